@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports point inward only: ui and infrastructure depend on application and domain,
+ * application on domain, domain on nothing. Only src/app (the composition root) sees all.
+ */
+const architecture = [
+  { target: './src/domain', from: ['./src/application', './src/infrastructure', './src/ui', './src/app'], message: 'The domain depends on nothing outside itself.' },
+  { target: './src/application', from: ['./src/infrastructure', './src/ui', './src/app'], message: 'Use cases depend on the domain only.' },
+  { target: './src/infrastructure', from: ['./src/ui', './src/app'], message: 'Adapters implement domain ports; they never reach into the UI or the composition root.' },
+  { target: './src/ui', from: ['./src/infrastructure', './src/app'], message: 'The UI gets use cases through context; only src/app knows adapters.' },
+];
+
+const frameworkFreeDomain = {
+  patterns: [
+    { group: ['react', 'react-*', 'react/*', '@tanstack/*', 'firebase', 'firebase/*', '@firebase/*', 'inversify', 'reflect-metadata', 'imask'], message: 'The domain is plain TypeScript.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: architecture }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['error', 'info', 'table'] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: { 'no-restricted-imports': ['error', frameworkFreeDomain], 'no-console': 'error' },
+  },
+  {
+    files: ['src/application/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@tanstack/*', 'firebase', 'firebase/*', 'inversify'], message: 'Use cases are plain TypeScript.' }] }] },
+  },
+);

@@ -1,0 +1,42 @@
+import { createApplication, type ApplicationForm } from '../domain/application';
+import {
+  drawApplicationId,
+  MAX_APPLICATION_ID_ATTEMPTS,
+  type ApplicationId,
+} from '../domain/application-id';
+import type { ApplicationRepository } from '../domain/application-repository';
+import type { Clock } from '../domain/clock';
+import type { RandomSource } from '../domain/random-source';
+import { invalidFields, validateApplicationForm } from '../domain/rules/application-rules';
+import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../domain/submission-errors';
+
+export interface SubmittedApplication {
+  id: ApplicationId;
+}
+
+/**
+ * Validates the form again (the UI's checks are a courtesy, this one is the rule), picks a
+ * free SOL id and saves the application. A collision at save time (someone else took the
+ * id after our check) just costs one more attempt; nothing is ever overwritten.
+ */
+export class SubmitApplication {
+  constructor(
+    private readonly repository: ApplicationRepository,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+    private readonly maxIdAttempts: number = MAX_APPLICATION_ID_ATTEMPTS,
+  ) {}
+
+  async execute(form: ApplicationForm): Promise<SubmittedApplication> {
+    const fields = invalidFields(validateApplicationForm(form));
+    if (fields.length > 0) throw new InvalidApplicationError(fields);
+
+    for (let attempt = 1; attempt <= this.maxIdAttempts; attempt++) {
+      const id = drawApplicationId(this.random);
+      if (await this.repository.exists(id)) continue;
+      const result = await this.repository.create(createApplication(form, id, this.clock.now()));
+      if (result === 'created') return { id };
+    }
+    throw new ApplicationIdsExhaustedError(this.maxIdAttempts);
+  }
+}

@@ -1,0 +1,95 @@
+import type { ApplicationField, ApplicationForm } from '../application';
+import { hasValidDuiCheckDigit, isCompleteDui } from './dui';
+import { isWellFormedEmail } from './email';
+import { hasValidNitCheckDigit, isCompleteNit } from './nit';
+import { hasValidPhonePrefix, isCompletePhone } from './phone';
+import {
+  FIELD_REQUIRED,
+  INCOMPLETE_NIT,
+  INVALID_DUI,
+  INVALID_NIT,
+  INVALID_PHONE_PREFIX,
+  tooLong,
+} from './validation-messages';
+
+/** One message per invalid field; a valid form has none. */
+export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+
+type FieldRule = (form: ApplicationForm) => string | undefined;
+
+export const MAX_TEXT_LENGTHS = {
+  first_name: 80,
+  last_name: 80,
+  company: 120,
+  address: 200,
+  message: 1000,
+} as const;
+
+/** The form's values cross a trust boundary: anything that is not a string counts as empty. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function requiredText(field: keyof typeof MAX_TEXT_LENGTHS): FieldRule {
+  const maxLength = MAX_TEXT_LENGTHS[field];
+  return (form) => {
+    const value = textOf(form[field]);
+    if (value === '') return FIELD_REQUIRED;
+    return value.length > maxLength ? tooLong(maxLength) : undefined;
+  };
+}
+
+/** Incomplete is 'Campo requerido'; a complete value that fails its check says why. */
+const rules: Record<ApplicationField, FieldRule> = {
+  first_name: requiredText('first_name'),
+  last_name: requiredText('last_name'),
+  company: requiredText('company'),
+  phone: ({ phone }) => {
+    if (!isCompletePhone(textOf(phone))) return FIELD_REQUIRED;
+    return hasValidPhonePrefix(phone) ? undefined : INVALID_PHONE_PREFIX;
+  },
+  dui: ({ dui }) => {
+    if (!isCompleteDui(textOf(dui))) return FIELD_REQUIRED;
+    return hasValidDuiCheckDigit(dui) ? undefined : INVALID_DUI;
+  },
+  nit: ({ nit }) => {
+    const value = textOf(nit);
+    if (value === '') return undefined;
+    if (!isCompleteNit(value)) return INCOMPLETE_NIT;
+    return hasValidNitCheckDigit(value) ? undefined : INVALID_NIT;
+  },
+  email: ({ email }) => (isWellFormedEmail(textOf(email)) ? undefined : FIELD_REQUIRED),
+  address: requiredText('address'),
+  message: ({ message }) => {
+    const maxLength = MAX_TEXT_LENGTHS.message;
+    return textOf(message).length > maxLength ? tooLong(maxLength) : undefined;
+  },
+  terms: ({ terms }) => (terms === true ? undefined : FIELD_REQUIRED),
+};
+
+/** Fields in the order the form shows them, so the first error is the first one on screen. */
+export const APPLICATION_FIELDS: readonly ApplicationField[] = [
+  'first_name',
+  'last_name',
+  'company',
+  'phone',
+  'dui',
+  'nit',
+  'email',
+  'address',
+  'message',
+  'terms',
+];
+
+export function validateApplicationForm(form: ApplicationForm): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  for (const field of APPLICATION_FIELDS) {
+    const message = rules[field](form);
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+export function invalidFields(errors: ApplicationErrors): ApplicationField[] {
+  return APPLICATION_FIELDS.filter((field) => errors[field] !== undefined);
+}

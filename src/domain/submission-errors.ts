@@ -1,0 +1,17 @@
+import type { ApplicationField } from './application';
+
+/** The form broke a validation rule; nothing was saved. */
+export class InvalidApplicationError extends Error {
+  override readonly name = 'InvalidApplicationError';
+  constructor(readonly fields: readonly ApplicationField[]) {
+    super(`Invalid application fields: ${fields.join(', ')}`);
+  }
+}
+
+/** Every candidate id tried was taken; nothing was saved or overwritten. */
+export class ApplicationIdsExhaustedError extends Error {
+  override readonly name = 'ApplicationIdsExhaustedError';
+  constructor(readonly attempts: number) {
+    super(`No free application id after ${attempts} attempts`);
+  }
+}

@@ -1,0 +1,43 @@
+import type { Application } from '../domain/application';
+import type { ApplicationId } from '../domain/application-id';
+import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
+
+export interface InMemoryOptions {
+  /** Simulated round trip, so demo mode shows the sending state as a real backend would. */
+  latencyMs?: number;
+}
+
+/**
+ * A complete repository kept in this page's memory: demo mode and tests. Nothing reaches
+ * the network or browser storage, and everything is gone on reload.
+ */
+export class InMemoryApplicationRepository implements ApplicationRepository {
+  private readonly applications = new Map<ApplicationId, Application>();
+  private readonly latencyMs: number;
+
+  constructor(options: InMemoryOptions = {}) {
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  async exists(id: ApplicationId): Promise<boolean> {
+    await this.roundTrip();
+    return this.applications.has(id);
+  }
+
+  async create(application: Application): Promise<CreateResult> {
+    await this.roundTrip();
+    if (this.applications.has(application.id)) return 'id-taken';
+    this.applications.set(application.id, structuredClone(application));
+    return 'created';
+  }
+
+  /** Copies of what was saved, oldest first: for the demo console and tests, not the port. */
+  savedApplications(): Application[] {
+    return [...this.applications.values()].map((application) => structuredClone(application));
+  }
+
+  private roundTrip(): Promise<void> {
+    if (this.latencyMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+  }
+}

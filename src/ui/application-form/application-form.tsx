@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { emptyApplicationForm, type ApplicationForm as ApplicationFormValues } from '../../domain/application';
+import { applicationFormResolver } from './domain-resolver';
+import { ApplicationFields } from './application-fields';
+import { INVALID_FORM_ALERT } from './submission-messages';
+import { SubmissionFailure, SubmissionSuccess } from './submission-result';
+import { useSubmitApplication } from './use-submit-application';
+
+export function ApplicationForm() {
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: emptyApplicationForm,
+    mode: 'onTouched',
+    resolver: applicationFormResolver,
+  });
+  const submission = useSubmitApplication();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const { errors, submitCount } = form.formState;
+  const showInvalidAlert = submitCount > 0 && Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (submission.isSuccess || submission.isError) resultRef.current?.focus();
+  }, [submission.isSuccess, submission.isError]);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (submission.isPending) return;
+      submission.mutate(values, { onSuccess: () => form.reset() });
+    },
+    () => submission.reset(),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="application-form" noValidate onSubmit={submit} aria-labelledby="formulario-titulo">
+        <ApplicationFields />
+        {showInvalidAlert ? (
+          <p role="alert" className="notice notice--error notice__title">
+            {INVALID_FORM_ALERT}
+          </p>
+        ) : null}
+        {submission.isSuccess ? <SubmissionSuccess ref={resultRef} applicationId={submission.data.id} /> : null}
+        {submission.isError ? <SubmissionFailure ref={resultRef} /> : null}
+        <button type="submit" className="button button--primary submit" disabled={submission.isPending} aria-busy={submission.isPending}>
+          {submission.isPending ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Enviando solicitud…
+            </>
+          ) : (
+            'Enviar solicitud'
+          )}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SubmittedApplication } from '../../application/submit-application';
+import type { ApplicationForm } from '../../domain/application';
+import { reportSubmitFailure } from './report-submit-failure';
+import { useSubmitApplicationUseCase } from './submit-application-context';
+
+/** The one way the page saves an application. */
+export function useSubmitApplication() {
+  const submitApplication = useSubmitApplicationUseCase();
+  return useMutation<SubmittedApplication, Error, ApplicationForm>({
+    mutationKey: ['submit-application'],
+    mutationFn: (form) => submitApplication.execute(form),
+    onError: reportSubmitFailure,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Everything that identifies the cooperative. Another cooperative reuses the page by
+ * editing this file alone (see docs/customizing.md). The values below are example data.
+ */
+export const cooperative = {
+  name: 'Cooperativa de Ahorro y Crédito Primer Paso de R.L.',
+  shortName: 'Cooperativa Primer Paso',
+  address: {
+    street: '2.ª Calle Oriente n.º 14, Barrio El Centro',
+    town: 'Suchitoto, Cuscatlán, El Salvador',
+  },
+  office: {
+    hours: 'Lunes a viernes de 8:00 a. m. a 4:00 p. m.; sábados de 8:00 a. m. a 12:00 m.',
+    phone: '2335-1200',
+    email: 'asociados@primerpaso.coop',
+  },
+  links: {
+    home: '/',
+    aboutUs: '#sobre-nosotros',
+    video: 'https://www.youtube.com/@CooperativaPrimerPaso',
+    privacy: '#aviso-de-privacidad',
+    licenses: '/licencias.txt',
+  },
+  membership: {
+    minimumAge: 16,
+    idCopyScalePercent: 150,
+    feeUsd: 15,
+  },
+  copyrightYear: 2025,
+} as const;
+
+export const formatUsd = (amount: number): string => `$${amount.toFixed(2)}`;
+
+export const fullAddress = `${cooperative.address.street}, ${cooperative.address.town}`;
