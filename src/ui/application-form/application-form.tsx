@@ -25,7 +25,9 @@ export function ApplicationForm() {
   const submit = form.handleSubmit(
     (values) => {
       if (submission.isPending) return;
-      submission.mutate(values, { onSuccess: () => form.reset() });
+      // Explicit values: a bare reset() calls the native form.reset(), which clears the masked
+      // inputs behind imask's back and makes the next keystrokes land in the old number.
+      submission.mutate(values, { onSuccess: () => form.reset(emptyApplicationForm) });
     },
     () => submission.reset(),
   );

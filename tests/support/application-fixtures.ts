@@ -1,0 +1,38 @@
+import type { Application, ApplicationForm } from '../../src/domain/application';
+import { createApplication } from '../../src/domain/application';
+import type { ApplicationId } from '../../src/domain/application-id';
+import type { ApplicationRepository, CreateResult } from '../../src/domain/application-repository';
+
+/** A complete, valid application as a visitor would type it (public test numbers, nobody's real data). */
+export function validForm(overrides: Partial<ApplicationForm> = {}): ApplicationForm {
+  return {
+    first_name: 'Ana María',
+    last_name: 'Hernández López',
+    company: 'Ana María Hernández López',
+    phone: '7123-4567',
+    dui: '02495046-3',
+    nit: '0614-051286-129-4',
+    email: 'ana.hernandez@example.com',
+    address: 'Barrio El Centro, 3.ª Avenida Norte #5, Suchitoto',
+    message: 'Me interesa un crédito para mi negocio.',
+    terms: true,
+    ...overrides,
+  };
+}
+
+export function storedApplication(id: ApplicationId, overrides: Partial<ApplicationForm> = {}): Application {
+  return createApplication(validForm(overrides), id, new Date('2026-01-02T03:04:05.000Z'));
+}
+
+/** Storage that is down: every call fails as a network error would. */
+export class UnreachableRepository implements ApplicationRepository {
+  calls = 0;
+  exists(): Promise<boolean> {
+    this.calls += 1;
+    return Promise.reject(new Error('storage unreachable'));
+  }
+  create(): Promise<CreateResult> {
+    this.calls += 1;
+    return Promise.reject(new Error('storage unreachable'));
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  applicationIdFromNumber,
+  LOWEST_APPLICATION_NUMBER,
+  type ApplicationId,
+} from '../../src/domain/application-id';
+import type { Clock } from '../../src/domain/clock';
+import type { RandomSource } from '../../src/domain/random-source';
+
+const SPAN = 9000;
+
+/** A random source that draws exactly these application numbers, in order, then repeats. */
+export function randomDrawing(...applicationNumbers: number[]): RandomSource & { draws: number } {
+  const values = applicationNumbers.map((n) => (n - LOWEST_APPLICATION_NUMBER + 0.5) / SPAN);
+  return {
+    draws: 0,
+    next() {
+      const value = values[this.draws % values.length] ?? 0;
+      this.draws += 1;
+      return value;
+    },
+  };
+}
+
+/** A seeded pseudo-random source (mulberry32): varied but repeatable draws. */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return {
+    next() {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+  };
+}
+
+export function fixedClock(iso = '2026-03-14T15:09:26.000Z'): Clock {
+  return { now: () => new Date(iso) };
+}
+
+export function allApplicationIds(): ApplicationId[] {
+  return Array.from({ length: SPAN }, (_, i) => applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + i));
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { AppRoot } from '../../src/app/app-root';
+import { createContainer, type ContainerOverrides } from '../../src/app/container';
+import type { ApplicationField, ApplicationForm } from '../../src/domain/application';
+import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import { validForm } from './application-fixtures';
+import { fixedClock, randomDrawing } from './deterministic';
+
+/** Renders the whole page wired through the real composition root, with the given adapters. */
+export function renderPage(overrides: ContainerOverrides = {}) {
+  const repository = new InMemoryApplicationRepository();
+  const container = createContainer(
+    { storage: 'memory' },
+    { repository, random: randomDrawing(4821), clock: fixedClock(), ...overrides },
+  );
+  const user = userEvent.setup();
+  render(<AppRoot container={container} demoMode={false} />);
+  return { user, repository };
+}
+
+const LABELS: Record<ApplicationField, RegExp> = {
+  first_name: /^Nombres/,
+  last_name: /^Apellidos/,
+  company: /^Razón Social/,
+  phone: /^Teléfono/,
+  dui: /^DUI/,
+  nit: /^NIT/,
+  email: /^Correo electrónico/,
+  address: /^Dirección/,
+  message: /^Comentarios/,
+  terms: /Acepto los términos/,
+};
+
+export function field(name: ApplicationField): HTMLInputElement {
+  return screen.getByLabelText(LABELS[name]);
+}
+
+export const submitButton = () => screen.getByRole('button', { name: /Enviar solicitud|Enviando/ });
+
+type TextFields = Exclude<ApplicationField, 'terms'>;
+const TEXT_FIELDS: TextFields[] = ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message'];
+
+/** Types a whole application the way a visitor would: field by field, then ticks the terms. */
+export async function fillForm(user: UserEvent, values: ApplicationForm = validForm()) {
+  for (const name of TEXT_FIELDS) {
+    if (values[name] !== '') await user.type(field(name), values[name]);
+  }
+  if (values.terms) await user.click(field('terms'));
+}

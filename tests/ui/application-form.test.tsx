@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import { UnreachableRepository, validForm } from '../support/application-fixtures';
+import { randomDrawing } from '../support/deterministic';
+import { fillForm, field, renderPage, submitButton } from '../support/render-page';
+
+const SPEC_FIELDS = ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message', 'terms'] as const;
+
+describe('Formulario primer paso', () => {
+  it("gives every spec field a labelled control named as in the spec, and one submit button", () => {
+    renderPage();
+    for (const name of SPEC_FIELDS) expect(field(name)).toHaveAttribute('name', name);
+    expect(screen.getByLabelText(/^Razón Social/)).toHaveAttribute('name', 'company');
+    expect(field('terms')).toHaveAttribute('type', 'checkbox');
+    expect(submitButton()).toHaveAttribute('type', 'submit');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it("shows 'Campo requerido' only once a required field has been touched", async () => {
+    const { user } = renderPage();
+    expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
+
+    await user.click(field('first_name'));
+    expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
+    await user.tab();
+
+    expect(screen.getAllByText('Campo requerido')).toHaveLength(1);
+    expect(field('first_name')).toHaveAccessibleDescription('Campo requerido');
+    expect(field('first_name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field('first_name'), 'Ana');
+    expect(field('first_name')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('first_name')).not.toHaveAccessibleDescription('Campo requerido');
+    // Leaving last_name on the way back touched it, so it now says so too.
+    expect(field('last_name')).toHaveAccessibleDescription('Campo requerido');
+  });
+
+  it('never shows a message for the optional fields when left empty', async () => {
+    const { user } = renderPage();
+    await user.click(field('nit'));
+    await user.click(field('message'));
+    await user.tab();
+    expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
+  });
+
+  it("shows a wrong DUI check digit instead of 'Campo requerido'", async () => {
+    const { user } = renderPage();
+    await user.type(field('dui'), '024950464');
+    await user.tab();
+    expect(field('dui')).toHaveAccessibleDescription(/El DUI no es válido/);
+    expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
+  });
+
+  it('rejects an invalid form: the alert, nothing saved, focus on the first invalid field', async () => {
+    const { user, repository } = renderPage();
+    await user.type(field('first_name'), 'Ana');
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor completa todos los campos requeridos.');
+    expect(repository.savedApplications()).toEqual([]);
+    expect(field('last_name')).toHaveFocus();
+    expect(screen.getAllByText('Campo requerido').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('saves a valid application, shows the number and what to bring, and empties the form', async () => {
+    const { user, repository } = renderPage();
+    await fillForm(user);
+
+    await user.click(submitButton());
+
+    const success = await screen.findByRole('status');
+    expect(success).toHaveTextContent('Formulario enviado con éxito');
+    expect(within(success).getByText('SOL4821')).toBeInTheDocument();
+    expect(success).toHaveTextContent(/recibo de agua/);
+    expect(success).toHaveTextContent('$15.00');
+    expect(success).toHaveFocus();
+    for (const name of SPEC_FIELDS.filter((n) => n !== 'terms')) expect(field(name)).toHaveValue('');
+    expect(field('terms')).not.toBeChecked();
+    expect(repository.savedApplications()).toEqual([
+      { ...validForm(), id: 'SOL4821', isAssociated: false, status: true, alert: true, date: new Date('2026-03-14T15:09:26.000Z') },
+    ]);
+  });
+
+  it('keeps everything typed and logs no personal data when the save fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderPage({ repository: new UnreachableRepository() });
+    await fillForm(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al enviar el formulario');
+    const form = validForm();
+    expect(field('first_name')).toHaveValue(form.first_name);
+    expect(field('dui')).toHaveValue(form.dui);
+    expect(field('nit')).toHaveValue(form.nit);
+    expect(field('message')).toHaveValue(form.message);
+    expect(field('terms')).toBeChecked();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(consoleError.mock.calls);
+    expect(logged).toContain('storage unreachable');
+    for (const personal of [form.dui, form.nit, form.phone, form.email, form.first_name, form.address]) {
+      expect(logged).not.toContain(personal);
+    }
+  });
+
+  it('disables the button while sending and saves once on a double click', async () => {
+    const repository = new InMemoryApplicationRepository({ latencyMs: 30 });
+    const { user } = renderPage({ repository });
+    await fillForm(user);
+
+    await user.dblClick(submitButton());
+
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Enviando solicitud…');
+    await screen.findByRole('status');
+    expect(repository.savedApplications()).toHaveLength(1);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('lets the applicant send a second application after the first', async () => {
+    const { user, repository } = renderPage({ random: randomDrawing(4821, 5555) });
+    await fillForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('status');
+
+    await fillForm(user, validForm({ first_name: 'Luis', dui: '04471823-9' }));
+    expect(field('phone')).toHaveValue('7123-4567');
+    expect(field('dui')).toHaveValue('04471823-9');
+    expect(field('nit')).toHaveValue('0614-051286-129-4');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(repository.savedApplications().map((a) => a.id)).toEqual(['SOL4821', 'SOL5555']));
+    expect(screen.getByRole('status')).toHaveTextContent('SOL5555');
+  });
+});
+
+describe('input masks', () => {
+  it('formats the phone as 0000-0000, ignoring letters and stopping at 8 digits', async () => {
+    const { user } = renderPage();
+    await user.type(field('phone'), 'tel 7123abc45678999');
+    expect(field('phone')).toHaveValue('7123-4567');
+  });
+
+  it('formats the DUI as 00000000-0', async () => {
+    const { user } = renderPage();
+    await user.type(field('dui'), 'x0249504637');
+    expect(field('dui')).toHaveValue('02495046-3');
+  });
+
+  it('formats the NIT as 0000-000000-000-0', async () => {
+    const { user } = renderPage();
+    await user.type(field('nit'), '06140512861294000');
+    expect(field('nit')).toHaveValue('0614-051286-129-4');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { SubmitApplication } from '../../../src/application/submit-application';
+import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../../src/domain/application-id';
+import type { ApplicationRepository } from '../../../src/domain/application-repository';
+import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../../../src/domain/submission-errors';
+import { InMemoryApplicationRepository } from '../../../src/infrastructure/in-memory-application-repository';
+import { storedApplication, UnreachableRepository, validForm } from '../../support/application-fixtures';
+import { allApplicationIds, fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
+
+async function repositoryHolding(ids: Iterable<ApplicationId>) {
+  const repository = new InMemoryApplicationRepository();
+  for (const id of ids) await repository.create(storedApplication(id, { first_name: `Ocupado ${id}` }));
+  return repository;
+}
+
+describe('SubmitApplication', () => {
+  it('saves the form plus id, isAssociated false, status true, alert true and the date (spec §3)', async () => {
+    const repository = new InMemoryApplicationRepository();
+    const submit = new SubmitApplication(repository, randomDrawing(4821), fixedClock('2026-03-14T15:09:26.000Z'));
+
+    const result = await submit.execute(validForm({ first_name: '  Ana María ' }));
+
+    expect(result).toEqual({ id: 'SOL4821' });
+    expect(repository.savedApplications()).toEqual([
+      {
+        ...validForm(),
+        id: 'SOL4821',
+        isAssociated: false,
+        status: true,
+        alert: true,
+        date: new Date('2026-03-14T15:09:26.000Z'),
+      },
+    ]);
+  });
+
+  it('re-checks the rules and saves nothing for an invalid form', async () => {
+    const repository = new InMemoryApplicationRepository();
+    const submit = new SubmitApplication(repository, seededRandom(1), fixedClock());
+
+    const attempt = submit.execute(validForm({ dui: '02495046-4', terms: false }));
+
+    await expect(attempt).rejects.toEqual(new InvalidApplicationError(['dui', 'terms']));
+    expect(repository.savedApplications()).toEqual([]);
+  });
+
+  it('draws again while the candidate is taken (spec §7.1)', async () => {
+    const repository = await repositoryHolding(['SOL1111', 'SOL2222']);
+    const random = randomDrawing(1111, 2222, 3333);
+
+    const result = await new SubmitApplication(repository, random, fixedClock()).execute(validForm());
+
+    expect(result.id).toBe('SOL3333');
+    expect(random.draws).toBe(3);
+  });
+
+  it('still finds the free number in a nearly full id space', async () => {
+    const everyIdButOne = allApplicationIds().filter((id) => id !== 'SOL5000');
+    const repository = await repositoryHolding(everyIdButOne);
+    const random = randomDrawing(1234, 9999, 5000);
+
+    const result = await new SubmitApplication(repository, random, fixedClock()).execute(validForm());
+
+    expect(result.id).toBe('SOL5000');
+    expect(repository.savedApplications()).toHaveLength(9000);
+  });
+
+  it('gives up after the capped number of attempts in a full id space, overwriting nothing', async () => {
+    const repository = await repositoryHolding(allApplicationIds());
+    const before = repository.savedApplications();
+    const random = seededRandom(99);
+
+    const attempt = new SubmitApplication(repository, random, fixedClock()).execute(validForm({ first_name: 'Nueva' }));
+
+    await expect(attempt).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
+    expect(repository.savedApplications()).toEqual(before);
+  });
+
+  it('counts a collision at save time (a race lost after the check) as one more attempt', async () => {
+    const inner = new InMemoryApplicationRepository();
+    await inner.create(storedApplication('SOL1111'));
+    // Reports every id free, as a check that raced with another applicant's save would.
+    const racing: ApplicationRepository = { exists: async () => false, create: (a) => inner.create(a) };
+
+    const result = await new SubmitApplication(racing, randomDrawing(1111, 2222), fixedClock()).execute(validForm());
+
+    expect(result.id).toBe('SOL2222');
+    expect(inner.savedApplications().find((a) => a.id === 'SOL1111')?.first_name).toBe('Ana María');
+  });
+
+  it('makes exactly the capped number of attempts', async () => {
+    let checks = 0;
+    const alwaysTaken: ApplicationRepository = {
+      exists: async () => (checks++, true),
+      create: async () => 'id-taken',
+    };
+    const attempt = new SubmitApplication(alwaysTaken, seededRandom(5), fixedClock()).execute(validForm());
+    await expect(attempt).rejects.toEqual(new ApplicationIdsExhaustedError(MAX_APPLICATION_ID_ATTEMPTS));
+    expect(checks).toBe(MAX_APPLICATION_ID_ATTEMPTS);
+  });
+
+  it('passes storage failures on to the caller', async () => {
+    const attempt = new SubmitApplication(new UnreachableRepository(), seededRandom(3), fixedClock()).execute(validForm());
+    await expect(attempt).rejects.toThrow('storage unreachable');
+  });
+});
