@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { licensesPlugin } from './build/licenses-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), licensesPlugin()],
   build: {
     target: 'es2022',
   },

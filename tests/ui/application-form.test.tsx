@@ -105,6 +105,22 @@ describe('Formulario primer paso', () => {
     }
   });
 
+  it('shows the failure message, not an overwrite, when every application number is taken', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const repository = new InMemoryApplicationRepository();
+    await repository.create({ ...validForm({ first_name: 'Primera' }), id: 'SOL4821', isAssociated: false, status: true, alert: true, date: new Date(0) });
+    const { user } = renderPage({ repository });
+    await fillForm(user);
+
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ocurrió un error al enviar el formulario');
+    expect(alert).toHaveFocus();
+    expect(repository.savedApplications().map((a) => a.first_name)).toEqual(['Primera']);
+    expect(field('first_name')).toHaveValue('Ana María');
+  });
+
   it('disables the button while sending and saves once on a double click', async () => {
     const repository = new InMemoryApplicationRepository({ latencyMs: 30 });
     const { user } = renderPage({ repository });

@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createContainer } from '../../src/app/container';
+import { exposeDemoConsole } from '../../src/app/demo-console';
+import { resolve, TOKENS } from '../../src/app/tokens';
+import { validForm } from '../support/application-fixtures';
+import { fixedClock, randomDrawing } from '../support/deterministic';
+
+describe('demo console', () => {
+  it('shows saved applications as a table on request, and logs nothing by itself', async () => {
+    const table = vi.spyOn(console, 'table').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const container = createContainer({ storage: 'memory' }, { random: randomDrawing(2024), clock: fixedClock() });
+    const target: Record<string, unknown> = {};
+    exposeDemoConsole(container, target);
+
+    await resolve(container, TOKENS.submitApplication).execute(validForm());
+    expect(table).not.toHaveBeenCalled();
+
+    (target.primerPasoDemo as { solicitudes(): void }).solicitudes();
+    expect(table).toHaveBeenCalledWith([expect.objectContaining({ id: 'SOL2024', first_name: 'Ana María' })]);
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../support/render-page';
+
+describe('the landing page (spec §1 and §2)', () => {
+  it('has a navigation bar with a home link and the street address', () => {
+    renderPage();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: /Cooperativa Primer Paso/ })).toHaveAttribute('href', '/');
+    expect(nav).toHaveTextContent(/2\.ª Calle Oriente n\.º 14, Barrio El Centro/);
+  });
+
+  it("has a banner with the invitation and the links 'Sobre Nosotros' and 'Ver video'", () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.',
+    );
+    expect(screen.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute('href', '#sobre-nosotros');
+    expect(screen.getByRole('link', { name: /^Ver video/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists the four benefits', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Beneficios de ser asociado' });
+    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Acceso a créditos con condiciones preferenciales.',
+      'Atención personalizada y asesoría financiera.',
+      'Programas de ahorro, educación financiera y bienestar.',
+      'Formar parte de una comunidad basada en la solidaridad.',
+    ]);
+  });
+
+  it('lists the five requirements with the constants of spec §9', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Requisitos' });
+    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Tener 16 años o más.',
+      'Fotocopia del DUI y del NIT, ambas ampliadas al 150 %.',
+      'Recibo de agua reciente como comprobante de domicilio.',
+      'Pago único de $15.00 que cubre inscripción, membresía y aportación inicial.',
+      'Asistir a una charla informativa sobre cooperativismo.',
+    ]);
+  });
+
+  it("titles the form 'Formulario primer paso'", () => {
+    renderPage();
+    expect(screen.getByRole('form', { name: 'Formulario primer paso' })).toBeInTheDocument();
+  });
+
+  it('has a footer with Nosotros, Políticas de privacidad, Licencias, Contacta and a 2025 copyright', () => {
+    renderPage();
+    const footer = screen.getByRole('contentinfo');
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Nosotros', 'Políticas de privacidad', 'Licencias', 'Contacta']);
+    expect(within(footer).getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute('href', '#aviso-de-privacidad');
+    expect(screen.getByRole('region', { name: 'Aviso de privacidad' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('© 2025');
+  });
+
+  it('stacks navigation, banner, form and footer in that order', () => {
+    renderPage();
+    const order = [
+      screen.getByRole('navigation', { name: 'Principal' }),
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByRole('form', { name: 'Formulario primer paso' }),
+      screen.getByRole('contentinfo'),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});
