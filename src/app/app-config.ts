@@ -1,17 +1,58 @@
 /** Where applications are stored. 'memory' is demo mode: the default with no configuration. */
-export type StorageKind = 'memory';
+export type AppConfig = { storage: 'memory' } | { storage: 'firestore'; firebase: FirebaseConfig };
 
-export interface AppConfig {
-  storage: StorageKind;
+export interface FirebaseConfig {
+  projectId: string;
+  apiKey?: string;
+  appId?: string;
+  /** host:port of a Firestore emulator; unset in production. */
+  emulatorHost?: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
 
-/** Reads the build-time configuration (Vite's import.meta.env), refusing anything it does not know. */
+const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST'];
+const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
+
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+  constructor(problem: string) {
+    super(`primer-paso configuration: ${problem} See .env.example and docs/deploying.md.`);
+  }
+}
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * Reads the build-time configuration (Vite's import.meta.env). vite.config.ts calls it too, so
+ * a missing or contradictory configuration fails the build instead of shipping a blank page.
+ */
 export function readAppConfig(env: Env): AppConfig {
-  const storage = env.VITE_STORAGE;
-  if (storage === undefined || storage === '' || storage === 'memory') return { storage: 'memory' };
-  throw new Error(
-    `VITE_STORAGE=${String(storage)} is not a storage this build knows. Use "memory" (demo mode) or leave it unset.`,
-  );
+  const storage = text(env, 'VITE_STORAGE') ?? 'memory';
+  if (storage === 'memory') {
+    const stray = FIREBASE_KEYS.filter((key) => text(env, key) !== undefined);
+    if (stray.length > 0) throw new ConfigurationError(`${stray.join(', ')} set but VITE_STORAGE is not "firestore": set VITE_STORAGE=firestore or remove them.`);
+    return { storage: 'memory' };
+  }
+  if (storage !== 'firestore') throw new ConfigurationError(`VITE_STORAGE=${storage} is not a known storage: use "memory" (demo mode, the default) or "firestore".`);
+  return { storage: 'firestore', firebase: readFirebaseConfig(env) };
+}
+
+function readFirebaseConfig(env: Env): FirebaseConfig {
+  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
+  const apiKey = text(env, 'VITE_FIREBASE_API_KEY');
+  const appId = text(env, 'VITE_FIREBASE_APP_ID');
+  const emulatorHost = text(env, 'VITE_FIRESTORE_EMULATOR_HOST');
+  if (!projectId) throw new ConfigurationError('VITE_STORAGE=firestore needs VITE_FIREBASE_PROJECT_ID.');
+  if (emulatorHost !== undefined) {
+    if (!HOST_PORT.test(emulatorHost)) throw new ConfigurationError(`VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} is not host:port.`);
+    return { projectId, emulatorHost, ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) };
+  }
+  const missing = [['VITE_FIREBASE_API_KEY', apiKey], ['VITE_FIREBASE_APP_ID', appId]].filter(([, value]) => !value).map(([key]) => key);
+  if (missing.length > 0) throw new ConfigurationError(`VITE_STORAGE=firestore without an emulator needs ${missing.join(' and ')} (the web app's config from the Firebase console).`);
+  if (projectId.startsWith('demo-')) throw new ConfigurationError(`${projectId} is a demo project, which exists only in the emulator: set VITE_FIRESTORE_EMULATOR_HOST or use the real project id.`);
+  return { projectId, apiKey: apiKey as string, appId: appId as string };
 }

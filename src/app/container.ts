@@ -6,6 +6,7 @@ import type { Clock } from '../domain/clock';
 import type { RandomSource } from '../domain/random-source';
 import { CryptoRandomSource } from '../infrastructure/crypto-random-source';
 import { InMemoryApplicationRepository } from '../infrastructure/in-memory-application-repository';
+import { LazyApplicationRepository } from '../infrastructure/lazy-application-repository';
 import { SystemClock } from '../infrastructure/system-clock';
 import type { AppConfig } from './app-config';
 import { TOKENS } from './tokens';
@@ -43,5 +44,16 @@ function createRepository(config: AppConfig): ApplicationRepository {
   switch (config.storage) {
     case 'memory':
       return new InMemoryApplicationRepository({ latencyMs: DEMO_LATENCY_MS });
+    case 'firestore': {
+      const { firebase } = config;
+      // A separate chunk: never in the first page load, never in demo mode.
+      return new LazyApplicationRepository(async () => {
+        const [{ connectFirestore }, { FirestoreApplicationRepository }] = await Promise.all([
+          import('../infrastructure/firestore/connect-firestore'),
+          import('../infrastructure/firestore/firestore-application-repository'),
+        ]);
+        return new FirestoreApplicationRepository(connectFirestore(firebase));
+      });
+    }
   }
 }

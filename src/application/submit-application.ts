@@ -27,6 +27,11 @@ export class SubmitApplication {
     private readonly maxIdAttempts: number = MAX_APPLICATION_ID_ATTEMPTS,
   ) {}
 
+  /** The applicant started filling the form: let storage get ready while they type. */
+  prepare(): void {
+    this.repository.prepare?.();
+  }
+
   async execute(form: ApplicationForm): Promise<SubmittedApplication> {
     const fields = invalidFields(validateApplicationForm(form));
     if (fields.length > 0) throw new InvalidApplicationError(fields);

@@ -13,4 +13,6 @@ export interface ApplicationRepository {
   exists(id: ApplicationId): Promise<boolean>;
   /** Stores a new application. Never overwrites: reports 'id-taken' instead. */
   create(application: Application): Promise<CreateResult>;
+  /** Optional: get ready for a save that is likely soon (load code, warm connections). Never fails. */
+  prepare?(): void;
 }

@@ -34,7 +34,7 @@ export function ApplicationForm() {
 
   return (
     <FormProvider {...form}>
-      <form className="application-form" noValidate onSubmit={submit} aria-labelledby="formulario-titulo">
+      <form className="application-form" noValidate onSubmit={submit} onFocus={submission.prepare} aria-labelledby="formulario-titulo">
         <ApplicationFields />
         {showInvalidAlert ? (
           <p role="alert" className="notice notice--error notice__title">

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SubmitApplication } from '../../application/submit-application';
 
-export type SubmitApplicationUseCase = Pick<SubmitApplication, 'execute'>;
+export type SubmitApplicationUseCase = Pick<SubmitApplication, 'execute' | 'prepare'>;
 
 /** Filled by the composition root with the use case it resolved from the container. */
 export const SubmitApplicationContext = createContext<SubmitApplicationUseCase | null>(null);

@@ -1,0 +1,25 @@
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+
+export interface FirestoreConnection {
+  projectId: string;
+  apiKey?: string;
+  appId?: string;
+  /** host:port of a Firestore emulator. */
+  emulatorHost?: string;
+}
+
+/** Opens the Lite (REST) client: small, and it fails fast offline instead of queueing writes. */
+export function connectFirestore(connection: FirestoreConnection, appName?: string): Firestore {
+  const { projectId, apiKey, appId, emulatorHost } = connection;
+  const app = initializeApp({ projectId, ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) }, appName);
+  const db = getFirestore(app);
+  // A denied get is how a taken id is detected; the SDK would warn about each one. Real failures
+  // reach the page, which reports them without personal data.
+  setLogLevel('error');
+  if (emulatorHost) {
+    const separator = emulatorHost.lastIndexOf(':');
+    connectFirestoreEmulator(db, emulatorHost.slice(0, separator), Number(emulatorHost.slice(separator + 1)));
+  }
+  return db;
+}

@@ -1,0 +1,82 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** Where Debian's google-cloud-cli-firestore-emulator package puts Google's emulator. */
+export const DEFAULT_EMULATOR_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface RunningEmulator {
+  host: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function requireTools(java: string, jar: string): void {
+  if (!existsSync(jar)) {
+    throw new Error(
+      `The Cloud Firestore emulator is not at ${jar}. Install Debian's google-cloud-cli-firestore-emulator ` +
+        `package (from Google's Cloud SDK apt repository: apt-get install google-cloud-cli-firestore-emulator), ` +
+        `or point FIRESTORE_EMULATOR_JAR at cloud-firestore-emulator.jar.`,
+    );
+  }
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error(`Java (17 or newer) is needed to run the Firestore emulator, and "${java}" did not run. ` +
+      `Install it (apt-get install openjdk-17-jre-headless) or point JAVA at a java binary.`);
+  }
+}
+
+async function waitUntilServing(url: string, exited: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit !== undefined) throw new Error(`The Firestore emulator exited while starting:\n${exit}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The Firestore emulator did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+}
+
+/** Starts Google's emulator jar with the project's rules on a free loopback port. */
+export async function startFirestoreEmulator(rulesPath: string): Promise<RunningEmulator> {
+  const java = process.env.JAVA ?? 'java';
+  const jar = process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_EMULATOR_JAR;
+  requireTools(java, jar);
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const child = spawn(java, ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', '127.0.0.1',
+    '--port', String(port), '--rules', rulesPath, '--project_id', 'demo-primer-paso'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let exitReport: string | undefined;
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', (code) => {
+    exitReport = `exit code ${code}\n${output}`;
+    resolve();
+  }));
+
+  await waitUntilServing(`http://${host}/`, () => exitReport);
+  return {
+    host,
+    async stop() {
+      if (exitReport === undefined) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
