@@ -45,10 +45,17 @@ export class EmulatorAdmin {
   }
 
   async list(): Promise<Record<string, unknown>[]> {
-    const response = await fetch(`${this.base}/${APPLICATIONS_COLLECTION}?pageSize=20000`, { headers: OWNER });
-    if (!response.ok) throw new Error(`emulator list: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { documents?: FirestoreDocument[] };
-    return (body.documents ?? []).map(decodeDocument);
+    const documents: Record<string, unknown>[] = [];
+    let pageToken = '';
+    do {
+      const url = `${this.base}/${APPLICATIONS_COLLECTION}?pageSize=1000${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
+      const response = await fetch(url, { headers: OWNER });
+      if (!response.ok) throw new Error(`emulator list: ${response.status} ${await response.text()}`);
+      const body = (await response.json()) as { documents?: FirestoreDocument[]; nextPageToken?: string };
+      documents.push(...(body.documents ?? []).map(decodeDocument));
+      pageToken = body.nextPageToken ?? '';
+    } while (pageToken);
+    return documents;
   }
 
   /** Occupies these ids with placeholder documents, 500 per commit. */

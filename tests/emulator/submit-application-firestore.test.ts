@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SubmitApplication } from '../../src/application/submit-application';
+import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../src/domain/application-id';
+import type { ApplicationRepository } from '../../src/domain/application-repository';
+import { ApplicationIdsExhaustedError } from '../../src/domain/submission-errors';
+import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
+import { SystemClock } from '../../src/infrastructure/system-clock';
+import { validForm } from '../support/application-fixtures';
+import { allApplicationIds, seededRandom } from '../support/deterministic';
+import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+
+let project: FirestoreTestProject;
+beforeAll(async () => {
+  project = await openFirestoreTestProject('submit');
+});
+afterAll(() => project.rules.cleanup());
+beforeEach(() => project.admin.clear());
+
+const submitWith = (repository: ApplicationRepository) =>
+  new SubmitApplication(repository, new CryptoRandomSource(), new SystemClock());
+
+describe('SubmitApplication on Firestore (emulator with the project rules)', () => {
+  it('saves every spec field, with id as document id and the server time as date', async () => {
+    const before = Date.now();
+    const { id } = await submitWith(project.repository()).execute(validForm());
+
+    const stored = await project.admin.read(id);
+    const { date, ...fields } = stored ?? ({} as Record<string, unknown>);
+    expect(fields).toEqual({ ...validForm(), id, isAssociated: false, status: true, alert: true });
+    expect(date).toBeInstanceOf(Date);
+    expect((date as Date).getTime()).toBeGreaterThanOrEqual(before - 2000);
+    expect((date as Date).getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+  });
+
+  it('saves 50 simultaneous submissions as 50 documents with 50 distinct ids, none overwritten', async () => {
+    const names = Array.from({ length: 50 }, (_, i) => `Solicitante ${i + 1}`);
+
+    const results = await Promise.all(
+      names.map((first_name) => submitWith(project.repository()).execute(validForm({ first_name }))),
+    );
+
+    const stored = await project.admin.list();
+    expect(stored).toHaveLength(50);
+    expect(new Set(results.map((result) => result.id)).size).toBe(50);
+    expect(stored.map((document) => document.first_name).sort()).toEqual([...names].sort());
+    for (const [index, result] of results.entries()) {
+      expect((await project.admin.read(result.id))?.first_name).toBe(names[index]);
+    }
+  });
+
+  it('still saves when half of the id space is taken', async () => {
+    const random = seededRandom(2026);
+    const taken = allApplicationIds().filter(() => random.next() < 0.5);
+    await project.admin.seed(taken);
+    const takenSet = new Set<ApplicationId>(taken);
+
+    for (let i = 0; i < 5; i++) {
+      const { id } = await submitWith(project.repository()).execute(validForm({ first_name: `Nueva ${i}` }));
+      expect(takenSet.has(id)).toBe(false);
+      expect((await project.admin.read(id))?.first_name).toBe(`Nueva ${i}`);
+    }
+    expect(await project.admin.list()).toHaveLength(taken.length + 5);
+  });
+
+  it('fails as the id policy promises when every id is taken: capped, quick, nothing overwritten', async () => {
+    await project.admin.seed(allApplicationIds());
+    let checks = 0;
+    const inner = project.repository();
+    const counting: ApplicationRepository = {
+      exists: (id) => (checks++, inner.exists(id)),
+      create: (application) => inner.create(application),
+    };
+
+    const started = performance.now();
+    await expect(submitWith(counting).execute(validForm({ first_name: 'Sin lugar' }))).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
+
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(checks).toBe(MAX_APPLICATION_ID_ATTEMPTS);
+    const stored = await project.admin.list();
+    expect(stored).toHaveLength(9000);
+    expect(stored.some((document) => document.first_name === 'Sin lugar')).toBe(false);
+  });
+});
