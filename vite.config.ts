@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'emulator',
             environment: 'node',
-            include: ['tests/emulator/**/*.test.ts'],
+            include: ['tests/emulator/**/*.test.{ts,tsx}'],
             globalSetup: ['tests/emulator/support/firestore-emulator-global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,

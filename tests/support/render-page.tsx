@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { AppConfig } from '../../src/app/app-config';
 import { AppRoot } from '../../src/app/app-root';
 import { createContainer, type ContainerOverrides } from '../../src/app/container';
 import type { ApplicationField, ApplicationForm } from '../../src/domain/application';
@@ -7,13 +8,18 @@ import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memor
 import { validForm } from './application-fixtures';
 import { fixedClock, randomDrawing } from './deterministic';
 
-/** Renders the whole page wired through the real composition root, with the given adapters. */
-export function renderPage(overrides: ContainerOverrides = {}) {
+/**
+ * Renders the whole page wired through the real composition root. Demo storage by default (an
+ * in-memory repository the test can inspect); pass a config to use another adapter.
+ */
+export function renderPage(overrides: ContainerOverrides = {}, config: AppConfig = { storage: 'memory' }) {
   const repository = new InMemoryApplicationRepository();
-  const container = createContainer(
-    { storage: 'memory' },
-    { repository, random: randomDrawing(4821), clock: fixedClock(), ...overrides },
-  );
+  const container = createContainer(config, {
+    random: randomDrawing(4821),
+    clock: fixedClock(),
+    ...(config.storage === 'memory' ? { repository } : {}),
+    ...overrides,
+  });
   const user = userEvent.setup();
   render(<AppRoot container={container} demoMode={false} />);
   return { user, repository };

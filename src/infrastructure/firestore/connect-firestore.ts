@@ -1,4 +1,4 @@
-import { initializeApp } from 'firebase/app';
+import { getApps, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 
 export interface FirestoreConnection {
@@ -9,8 +9,13 @@ export interface FirestoreConnection {
   emulatorHost?: string;
 }
 
-/** Opens the Lite (REST) client: small, and it fails fast offline instead of queueing writes. */
-export function connectFirestore(connection: FirestoreConnection, appName?: string): Firestore {
+/**
+ * Opens the Lite (REST) client: small, and it fails fast offline instead of queueing writes.
+ * One Firebase app per distinct connection, reused when asked again.
+ */
+export function connectFirestore(connection: FirestoreConnection, appName = nameFor(connection)): Firestore {
+  const existing = getApps().find((app) => app.name === appName);
+  if (existing) return getFirestore(existing);
   const { projectId, apiKey, appId, emulatorHost } = connection;
   const app = initializeApp({ projectId, ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) }, appName);
   const db = getFirestore(app);
@@ -22,4 +27,8 @@ export function connectFirestore(connection: FirestoreConnection, appName?: stri
     connectFirestoreEmulator(db, emulatorHost.slice(0, separator), Number(emulatorHost.slice(separator + 1)));
   }
   return db;
+}
+
+function nameFor({ projectId, emulatorHost }: FirestoreConnection): string {
+  return `primer-paso:${projectId}@${emulatorHost ?? 'cloud'}`;
 }
