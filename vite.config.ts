@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'jsdom',
             setupFiles: ['tests/setup/vitest-setup.ts'],
-            include: ['tests/{unit,contract,ui,app}/**/*.test.{ts,tsx}'],
+            include: ['tests/{unit,contract,ui,app,build}/**/*.test.{ts,tsx}'],
           },
         },
         {

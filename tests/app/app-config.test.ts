@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAppConfig } from '../../src/app/app-config';
+import viteConfig from '../../vite.config';
+
+const production = {
+  VITE_STORAGE: 'firestore',
+  VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso',
+  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+};
 
 describe('build-time configuration', () => {
   it('runs in demo mode (memory) with no configuration', () => {
@@ -8,7 +16,41 @@ describe('build-time configuration', () => {
     expect(readAppConfig({ VITE_STORAGE: 'memory' })).toEqual({ storage: 'memory' });
   });
 
-  it('refuses a storage it does not know, naming the accepted values', () => {
-    expect(() => readAppConfig({ VITE_STORAGE: 'postgres' })).toThrow(/VITE_STORAGE=postgres.*"memory"/);
+  it('selects Firestore with the web app config', () => {
+    expect(readAppConfig(production)).toEqual({
+      storage: 'firestore',
+      firebase: { projectId: 'coop-primer-paso', apiKey: 'AIzaSyExample', appId: '1:123:web:abc' },
+    });
+  });
+
+  it('connects to an emulator, where only the project id is needed', () => {
+    expect(readAppConfig({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({
+      storage: 'firestore',
+      firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080' },
+    });
+  });
+
+  it.each([
+    [{ VITE_STORAGE: 'postgres' }, /VITE_STORAGE=postgres is not a known storage/],
+    [{ VITE_STORAGE: 'firestore' }, /needs VITE_FIREBASE_PROJECT_ID/],
+    [{ ...production, VITE_FIREBASE_API_KEY: '' }, /needs VITE_FIREBASE_API_KEY/],
+    [{ ...production, VITE_FIREBASE_APP_ID: undefined }, /needs VITE_FIREBASE_APP_ID/],
+    [{ ...production, VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso' }, /demo project, which exists only in the emulator/],
+    [{ ...production, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, /is not host:port/],
+    [{ VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso' }, /set but VITE_STORAGE is not "firestore"/],
+    [{ VITE_STORAGE: 'memory', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, /set but VITE_STORAGE is not "firestore"/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => readAppConfig(env)).toThrow(message);
+    expect(() => readAppConfig(env)).toThrow(/See \.env\.example/);
+  });
+});
+
+describe('vite.config.ts', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('fails the build on a bad configuration instead of shipping a blank page', () => {
+    vi.stubEnv('VITE_STORAGE', 'firestore');
+    const load = viteConfig as unknown as (env: { mode: string; command: string }) => unknown;
+    expect(() => load({ mode: 'production', command: 'build' })).toThrow(/needs VITE_FIREBASE_PROJECT_ID/);
   });
 });

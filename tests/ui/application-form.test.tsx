@@ -152,6 +152,18 @@ describe('Formulario primer paso', () => {
   });
 });
 
+describe('storage warm-up', () => {
+  it('asks storage to get ready when the applicant first focuses the form, not before', async () => {
+    const repository = Object.assign(new InMemoryApplicationRepository(), { prepare: vi.fn() });
+    const { user } = renderPage({ repository });
+    expect(repository.prepare).not.toHaveBeenCalled();
+
+    await user.click(field('first_name'));
+
+    expect(repository.prepare).toHaveBeenCalled();
+  });
+});
+
 describe('input masks', () => {
   it('formats the phone as 0000-0000, ignoring letters and stopping at 8 digits', async () => {
     const { user } = renderPage();
