@@ -1,35 +1,21 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/app/app-config';
 import { SystemClock } from '../../src/infrastructure/system-clock';
 import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
 import { validForm } from '../support/application-fixtures';
 import { fillForm, field, renderPage, submitButton } from '../support/render-page';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
-import { TcpSwitch } from './support/tcp-switch';
+import { registerSwitchedTestProject } from './support/switched-test-project';
 
-let project: FirestoreTestProject;
-let tcpSwitch: TcpSwitch;
-beforeAll(async () => {
-  project = await openFirestoreTestProject('page');
-  tcpSwitch = await TcpSwitch.start(project.emulatorHost);
-});
-afterAll(async () => {
-  await tcpSwitch.close();
-  await project.rules.cleanup();
-});
-beforeEach(async () => {
-  await tcpSwitch.set('up');
-  await project.admin.clear();
-});
+const env = registerSwitchedTestProject('page');
 afterEach(cleanup);
 
 /** The configuration a maintainer's build would have with VITE_STORAGE=firestore and the emulator. */
 const firestoreConfig = (): AppConfig => ({
   storage: 'firestore',
-  firebase: { projectId: project.projectId, emulatorHost: tcpSwitch.host },
+  firebase: { projectId: env.project.projectId, emulatorHost: env.tcpSwitch.host },
 });
 
 const realAdapters = { random: new CryptoRandomSource(), clock: new SystemClock() };
@@ -44,7 +30,7 @@ describe('the page with VITE_STORAGE=firestore, against the emulator', () => {
     const status = await screen.findByRole('status', {}, { timeout: 10_000 });
     expect(status).toHaveTextContent('Formulario enviado con éxito');
     const id = status.textContent?.match(/SOL[1-9]\d{3}/)?.[0];
-    expect(await project.admin.read(id as `SOL${number}`)).toMatchObject({ ...validForm(), id, isAssociated: false, status: true, alert: true });
+    expect(await env.project.admin.read(id as `SOL${number}`)).toMatchObject({ ...validForm(), id, isAssociated: false, status: true, alert: true });
     expect(field('dui')).toHaveValue('');
   });
 
@@ -52,7 +38,7 @@ describe('the page with VITE_STORAGE=firestore, against the emulator', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage(realAdapters, firestoreConfig());
     await fillForm(user);
-    await tcpSwitch.set('blackhole');
+    await env.tcpSwitch.set('blackhole');
 
     const clicked = performance.now();
     await user.click(submitButton());
@@ -63,7 +49,7 @@ describe('the page with VITE_STORAGE=firestore, against the emulator', () => {
     expect(field('first_name')).toHaveValue(validForm().first_name);
     expect(field('dui')).toHaveValue(validForm().dui);
     expect(field('terms')).toBeChecked();
-    await tcpSwitch.set('up');
-    expect(await project.admin.list()).toEqual([]);
+    await env.tcpSwitch.set('up');
+    expect(await env.project.admin.list()).toEqual([]);
   });
 });

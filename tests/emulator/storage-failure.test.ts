@@ -1,32 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SubmitApplication } from '../../src/application/submit-application';
 import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/infrastructure/firestore/firestore-application-repository';
 import { SystemClock } from '../../src/infrastructure/system-clock';
 import type { ApplicationRepository } from '../../src/domain/application-repository';
 import { validForm } from '../support/application-fixtures';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
-import { TcpSwitch } from './support/tcp-switch';
+import { registerSwitchedTestProject } from './support/switched-test-project';
 
 /** What the applicant is promised: the failure message within 10 seconds of the click. */
 const FAILURE_BOUND_MS = 10_000;
 
-let project: FirestoreTestProject;
-let tcpSwitch: TcpSwitch;
-beforeAll(async () => {
-  project = await openFirestoreTestProject('failure');
-  tcpSwitch = await TcpSwitch.start(project.emulatorHost);
-});
-afterAll(async () => {
-  await tcpSwitch.close();
-  await project.rules.cleanup();
-});
-beforeEach(async () => {
-  await tcpSwitch.set('up');
-  await project.admin.clear();
-});
+const env = registerSwitchedTestProject('failure');
 
 const submitThrough = (repository: ApplicationRepository) =>
   new SubmitApplication(repository, new CryptoRandomSource(), new SystemClock()).execute(validForm());
@@ -45,31 +31,31 @@ it('keeps the per-call timeout inside the promised bound', () => {
 
 describe('with the emulator stopped or unreachable', () => {
   it('fails at once when the emulator is stopped, and nothing lands when it comes back', async () => {
-    const repository = project.repository({ emulatorHost: tcpSwitch.host });
-    await tcpSwitch.set('down');
+    const repository = env.project.repository({ emulatorHost: env.tcpSwitch.host });
+    await env.tcpSwitch.set('down');
 
     const { error, ms } = await timedFailure(submitThrough(repository));
 
     expect(error).toBeInstanceOf(Error);
     expect(ms).toBeLessThan(FAILURE_BOUND_MS);
-    await tcpSwitch.set('up');
+    await env.tcpSwitch.set('up');
     await pause(2000);
-    expect(await project.admin.list()).toEqual([]);
+    expect(await env.project.admin.list()).toEqual([]);
     // The same client works again once the emulator is back: the failure was the outage.
     await expect(submitThrough(repository)).resolves.toHaveProperty('id');
   });
 
   it('gives up within the bound when the network swallows requests, and nothing lands afterwards', async () => {
-    const repository = project.repository({ emulatorHost: tcpSwitch.host });
-    await tcpSwitch.set('blackhole');
+    const repository = env.project.repository({ emulatorHost: env.tcpSwitch.host });
+    await env.tcpSwitch.set('blackhole');
 
     const { error, ms } = await timedFailure(submitThrough(repository));
 
     expect(error).toMatchObject({ name: 'StorageTimeoutError' });
     expect(ms).toBeLessThan(FAILURE_BOUND_MS);
-    await tcpSwitch.set('up');
+    await env.tcpSwitch.set('up');
     await pause(2000);
-    expect(await project.admin.list()).toEqual([]);
+    expect(await env.project.admin.list()).toEqual([]);
   });
 });
 
@@ -84,29 +70,29 @@ describe('with HTTP faults injected into the Lite SDK REST calls (msw)', () => {
   it('fails quickly on a 503 from Firestore and saves nothing', async () => {
     faults.use(http.post(firestoreRpc, () => HttpResponse.json({ error: { code: 503, status: 'UNAVAILABLE' } }, { status: 503 })));
 
-    const { error, ms } = await timedFailure(submitThrough(project.repository()));
+    const { error, ms } = await timedFailure(submitThrough(env.project.repository()));
 
     expect(error).toMatchObject({ code: 'unavailable' });
     expect(ms).toBeLessThan(FAILURE_BOUND_MS);
     faults.resetHandlers();
-    expect(await project.admin.list()).toEqual([]);
+    expect(await env.project.admin.list()).toEqual([]);
   });
 
   it('fails on a 503 to the save after a successful id check, and saves nothing', async () => {
     faults.use(http.post(/\/documents:commit$/, () => new HttpResponse('Service Unavailable', { status: 503 })));
 
-    const { error, ms } = await timedFailure(submitThrough(project.repository()));
+    const { error, ms } = await timedFailure(submitThrough(env.project.repository()));
 
     expect(error).toBeInstanceOf(Error);
     expect(ms).toBeLessThan(FAILURE_BOUND_MS);
     faults.resetHandlers();
-    expect(await project.admin.list()).toEqual([]);
+    expect(await env.project.admin.list()).toEqual([]);
   });
 
   it('gives up within the bound when the response never comes', async () => {
     faults.use(http.post(firestoreRpc, () => new Promise<never>(() => undefined)));
 
-    const { error, ms } = await timedFailure(submitThrough(project.repository()));
+    const { error, ms } = await timedFailure(submitThrough(env.project.repository()));
 
     expect(error).toMatchObject({ name: 'StorageTimeoutError' });
     expect(ms).toBeGreaterThanOrEqual(DEFAULT_REQUEST_TIMEOUT_MS - 50);

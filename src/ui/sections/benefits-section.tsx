@@ -1,5 +1,6 @@
 import { cooperative } from '../content/cooperative';
-import { Icon, type IconName } from '../icons';
+import type { IconName } from '../icons';
+import { IconListItem } from './icon-list-item';
 
 const benefits: { icon: IconName; text: string }[] = [
   { icon: 'credit', text: 'Acceso a créditos con condiciones preferenciales.' },
@@ -18,12 +19,7 @@ export function BenefitsSection() {
           crédito y deciden juntas.
         </p>
         <ul className="cards">
-          {benefits.map(({ icon, text }) => (
-            <li key={icon} className="card">
-              <span className="card__icon"><Icon name={icon} /></span>
-              <span>{text}</span>
-            </li>
-          ))}
+          {benefits.map(({ icon, text }) => <IconListItem key={icon} icon={icon} text={text} className="card" />)}
         </ul>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { cooperative, formatUsd } from '../content/cooperative';
-import { Icon, type IconName } from '../icons';
+import type { IconName } from '../icons';
+import { IconListItem } from './icon-list-item';
 
 const { membership } = cooperative;
 
@@ -17,12 +18,7 @@ export function RequirementsSection() {
       <div className="container">
         <h2 id="requisitos-titulo" className="section__title">Requisitos</h2>
         <ol className="steps">
-          {requirements.map(({ icon, text }) => (
-            <li key={icon} className="step">
-              <span className="card__icon"><Icon name={icon} /></span>
-              <span>{text}</span>
-            </li>
-          ))}
+          {requirements.map(({ icon, text }) => <IconListItem key={icon} icon={icon} text={text} className="step" />)}
         </ol>
       </div>
     </section>

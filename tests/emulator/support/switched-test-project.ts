@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { openFirestoreTestProject, type FirestoreTestProject } from './firestore-test-project';
+import { TcpSwitch } from './tcp-switch';
+
+export interface SwitchedTestProject {
+  project: FirestoreTestProject;
+  tcpSwitch: TcpSwitch;
+}
+
+/**
+ * Registers hooks for a test file that cuts the connection to the emulator: its own project, a
+ * TcpSwitch in front of the emulator, and before each test an empty store behind a switch that is up.
+ */
+export function registerSwitchedTestProject(name: string): SwitchedTestProject {
+  const handle = {} as SwitchedTestProject;
+  beforeAll(async () => {
+    handle.project = await openFirestoreTestProject(name);
+    handle.tcpSwitch = await TcpSwitch.start(handle.project.emulatorHost);
+  });
+  afterAll(async () => {
+    await handle.tcpSwitch.close();
+    await handle.project.rules.cleanup();
+  });
+  beforeEach(async () => {
+    await handle.tcpSwitch.set('up');
+    await handle.project.admin.clear();
+  });
+  return handle;
+}
