@@ -32,9 +32,14 @@ export class SubmitApplication {
     this.repository.prepare?.();
   }
 
-  async execute(form: ApplicationForm): Promise<SubmittedApplication> {
+  /**
+   * `honeypot` is the value of a field people never see. Only bots fill it: they get the usual
+   * answer, with a number that belongs to nobody, and nothing is saved, so they learn nothing.
+   */
+  async execute(form: ApplicationForm, honeypot = ''): Promise<SubmittedApplication> {
     const fields = invalidFields(validateApplicationForm(form));
     if (fields.length > 0) throw new InvalidApplicationError(fields);
+    if (honeypot.trim() !== '') return { id: drawApplicationId(this.random) };
 
     for (let attempt = 1; attempt <= this.maxIdAttempts; attempt++) {
       const id = drawApplicationId(this.random);

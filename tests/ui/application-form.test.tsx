@@ -152,6 +152,27 @@ describe('Formulario primer paso', () => {
   });
 });
 
+describe('anti-bot honeypot', () => {
+  it('is hidden from people: not announced and not in the tab order', () => {
+    renderPage();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('textbox', { name: /Sitio web/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a bot the usual success and saves nothing', async () => {
+    const { user, repository } = renderPage();
+    await fillForm(user);
+    await user.type(document.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Formulario enviado con éxito');
+    expect(repository.savedApplications()).toEqual([]);
+  });
+});
+
 describe('storage warm-up', () => {
   it('asks storage to get ready when the applicant first focuses the form, not before', async () => {
     const repository = Object.assign(new InMemoryApplicationRepository(), { prepare: vi.fn() });

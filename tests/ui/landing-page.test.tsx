@@ -59,6 +59,18 @@ describe('the landing page (spec §1 and §2)', () => {
     expect(footer).toHaveTextContent('© 2025');
   });
 
+  it('has a privacy notice, linked from the terms, with who, why, how long, rights and contact', () => {
+    renderPage();
+    const notice = screen.getByRole('region', { name: 'Aviso de privacidad' });
+    const terms = screen.getByText(/Acepto los términos/);
+    expect(within(terms).getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '#aviso-de-privacidad');
+    const headings = within(notice).getAllByRole('term').map((term) => term.textContent);
+    expect(headings).toEqual(['Responsable', 'Para qué usamos tus datos', 'Cuánto tiempo los guardamos', 'Tus derechos', 'Contacto']);
+    expect(notice).toHaveTextContent(/ver los datos .* corregirlos .* borrarlos/);
+    expect(within(notice).getByRole('link', { name: 'asociados@primerpaso.coop' })).toHaveAttribute('href', 'mailto:asociados@primerpaso.coop');
+    expect(notice).toHaveTextContent('Texto de ejemplo: la cooperativa debe revisarlo');
+  });
+
   it('stacks navigation, banner, form and footer in that order', () => {
     renderPage();
     const order = [

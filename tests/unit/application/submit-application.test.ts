@@ -98,6 +98,21 @@ describe('SubmitApplication', () => {
     expect(checks).toBe(MAX_APPLICATION_ID_ATTEMPTS);
   });
 
+  it('answers a filled honeypot like a success and saves nothing', async () => {
+    const repository = new InMemoryApplicationRepository();
+    const submit = new SubmitApplication(repository, randomDrawing(7777), fixedClock());
+
+    await expect(submit.execute(validForm(), 'https://spam.example')).resolves.toEqual({ id: 'SOL7777' });
+
+    expect(repository.savedApplications()).toEqual([]);
+  });
+
+  it('ignores an empty or blank honeypot', async () => {
+    const repository = new InMemoryApplicationRepository();
+    await new SubmitApplication(repository, randomDrawing(1234), fixedClock()).execute(validForm(), '  ');
+    expect(repository.savedApplications()).toHaveLength(1);
+  });
+
   it('passes storage failures on to the caller', async () => {
     const attempt = new SubmitApplication(new UnreachableRepository(), seededRandom(3), fixedClock()).execute(validForm());
     await expect(attempt).rejects.toThrow('storage unreachable');

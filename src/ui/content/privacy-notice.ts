@@ -1,0 +1,22 @@
+import { cooperative, fullAddress } from './cooperative';
+
+/**
+ * EXAMPLE TEXT, NOT LEGAL ADVICE. The cooperative must have its legal adviser review and replace
+ * every part below, then set `reviewedByCooperative` to true. Until then the page marks the notice
+ * as example text.
+ */
+export const privacyNotice = {
+  reviewedByCooperative: false,
+  controller: `${cooperative.name}, con oficina en ${fullAddress}, es responsable de los datos personales que escribes en este formulario.`,
+  purpose:
+    'Usamos tus datos solo para tramitar tu solicitud de ingreso: verificar tu identidad, evaluar tu afiliación, invitarte a la charla informativa y contactarte sobre tu solicitud. No los vendemos ni los compartimos con terceros para otros fines.',
+  retention:
+    'Si tu solicitud no termina en afiliación, borramos tus datos 12 meses después de enviarla. Si te haces asociado, pasan a tu expediente y se conservan mientras lo seas y durante el plazo que exija la ley.',
+  rights:
+    'Puedes pedir en cualquier momento ver los datos que tenemos de ti, corregirlos si están mal o borrarlos, y retirar tu autorización. Respondemos en un plazo máximo de 10 días hábiles.',
+  contact: {
+    email: cooperative.office.email,
+    phone: cooperative.office.phone,
+    address: fullAddress,
+  },
+} as const;
