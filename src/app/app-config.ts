@@ -7,11 +7,13 @@ export interface FirebaseConfig {
   appId?: string;
   /** host:port of a Firestore emulator; unset in production. */
   emulatorHost?: string;
+  /** reCAPTCHA Enterprise site key: turns on Firebase App Check. */
+  appCheckSiteKey?: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
 
-const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST'];
+const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_APPCHECK_SITE_KEY'];
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
 export class ConfigurationError extends Error {
@@ -46,13 +48,15 @@ function readFirebaseConfig(env: Env): FirebaseConfig {
   const apiKey = text(env, 'VITE_FIREBASE_API_KEY');
   const appId = text(env, 'VITE_FIREBASE_APP_ID');
   const emulatorHost = text(env, 'VITE_FIRESTORE_EMULATOR_HOST');
+  const appCheckSiteKey = text(env, 'VITE_APPCHECK_SITE_KEY');
   if (!projectId) throw new ConfigurationError('VITE_STORAGE=firestore needs VITE_FIREBASE_PROJECT_ID.');
   if (emulatorHost !== undefined) {
+    if (appCheckSiteKey) throw new ConfigurationError('VITE_APPCHECK_SITE_KEY is for the real Firestore: App Check does not run against the emulator.');
     if (!HOST_PORT.test(emulatorHost)) throw new ConfigurationError(`VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} is not host:port.`);
     return { projectId, emulatorHost, ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) };
   }
   const missing = [['VITE_FIREBASE_API_KEY', apiKey], ['VITE_FIREBASE_APP_ID', appId]].filter(([, value]) => !value).map(([key]) => key);
   if (missing.length > 0) throw new ConfigurationError(`VITE_STORAGE=firestore without an emulator needs ${missing.join(' and ')} (the web app's config from the Firebase console).`);
   if (projectId.startsWith('demo-')) throw new ConfigurationError(`${projectId} is a demo project, which exists only in the emulator: set VITE_FIRESTORE_EMULATOR_HOST or use the real project id.`);
-  return { projectId, apiKey: apiKey as string, appId: appId as string };
+  return { projectId, apiKey: apiKey as string, appId: appId as string, ...(appCheckSiteKey ? { appCheckSiteKey } : {}) };
 }

@@ -47,13 +47,7 @@ function createRepository(config: AppConfig): ApplicationRepository {
     case 'firestore': {
       const { firebase } = config;
       // A separate chunk: never in the first page load, never in demo mode.
-      return new LazyApplicationRepository(async () => {
-        const [{ connectFirestore }, { FirestoreApplicationRepository }] = await Promise.all([
-          import('../infrastructure/firestore/connect-firestore'),
-          import('../infrastructure/firestore/firestore-application-repository'),
-        ]);
-        return new FirestoreApplicationRepository(connectFirestore(firebase));
-      });
+      return new LazyApplicationRepository(() => import('./load-firestore-repository').then((module) => module.loadFirestoreRepository(firebase)));
     }
   }
 }

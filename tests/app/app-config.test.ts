@@ -23,6 +23,13 @@ describe('build-time configuration', () => {
     });
   });
 
+  it('turns on App Check when a reCAPTCHA Enterprise site key is given', () => {
+    expect(readAppConfig({ ...production, VITE_APPCHECK_SITE_KEY: '6LcExampleKey' })).toMatchObject({
+      firebase: { appCheckSiteKey: '6LcExampleKey' },
+    });
+    expect(readAppConfig(production)).not.toHaveProperty('firebase.appCheckSiteKey');
+  });
+
   it('connects to an emulator, where only the project id is needed', () => {
     expect(readAppConfig({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({
       storage: 'firestore',
@@ -39,6 +46,8 @@ describe('build-time configuration', () => {
     [{ ...production, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, /is not host:port/],
     [{ VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso' }, /set but VITE_STORAGE is not "firestore"/],
     [{ VITE_STORAGE: 'memory', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, /set but VITE_STORAGE is not "firestore"/],
+    [{ VITE_APPCHECK_SITE_KEY: '6LcExampleKey' }, /VITE_APPCHECK_SITE_KEY set but VITE_STORAGE is not "firestore"/],
+    [{ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_APPCHECK_SITE_KEY: 'k' }, /App Check does not run against the emulator/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readAppConfig(env)).toThrow(message);
     expect(() => readAppConfig(env)).toThrow(/See \.env\.example/);

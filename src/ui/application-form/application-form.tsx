@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { emptyApplicationForm, type ApplicationForm as ApplicationFormValues } from '../../domain/application';
 import { applicationFormResolver } from './domain-resolver';
 import { ApplicationFields } from './application-fields';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField, honeypotValue } from './honeypot-field';
 import { INVALID_FORM_ALERT } from './submission-messages';
 import { SubmissionFailure, SubmissionSuccess } from './submission-result';
 import { useSubmitApplication } from './use-submit-application';
@@ -16,7 +16,6 @@ export function ApplicationForm() {
   });
   const submission = useSubmitApplication();
   const resultRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const { errors, submitCount } = form.formState;
   const showInvalidAlert = submitCount > 0 && Object.keys(errors).length > 0;
 
@@ -25,11 +24,11 @@ export function ApplicationForm() {
   }, [submission.isSuccess, submission.isError]);
 
   const submit = form.handleSubmit(
-    (values) => {
+    (values, event) => {
       if (submission.isPending) return;
+      const honeypot = honeypotValue(event?.target);
       // Explicit values: a bare reset() calls the native form.reset(), which clears the masked
       // inputs behind imask's back and makes the next keystrokes land in the old number.
-      const honeypot = honeypotRef.current?.value ?? '';
       submission.mutate({ form: values, honeypot }, { onSuccess: () => form.reset(emptyApplicationForm) });
     },
     () => submission.reset(),
@@ -39,7 +38,7 @@ export function ApplicationForm() {
     <FormProvider {...form}>
       <form className="application-form" noValidate onSubmit={submit} onFocus={submission.prepare} aria-labelledby="formulario-titulo">
         <ApplicationFields />
-        <HoneypotField ref={honeypotRef} />
+        <HoneypotField />
         {showInvalidAlert ? (
           <p role="alert" className="notice notice--error notice__title">
             {INVALID_FORM_ALERT}
