@@ -34,7 +34,7 @@ export function FieldShell({ name, label, required = false, hint, error, childre
       </label>
       {children(control)}
       {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field__error" id={errorId}>{error}</p> : null}
+      {error ? <p className="field__error" id={errorId}><span aria-hidden="true">⚠ </span>{error}</p> : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function TermsField() {
           según el <a href={cooperative.links.privacy}>aviso de privacidad</a>.
         </label>
       </div>
-      {error ? <p className="field__error" id="campo-terms-error">{error}</p> : null}
+      {error ? <p className="field__error" id="campo-terms-error"><span aria-hidden="true">⚠ </span>{error}</p> : null}
     </div>
   );
 }

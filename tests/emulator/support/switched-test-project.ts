@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openFirestoreTestProject, type FirestoreTestProject } from './firestore-test-project';
-import { TcpSwitch } from './tcp-switch';
+import { TcpSwitch } from '../../support/tcp-switch';
 
 export interface SwitchedTestProject {
   project: FirestoreTestProject;

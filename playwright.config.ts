@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, never a downloaded browser; scripts/ensure-chromium.sh installs it. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    locale: 'es-SV',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'demo', testMatch: /(demo|accessibility|look)\.spec\.ts/ },
+    { name: 'firestore', testMatch: /firestore\.spec\.ts/ },
+    // Cuts the emulator off, so it runs only after the other Firestore tests are done.
+    { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['firestore'] },
+  ],
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { applicant, field, fillApplication, openPage, submitButton } from './support/application-page';
+
+test.beforeEach(async ({ page }) => {
+  await openPage(page, 'demo');
+});
+
+test('shows the spec page, with every asset from its own origin and no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('request', (request) => !request.url().startsWith(new URL(page.url()).origin) && foreign.push(request.url()));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('2.ª Calle Oriente');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.');
+  await expect(page.getByRole('link', { name: 'Sobre Nosotros' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver video/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Formulario primer paso' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  await expect(page.getByText('Modo demostración')).toBeVisible();
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("shows 'Campo requerido' only after a required field is left invalid", async ({ page }) => {
+  await field(page, 'first_name').focus();
+  await expect(page.getByText('Campo requerido')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Campo requerido')).toHaveCount(1);
+  await field(page, 'first_name').fill('Ana');
+  await expect(field(page, 'first_name')).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('masks phone, DUI and NIT: letters ignored, typing stops at the end of the mask', async ({ page }) => {
+  await field(page, 'phone').pressSequentially('tel7123abc45678999');
+  await field(page, 'dui').pressSequentially('x0249504637');
+  await field(page, 'nit').pressSequentially('06140512861294000');
+  await expect(field(page, 'phone')).toHaveValue('7123-4567');
+  await expect(field(page, 'dui')).toHaveValue('02495046-3');
+  await expect(field(page, 'nit')).toHaveValue('0614-051286-129-4');
+});
+
+test('refuses an invalid form: the alert, focus on the first invalid field, its message read with it', async ({ page }) => {
+  await field(page, 'first_name').fill('Ana');
+  await submitButton(page).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  await expect(field(page, 'last_name')).toBeFocused();
+  await expect(field(page, 'last_name')).toHaveAccessibleDescription('Campo requerido');
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('says why a complete DUI is wrong instead of asking for it', async ({ page }) => {
+  await field(page, 'dui').pressSequentially('024950464');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'dui')).toHaveAccessibleDescription(/El DUI no es válido/);
+});
+
+test('sends a valid application: the message, the number, what to bring, and an empty form', async ({ page }) => {
+  await fillApplication(page, applicant('demo'));
+  await submitButton(page).click();
+
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Formulario enviado con éxito');
+  await expect(status).toContainText(/Tu número de solicitud es SOL[1-9]\d{3}/);
+  await expect(status).toContainText('recibo de agua');
+  await expect(status).toBeFocused();
+  for (const name of ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message']) {
+    await expect(field(page, name)).toHaveValue('');
+  }
+  await expect(field(page, 'terms')).not.toBeChecked();
+});
+
+test('can be filled and sent with the keyboard alone', async ({ page }) => {
+  const values = applicant('teclado');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Ir al formulario' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (const [name, value] of Object.entries(values)) {
+    await page.keyboard.press('Tab');
+    await expect(field(page, name)).toBeFocused();
+    await page.keyboard.type(['phone', 'dui', 'nit'].includes(name) ? value.replaceAll('-', '') : value);
+  }
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'terms')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // the privacy notice link in the label
+  await page.keyboard.press('Tab');
+  await expect(submitButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
+  await expect(page.getByRole('status')).toBeFocused();
+});
+
+test('links the terms to the privacy notice in the page', async ({ page }) => {
+  await page.getByRole('link', { name: 'aviso de privacidad' }).click();
+  const notice = page.getByRole('region', { name: 'Aviso de privacidad' });
+  await expect(notice).toBeInViewport();
+  await expect(notice).toContainText('Responsable');
+  await expect(notice).toContainText('Tus derechos');
+  await notice.getByRole('link', { name: 'Volver al formulario' }).click();
+  await expect(page.getByRole('heading', { name: 'Formulario primer paso' })).toBeInViewport();
+});

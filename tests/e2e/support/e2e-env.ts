@@ -1,0 +1,16 @@
+/** Environment variables through which the global set-up tells the tests where things run. */
+export const E2E_ENV = {
+  demoUrl: 'PRIMER_PASO_E2E_DEMO_URL',
+  firestoreUrl: 'PRIMER_PASO_E2E_FIRESTORE_URL',
+  emulatorHost: 'PRIMER_PASO_E2E_EMULATOR_HOST',
+  switchedHost: 'PRIMER_PASO_E2E_SWITCHED_HOST',
+  switchControl: 'PRIMER_PASO_E2E_SWITCH_CONTROL',
+} as const;
+
+export const E2E_PROJECT_ID = 'demo-primer-paso';
+
+export function e2eEnv(key: keyof typeof E2E_ENV): string {
+  const value = process.env[E2E_ENV[key]];
+  if (!value) throw new Error(`${E2E_ENV[key]} is not set: run the browser tests through playwright.config.ts.`);
+  return value;
+}
