@@ -15,9 +15,9 @@ export interface SubmittedApplication {
 }
 
 /**
- * Validates the form again (the UI's checks are a courtesy, this one is the rule), picks a
- * free SOL id and saves the application. A collision at save time (someone else took the
- * id after our check) just costs one more attempt; nothing is ever overwritten.
+ * Validates the form again (the UI's checks are a courtesy, this one is the rule), then draws
+ * SOL ids until the repository saves the application under one that nobody holds. Checking and
+ * saving in one step costs one round trip per attempt and leaves no gap for a race.
  */
 export class SubmitApplication {
   constructor(
@@ -43,7 +43,6 @@ export class SubmitApplication {
 
     for (let attempt = 1; attempt <= this.maxIdAttempts; attempt++) {
       const id = drawApplicationId(this.random);
-      if (await this.repository.exists(id)) continue;
       const result = await this.repository.create(createApplication(form, id, this.clock.now()));
       if (result === 'created') return { id };
     }

@@ -19,11 +19,6 @@ export class InMemoryApplicationRepository implements ApplicationRepository {
     this.latencyMs = options.latencyMs ?? 0;
   }
 
-  async exists(id: ApplicationId): Promise<boolean> {
-    await this.roundTrip();
-    return this.applications.has(id);
-  }
-
   async create(application: Application): Promise<CreateResult> {
     await this.roundTrip();
     if (this.applications.has(application.id)) return 'id-taken';

@@ -1,5 +1,4 @@
 import type { Application } from '../domain/application';
-import type { ApplicationId } from '../domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
 
 /**
@@ -16,10 +15,6 @@ export class LazyApplicationRepository implements ApplicationRepository {
       (repository) => repository.prepare?.(),
       () => undefined, // the save that follows reports the failure
     );
-  }
-
-  async exists(id: ApplicationId): Promise<boolean> {
-    return (await this.repository()).exists(id);
   }
 
   async create(application: Application): Promise<CreateResult> {

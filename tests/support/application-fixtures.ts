@@ -26,13 +26,7 @@ export function storedApplication(id: ApplicationId, overrides: Partial<Applicat
 
 /** Storage that is down: every call fails as a network error would. */
 export class UnreachableRepository implements ApplicationRepository {
-  calls = 0;
-  exists(): Promise<boolean> {
-    this.calls += 1;
-    return Promise.reject(new Error('storage unreachable'));
-  }
   create(): Promise<CreateResult> {
-    this.calls += 1;
     return Promise.reject(new Error('storage unreachable'));
   }
 }

@@ -26,8 +26,8 @@ function isPermissionDenied(error: unknown): boolean {
 
 /**
  * Applications in Cloud Firestore, one document per application, keyed by its SOL id.
- * firestore.rules lets the public create a valid application and get a document only while it
- * does not exist: there is no read of anyone's data, so a denied get means "taken".
+ * firestore.rules lets the public create a valid application (never update one) and get a
+ * document only while it does not exist: there is no read of anyone's data.
  */
 export class FirestoreApplicationRepository implements ApplicationRepository {
   constructor(
@@ -35,7 +35,8 @@ export class FirestoreApplicationRepository implements ApplicationRepository {
     private readonly requestTimeoutMs: number = DEFAULT_REQUEST_TIMEOUT_MS,
   ) {}
 
-  async exists(id: ApplicationId): Promise<boolean> {
+  /** Only after a refused write: a refusal means either "taken" or "invalid", and this tells which. */
+  private async isTaken(id: ApplicationId): Promise<boolean> {
     try {
       const snapshot = await withTimeout('Firestore get', this.requestTimeoutMs, getDoc(this.document(id)));
       return snapshot.exists();
@@ -53,8 +54,8 @@ export class FirestoreApplicationRepository implements ApplicationRepository {
       await withTimeout('Firestore create', this.requestTimeoutMs, setDoc(this.document(application.id), document));
       return 'created';
     } catch (error) {
-      // Denied either because someone took the id since our check, or because the data is invalid.
-      if (isPermissionDenied(error) && (await this.exists(application.id))) return 'id-taken';
+      // Denied either because the id is taken or because the data broke a rule.
+      if (isPermissionDenied(error) && (await this.isTaken(application.id))) return 'id-taken';
       throw error;
     }
   }

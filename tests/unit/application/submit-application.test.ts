@@ -75,27 +75,20 @@ describe('SubmitApplication', () => {
     expect(repository.savedApplications()).toEqual(before);
   });
 
-  it('counts a collision at save time (a race lost after the check) as one more attempt', async () => {
-    const inner = new InMemoryApplicationRepository();
-    await inner.create(storedApplication('SOL1111'));
-    // Reports every id free, as a check that raced with another applicant's save would.
-    const racing: ApplicationRepository = { exists: async () => false, create: (a) => inner.create(a) };
-
-    const result = await new SubmitApplication(racing, randomDrawing(1111, 2222), fixedClock()).execute(validForm());
-
-    expect(result.id).toBe('SOL2222');
-    expect(inner.savedApplications().find((a) => a.id === 'SOL1111')?.first_name).toBe('Ana María');
-  });
-
   it('makes exactly the capped number of attempts', async () => {
-    let checks = 0;
-    const alwaysTaken: ApplicationRepository = {
-      exists: async () => (checks++, true),
-      create: async () => 'id-taken',
-    };
+    let creates = 0;
+    const alwaysTaken: ApplicationRepository = { create: async () => (creates++, 'id-taken') };
     const attempt = new SubmitApplication(alwaysTaken, seededRandom(5), fixedClock()).execute(validForm());
     await expect(attempt).rejects.toEqual(new ApplicationIdsExhaustedError(MAX_APPLICATION_ID_ATTEMPTS));
-    expect(checks).toBe(MAX_APPLICATION_ID_ATTEMPTS);
+    expect(creates).toBe(MAX_APPLICATION_ID_ATTEMPTS);
+  });
+
+  it('saves with a single call to storage when the first number is free', async () => {
+    const inner = new InMemoryApplicationRepository();
+    let calls = 0;
+    const counting: ApplicationRepository = { create: (application) => (calls++, inner.create(application)) };
+    await new SubmitApplication(counting, randomDrawing(2468), fixedClock()).execute(validForm());
+    expect(calls).toBe(1);
   });
 
   it('answers a filled honeypot like a success and saves nothing', async () => {

@@ -23,7 +23,7 @@ describe('LazyApplicationRepository', () => {
     lazy.prepare();
     lazy.prepare();
     expect(await lazy.create(storedApplication('SOL1234'))).toBe('created');
-    expect(await lazy.exists('SOL1234')).toBe(true);
+    expect(await lazy.create(storedApplication('SOL1234'))).toBe('id-taken');
 
     expect(loader.calls).toBe(1);
   });
@@ -36,8 +36,8 @@ describe('LazyApplicationRepository', () => {
     const lazy = new LazyApplicationRepository(loader.load);
 
     lazy.prepare(); // swallowed: nobody is waiting yet
-    await expect(lazy.exists('SOL1234')).rejects.toThrow('chunk failed to load');
-    expect(await lazy.exists('SOL1234')).toBe(false);
+    await expect(lazy.create(storedApplication('SOL1234'))).rejects.toThrow('chunk failed to load');
+    expect(await lazy.create(storedApplication('SOL1234'))).toBe('created');
     expect(loader.calls).toBe(2);
   });
 });
