@@ -1,21 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
+import { loadOnce } from '../infrastructure/load-once';
 import { readAppConfig } from './app-config';
 import { AppRoot } from './app-root';
-import { createContainer } from './container';
+import { DeferredSubmitApplication } from './deferred-submit-application';
 import { exposeDemoConsole } from './demo-console';
+import { resolve, TOKENS } from './tokens';
 
 const config = readAppConfig(import.meta.env);
-const container = createContainer(config);
 const demoMode = config.storage === 'memory';
+// The composition root is a chunk of its own, loaded when the applicant reaches the form.
+const container = loadOnce(() => import('./container').then((module) => module.createContainer(config)));
+const submitApplication = new DeferredSubmitApplication(async () => resolve(await container(), TOKENS.submitApplication));
 if (demoMode) exposeDemoConsole(container);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
-
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
-    <AppRoot container={container} demoMode={demoMode} />
-  </StrictMode>,
+    <AppRoot submitApplication={submitApplication} demoMode={demoMode} />
+  </StrictMode>
 );
+// The build prerenders the page into #root (build/prerender-plugin.ts); the dev server does not.
+if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -1,14 +1,17 @@
 import type { Application } from '../domain/application';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
+import { loadOnce } from './load-once';
 
 /**
  * Loads the real repository (and its SDK) on first use or on `prepare`, so the first page load
  * carries none of it. A failed load (a lost connection) is retried on the next call.
  */
 export class LazyApplicationRepository implements ApplicationRepository {
-  private loading: Promise<ApplicationRepository> | undefined;
+  private readonly repository: () => Promise<ApplicationRepository>;
 
-  constructor(private readonly load: () => Promise<ApplicationRepository>) {}
+  constructor(load: () => Promise<ApplicationRepository>) {
+    this.repository = loadOnce(load);
+  }
 
   prepare(): void {
     this.repository().then(
@@ -19,13 +22,5 @@ export class LazyApplicationRepository implements ApplicationRepository {
 
   async create(application: Application): Promise<CreateResult> {
     return (await this.repository()).create(application);
-  }
-
-  private repository(): Promise<ApplicationRepository> {
-    this.loading ??= this.load().catch((error: unknown) => {
-      this.loading = undefined;
-      throw error;
-    });
-    return this.loading;
   }
 }

@@ -11,12 +11,12 @@ describe('demo console', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const container = createContainer({ storage: 'memory' }, { random: randomDrawing(2024), clock: fixedClock() });
     const target: Record<string, unknown> = {};
-    exposeDemoConsole(container, target);
+    exposeDemoConsole(async () => container, target);
 
     await resolve(container, TOKENS.submitApplication).execute(validForm());
     expect(table).not.toHaveBeenCalled();
 
-    (target.primerPasoDemo as { solicitudes(): void }).solicitudes();
+    await (target.primerPasoDemo as { solicitudes(): Promise<void> }).solicitudes();
     expect(table).toHaveBeenCalledWith([expect.objectContaining({ id: 'SOL2024', first_name: 'Ana María' })]);
   });
 });

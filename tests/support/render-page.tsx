@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AppConfig } from '../../src/app/app-config';
 import { AppRoot } from '../../src/app/app-root';
 import { createContainer, type ContainerOverrides } from '../../src/app/container';
+import { resolve, TOKENS } from '../../src/app/tokens';
 import type { ApplicationField, ApplicationForm } from '../../src/domain/application';
 import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
 import { validForm } from './application-fixtures';
@@ -21,7 +22,7 @@ export function renderPage(overrides: ContainerOverrides = {}, config: AppConfig
     ...overrides,
   });
   const user = userEvent.setup();
-  render(<AppRoot container={container} demoMode={false} />);
+  render(<AppRoot submitApplication={resolve(container, TOKENS.submitApplication)} demoMode={false} />);
   return { user, repository };
 }
 

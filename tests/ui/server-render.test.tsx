@@ -3,11 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
 import { createContainer } from '../../src/app/container';
+import { resolve, TOKENS } from '../../src/app/tokens';
 
 describe('server rendering (the page is prerendered at build time)', () => {
   it('renders the whole page without window or document', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderToString(<AppRoot container={createContainer({ storage: 'memory' })} demoMode />);
+    const submitApplication = resolve(createContainer({ storage: 'memory' }), TOKENS.submitApplication);
+    const html = renderToString(<AppRoot submitApplication={submitApplication} demoMode />);
 
     expect(html).toContain('Formulario primer paso');
     expect(html).toContain('name="dui"');

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
+import { useController, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../../domain/application';
 import { FieldShell } from './field-shell';
+import { useInputMask } from './use-input-mask';
 
 /** The spec's masks: '0' is any digit, so letters are ignored and typing stops at the mask's end. */
 export const FIELD_MASKS = {
@@ -21,30 +21,30 @@ interface MaskedFieldProps {
 
 export function MaskedField({ name, label, required, hint, autoComplete, type = 'text' }: MaskedFieldProps) {
   const { control } = useFormContext<ApplicationForm>();
+  const { field, fieldState } = useController({ name, control });
+  const { input, attach } = useInputMask(FIELD_MASKS[name], field.value, field.onChange);
+
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <FieldShell name={name} label={label} required={required} hint={hint} error={fieldState.error?.message}>
-          {(a11y) => (
-            <IMaskInput
-              className="field__control"
-              mask={FIELD_MASKS[name]}
-              unmask={false}
-              type={type}
-              inputMode="numeric"
-              autoComplete={autoComplete}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-              {...a11y}
-            />
-          )}
-        </FieldShell>
+    <FieldShell name={name} label={label} required={required} hint={hint} error={fieldState.error?.message}>
+      {(a11y) => (
+        <input
+          className="field__control"
+          type={type}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          maxLength={FIELD_MASKS[name].length}
+          name={field.name}
+          defaultValue={field.value}
+          ref={(element) => {
+            input.current = element;
+            field.ref(element);
+          }}
+          onFocus={attach}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          {...a11y}
+        />
       )}
-    />
+    </FieldShell>
   );
 }
