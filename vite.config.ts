@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { licensesPlugin } from './build/licenses-plugin';
-import { readAppConfig } from './src/app/app-config';
+import { licensesPlugin } from './build/licenses-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { readAppConfig } from './src/app/app-config.ts';
 
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear message.
   readAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    plugins: [react(), licensesPlugin()],
+    plugins: [react(), licensesPlugin(), prerenderPlugin()],
     build: { target: 'es2022' },
     test: {
       restoreMocks: true,
@@ -20,8 +21,13 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'jsdom',
             setupFiles: ['tests/setup/vitest-setup.ts'],
-            include: ['tests/{unit,contract,ui,app,build}/**/*.test.{ts,tsx}'],
+            include: ['tests/{unit,contract,ui,app}/**/*.test.{ts,tsx}'],
           },
+        },
+        {
+          extends: true,
+          // Production builds of the site, run as `npm run build` runs them: no jsdom, no test React.
+          test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], hookTimeout: 120_000 },
         },
         {
           extends: true,

@@ -13,6 +13,9 @@ export interface FirebaseConfig {
 
 type Env = Record<string, string | boolean | undefined>;
 
+/** Demo mode: applications stay in the browser tab's memory, and the page says so. */
+export const isDemoMode = (config: AppConfig): boolean => config.storage === 'memory';
+
 const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_APPCHECK_SITE_KEY'];
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { loadOnce } from '../infrastructure/load-once';
-import { readAppConfig } from './app-config';
+import { isDemoMode, readAppConfig } from './app-config';
 import { AppRoot } from './app-root';
 import { DeferredSubmitApplication } from './deferred-submit-application';
 import { exposeDemoConsole } from './demo-console';
 import { resolve, TOKENS } from './tokens';
 
 const config = readAppConfig(import.meta.env);
-const demoMode = config.storage === 'memory';
+const demoMode = isDemoMode(config);
 // The composition root is a chunk of its own, loaded when the applicant reaches the form.
 const container = loadOnce(() => import('./container').then((module) => module.createContainer(config)));
 const submitApplication = new DeferredSubmitApplication(async () => resolve(await container(), TOKENS.submitApplication));

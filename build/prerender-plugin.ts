@@ -1,0 +1,57 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const ENTRY = 'src/app/prerender.tsx';
+const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * After the client build: renders the page to static HTML inside #root (the browser hydrates it),
+ * writes the head tags, and inlines the small stylesheet so nothing blocks the first paint.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'primer-paso-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside node_modules, so the bundle's imports of react and friends resolve; a fresh folder
+      // per build, since Node caches imported modules by path.
+      const ssrDir = await mkdtemp(join(config.root, 'node_modules', '.primer-paso-prerender-'));
+      try {
+        await build({
+          root: config.root,
+          mode: config.mode,
+          configFile: config.configFile,
+          logLevel: 'warn',
+          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const { prerender } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+          prerender(): { head: string; body: string };
+        };
+        const { head, body } = prerender();
+        const indexPath = join(outDir, 'index.html');
+        // Replacer functions: the page's text contains '$' sequences, special in replacement strings.
+        let html = (await readFile(indexPath, 'utf8'))
+          .replace(HEAD_BLOCK, () => head)
+          .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+        const stylesheet = html.match(STYLESHEET);
+        if (stylesheet?.[1]) {
+          const cssPath = join(outDir, stylesheet[1]);
+          const css = await readFile(cssPath, 'utf8');
+          html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
+          await rm(cssPath);
+        }
+        await writeFile(indexPath, html);
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** The most JavaScript (gzip) the first page load may carry. */
+const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
+const FIRESTORE_SDK_MARKER = 'firestore.googleapis.com';
+
+const builds = { demo: '', firestore: '' };
+
+/** Builds the site as `npm run build` does, with these VITE_ variables, into a temporary folder. */
+async function buildWith(env: Record<string, string>): Promise<string> {
+  // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+  vi.stubEnv('NODE_ENV', 'production');
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  const outDir = mkdtempSync(join(tmpdir(), 'primer-paso-build-'));
+  try {
+    await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    vi.unstubAllEnvs();
+  }
+  return outDir;
+}
+
+beforeAll(async () => {
+  builds.demo = await buildWith({});
+  builds.firestore = await buildWith({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+}, 120_000);
+afterAll(() => Object.values(builds).forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })));
+
+const indexHtml = (outDir: string) => readFileSync(join(outDir, 'index.html'), 'utf8');
+
+/** The scripts index.html loads before anything happens on the page. */
+function initialScripts(outDir: string): { name: string; code: string }[] {
+  const html = indexHtml(outDir);
+  return [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+)"/g)].map((match) => ({
+    name: match[1] as string,
+    code: readFileSync(join(outDir, match[1] as string), 'utf8'),
+  }));
+}
+
+const allScripts = (outDir: string) =>
+  readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
+
+describe('the built site', () => {
+  it.each(['demo', 'firestore'] as const)('keeps the initial JavaScript of the %s build within 110 KiB gzip', (variant) => {
+    const scripts = initialScripts(builds[variant]);
+    const gzipBytes = scripts.reduce((total, { code }) => total + gzipSync(code).length, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+  });
+
+  it('is prerendered: the whole page is in the HTML before any script runs', () => {
+    const html = indexHtml(builds.demo);
+    expect(html).toContain('Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.');
+    expect(html).toContain('Formulario primer paso');
+    expect(html).toMatch(/<input[^>]+name="dui"/);
+    expect(html).toContain('$15.00');
+    expect(html).toContain('Modo demostración');
+    expect(indexHtml(builds.firestore)).not.toContain('Modo demostración');
+  });
+
+  it('inlines the stylesheet, so nothing blocks the first paint', () => {
+    const html = indexHtml(builds.demo);
+    expect(html).toMatch(/<style>:root\{--brand:/);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
+  it('has a title, a description, Open Graph tags, robots.txt and a favicon', () => {
+    const html = indexHtml(builds.demo);
+    expect(html).toMatch(/<title>Solicitud de ingreso · Cooperativa Primer Paso<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Hazte asociado de [^"]+"/);
+    for (const property of ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description']) {
+      expect(html).toContain(`<meta property="${property}"`);
+    }
+    expect(readFileSync(join(builds.demo, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*\nAllow: \/$/m);
+    expect(existsSync(join(builds.demo, 'favicon.svg'))).toBe(true);
+  });
+
+  it('has no Firestore code in the first load of a Firestore build: the SDK is a later chunk', () => {
+    expect(initialScripts(builds.firestore).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER))).toBe(false);
+    expect(allScripts(builds.firestore).some((code) => code.includes(FIRESTORE_SDK_MARKER))).toBe(true);
+  });
+
+  it('has no Firestore code in the first load of demo mode', () => {
+    expect(initialScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER))).toBe(false);
+  });
+});
