@@ -1,20 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SubmitApplicationContext, type SubmitApplicationUseCase } from '../ui/application-form/submit-application-context';
+import { TypedBeforeHydrationContext, type TypedBeforeHydration } from '../ui/application-form/typed-before-hydration';
 import { LandingPage } from '../ui/landing-page';
+
+const NOTHING_TYPED: TypedBeforeHydration = {};
 
 interface AppRootProps {
   submitApplication: SubmitApplicationUseCase;
   demoMode: boolean;
+  typedBeforeHydration?: TypedBeforeHydration;
 }
 
 /** Hands the UI the use case resolved from the container; the UI never sees an adapter. */
-export function AppRoot({ submitApplication, demoMode }: AppRootProps) {
+export function AppRoot({ submitApplication, demoMode, typedBeforeHydration = NOTHING_TYPED }: AppRootProps) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SubmitApplicationContext value={submitApplication}>
-        <LandingPage demoMode={demoMode} />
+        <TypedBeforeHydrationContext value={typedBeforeHydration}>
+          <LandingPage demoMode={demoMode} />
+        </TypedBeforeHydrationContext>
       </SubmitApplicationContext>
     </QueryClientProvider>
   );

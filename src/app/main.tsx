@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { loadOnce } from '../infrastructure/load-once';
+import { readTypedBeforeHydration } from '../ui/application-form/typed-before-hydration';
 import { isDemoMode, readAppConfig } from './app-config';
 import { AppRoot } from './app-root';
 import { DeferredSubmitApplication } from './deferred-submit-application';
@@ -17,11 +18,16 @@ if (demoMode) exposeDemoConsole(container);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
+// The build prerenders the page into #root (build/prerender-plugin.ts); the dev server does not.
+const prerendered = rootElement.hasChildNodes();
 const app = (
   <StrictMode>
-    <AppRoot submitApplication={submitApplication} demoMode={demoMode} />
+    <AppRoot
+      submitApplication={submitApplication}
+      demoMode={demoMode}
+      typedBeforeHydration={prerendered ? readTypedBeforeHydration(rootElement) : {}}
+    />
   </StrictMode>
 );
-// The build prerenders the page into #root (build/prerender-plugin.ts); the dev server does not.
-if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+if (prerendered) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);

@@ -12,6 +12,7 @@ test('shows the spec page, with every asset from its own origin and no console e
   page.on('request', (request) => !request.url().startsWith(new URL(page.url()).origin) && foreign.push(request.url()));
   await page.reload();
   await page.waitForLoadState('networkidle');
+  await expect(submitButton(page)).toBeEnabled();
 
   await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('2.ª Calle Oriente');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.');
@@ -103,4 +104,36 @@ test('links the terms to the privacy notice in the page', async ({ page }) => {
   await expect(notice).toContainText('Tus derechos');
   await notice.getByRole('link', { name: 'Volver al formulario' }).click();
   await expect(page.getByRole('heading', { name: 'Formulario primer paso' })).toBeInViewport();
+});
+
+test('keeps what was typed before the script arrived (slow connection), and sends it', async ({ page }) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await field(page, 'first_name').fill('Ana');
+  await field(page, 'phone').pressSequentially('71234567');
+  await field(page, 'terms').check();
+  // Until the script runs, the plain HTML form cannot be sent (it would carry the data in the URL).
+  await expect(submitButton(page)).toBeDisabled();
+  await field(page, 'address').press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(submitButton(page)).toBeEnabled();
+
+  await expect(field(page, 'first_name')).toHaveValue('Ana');
+  await expect(field(page, 'phone')).toHaveValue('7123-4567');
+  await expect(field(page, 'terms')).toBeChecked();
+  const rest = applicant('lento');
+  await field(page, 'last_name').fill(rest.last_name);
+  await field(page, 'company').fill(rest.company);
+  await field(page, 'dui').pressSequentially('024950463');
+  await field(page, 'email').fill(rest.email);
+  await field(page, 'address').fill(rest.address);
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
 });

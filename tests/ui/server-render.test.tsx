@@ -15,5 +15,8 @@ describe('server rendering (the page is prerendered at build time)', () => {
     expect(html).toContain('name="dui"');
     expect(html).toContain('Modo demostración');
     expect(html).not.toContain('Campo requerido');
+    // The static form cannot be sent before the page hydrates: no data ever goes out as a plain form.
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<form class="application-form"[^>]*method="post"/);
   });
 });

@@ -37,14 +37,16 @@ export function useInputMask(pattern: string, value: string, onAccept: (value: s
     mask.current = null;
   }, []);
 
-  // The form reset or set the value: show it, through the mask when there is one.
+  // The form reset or set the value: show it, through the mask when there is one. A value that
+  // arrives before the mask (typed before hydration) brings the mask in to format it.
   useEffect(() => {
     if (mask.current) {
       if (mask.current.value !== value) mask.current.value = value;
-    } else if (input.current && input.current.value !== value) {
-      input.current.value = value;
+      return;
     }
-  }, [value]);
+    if (input.current && input.current.value !== value) input.current.value = value;
+    if (value !== '') attach();
+  }, [value, attach]);
 
   return { input, attach };
 }

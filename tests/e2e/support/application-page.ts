@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from './e2e-env';
 
 export interface Applicant {
@@ -42,8 +42,10 @@ export async function fillApplication(page: Page, values: Applicant): Promise<vo
   await field(page, 'terms').check();
 }
 
+/** Opens a build and waits until the prerendered page has hydrated (the submit button comes alive). */
 export async function openPage(page: Page, build: 'demo' | 'firestore'): Promise<void> {
   await page.goto(e2eEnv(build === 'demo' ? 'demoUrl' : 'firestoreUrl'));
+  await expect(submitButton(page)).toBeEnabled();
 }
 
 /** Flips the switch between the Firestore build and the emulator: 'down' is a stopped emulator. */

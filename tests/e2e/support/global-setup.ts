@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { startFirestoreEmulator } from '../../emulator/support/firestore-emulator';
 import { serveStatic } from '../../support/static-server';
 import { TcpSwitch } from '../../support/tcp-switch';
-import { buildSite } from './build-site';
+import { buildSite } from '../../../build/build-site';
 import { E2E_ENV, E2E_PROJECT_ID } from './e2e-env';
 
 /**

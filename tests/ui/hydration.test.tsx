@@ -1,0 +1,50 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppRoot } from '../../src/app/app-root';
+import { createContainer } from '../../src/app/container';
+import { resolve, TOKENS } from '../../src/app/tokens';
+import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import { readTypedBeforeHydration } from '../../src/ui/application-form/typed-before-hydration';
+import { fixedClock, randomDrawing } from '../support/deterministic';
+import { field, submitButton } from '../support/render-page';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('the prerendered page coming to life', () => {
+  it('keeps what the applicant typed before the script arrived, and sends it', async () => {
+    const repository = new InMemoryApplicationRepository();
+    const useCase = resolve(createContainer({ storage: 'memory' }, { repository, random: randomDrawing(1357), clock: fixedClock() }), TOKENS.submitApplication);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
+
+    // A slow phone: the visitor types into the static HTML before hydration.
+    const typedRaw: Record<string, string> = {
+      first_name: 'Ana', last_name: 'López', company: 'Ana López', phone: '71234567', dui: '024950463',
+      email: 'ana@example.com', address: 'Suchitoto',
+    };
+    for (const [name, value] of Object.entries(typedRaw)) (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    (container.querySelector('[name="terms"]') as HTMLInputElement).checked = true;
+
+    const typed = readTypedBeforeHydration(container);
+    await act(async () => {
+      root = hydrateRoot(container, <AppRoot submitApplication={useCase} demoMode={false} typedBeforeHydration={typed} />);
+    });
+
+    expect(field('first_name')).toHaveValue('Ana');
+    expect(field('terms')).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+    await waitFor(() => expect(field('phone')).toHaveValue('7123-4567'));
+    expect(field('dui')).toHaveValue('02495046-3');
+
+    await userEvent.setup().click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('SOL1357');
+    expect(repository.savedApplications()[0]).toMatchObject({ first_name: 'Ana', phone: '7123-4567', dui: '02495046-3', terms: true });
+  });
+});
