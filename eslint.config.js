@@ -36,6 +36,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: architecture }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {

@@ -1,31 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ApplicationForm } from '../../../src/domain/application';
+import { validForm } from '../../support/application-fixtures';
 import { e2eEnv } from './e2e-env';
 
-export interface Applicant {
-  first_name: string;
-  last_name: string;
-  company: string;
-  phone: string;
-  dui: string;
-  nit: string;
-  email: string;
-  address: string;
-  message: string;
-}
+/** Everything a visitor types; the terms box is ticked by `fillApplication`. */
+export type Applicant = Omit<ApplicationForm, 'terms'>;
 
-/** A valid applicant whose name marks this test's documents in the shared emulator. */
+/** The shared valid applicant, with a name that marks this test's documents in the shared emulator. */
 export function applicant(tag: string): Applicant {
-  return {
-    first_name: `Ana ${tag}`,
-    last_name: 'Hernández López',
-    company: 'Ana Hernández López',
-    phone: '7123-4567',
-    dui: '02495046-3',
-    nit: '0614-051286-129-4',
-    email: 'ana.hernandez@example.com',
-    address: 'Barrio El Centro, 3.ª Avenida Norte #5, Suchitoto',
-    message: 'Me interesa un crédito para mi negocio.',
-  };
+  const { terms, ...typed } = validForm({ first_name: `Ana ${tag}` });
+  return typed;
 }
 
 export const uniqueTag = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
