@@ -137,3 +137,21 @@ test('keeps what was typed before the script arrived (slow connection), and send
   await submitButton(page).click();
   await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
 });
+
+test('loses no keystroke typed while the masks are still loading', async ({ page }) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/esm-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(submitButton(page)).toBeEnabled();
+
+  await field(page, 'phone').pressSequentially('tel 7123abc45678999');
+  await field(page, 'dui').pressSequentially('02495046-3');
+  release();
+
+  await expect(field(page, 'phone')).toHaveValue('7123-4567');
+  await expect(field(page, 'dui')).toHaveValue('02495046-3');
+});

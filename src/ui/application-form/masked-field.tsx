@@ -32,7 +32,6 @@ export function MaskedField({ name, label, required, hint, autoComplete, type = 
           type={type}
           inputMode="numeric"
           autoComplete={autoComplete}
-          maxLength={FIELD_MASKS[name].length}
           name={field.name}
           defaultValue={field.value}
           ref={(element) => {
