@@ -31,6 +31,7 @@ export function prerenderPlugin(): Plugin {
           root: config.root,
           mode: config.mode,
           configFile: config.configFile,
+          envDir: config.envDir, // the same variables as the client build, so both render one page
           logLevel: 'warn',
           build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
         });

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../build/build-site';
 import { initialScriptPaths } from '../../build/initial-scripts';
 
 /** The most JavaScript (gzip) the first page load may carry. */
@@ -13,17 +13,9 @@ const FIRESTORE_SDK_MARKER = 'firestore.googleapis.com';
 
 const builds = { demo: '', firestore: '' };
 
-/** Builds the site as `npm run build` does, with these VITE_ variables, into a temporary folder. */
 async function buildWith(env: Record<string, string>): Promise<string> {
-  // Vitest runs with NODE_ENV=test, which would bundle React's development build.
-  vi.stubEnv('NODE_ENV', 'production');
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   const outDir = mkdtempSync(join(tmpdir(), 'primer-paso-build-'));
-  try {
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  await buildSite(outDir, env);
   return outDir;
 }
 
