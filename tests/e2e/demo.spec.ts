@@ -138,20 +138,33 @@ test('keeps what was typed before the script arrived (slow connection), and send
   await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
 });
 
-test('loses no keystroke typed while the masks are still loading', async ({ page }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/esm-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+test('loses no keystroke typed the moment the page comes alive, even on a slow phone', async ({ page }) => {
+  // A cheap phone: the page's own work lags behind fast typing.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.reload();
   await expect(submitButton(page)).toBeEnabled();
 
   await field(page, 'phone').pressSequentially('tel 7123abc45678999');
   await field(page, 'dui').pressSequentially('02495046-3');
-  release();
+  await field(page, 'nit').pressSequentially('0614 051286 129 4');
 
   await expect(field(page, 'phone')).toHaveValue('7123-4567');
   await expect(field(page, 'dui')).toHaveValue('02495046-3');
+  await expect(field(page, 'nit')).toHaveValue('0614-051286-129-4');
+});
+
+test('loses no keystroke in a masked field after a refused submit (the form re-checks as you type)', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await submitButton(page).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await field(page, 'phone').pressSequentially('tel 7123abc45678999');
+  await field(page, 'dui').pressSequentially('02495046-3');
+  await field(page, 'nit').pressSequentially('0614 051286 129 4');
+
+  await expect(field(page, 'phone')).toHaveValue('7123-4567');
+  await expect(field(page, 'dui')).toHaveValue('02495046-3');
+  await expect(field(page, 'nit')).toHaveValue('0614-051286-129-4');
 });

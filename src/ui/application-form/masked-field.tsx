@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../../domain/application';
 import { FieldShell } from './field-shell';
@@ -22,7 +23,9 @@ interface MaskedFieldProps {
 export function MaskedField({ name, label, required, hint, autoComplete, type = 'text' }: MaskedFieldProps) {
   const { control } = useFormContext<ApplicationForm>();
   const { field, fieldState } = useController({ name, control });
-  const { input, attach } = useInputMask(FIELD_MASKS[name], field.value, field.onChange);
+  const { input, report } = useInputMask(FIELD_MASKS[name], field.value, field.onChange);
+  // The first value only: later values reach the input through the mask, not through React.
+  const [initialValue] = useState(field.value);
 
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} error={fieldState.error?.message}>
@@ -33,13 +36,12 @@ export function MaskedField({ name, label, required, hint, autoComplete, type = 
           inputMode="numeric"
           autoComplete={autoComplete}
           name={field.name}
-          defaultValue={field.value}
+          defaultValue={initialValue}
           ref={(element) => {
             input.current = element;
             field.ref(element);
           }}
-          onFocus={attach}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => report(event.target.value)}
           onBlur={field.onBlur}
           {...a11y}
         />

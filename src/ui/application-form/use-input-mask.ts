@@ -1,52 +1,61 @@
-import type * as Imask from 'imask';
 import type { InputMask } from 'imask';
-import { useCallback, useEffect, useRef } from 'react';
-
-// Masks are a chunk of their own, fetched when the applicant first reaches a masked field.
-let imaskModule: Promise<typeof Imask> | undefined;
-const loadImask = () => (imaskModule ??= import('imask'));
+import IMask from 'imask/holder';
+// Registers the pattern mask with IMask: the only kind this form uses, so the rest stays out.
+import 'imask/masked/pattern';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 type PatternMask = InputMask<{ mask: string }>;
 
 /**
- * Attaches an imask pattern to an uncontrolled input on its first focus, and keeps it in step with
- * the form's value. Whatever was typed before the mask arrived is reformatted when it attaches.
+ * Attaches an imask pattern to an uncontrolled input and keeps it in step with the form's value.
+ * Whatever the input holds when the mask attaches (typed before hydration) is reformatted.
  */
-export function useInputMask(pattern: string, value: string, onAccept: (value: string) => void) {
+export function useInputMask(pattern: string, value: string, onChange: (value: string) => void) {
   const input = useRef<HTMLInputElement | null>(null);
   const mask = useRef<PatternMask | null>(null);
-  const latestOnAccept = useRef(onAccept);
+  // What the input itself last reported: the form's value coming back with it is only an echo.
+  const reported = useRef(value);
+  const latestOnChange = useRef(onChange);
   useEffect(() => {
-    latestOnAccept.current = onAccept;
+    latestOnChange.current = onChange;
   });
 
-  const attach = useCallback(() => {
-    if (mask.current || !input.current) return;
-    void loadImask().then(({ default: IMask }) => {
-      const element = input.current;
-      if (mask.current || !element?.isConnected) return;
-      const instance = IMask(element, { mask: pattern });
-      instance.on('accept', () => latestOnAccept.current(instance.value));
-      mask.current = instance;
-      latestOnAccept.current(instance.value);
-    });
-  }, [pattern]);
-
-  useEffect(() => () => {
-    mask.current?.destroy();
-    mask.current = null;
+  const report = useCallback((typed: string) => {
+    reported.current = typed;
+    latestOnChange.current(typed);
   }, []);
 
-  // The form reset or set the value: show it, through the mask when there is one. A value that
-  // arrives before the mask (typed before hydration) brings the mask in to format it.
-  useEffect(() => {
-    if (mask.current) {
-      if (mask.current.value !== value) mask.current.value = value;
+  // In the commit that brings the input to life, so no keystroke can fall between the two. (A mask
+  // attached between a key's key-down and its character misreads the character and drops it.)
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const instance = IMask(element, { mask: pattern });
+    instance.on('accept', () => report(instance.value));
+    mask.current = instance;
+    if (instance.value !== reported.current) report(instance.value);
+    return () => {
+      instance.destroy();
+      mask.current = null;
+    };
+  }, [pattern, report]);
+
+  // A value from outside the input (a reset, or what was typed before hydration): show it. A layout
+  // effect, so no keystroke can fall between the commit and this check and make the value stale.
+  const previous = useRef(value);
+  useLayoutEffect(() => {
+    if (value === previous.current) return;
+    previous.current = value;
+    if (value === reported.current) return; // the input's own change, coming back
+    reported.current = value;
+    if (!mask.current) {
+      if (input.current) input.current.value = value;
       return;
     }
-    if (input.current && input.current.value !== value) input.current.value = value;
-    if (value !== '') attach();
-  }, [value, attach]);
+    mask.current.value = value;
+    // A raw value the mask formats into what it already shows fires no 'accept': report it here.
+    if (mask.current.value !== value) report(mask.current.value);
+  }, [value, report]);
 
-  return { input, attach };
+  return { input, report };
 }
