@@ -5,6 +5,7 @@ import { AppRoot } from '../../src/app/app-root';
 import { createContainer, type ContainerOverrides } from '../../src/app/container';
 import { resolve, TOKENS } from '../../src/app/tokens';
 import type { ApplicationField, ApplicationForm } from '../../src/domain/application';
+import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
 import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
 import { validForm } from './application-fixtures';
 import { fixedClock, randomDrawing } from './deterministic';
@@ -45,12 +46,10 @@ export function field(name: ApplicationField): HTMLInputElement {
 
 export const submitButton = () => screen.getByRole('button', { name: /Enviar solicitud|Enviando/ });
 
-type TextFields = Exclude<ApplicationField, 'terms'>;
-const TEXT_FIELDS: TextFields[] = ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message'];
 
 /** Types a whole application the way a visitor would: field by field, then ticks the terms. */
 export async function fillForm(user: UserEvent, values: ApplicationForm = validForm()) {
-  for (const name of TEXT_FIELDS) {
+  for (const name of TYPED_FIELDS) {
     if (values[name] !== '') await user.type(field(name), values[name]);
   }
   if (values.terms) await user.click(field('terms'));

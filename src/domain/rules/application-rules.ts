@@ -81,6 +81,13 @@ export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   'terms',
 ];
 
+export type TypedField = Exclude<ApplicationField, 'terms'>;
+
+/** The fields a visitor types (everything but the terms checkbox), in the order the form shows them. */
+export const TYPED_FIELDS: readonly TypedField[] = APPLICATION_FIELDS.filter(
+  (field): field is TypedField => field !== 'terms',
+);
+
 export function validateApplicationForm(form: ApplicationForm): ApplicationErrors {
   const errors: ApplicationErrors = {};
   for (const field of APPLICATION_FIELDS) {

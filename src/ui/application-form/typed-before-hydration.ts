@@ -1,12 +1,11 @@
 import { createContext } from 'react';
 import type { ApplicationForm } from '../../domain/application';
+import { TYPED_FIELDS } from '../../domain/rules/application-rules';
 
 /** What the applicant typed into the prerendered form before the page's script arrived. */
 export type TypedBeforeHydration = Partial<ApplicationForm>;
 
 export const TypedBeforeHydrationContext = createContext<TypedBeforeHydration>({});
-
-const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message'] as const;
 
 /**
  * Reads the prerendered form as the applicant left it. Call it just before hydrating: the form
@@ -16,7 +15,7 @@ export function readTypedBeforeHydration(root: ParentNode): TypedBeforeHydration
   const form = root.querySelector('form.application-form');
   if (!(form instanceof HTMLFormElement)) return {};
   const typed: TypedBeforeHydration = {};
-  for (const name of TEXT_FIELDS) {
+  for (const name of TYPED_FIELDS) {
     const control = form.elements.namedItem(name);
     if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== '') typed[name] = control.value;
   }
