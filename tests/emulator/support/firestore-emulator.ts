@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/free-port';
+import { warmUpEmulator } from './warm-up-emulator';
 
 /** Where Debian's google-cloud-cli-firestore-emulator package puts Google's emulator. */
 export const DEFAULT_EMULATOR_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -10,17 +11,6 @@ const STARTUP_TIMEOUT_MS = 60_000;
 export interface RunningEmulator {
   host: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function requireTools(java: string, jar: string): void {
@@ -53,7 +43,7 @@ async function waitUntilServing(url: string, exited: () => string | undefined): 
   throw new Error(`The Firestore emulator did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s.`);
 }
 
-/** Starts Google's emulator jar with the project's rules on a free loopback port. */
+/** Starts Google's emulator jar with the project's rules on a free loopback port, warmed up. */
 export async function startFirestoreEmulator(rulesPath: string): Promise<RunningEmulator> {
   const java = process.env.JAVA ?? 'java';
   const jar = process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_EMULATOR_JAR;
@@ -72,6 +62,7 @@ export async function startFirestoreEmulator(rulesPath: string): Promise<Running
   }));
 
   await waitUntilServing(`http://${host}/`, () => exitReport);
+  await warmUpEmulator(host);
   return {
     host,
     async stop() {
