@@ -1,16 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { hostingConfigPlugin } from './build/hosting-config-plugin.ts';
 import { licensesPlugin } from './build/licenses-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { readAppConfig } from './src/app/app-config.ts';
 
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear message.
-  readAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const appConfig = readAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    plugins: [react(), licensesPlugin(), prerenderPlugin()],
+    // The hosting config comes last: it hashes the pages as the prerender leaves them.
+    plugins: [react(), licensesPlugin(), prerenderPlugin(), hostingConfigPlugin(appConfig)],
     build: { target: 'es2022' },
     test: {
       restoreMocks: true,

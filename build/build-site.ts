@@ -6,7 +6,7 @@ import { build } from 'vite';
 /**
  * Runs the production build (`npm run build`) into outDir with exactly these VITE_ variables:
  * none from the shell and no .env files, so a maintainer's .env.local never leaks into a test
- * or bench build.
+ * or bench build. firebase.json, with the headers for this build, is written beside outDir.
  */
 export async function buildSite(outDir: string, env: Record<string, string>): Promise<void> {
   const saved = { ...process.env };

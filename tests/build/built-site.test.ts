@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
+import { cspHash } from '../../build/security-headers';
 import { initialScriptPaths } from '../../build/initial-scripts';
 
 /** The most JavaScript (gzip) the first page load may carry. */
@@ -13,8 +14,9 @@ const FIRESTORE_SDK_MARKER = 'firestore.googleapis.com';
 
 const builds = { demo: '', firestore: '' };
 
+/** Builds into <temp>/dist, so firebase.json lands in <temp>, as `npm run build` writes ./firebase.json. */
 async function buildWith(env: Record<string, string>): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'primer-paso-build-'));
+  const outDir = join(mkdtempSync(join(tmpdir(), 'primer-paso-build-')), 'dist');
   await buildSite(outDir, env);
   return outDir;
 }
@@ -23,7 +25,7 @@ beforeAll(async () => {
   builds.demo = await buildWith({});
   builds.firestore = await buildWith({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
 }, 120_000);
-afterAll(() => Object.values(builds).forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })));
+afterAll(() => Object.values(builds).forEach((dir) => dir && rmSync(dirname(dir), { recursive: true, force: true })));
 
 const indexHtml = (outDir: string) => readFileSync(join(outDir, 'index.html'), 'utf8');
 
@@ -79,5 +81,34 @@ describe('the built site', () => {
 
   it('has no Firestore code in the first load of demo mode', () => {
     expect(initialScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER))).toBe(false);
+  });
+});
+
+describe('the firebase.json each build writes', () => {
+  const firebaseJson = (outDir: string) =>
+    JSON.parse(readFileSync(join(dirname(outDir), 'firebase.json'), 'utf8')) as {
+      hosting: { public: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
+      firestore: { rules: string };
+    };
+  const policyOf = (outDir: string) =>
+    firebaseJson(outDir).hosting.headers.find(({ source }) => source === '**')?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+
+  it.each(['demo', 'firestore'] as const)('allows exactly the inline script and stylesheet of the %s build, by hash', (variant) => {
+    const html = indexHtml(builds[variant]);
+    const inlineScripts = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
+    const inlineStyles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
+    const policy = policyOf(builds[variant]);
+
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineStyles).toHaveLength(1);
+    expect(policy).toContain(`script-src 'self' ${inlineScripts[0]};`);
+    expect(policy).toContain(`style-src 'self' ${inlineStyles[0]};`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('points Firebase Hosting at the build and the rules file', () => {
+    const config = firebaseJson(builds.demo);
+    expect(config.hosting.public).toBe('dist');
+    expect(readFileSync(join(dirname(builds.demo), config.firestore.rules), 'utf8')).toContain('service cloud.firestore');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { applicant, field, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
 import { storedFor } from './support/stored-applications';
 

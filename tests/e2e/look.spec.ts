@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { field, openPage, submitButton } from './support/application-page';
 
 for (const width of [375, 1280]) {

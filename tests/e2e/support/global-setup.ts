@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { startFirestoreEmulator } from '../../emulator/support/firestore-emulator';
-import { serveStatic } from '../../support/static-server';
+import { startFirebaseEmulators } from '../../support/firebase-emulators';
 import { TcpSwitch } from '../../support/tcp-switch';
 import { buildSite } from '../../../build/build-site';
 import { E2E_ENV, E2E_PROJECT_ID } from './e2e-env';
@@ -9,7 +9,7 @@ import { E2E_ENV, E2E_PROJECT_ID } from './e2e-env';
 /**
  * Everything the browser tests drive: Google's Firestore emulator behind a switch the tests can
  * flip over loopback HTTP, and the site built twice (demo mode, and Firestore on the emulator),
- * each served statically with gzip.
+ * each served by Firebase's Hosting emulator with the headers its build wrote into firebase.json.
  */
 export default async function globalSetup() {
   const emulator = await startFirestoreEmulator('firestore.rules');
@@ -23,23 +23,25 @@ export default async function globalSetup() {
   const controlAddress = control.address();
 
   const builds = join('test-results', 'e2e-builds');
-  await buildSite(join(builds, 'demo'), {});
-  await buildSite(join(builds, 'firestore'), {
+  await buildSite(join(builds, 'demo', 'dist'), {});
+  await buildSite(join(builds, 'firestore', 'dist'), {
     VITE_STORAGE: 'firestore',
     VITE_FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
     VITE_FIRESTORE_EMULATOR_HOST: tcpSwitch.host,
   });
-  const demo = await serveStatic(join(builds, 'demo'));
-  const firestore = await serveStatic(join(builds, 'firestore'));
+  const [demo, firestore] = await Promise.all([
+    startFirebaseEmulators(join(builds, 'demo'), ['hosting']),
+    startFirebaseEmulators(join(builds, 'firestore'), ['hosting']),
+  ]);
 
-  process.env[E2E_ENV.demoUrl] = demo.url;
-  process.env[E2E_ENV.firestoreUrl] = firestore.url;
+  process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
+  process.env[E2E_ENV.firestoreUrl] = firestore.hostingUrl;
   process.env[E2E_ENV.emulatorHost] = emulator.host;
   process.env[E2E_ENV.switchedHost] = tcpSwitch.host;
   process.env[E2E_ENV.switchControl] = `http://127.0.0.1:${typeof controlAddress === 'object' && controlAddress ? controlAddress.port : 0}`;
 
   return async () => {
-    await Promise.all([demo.close(), firestore.close(), tcpSwitch.close(), new Promise((done) => control.close(done))]);
+    await Promise.all([demo.stop(), firestore.stop(), tcpSwitch.close(), new Promise((done) => control.close(done))]);
     await emulator.stop();
   };
 }

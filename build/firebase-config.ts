@@ -1,0 +1,34 @@
+import type { Header } from './security-headers.ts';
+
+/** Paths are relative to the folder firebase.json is in, as firebase-tools reads them. */
+export interface FirebaseConfigPaths {
+  publicDir: string;
+  rules: string;
+}
+
+/**
+ * firebase.json: what `firebase deploy` and the emulators read. Written by the build
+ * (build/hosting-config-plugin.ts) because the security headers carry hashes of the built pages.
+ */
+export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Header[]) {
+  return {
+    firestore: { rules: paths.rules },
+    hosting: {
+      public: paths.publicDir,
+      ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+      headers: [
+        { source: '**', headers: securityHeaders },
+        // File names carry a content hash: a changed file is a new URL.
+        { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      ],
+    },
+    emulators: {
+      hosting: { host: '127.0.0.1', port: 5002 },
+      auth: { host: '127.0.0.1', port: 9099 },
+      firestore: { host: '127.0.0.1', port: 8080 },
+      // The emulator UI is downloaded on first use; these emulators run offline without it.
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
