@@ -1,0 +1,19 @@
+/** Who may use the inbox: an allowlist of roles, never "anyone signed in". */
+export type StaffRole = 'staff' | 'admin';
+
+export const STAFF_ROLES: readonly StaffRole[] = ['staff', 'admin'];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return value === 'staff' || value === 'admin';
+}
+
+/** Someone signed in, as the sign-in provider knows them. */
+export interface SignedInUser {
+  uid: string;
+  email: string;
+}
+
+/** A signed-in user found on the allowlist. */
+export interface StaffMember extends SignedInUser {
+  role: StaffRole;
+}
