@@ -4,11 +4,13 @@ import type { SignedInUser } from './staff-member';
 
 export const MAX_NOTE_LENGTH = 2000;
 
-/** One line of an application's history: who, when, and a change of stage or an internal note. */
-export type HistoryEntry = { id: string; at: Date; by: SignedInUser } & (
+/** What a history entry says: a change of stage, or an internal note. */
+export type HistoryContent =
   | { kind: 'transition'; from: Stage; to: Stage; reason: CloseReason | null }
-  | { kind: 'note'; text: string }
-);
+  | { kind: 'note'; text: string };
+
+/** One line of an application's history: who, when, and what. */
+export type HistoryEntry = { id: string; at: Date; by: SignedInUser } & HistoryContent;
 
 /** A change of stage as the use case asks storage to record it. */
 export interface StageChange {

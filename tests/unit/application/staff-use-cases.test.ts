@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { AddNote } from '../../../src/application/staff/add-note';
+import { ChangeApplicationStage } from '../../../src/application/staff/change-application-stage';
+import { SearchApplications } from '../../../src/application/staff/search-applications';
+import { SignInStaff } from '../../../src/application/staff/sign-in-staff';
+import type { HistoryEntry } from '../../../src/domain/staff/history-entry';
+import { InvalidNoteError, StaleStageError, TransitionNotAllowedError, UnrecognisedSearchError } from '../../../src/domain/staff/inbox-errors';
+import { SignInError } from '../../../src/domain/staff/staff-access';
+import { ADMIN, CLERK, inboxWith, nextValue, OUTSIDER, PASSWORD, recordAt, staffAccess } from '../../support/staff-fixtures';
+
+const historyOf = (inbox: ReturnType<typeof inboxWith>, id: 'SOL1000') =>
+  nextValue<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener));
+
+describe('SignInStaff', () => {
+  it('lets allowlisted staff and admins in, with their role', async () => {
+    const access = staffAccess();
+    const signIn = new SignInStaff(access, access);
+    expect(await signIn.execute(' clerk@coop.test ', PASSWORD)).toEqual({ ...CLERK, role: 'staff' });
+    expect(await signIn.execute(ADMIN.email, PASSWORD)).toMatchObject({ role: 'admin' });
+  });
+
+  it('signs out someone with an account who is not on the allowlist, and says so', async () => {
+    const access = staffAccess();
+    const users: unknown[] = [];
+    access.onUserChanged((user) => users.push(user));
+
+    await expect(new SignInStaff(access, access).execute(OUTSIDER.email, PASSWORD)).rejects.toEqual(new SignInError('not-allowed'));
+    expect(users.at(-1)).toBeNull();
+  });
+
+  it.each([
+    ['nadie@coop.test', PASSWORD, 'unknown-account'],
+    [CLERK.email, 'wrong', 'wrong-password'],
+    ['not an address', PASSWORD, 'invalid-email'],
+    [CLERK.email, '', 'invalid-credentials'],
+  ])('refuses %s with %j: %s', async (email, password, reason) => {
+    const access = staffAccess();
+    await expect(new SignInStaff(access, access).execute(email, password)).rejects.toEqual(new SignInError(reason as never));
+  });
+});
+
+describe('ChangeApplicationStage', () => {
+  it('moves an application along the workflow and records who did it', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const change = new ChangeApplicationStage(inbox);
+
+    await change.execute({ application: recordAt('SOL1000', 'nueva'), action: 'start' }, CLERK);
+    await change.execute({ application: recordAt('SOL1000', 'en-tramite'), action: 'close', reason: 'no-se-presento' }, CLERK);
+
+    const record = await nextValue((listener) => inbox.watchApplication('SOL1000', listener));
+    expect(record).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'no-se-presento' });
+    expect((await historyOf(inbox, 'SOL1000')).map((entry) => entry.kind === 'transition' && [entry.from, entry.to, entry.reason, entry.by.email]))
+      .toEqual([['nueva', 'en-tramite', null, CLERK.email], ['en-tramite', 'cerrada', 'no-se-presento', CLERK.email]]);
+  });
+
+  it('refuses a move the workflow does not have, and a closing without a reason', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const change = new ChangeApplicationStage(inbox);
+    await expect(change.execute({ application: recordAt('SOL1000', 'nueva'), action: 'associate' }, CLERK)).rejects.toThrow(TransitionNotAllowedError);
+    await expect(change.execute({ application: recordAt('SOL1000', 'nueva'), action: 'close' }, CLERK)).rejects.toThrow(TransitionNotAllowedError);
+    expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
+  });
+
+  it('changes nothing when someone else moved the application since it was shown', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'en-tramite'));
+    const staleView = recordAt('SOL1000', 'nueva');
+    await expect(new ChangeApplicationStage(inbox).execute({ application: staleView, action: 'start' }, CLERK)).rejects.toThrow(StaleStageError);
+    expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
+  });
+});
+
+describe('AddNote', () => {
+  it('adds a trimmed note to the history, and refuses an empty or overlong one', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const addNote = new AddNote(inbox);
+    await addNote.execute('SOL1000', '  Trae el recibo el lunes. ', CLERK);
+    await expect(addNote.execute('SOL1000', '   ', CLERK)).rejects.toThrow(InvalidNoteError);
+    await expect(addNote.execute('SOL1000', 'x'.repeat(2001), CLERK)).rejects.toThrow(InvalidNoteError);
+    expect(await historyOf(inbox, 'SOL1000')).toMatchObject([{ kind: 'note', text: 'Trae el recibo el lunes.', by: CLERK }]);
+  });
+});
+
+describe('SearchApplications', () => {
+  it('finds every application of a DUI however it is typed, newest first', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'cerrada', 48), recordAt('SOL2000', 'nueva', 1), recordAt('SOL3000', 'nueva', 5));
+    const found = await new SearchApplications(inbox).execute('024950463');
+    expect(found.map(({ id }) => id)).toEqual(['SOL2000', 'SOL3000', 'SOL1000']);
+  });
+
+  it('says when what was typed is not something it can search by', async () => {
+    await expect(new SearchApplications(inboxWith()).execute('Ana')).rejects.toThrow(UnrecognisedSearchError);
+  });
+});

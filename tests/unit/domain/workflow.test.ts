@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { STAGE_FLAGS, STAGES, stageOf } from '../../../src/domain/workflow/stage';
+import { allowedTransitions, findTransition, TRANSITIONS } from '../../../src/domain/workflow/transitions';
+
+describe('the workflow', () => {
+  it('reads the spec\'s new application (alert, status, not associated) as Nueva', () => {
+    expect(stageOf({ alert: true, status: true, isAssociated: false })).toBe('nueva');
+  });
+
+  it('stores every stage as flags that read back as that stage', () => {
+    for (const stage of STAGES) expect(stageOf(STAGE_FLAGS[stage])).toBe(stage);
+  });
+
+  it('reads any flags: associated wins, then closed (status false), then alert', () => {
+    expect(stageOf({ alert: true, status: false, isAssociated: true })).toBe('asociada');
+    expect(stageOf({ alert: true, status: false, isAssociated: false })).toBe('cerrada');
+    expect(stageOf({ alert: false, status: true, isAssociated: false })).toBe('en-tramite');
+  });
+
+  it('offers exactly these moves', () => {
+    expect(allowedTransitions('nueva').map(({ action, to }) => `${action}:${to}`)).toEqual(['start:en-tramite', 'close:cerrada']);
+    expect(allowedTransitions('en-tramite').map(({ action, to }) => `${action}:${to}`)).toEqual(['associate:asociada', 'close:cerrada']);
+    expect(allowedTransitions('cerrada').map(({ action, to }) => `${action}:${to}`)).toEqual(['reopen:en-tramite']);
+    expect(allowedTransitions('asociada')).toEqual([]);
+  });
+
+  it('never moves an application to the stage it is in, nor back to Nueva', () => {
+    expect(TRANSITIONS.filter(({ from, to }) => from === to || to === 'nueva')).toEqual([]);
+    expect(findTransition('nueva', 'associate')).toBeUndefined();
+  });
+});
