@@ -12,6 +12,8 @@ import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../domain
 
 export interface SubmittedApplication {
   id: ApplicationId;
+  /** The moment saved with the application, so the applicant's receipt shows the same date. */
+  submittedAt: Date;
 }
 
 /**
@@ -39,12 +41,13 @@ export class SubmitApplication {
   async execute(form: ApplicationForm, honeypot = ''): Promise<SubmittedApplication> {
     const fields = invalidFields(validateApplicationForm(form));
     if (fields.length > 0) throw new InvalidApplicationError(fields);
-    if (honeypot.trim() !== '') return { id: drawApplicationId(this.random) };
+    const submittedAt = this.clock.now();
+    if (honeypot.trim() !== '') return { id: drawApplicationId(this.random), submittedAt };
 
     for (let attempt = 1; attempt <= this.maxIdAttempts; attempt++) {
       const id = drawApplicationId(this.random);
-      const result = await this.repository.create(createApplication(form, id, this.clock.now()));
-      if (result === 'created') return { id };
+      const result = await this.repository.create(createApplication(form, id, submittedAt));
+      if (result === 'created') return { id, submittedAt };
     }
     throw new ApplicationIdsExhaustedError(this.maxIdAttempts);
   }

@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { applicant, field, fillApplication, openPage, submitButton } from './support/application-page';
+import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
+import { cooperative, fullAddress } from '../../src/ui/content/cooperative';
+import {
+  applicant,
+  applicationNumber,
+  demoSavedApplications,
+  field,
+  fillApplication,
+  openPage,
+  pdfPageCount,
+  receipt,
+  submitButton,
+} from './support/application-page';
 
 test.beforeEach(async ({ page }) => {
   await openPage(page, 'demo');
@@ -71,19 +83,20 @@ test('says why a complete DUI is wrong instead of asking for it', async ({ page 
   await expect(field(page, 'dui')).toHaveAccessibleDescription(/El DUI no es válido/);
 });
 
-test('sends a valid application: the message, the number, what to bring, and an empty form', async ({ page }) => {
+test('sends a valid application: a receipt with the message, the number, the date, what to bring and where', async ({ page }) => {
   await fillApplication(page, applicant('demo'));
   await submitButton(page).click();
 
-  const status = page.getByRole('status');
-  await expect(status).toContainText('Formulario enviado con éxito');
-  await expect(status).toContainText(/Tu número de solicitud es SOL[1-9]\d{3}/);
-  await expect(status).toContainText('recibo de agua');
-  await expect(status).toBeFocused();
-  for (const name of ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message']) {
-    await expect(field(page, name)).toHaveValue('');
-  }
-  await expect(field(page, 'terms')).not.toBeChecked();
+  await expect(receipt(page)).toContainText(/^Formulario enviado con éxito/);
+  await expect(receipt(page)).toContainText(/Tu número de solicitud es SOL[1-9]\d{3}/);
+  const today = new Intl.DateTimeFormat('es-SV', { dateStyle: 'long', timeZone: 'America/El_Salvador' }).format(new Date());
+  await expect(receipt(page)).toContainText(`Fecha de la solicitud: ${today}`);
+  await expect(receipt(page)).toContainText('recibo de agua');
+  for (const detail of [cooperative.name, fullAddress, cooperative.office.hours]) await expect(receipt(page)).toContainText(detail);
+  await expect(receipt(page)).toBeFocused();
+  // The emptied form waits behind 'Llenar otra solicitud'.
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expect(submitButton(page)).toHaveCount(0);
 });
 
 test('can be filled and sent with the keyboard alone', async ({ page }) => {
@@ -104,8 +117,15 @@ test('can be filled and sent with the keyboard alone', async ({ page }) => {
   await expect(submitButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
-  await expect(page.getByRole('status')).toBeFocused();
+  await expect(receipt(page)).toContainText('Formulario enviado con éxito');
+  await expect(receipt(page)).toBeFocused();
+  for (const name of ['Copiar número', 'Imprimir comprobante', 'Llenar otra solicitud']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'first_name')).toBeFocused();
+  await expect(field(page, 'first_name')).toHaveValue('');
 });
 
 test('links the terms to the privacy notice in the page', async ({ page }) => {
@@ -162,4 +182,133 @@ test('loses no keystroke in a masked field after a refused submit (the form re-c
   await submitButton(page).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await typeIdsAndExpectThemMasked(page);
+});
+
+test.describe('the receipt', () => {
+  /** Scrolls the submit button to a height on screen (0 the top edge, 1 the bottom edge); returns its box. */
+  async function placeSubmitButton(page: Page, fractionDown: number) {
+    await submitButton(page).evaluate((button, fraction) => {
+      const margin = 8;
+      const box = button.getBoundingClientRect();
+      window.scrollBy(0, box.top - margin - fraction * (innerHeight - box.height - 2 * margin));
+    }, fractionDown);
+    const box = await submitButton(page).boundingBox();
+    if (!box) throw new Error('the submit button is not on screen');
+    return box;
+  }
+
+  for (const [width, height] of [[375, 667], [768, 1024], [1280, 720]] as const) {
+    test(`stays through a second click where the submit button was, landing after the save, and an Enter (${width}×${height})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const [round, fractionDown] of [0, 0.25, 0.5, 0.75, 1].entries()) {
+        if (round > 0) await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
+        await fillApplication(page, applicant(`segundo-clic-${round}`));
+        const button = await placeSubmitButton(page, fractionDown);
+        const [x, y] = [button.x + button.width / 2, button.y + button.height / 2];
+        const where = `the submit button ${fractionDown * 100} % down the screen`;
+
+        await page.mouse.click(x, y);
+        const number = await applicationNumber(page);
+        // The slip, text only, covers the whole spot: wherever on the button a second tap lands, it acts on nothing.
+        const slip = await receipt(page).boundingBox();
+        expect(slip?.y, `the slip's top, ${where}`).toBeLessThanOrEqual(button.y);
+        expect((slip?.y ?? 0) + (slip?.height ?? 0), `the slip's bottom, ${where}`).toBeGreaterThanOrEqual(button.y + button.height);
+        const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button, a, [role="status"]')?.outerHTML.slice(0, 60), [x, y]);
+        expect(hit, `what the second click hits, ${where}`).toMatch(/^<div[^>]+role="status"/);
+        await page.mouse.click(x, y);
+        await page.keyboard.press('Enter');
+
+        await expect(receipt(page)).toContainText(/^Formulario enviado con éxito/);
+        await expect(receipt(page)).toContainText(number);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(submitButton(page)).toHaveCount(0);
+        expect(await demoSavedApplications(page)).toHaveLength(round + 1);
+      }
+    });
+  }
+
+  test('saves once and keeps the receipt on a double click', async ({ page }) => {
+    await fillApplication(page, applicant('doble'));
+    await submitButton(page).dblclick();
+
+    const number = await applicationNumber(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([number]);
+    await expect(receipt(page)).toContainText(number);
+  });
+
+  test('copies the number to the clipboard', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await fillApplication(page, applicant('copia'));
+    await submitButton(page).click();
+    const number = await applicationNumber(page);
+
+    await page.getByRole('button', { name: 'Copiar número' }).click();
+
+    await expect(page.getByText('Número copiado')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+  });
+
+  test('selects the number for the applicant to copy when the browser refuses the clipboard', async ({ page }) => {
+    await fillApplication(page, applicant('sin-portapapeles'));
+    await submitButton(page).click();
+    const number = await applicationNumber(page);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    });
+
+    await page.getByRole('button', { name: 'Copiar número' }).click();
+
+    await expect(page.getByText(/^No se pudo copiar: el número quedó seleccionado/)).toBeVisible();
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(number);
+  });
+
+  test('prints the receipt alone, black on white, on one page (print screenshot kept as an artifact)', async ({ page }, testInfo) => {
+    await fillApplication(page, applicant('imprimir'));
+    await submitButton(page).click();
+    const number = await applicationNumber(page);
+
+    await page.emulateMedia({ media: 'print' });
+
+    await expect(receipt(page)).toBeVisible();
+    for (const detail of [number, cooperative.name, fullAddress, cooperative.office.hours]) await expect(receipt(page)).toContainText(detail);
+    expect(await receipt(page).evaluate((slip) => [getComputedStyle(slip).color, getComputedStyle(slip).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    for (const other of [
+      page.getByText('Modo demostración'),
+      page.getByRole('link', { name: 'Ir al formulario' }),
+      page.getByRole('navigation', { name: 'Principal' }),
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('region', { name: 'Beneficios de ser asociado' }),
+      page.getByRole('region', { name: 'Requisitos' }),
+      page.getByRole('heading', { name: 'Formulario primer paso' }),
+      page.getByRole('region', { name: 'Aviso de privacidad' }),
+      page.getByRole('contentinfo'),
+      ...(await page.getByRole('button').all()),
+    ]) {
+      await expect(other).toBeHidden();
+    }
+    await page.screenshot({ path: testInfo.outputPath('receipt-print.png'), fullPage: true });
+    expect(pdfPageCount(await page.pdf({ format: 'Letter' }))).toBe(1);
+    expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBe(1);
+  });
+
+  test("'Llenar otra solicitud' brings back an empty form, focused on its first field, that sends again", async ({ page }) => {
+    await fillApplication(page, applicant('otra'));
+    await submitButton(page).click();
+    const first = await applicationNumber(page);
+
+    await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
+
+    await expect(receipt(page)).toHaveCount(0);
+    await expect(field(page, 'first_name')).toBeFocused();
+    for (const name of TYPED_FIELDS) await expect(field(page, name)).toHaveValue('');
+    await expect(field(page, 'terms')).not.toBeChecked();
+    await expect(page.getByText('Campo requerido')).toHaveCount(0);
+
+    await fillApplication(page, applicant('otra-mas'));
+    await expect(field(page, 'dui')).toHaveValue(applicant('x').dui);
+    await submitButton(page).click();
+    const second = await applicationNumber(page);
+    expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([first, second]);
+  });
 });

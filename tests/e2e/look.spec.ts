@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { field, openPage, submitButton } from './support/application-page';
+import { applicant, applicationNumber, field, fillApplication, openPage, submitButton } from './support/application-page';
 
 for (const width of [375, 1280]) {
   test(`looks right at ${width} px (screenshots kept as test artifacts)`, async ({ page }, testInfo) => {
@@ -9,6 +9,11 @@ for (const width of [375, 1280]) {
     await submitButton(page).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await page.locator('#formulario').screenshot({ path: testInfo.outputPath(`form-errors-${width}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await fillApplication(page, applicant('aspecto'));
+    await submitButton(page).click();
+    await applicationNumber(page);
+    await page.locator('#formulario').screenshot({ path: testInfo.outputPath(`receipt-${width}.png`) });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

@@ -64,23 +64,44 @@ describe('Formulario primer paso', () => {
     expect(screen.getAllByText('Campo requerido').length).toBeGreaterThanOrEqual(6);
   });
 
-  it('saves a valid application, shows the number and what to bring, and empties the form', async () => {
+  it('saves a valid application and puts a receipt in place of the form: the message, the number, the date, what to bring, where', async () => {
     const { user, repository } = renderPage();
     await fillForm(user);
 
     await user.click(submitButton());
 
-    const success = await screen.findByRole('status');
-    expect(success).toHaveTextContent('Formulario enviado con éxito');
-    expect(within(success).getByText('SOL4821')).toBeInTheDocument();
-    expect(success).toHaveTextContent(/recibo de agua/);
-    expect(success).toHaveTextContent('$15.00');
-    expect(success).toHaveFocus();
-    for (const name of SPEC_FIELDS.filter((n) => n !== 'terms')) expect(field(name)).toHaveValue('');
-    expect(field('terms')).not.toBeChecked();
+    const receipt = await screen.findByRole('status');
+    expect(receipt.textContent).toMatch(/^Formulario enviado con éxito/);
+    expect(within(receipt).getByText('SOL4821')).toBeInTheDocument();
+    // 15:09 UTC is 9:09 in El Salvador (UTC-6, no daylight saving time).
+    expect(within(receipt).getByText(/^14 de marzo de 2026\D+9:09/)).toHaveAttribute('datetime', '2026-03-14T15:09:26.000Z');
+    expect(receipt).toHaveTextContent(/recibo de agua/);
+    expect(receipt).toHaveTextContent('$15.00');
+    expect(receipt).toHaveTextContent('Cooperativa de Ahorro y Crédito Primer Paso de R.L.');
+    expect(receipt).toHaveTextContent('2.ª Calle Oriente n.º 14, Barrio El Centro, Suchitoto, Cuscatlán, El Salvador');
+    expect(receipt).toHaveTextContent('Horario de atención: Lunes a viernes de 8:00 a. m. a 4:00 p. m.');
+    expect(receipt).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enviar solicitud/ })).not.toBeInTheDocument();
     expect(repository.savedApplications()).toEqual([
       { ...validForm(), id: 'SOL4821', isAssociated: false, status: true, alert: true, date: new Date('2026-03-14T15:09:26.000Z') },
     ]);
+  });
+
+  it("has emptied the form when the applicant asks for another one, and puts focus on its first field", async () => {
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('status');
+
+    await user.click(screen.getByRole('button', { name: 'Llenar otra solicitud' }));
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    for (const name of SPEC_FIELDS.filter((n) => n !== 'terms')) expect(field(name)).toHaveValue('');
+    expect(field('terms')).not.toBeChecked();
+    expect(field('first_name')).toHaveFocus();
+    expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps everything typed and logs no personal data when the save fails', async () => {
@@ -130,9 +151,9 @@ describe('Formulario primer paso', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Enviando solicitud…');
-    await screen.findByRole('status');
+    expect(await screen.findByRole('status')).toHaveTextContent('SOL4821');
     expect(repository.savedApplications()).toHaveLength(1);
-    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Enviar solicitud/ })).not.toBeInTheDocument();
   });
 
   it('lets the applicant send a second application after the first', async () => {
@@ -140,6 +161,7 @@ describe('Formulario primer paso', () => {
     await fillForm(user);
     await user.click(submitButton());
     await screen.findByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Llenar otra solicitud' }));
 
     await fillForm(user, validForm({ first_name: 'Luis', dui: '04471823-9' }));
     expect(field('phone')).toHaveValue('7123-4567');

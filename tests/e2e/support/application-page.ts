@@ -16,6 +16,26 @@ export const uniqueTag = () => `e2e-${Date.now().toString(36)}-${Math.random().t
 
 export const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]`);
 export const submitButton = (page: Page): Locator => page.locator('button[type="submit"]');
+/** The receipt that takes the form's place after a save (a focused status). */
+export const receipt = (page: Page): Locator => page.getByRole('status');
+
+/** The SOL number the receipt shows. */
+export async function applicationNumber(page: Page): Promise<string> {
+  await expect(receipt(page)).toContainText('Formulario enviado con éxito');
+  const number = (await receipt(page).textContent())?.match(/SOL[1-9]\d{3}/)?.[0];
+  if (!number) throw new Error('the receipt shows no application number');
+  return number;
+}
+
+/** Demo mode: what the tab's in-memory storage holds, through the console helper developers use. */
+export async function demoSavedApplications(page: Page): Promise<Record<string, unknown>[]> {
+  const table = page.waitForEvent('console', (message) => message.type() === 'table');
+  await page.evaluate(() => (globalThis as { primerPasoDemo?: { solicitudes(): Promise<void> } }).primerPasoDemo?.solicitudes());
+  return (await (await table).args()[0]?.jsonValue()) as Record<string, unknown>[];
+}
+
+/** Pages in a PDF: its page objects (`/Type /Page`), not the page tree nodes (`/Type /Pages`). */
+export const pdfPageCount = (pdf: Buffer): number => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 
 /** Types like a person: masked fields key by key, so the masks do their work. */
 export async function fillApplication(page: Page, values: Applicant): Promise<void> {

@@ -20,7 +20,7 @@ describe('SubmitApplication', () => {
 
     const result = await submit.execute(validForm({ first_name: '  Ana María ' }));
 
-    expect(result).toEqual({ id: 'SOL4821' });
+    expect(result).toEqual({ id: 'SOL4821', submittedAt: new Date('2026-03-14T15:09:26.000Z') });
     expect(repository.savedApplications()).toEqual([
       {
         ...validForm(),
@@ -31,6 +31,17 @@ describe('SubmitApplication', () => {
         date: new Date('2026-03-14T15:09:26.000Z'),
       },
     ]);
+  });
+
+  it('returns the very moment it saved, however many numbers it had to try', async () => {
+    const repository = await repositoryHolding(['SOL1111']);
+    let tick = 0;
+    const advancingClock = { now: () => new Date(Date.UTC(2026, 2, 14, 15, 9, tick++)) };
+
+    const result = await new SubmitApplication(repository, randomDrawing(1111, 2222), advancingClock).execute(validForm());
+
+    const saved = repository.savedApplications().find((application) => application.id === 'SOL2222');
+    expect(result).toEqual({ id: 'SOL2222', submittedAt: saved?.date });
   });
 
   it('re-checks the rules and saves nothing for an invalid form', async () => {
@@ -95,7 +106,7 @@ describe('SubmitApplication', () => {
     const repository = new InMemoryApplicationRepository();
     const submit = new SubmitApplication(repository, randomDrawing(7777), fixedClock());
 
-    await expect(submit.execute(validForm(), 'https://spam.example')).resolves.toEqual({ id: 'SOL7777' });
+    await expect(submit.execute(validForm(), 'https://spam.example')).resolves.toEqual({ id: 'SOL7777', submittedAt: fixedClock().now() });
 
     expect(repository.savedApplications()).toEqual([]);
   });

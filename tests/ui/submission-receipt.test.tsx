@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillForm, renderPage, submitButton } from '../support/render-page';
+
+async function submitValidApplication(user: UserEvent): Promise<HTMLElement> {
+  await fillForm(user);
+  await user.click(submitButton());
+  return screen.findByRole('status');
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  getSelection()?.removeAllRanges();
+});
+
+describe('the receipt after a successful submit', () => {
+  it('offers copy, print and another application, and nothing that could send the emptied form', async () => {
+    const { user } = renderPage();
+    await submitValidApplication(user);
+
+    expect(screen.getAllByRole('button').map((element) => element.textContent)).toEqual([
+      'Copiar número',
+      'Imprimir comprobante',
+      'Llenar otra solicitud',
+    ]);
+    for (const element of screen.getAllByRole('button')) expect(element).toHaveAttribute('type', 'button');
+  });
+
+  it('stays, number and all, through Enter and clicks on the receipt', async () => {
+    const { user, repository } = renderPage();
+    const receipt = await submitValidApplication(user);
+
+    await user.keyboard('{Enter}');
+    await user.click(receipt);
+    await user.dblClick(receipt);
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('status')).toBe(receipt);
+    expect(receipt).toHaveTextContent(/^Formulario enviado con éxito/);
+    expect(receipt).toHaveTextContent('SOL4821');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(repository.savedApplications()).toHaveLength(1);
+  });
+
+  it('copies the number to the clipboard and says so politely', async () => {
+    const { user } = renderPage();
+    await submitValidApplication(user);
+
+    await user.click(button('Copiar número'));
+
+    expect(await navigator.clipboard.readText()).toBe('SOL4821');
+    const feedback = await screen.findByText('Número copiado');
+    expect(feedback).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('selects the number and says how to copy it when the browser refuses the clipboard', async () => {
+    const { user } = renderPage();
+    await submitValidApplication(user);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+
+    await user.click(button('Copiar número'));
+
+    expect(await screen.findByText(/^No se pudo copiar: el número quedó seleccionado/)).toHaveAttribute('aria-live', 'polite');
+    expect(getSelection()?.toString()).toBe('SOL4821');
+  });
+
+  it('selects the number too when there is no clipboard at all (a page not served over HTTPS)', async () => {
+    const { user } = renderPage();
+    await submitValidApplication(user);
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+
+    await user.click(button('Copiar número'));
+
+    expect(await screen.findByText(/^No se pudo copiar/)).toBeInTheDocument();
+    expect(getSelection()?.toString()).toBe('SOL4821');
+  });
+
+  it('opens the print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderPage();
+    await submitValidApplication(user);
+
+    await user.click(button('Imprimir comprobante'));
+
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
