@@ -31,6 +31,8 @@ describe('the page with VITE_STORAGE=firestore, against the emulator', () => {
     expect(status).toHaveTextContent('Formulario enviado con éxito');
     const id = status.textContent?.match(/SOL[1-9]\d{3}/)?.[0];
     expect(await env.project.admin.read(id as `SOL${number}`)).toMatchObject({ ...validForm(), id, isAssociated: false, status: true, alert: true });
+    // The receipt stays until the applicant asks for the form again, which comes back empty.
+    await user.click(screen.getByRole('button', { name: 'Llenar otra solicitud' }));
     expect(field('dui')).toHaveValue('');
   });
 
