@@ -16,6 +16,25 @@ const architecture = [
   { target: './src/ui', from: ['./src/infrastructure', './src/app'], message: 'The UI gets use cases through context; only src/app knows adapters.' },
 ];
 
+/**
+ * Two pages in one build, kept apart: the public page never imports the staff page (so none of
+ * its code can reach the public first load), and the staff page takes from the public one only
+ * what they share on purpose: the cooperative's content, the stylesheet's design tokens, the
+ * demo note, and the build's configuration.
+ */
+const STAFF = ['./src/ui/staff', './src/app/staff'];
+const PUBLIC = ['./src/ui/!(staff)/**', './src/ui/*.{ts,tsx}', './src/app/*.{ts,tsx}'];
+const pages = [
+  { target: PUBLIC, from: STAFF, message: 'The public page never imports the staff page: not one byte of it may reach the public first load.' },
+  {
+    target: STAFF,
+    from: './src/ui',
+    except: ['./staff', './content', './styles.css', './sections/demo-notice.tsx'],
+    message: 'The staff page shares only src/ui/content, src/ui/styles.css and the demo note with the public page.',
+  },
+  { target: STAFF, from: './src/app', except: ['./staff', './app-config.ts'], message: 'The staff composition root has its own container and tokens; it shares only app-config.ts.' },
+];
+
 const frameworkFreeDomain = {
   patterns: [
     { group: ['react', 'react-*', 'react/*', '@tanstack/*', 'firebase', 'firebase/*', '@firebase/*', 'inversify', 'reflect-metadata', 'imask'], message: 'The domain is plain TypeScript.' },
@@ -33,7 +52,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: architecture }],
+      'import-x/no-restricted-paths': ['error', { zones: [...architecture, ...pages] }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],

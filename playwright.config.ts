@@ -25,7 +25,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'demo', testMatch: /(demo|accessibility|look|hosting-headers)\.spec\.ts/ },
+    { name: 'demo', testMatch: /(demo|staff-demo|accessibility|look|hosting-headers)\.spec\.ts/ },
     { name: 'firestore', testMatch: /firestore\.spec\.ts/ },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
     { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['firestore'] },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -6,6 +7,8 @@ import { licensesPlugin } from './build/licenses-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { readAppConfig } from './src/app/app-config.ts';
 
+const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear message.
   const appConfig = readAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -13,7 +16,11 @@ export default defineConfig(({ mode }) => {
   return {
     // The hosting config comes last: it hashes the pages as the prerender leaves them.
     plugins: [react(), licensesPlugin(), prerenderPlugin(), hostingConfigPlugin(appConfig)],
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+      // Two pages, each with its own entry: the public page, and the staff inbox at /personal/.
+      rolldownOptions: { input: { index: page('index.html'), personal: page('personal/index.html') } },
+    },
     test: {
       restoreMocks: true,
       projects: [

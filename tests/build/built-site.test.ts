@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
-import { cspHash } from '../../build/security-headers';
+import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-headers';
 import { initialScriptPaths } from '../../build/initial-scripts';
 
 /** The most JavaScript (gzip) the first page load may carry. */
@@ -32,6 +32,24 @@ const indexHtml = (outDir: string) => readFileSync(join(outDir, 'index.html'), '
 /** The scripts index.html loads before anything happens on the page. */
 function initialScripts(outDir: string): { name: string; code: string }[] {
   return initialScriptPaths(indexHtml(outDir)).map((name) => ({ name, code: readFileSync(join(outDir, name), 'utf8') }));
+}
+
+/**
+ * Every script a page can ever load: the ones it starts with, and, recursively, every chunk they
+ * name (static imports, dynamic imports, preload lists). Naming is enough: a chunk whose file
+ * name appears in a loaded script counts as loadable.
+ */
+function reachableScripts(outDir: string, html: string): { name: string; code: string }[] {
+  const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const seen = new Map<string, string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    const code = readFileSync(join(outDir, path), 'utf8');
+    seen.set(path, code);
+    for (const chunk of chunks) if (code.includes(chunk)) visit(`assets/${chunk}`);
+  };
+  initialScriptPaths(html).forEach(visit);
+  return [...seen].map(([name, code]) => ({ name, code }));
 }
 
 const allScripts = (outDir: string) =>
@@ -70,7 +88,7 @@ describe('the built site', () => {
     for (const property of ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description']) {
       expect(html).toContain(`<meta property="${property}"`);
     }
-    expect(readFileSync(join(builds.demo, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*\nAllow: \/$/m);
+    expect(readFileSync(join(builds.demo, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*\nDisallow: \/personal\/\nAllow: \/$/m);
     expect(existsSync(join(builds.demo, 'favicon.svg'))).toBe(true);
   });
 
@@ -81,6 +99,54 @@ describe('the built site', () => {
 
   it('has no Firestore code in the first load of demo mode', () => {
     expect(initialScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER))).toBe(false);
+  });
+});
+
+/** Strings only the staff page's code carries: its UI, its use cases' errors, its demo accounts. */
+const STAFF_MARKERS = ['Bandeja de solicitudes', 'Pasar a En trámite', 'StaleStageError', 'personal@demo.primerpaso.coop'];
+/** Firebase Auth's sign-in endpoint, and the full Firestore SDK's streaming transport (the Lite SDK has neither). */
+const AUTH_MARKER = 'identitytoolkit';
+const FULL_FIRESTORE_MARKER = /webchannel/i;
+
+describe('the staff page at /personal/', () => {
+  const staffHtml = (outDir: string) => readFileSync(join(outDir, 'personal', 'index.html'), 'utf8');
+
+  it('is its own page of the same build, in Spanish, kept out of search engines', () => {
+    const html = staffHtml(builds.demo);
+    expect(html).toContain('<html lang="es-SV">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toMatch(/<title>Bandeja de solicitudes · Cooperativa Primer Paso<\/title>/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/personal-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/personal-[\w-]+\.css">/);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('carries no inline script or style, so the strict policy needs nothing for it', () => {
+    expect(inlineHashesOf(staffHtml(builds.demo))).toEqual({ scripts: [], styles: [] });
+  });
+
+  it.each(['demo', 'firestore'] as const)('never reaches the public page: nothing the %s build\'s index.html can load carries staff code, Auth or the full Firestore SDK', (variant) => {
+    const scripts = reachableScripts(builds[variant], indexHtml(builds[variant]));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const { name, code } of scripts) {
+      for (const marker of STAFF_MARKERS) expect(code.includes(marker), `${marker} in ${name}`).toBe(false);
+      expect(code.includes(AUTH_MARKER), `${AUTH_MARKER} in ${name}`).toBe(false);
+      expect(FULL_FIRESTORE_MARKER.test(code), `WebChannel in ${name}`).toBe(false);
+    }
+  });
+
+  it('is where the staff code is: the markers above are found from its own entry', () => {
+    const code = reachableScripts(builds.demo, staffHtml(builds.demo)).map((script) => script.code).join('\n');
+    for (const marker of STAFF_MARKERS) expect(code).toContain(marker);
+  });
+
+  it('keeps its stylesheet out of the public page, whose own is inlined', () => {
+    const publicCss = indexHtml(builds.demo).match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+    expect(publicCss).toMatch(/^:root\{--brand:/);
+    expect(publicCss).not.toContain('stage-badge');
+    const staffCss = readFileSync(join(builds.demo, staffHtml(builds.demo).match(/href="\/(assets\/personal-[\w-]+\.css)"/)?.[1] ?? ''), 'utf8');
+    expect(staffCss).toContain('--brand:');
+    expect(staffCss).toContain('.stage-badge');
   });
 });
 

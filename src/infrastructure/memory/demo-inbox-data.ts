@@ -1,3 +1,4 @@
+import type { Application } from '../../domain/application';
 import { applicationIdFromNumber } from '../../domain/application-id';
 import type { ApplicationRecord } from '../../domain/staff/application-record';
 import type { HistoryEntry } from '../../domain/staff/history-entry';
@@ -30,24 +31,35 @@ function demoDui(seed: number): string {
 
 const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
+/**
+ * The demo's `index`-th fictitious applicant, as the public page would have saved them on `date`.
+ * Every index below 9,000 has its own SOL number, DUI and e-mail.
+ */
+export function demoApplication(index: number, date: Date): Application {
+  const first_name = pick(FIRST, index * 7);
+  const last_name = `${pick(LAST, index * 5)} ${pick(LAST, index * 3 + 1)}`;
+  return {
+    id: applicationIdFromNumber(1000 + ((index * 2_711) % 9_000)), date, first_name, last_name, company: `${first_name} ${last_name}`,
+    phone: `${pick(['7', '6', '2'], index)}${String(1_234_567 + index * 91_131).slice(-7, -4)}-${String(4_000 + index * 173).slice(-4)}`,
+    dui: demoDui(index + 1), nit: '', email: `${plain(first_name)}.${plain(last_name.split(' ')[0] ?? '')}${index}@example.com`,
+    address: `${pick(PLACES, index)}, casa ${index + 3}, Suchitoto`, message: index % 4 === 0 ? 'Quiero ahorrar para mi negocio.' : '',
+    terms: true, alert: true, status: true, isAssociated: false,
+  };
+}
+
+/** How many applications the demo inbox starts with. */
+export const DEMO_INBOX_SIZE = STAGES.length;
+
 /** About 30 fictitious applications in every stage, dated back from `now`, with their histories. */
 export function demoInbox(now: Date): { records: ApplicationRecord[]; histories: Record<string, HistoryEntry[]> } {
   const records: ApplicationRecord[] = [];
   const histories: Record<string, HistoryEntry[]> = {};
   const by = { uid: 'demo-personal', email: 'personal@demo.primerpaso.coop' };
   STAGES.forEach((stage, index) => {
-    const first_name = pick(FIRST, index * 7);
-    const last_name = `${pick(LAST, index * 5)} ${pick(LAST, index * 3 + 1)}`;
-    const id = applicationIdFromNumber(1000 + ((index * 2_711) % 9_000));
     const date = new Date(now.getTime() - (index * 19 + 2) * HOUR);
     const closeReason = stage === 'cerrada' ? pick(CLOSE_REASONS, index) : null;
-    records.push({
-      id, date, first_name, last_name, company: `${first_name} ${last_name}`,
-      phone: `${pick(['7', '6', '2'], index)}${String(1_234_567 + index * 91_131).slice(-7, -4)}-${String(4_000 + index * 173).slice(-4)}`,
-      dui: demoDui(index + 1), nit: '', email: `${plain(first_name)}.${plain(last_name.split(' ')[0] ?? '')}${index}@example.com`,
-      address: `${pick(PLACES, index)}, casa ${index + 3}, Suchitoto`, message: index % 4 === 0 ? 'Quiero ahorrar para mi negocio.' : '',
-      terms: true, ...STAGE_FLAGS[stage], closeReason,
-    });
+    const { id } = demoApplication(index, date);
+    records.push({ ...demoApplication(index, date), ...STAGE_FLAGS[stage], closeReason });
     if (stage === 'nueva') return;
     const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
     const entries: HistoryEntry[] = [{ id: `${id}-1`, at: at(3), by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null }];

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InboxPage } from '../../../src/domain/staff/application-inbox';
 import { invalidFields, validateApplicationForm } from '../../../src/domain/rules/application-rules';
 import { stageOfRecord } from '../../../src/domain/staff/application-record';
 import { STAGES } from '../../../src/domain/workflow/stage';
 import { TRANSITIONS } from '../../../src/domain/workflow/transitions';
+import { startDemoArrivals } from '../../../src/infrastructure/memory/demo-arrivals';
 import { demoInbox } from '../../../src/infrastructure/memory/demo-inbox-data';
+import { InMemoryApplicationInbox } from '../../../src/infrastructure/memory/in-memory-application-inbox';
+import { nextValue } from '../../support/staff-fixtures';
 
 const { records, histories } = demoInbox(new Date('2026-11-21T15:00:00Z'));
 
@@ -25,6 +29,34 @@ describe('the demo inbox', () => {
       for (const { from, to } of moves) expect(TRANSITIONS.some((t) => t.from === from && t.to === to)).toBe(true);
       expect(moves.at(-1)?.to ?? 'nueva').toBe(stageOfRecord(record));
       if (stageOfRecord(record) === 'cerrada') expect(record.closeReason).not.toBeNull();
+    }
+  });
+});
+
+describe('the demo arrivals', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('bring a new, valid application now and then, each with its own number, until stopped', async () => {
+    vi.useFakeTimers();
+    const now = new Date('2026-11-21T15:00:00Z');
+    const inbox = new InMemoryApplicationInbox({ now: () => now });
+    inbox.seed(records, histories);
+    const stop = startDemoArrivals(inbox, { now: () => now }, 1_000);
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    stop();
+    await vi.advanceTimersByTimeAsync(3_000);
+
+    const page = nextValue<InboxPage>((listener) => inbox.watchFirstPage('nueva', 50, listener));
+    await vi.advanceTimersByTimeAsync(0);
+    const { applications } = await page;
+    const arrived = applications.filter(({ id }) => !records.some((record) => record.id === id));
+    expect(arrived).toHaveLength(3);
+    for (const record of arrived) {
+      expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
+      expect(record.date).toEqual(now);
     }
   });
 });

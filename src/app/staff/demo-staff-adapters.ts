@@ -1,0 +1,32 @@
+import type { Clock } from '../../domain/clock';
+import { startDemoArrivals } from '../../infrastructure/memory/demo-arrivals';
+import { DEMO_ACCOUNTS, demoInbox } from '../../infrastructure/memory/demo-inbox-data';
+import { InMemoryApplicationInbox } from '../../infrastructure/memory/in-memory-application-inbox';
+import { InMemoryStaffAccess } from '../../infrastructure/memory/in-memory-staff-access';
+import type { StaffAdapters } from './staff-adapters';
+
+/** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
+const DEMO_LATENCY_MS = 300;
+
+/**
+ * Demo mode: the inbox and the accounts live in this tab's memory, seeded with about 30
+ * fictitious applications; one more arrives every two minutes. Nothing leaves the browser.
+ */
+export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
+  const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
+  const { records, histories } = demoInbox(clock.now());
+  inbox.seed(records, histories);
+  startDemoArrivals(inbox, clock);
+  const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
+  return { inbox, authenticator: access, directory: access };
+}
+
+const DEMO_ROLE_NOTES = {
+  staff: 'personal de la oficina',
+  admin: 'administración',
+  none: 'no está en la lista del personal: muestra el mensaje de acceso denegado',
+};
+
+/** The demo accounts as the sign-in page lists them. They are fictitious; so are their passwords. */
+export const demoAccountHints = () =>
+  DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, note: DEMO_ROLE_NOTES[role ?? 'none'] }));

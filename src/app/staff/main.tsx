@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../ui/staff/staff.css';
+import { isDemoMode, readAppConfig } from '../app-config';
+import { createStaffContainer } from './container';
+import { demoAccountHints } from './demo-staff-adapters';
+import { StaffRoot } from './staff-root';
+import { resolveStaffUseCases } from './staff-use-cases';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('personal/index.html must contain <div id="root">');
+
+const config = readAppConfig(import.meta.env);
+try {
+  const useCases = resolveStaffUseCases(await createStaffContainer(config));
+  createRoot(rootElement).render(
+    <StrictMode>
+      <StaffRoot useCases={useCases} demoAccounts={isDemoMode(config) ? demoAccountHints() : null} />
+    </StrictMode>,
+  );
+} catch (error) {
+  rootElement.textContent = 'La bandeja de solicitudes no pudo iniciar por un problema de configuración. Los detalles están en la consola del navegador.';
+  throw error;
+}

@@ -1,0 +1,13 @@
+import type { ApplicationInbox, InboxPage, Listener, StageFilter, Unsubscribe } from '../../domain/staff/application-inbox';
+
+/** How many applications a list shows at once, and each 'Cargar más' adds. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** The first page of a list, newest first, kept up to date: a new application appears without asking. */
+export class WatchInboxPage {
+  constructor(private readonly inbox: ApplicationInbox) {}
+
+  watch(filter: StageFilter, listener: Listener<InboxPage>): Unsubscribe {
+    return this.inbox.watchFirstPage(filter, INBOX_PAGE_SIZE, listener);
+  }
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { IDLE_SIGN_OUT_AFTER_MS } from '../../../domain/staff/session-policy';
+import { InboxScreen } from '../inbox/inbox-screen';
+import { useSignedInMember } from './signed-in-member-context';
+import { StaffHeader } from './staff-header';
+import type { SignOutReason } from './use-sign-out';
+import { useIdleTimeout } from './use-idle-timeout';
+
+interface SignedInShellProps {
+  onSignOut: (reason: SignOutReason) => void;
+  /** A new session forgets how the last one ended. */
+  onSessionStart: () => void;
+  signingOut: boolean;
+  signOutFailed: boolean;
+}
+
+export function SignedInShell({ onSignOut, onSessionStart, signingOut, signOutFailed }: SignedInShellProps) {
+  const member = useSignedInMember();
+  const queryClient = useQueryClient();
+  useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
+  const sessionStarted = useEffectEvent(onSessionStart);
+  useEffect(() => {
+    sessionStarted();
+    // Applicants' data leaves the page's memory with the session, whatever ended it.
+    return () => queryClient.removeQueries({ queryKey: ['inbox'] });
+  }, [queryClient]);
+
+  return (
+    <>
+      <StaffHeader member={member} onSignOut={() => onSignOut('by-user')} signingOut={signingOut} signOutFailed={signOutFailed} />
+      <InboxScreen />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { AddNote } from '../../application/staff/add-note';
+import type { ChangeApplicationStage } from '../../application/staff/change-application-stage';
+import type { LoadNextPage } from '../../application/staff/load-next-page';
+import type { SearchApplications } from '../../application/staff/search-applications';
+import type { SendPasswordReset } from '../../application/staff/send-password-reset';
+import type { SignInStaff } from '../../application/staff/sign-in-staff';
+import type { SignOutStaff } from '../../application/staff/sign-out-staff';
+import type { WatchApplication, WatchApplicationHistory } from '../../application/staff/watch-application';
+import type { WatchInboxPage } from '../../application/staff/watch-inbox-page';
+import type { WatchNewCount } from '../../application/staff/watch-new-count';
+import type { WatchStaffSession } from '../../application/staff/watch-staff-session';
+
+/** The staff page's use cases: all the UI can do, and nothing about where data lives. */
+export interface StaffUseCases {
+  watchSession: Pick<WatchStaffSession, 'watch'>;
+  signIn: Pick<SignInStaff, 'execute'>;
+  signOut: Pick<SignOutStaff, 'execute'>;
+  sendPasswordReset: Pick<SendPasswordReset, 'execute'>;
+  watchInboxPage: Pick<WatchInboxPage, 'watch'>;
+  loadNextPage: Pick<LoadNextPage, 'execute'>;
+  watchNewCount: Pick<WatchNewCount, 'watch'>;
+  searchApplications: Pick<SearchApplications, 'execute'>;
+  watchApplication: Pick<WatchApplication, 'watch'>;
+  watchHistory: Pick<WatchApplicationHistory, 'watch'>;
+  changeStage: Pick<ChangeApplicationStage, 'execute'>;
+  addNote: Pick<AddNote, 'execute'>;
+}
+
+/** Filled by the staff composition root (src/app/staff) with the use cases it resolved. */
+export const StaffUseCasesContext = createContext<StaffUseCases | null>(null);
+
+export function useStaffUseCases(): StaffUseCases {
+  const useCases = useContext(StaffUseCasesContext);
+  if (useCases === null) throw new Error('StaffUseCasesContext is missing: render the staff page inside StaffRoot.');
+  return useCases;
+}

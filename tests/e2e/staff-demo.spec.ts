@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/test';
+
+const WCAG_22_AA_AND_BEST_PRACTICES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+const STAFF = { email: 'personal@demo.primerpaso.coop', password: 'demo-primer-paso' };
+
+const emailField = (page: Page) => page.getByLabel('Correo electrónico', { exact: true });
+const rows = (page: Page) => page.locator('tbody tr');
+const openButtons = (page: Page) => page.locator('tbody tr button');
+const history = (page: Page) => page.getByRole('region', { name: 'Historial' });
+const actions = (page: Page) => page.getByRole('region', { name: 'Acciones' });
+
+async function openStaffPage(page: Page) {
+  await page.goto(`${e2eEnv('demoUrl')}/personal/`);
+  await expect(emailField(page)).toBeVisible();
+}
+
+async function signIn(page: Page, email = STAFF.email) {
+  await emailField(page).fill(email);
+  await page.getByLabel('Contraseña').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function openInbox(page: Page) {
+  await openStaffPage(page);
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+}
+
+async function showStage(page: Page, filter: string) {
+  await page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${filter}`) })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Opens the first application of a stage and returns its number. */
+async function openFirst(page: Page, filter: string): Promise<string> {
+  await showStage(page, filter);
+  const button = openButtons(page).first();
+  const id = (await button.textContent()) ?? '';
+  await button.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeFocused();
+  return id;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_AND_BEST_PRACTICES).analyze();
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('signs in with the demo account and shows about 30 fictitious applications, filtered and searchable, without leaving the browser', async ({ page }) => {
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => !request.url().startsWith(new URL(e2eEnv('demoUrl')).origin) && foreign.push(request.url()));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openStaffPage(page);
+  await expect(page.getByRole('complementary', { name: 'Modo demostración' })).toContainText('Nada sale de tu navegador.');
+  await expect(page.getByRole('complementary', { name: 'Cuentas de demostración' })).toContainText(STAFF.email);
+  await signIn(page);
+
+  await expect(page).toHaveTitle(/^\(\d+\) Nuevas · Bandeja de solicitudes$/);
+  const newCount = Number((await page.title()).match(/\((\d+)\)/)?.[1]);
+  await expect(rows(page)).toHaveCount(newCount);
+  await expect(page.getByRole('button', { name: `Nuevas (${newCount})` })).toHaveAttribute('aria-pressed', 'true');
+
+  await showStage(page, 'Todas');
+  await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(25);
+  for (const [filter, badge] of [['En trámite', 'En trámite'], ['Asociadas', 'Asociada'], ['Cerradas', 'Cerrada']] as const) {
+    await showStage(page, filter);
+    await expect(page.locator('tbody .stage-badge').first()).toHaveText(badge);
+    const stages = await page.locator('tbody .stage-badge').allTextContents();
+    expect(new Set(stages)).toEqual(new Set([badge]));
+  }
+
+  const id = (await openButtons(page).first().textContent()) ?? '';
+  const search = page.getByRole('searchbox', { name: 'Buscar por número SOL, DUI, teléfono o correo' });
+  await search.fill(id.toLowerCase().replace('sol', 'sol '));
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText(/^Una solicitud con/)).toBeVisible();
+  await expect(openButtons(page)).toHaveText([id]);
+
+  await search.fill('Ana');
+  await search.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Eso no parece un número SOL, un DUI, un teléfono ni un correo.');
+  await expect(search).toHaveValue('Ana');
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('works one application to Asociada and another to Cerrada, with the history shown, adds a note and signs out', async ({ page }) => {
+  await openInbox(page);
+  const newBefore = await rows(page).count();
+
+  const toMember = await openFirst(page, 'Nuevas');
+  await actions(page).getByRole('button', { name: 'Pasar a En trámite' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Listo' })).toHaveText(`Listo: la solicitud ${toMember} pasó a En trámite.`);
+  await actions(page).getByRole('button', { name: 'Marcar como Asociada' }).click();
+  await expect(history(page).getByText('Pasó de En trámite a Asociada.')).toBeVisible();
+  await expect(history(page).getByText('Pasó de Nueva a En trámite.')).toBeVisible();
+  await expect(history(page).getByRole('listitem').last()).toContainText(STAFF.email);
+  await expect(actions(page)).toContainText('Esta solicitud terminó su trámite');
+
+  await page.getByLabel('Nota interna').fill('Se asoció en la oficina; trajo el DUI ampliado.');
+  await page.getByRole('button', { name: 'Agregar nota' }).click();
+  await expect(history(page).getByText('Nota: Se asoció en la oficina; trajo el DUI ampliado.')).toBeVisible();
+  await expect(page.getByLabel('Nota interna')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Volver a la lista' }).click();
+  const toClose = await openFirst(page, 'Nuevas');
+  expect(toClose).not.toBe(toMember);
+  await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
+  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Elige el motivo del cierre.');
+  await page.getByRole('radio', { name: 'Documentos incompletos' }).check();
+  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+  await expect(history(page).getByText('Pasó de Nueva a Cerrada. Motivo: Documentos incompletos.')).toBeVisible();
+  await expect(actions(page).getByRole('button')).toHaveText(['Reabrir']);
+
+  await page.getByRole('button', { name: 'Volver a la lista' }).click();
+  await expect(rows(page)).toHaveCount(newBefore - 2);
+  await expect(page).toHaveTitle(`(${newBefore - 2}) Nuevas · Bandeja de solicitudes`);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test('tells an account that is not on the allowlist that it has no access', async ({ page }) => {
+  await openStaffPage(page);
+  await signIn(page, 'sin-acceso@demo.primerpaso.coop');
+  await expect(page.getByRole('alert')).toHaveText(/Tu cuenta no tiene acceso a la bandeja de solicitudes/);
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, checking that every stop shows its focus. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let stop = 0; stop < 60; stop++) {
+    await page.keyboard.press(key);
+    const visible = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return true;
+      const style = getComputedStyle(element);
+      return style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+    });
+    expect(visible, 'every focus stop is visible').toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('the keyboard never reached the target');
+}
+
+test('works with the keyboard alone: sign in, open an application, move it, go back, sign out', async ({ page }) => {
+  await openStaffPage(page);
+  await tabTo(page, emailField(page));
+  await page.keyboard.type(STAFF.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(STAFF.password);
+  await page.keyboard.press('Enter');
+  await expect(rows(page).first()).toBeVisible();
+
+  const first = openButtons(page).first();
+  const id = (await first.textContent()) ?? '';
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeFocused();
+
+  await tabTo(page, actions(page).getByRole('button', { name: 'Pasar a En trámite' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Acciones' })).toBeFocused();
+  await expect(history(page).getByText('Pasó de Nueva a En trámite.')).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Volver a la lista' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  // It left the Nuevas, so focus goes to the list's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Cerrar sesión' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('axe finds no WCAG 2.2 A/AA or best-practice violation on sign-in, list and detail', async ({ page }) => {
+      await openStaffPage(page);
+      expect(await axeViolations(page), 'sign-in').toEqual([]);
+
+      await signIn(page, 'nadie@demo.primerpaso.coop');
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await axeViolations(page), 'sign-in with an error').toEqual([]);
+
+      await emailField(page).fill(STAFF.email);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(rows(page).first()).toBeVisible();
+      expect(await axeViolations(page), 'list').toEqual([]);
+
+      await openFirst(page, 'Todas');
+      await expect(history(page).getByRole('listitem').first()).toBeVisible();
+      expect(await axeViolations(page), 'detail').toEqual([]);
+
+      const close = actions(page).getByRole('button', { name: 'Cerrar solicitud' });
+      if (await close.count()) {
+        await close.click();
+        await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        expect(await axeViolations(page), 'detail, closing without a reason').toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createStaffContainer } from '../../src/app/staff/container';
+import { StaffRoot } from '../../src/app/staff/staff-root';
+import { resolveStaffUseCases } from '../../src/app/staff/staff-use-cases';
+import type { ApplicationRecord } from '../../src/domain/staff/application-record';
+import type { HistoryEntry } from '../../src/domain/staff/history-entry';
+import type { StaffAuthenticator, StaffDirectory } from '../../src/domain/staff/staff-access';
+import { InMemoryApplicationInbox } from '../../src/infrastructure/memory/in-memory-application-inbox';
+import type { DemoAccountHint } from '../../src/ui/staff/sign-in/demo-accounts';
+import { fixedClock } from './deterministic';
+import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
+
+interface StaffPageOptions {
+  records?: ApplicationRecord[];
+  histories?: Record<string, HistoryEntry[]>;
+  access?: ReturnType<typeof staffAccess>;
+  /** Another sign-in provider in front of the in-memory accounts (to fail in ways they cannot). */
+  authenticator?: StaffAuthenticator;
+  directory?: StaffDirectory;
+  demoAccounts?: DemoAccountHint[] | null;
+  user?: UserEvent;
+}
+
+/** The staff page wired through its real composition root, on in-memory adapters the test can reach. */
+export async function renderStaffPage(options: StaffPageOptions = {}) {
+  const inbox = new InMemoryApplicationInbox(fixedClock());
+  inbox.seed(options.records ?? [], options.histories ?? {});
+  const access = options.access ?? staffAccess();
+  const container = await createStaffContainer({ storage: 'memory' }, {
+    inbox,
+    authenticator: options.authenticator ?? access,
+    directory: options.directory ?? access,
+  });
+  const user = options.user ?? userEvent.setup();
+  render(<StaffRoot useCases={resolveStaffUseCases(container)} demoAccounts={options.demoAccounts ?? null} />);
+  return { user, inbox, access };
+}
+
+export const emailField = () => screen.getByLabelText('Correo electrónico');
+export const passwordField = () => screen.getByLabelText('Contraseña');
+
+/** Signs in through the form, as staff would. */
+export async function signIn(user: UserEvent, email = CLERK.email, password = PASSWORD): Promise<void> {
+  await user.type(await screen.findByLabelText('Correo electrónico'), email);
+  await user.type(passwordField(), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+/** Signs in and waits for the inbox. */
+export async function openInbox(user: UserEvent, email = CLERK.email): Promise<void> {
+  await signIn(user, email);
+  await screen.findByRole('heading', { level: 1, name: 'Solicitudes' });
+}

@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplicationId } from '../../../src/domain/application-id';
+import { STAGES, type Stage } from '../../../src/domain/workflow/stage';
+import { allowedTransitions } from '../../../src/domain/workflow/transitions';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { ADMIN, CLERK, recordAt } from '../../support/staff-fixtures';
+
+const BUTTON_LABELS = { start: 'Pasar a En trámite', associate: 'Marcar como Asociada', close: 'Cerrar solicitud', reopen: 'Reabrir' };
+
+/** Signs in, shows every stage, and opens one application from the list. */
+async function openDetail(user: UserEvent, id: ApplicationId) {
+  await openInbox(user);
+  await user.click(await screen.findByRole('button', { name: 'Todas' }));
+  await user.click(await screen.findByRole('button', { name: id }));
+  await screen.findByRole('heading', { level: 2, name: 'Acciones' });
+}
+
+const actions = () => within(screen.getByRole('region', { name: 'Acciones' }));
+const history = () => within(screen.getByRole('region', { name: 'Historial' }));
+const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('the detail of an application', () => {
+  it('shows every field the applicant sent, with its date in El Salvador time', async () => {
+    const { user } = await renderStaffPage({ records: [{ ...recordAt('SOL1000', 'nueva', 1), nit: '' }] });
+    await openDetail(user, 'SOL1000');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud SOL1000' })).toHaveFocus();
+    expect(field('Nombres')).toHaveTextContent('Persona SOL1000');
+    expect(field('Apellidos')).toHaveTextContent('Hernández López');
+    expect(field('Razón Social')).toHaveTextContent('Ana María Hernández López');
+    expect(field('DUI')).toHaveTextContent('02495046-3');
+    expect(field('NIT')).toHaveTextContent('No lo indicó');
+    expect(field('Dirección')).toHaveTextContent('Barrio El Centro, 3.ª Avenida Norte #5, Suchitoto');
+    expect(field('Comentarios')).toHaveTextContent('Me interesa un crédito para mi negocio.');
+    expect(field('Términos y aviso de privacidad')).toHaveTextContent('Aceptados');
+    expect(field('Recibida')).toHaveTextContent('14/03/2026, 8:00 a. m.');
+    expect(field('Etapa')).toHaveTextContent('Nueva');
+  });
+
+  it('links the phone for a call and WhatsApp, and the e-mail for writing', async () => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    await openDetail(user, 'SOL1000');
+    expect(screen.getByRole('link', { name: '7123-4567' })).toHaveAttribute('href', 'tel:+50371234567');
+    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/50371234567');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'ana.hernandez@example.com' })).toHaveAttribute('href', 'mailto:ana.hernandez@example.com');
+  });
+
+  it.each([['6123-4567', true], ['2335-1200', false]])('offers WhatsApp for %s only if it is a mobile: %s', async (phone, mobile) => {
+    const { user } = await renderStaffPage({ records: [{ ...recordAt('SOL1000', 'nueva'), phone }] });
+    await openDetail(user, 'SOL1000');
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+503${phone.replace('-', '')}`);
+    expect(screen.queryAllByRole('link', { name: /WhatsApp/ })).toHaveLength(mobile ? 1 : 0);
+  });
+
+  it('shows the history: who, when in El Salvador time, from and to, the reason, and notes', async () => {
+    const by = { uid: CLERK.uid, email: CLERK.email };
+    const { user } = await renderStaffPage({
+      records: [recordAt('SOL1000', 'cerrada', 48, 'no-se-presento')],
+      histories: {
+        SOL1000: [
+          { id: 'h1', at: new Date('2026-03-12T16:30:00Z'), by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null },
+          { id: 'h2', at: new Date('2026-03-13T17:00:00Z'), by: ADMIN, kind: 'note', text: 'Llamó el viernes.' },
+          { id: 'h3', at: new Date('2026-03-14T18:45:00Z'), by, kind: 'transition', from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento' },
+        ],
+      },
+    });
+    await openDetail(user, 'SOL1000');
+    expect(history().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '12/03/2026, 9:00 a. m. · página de solicitudLlegó la solicitud.',
+      `12/03/2026, 10:30 a. m. · ${CLERK.email}Pasó de Nueva a En trámite.`,
+      `13/03/2026, 11:00 a. m. · ${ADMIN.email}Nota: Llamó el viernes.`,
+      `14/03/2026, 12:45 p. m. · ${CLERK.email}Pasó de En trámite a Cerrada. Motivo: No se presentó.`,
+    ]);
+    expect(field('Etapa')).toHaveTextContent('Cerrada Motivo: No se presentó.');
+  });
+});
+
+describe('moving an application along the workflow', () => {
+  it.each(STAGES)('offers exactly the allowed moves from %s', async (stage: Stage) => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', stage)] });
+    await openDetail(user, 'SOL1000');
+    const offered = actions().queryAllByRole('button').map((button) => button.textContent);
+    expect(offered).toEqual(allowedTransitions(stage).map(({ action }) => BUTTON_LABELS[action]));
+  });
+
+  it.each([
+    ['nueva', 'Pasar a En trámite', 'En trámite', 'Pasó de Nueva a En trámite.'],
+    ['en-tramite', 'Marcar como Asociada', 'Asociada', 'Pasó de En trámite a Asociada.'],
+    ['cerrada', 'Reabrir', 'En trámite', 'Pasó de Cerrada a En trámite.'],
+  ] as const)('moves it from %s with "%s", and records who did it', async (stage, button, to, entry) => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', stage)] });
+    await openDetail(user, 'SOL1000');
+    await user.click(actions().getByRole('button', { name: button }));
+
+    expect(await screen.findByText(`Listo: la solicitud SOL1000 pasó a ${to}.`)).toHaveRole('status');
+    expect(await history().findByText(entry)).toBeInTheDocument();
+    expect(history().getByText(entry).previousElementSibling).toHaveTextContent(`14/03/2026, 9:09 a. m. · ${CLERK.email}`);
+    expect(field('Etapa')).toHaveTextContent(to);
+    expect(screen.getByRole('heading', { name: 'Acciones' })).toHaveFocus();
+  });
+
+  it('closes only with a reason from the list', async () => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'en-tramite')] });
+    await openDetail(user, 'SOL1000');
+    await user.click(actions().getByRole('button', { name: 'Cerrar solicitud' }));
+    const reasons = screen.getByRole('group', { name: 'Motivo del cierre' });
+    expect(within(reasons).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'No se presentó', 'Documentos incompletos', 'No cumple los requisitos', 'Desistió', 'Solicitud duplicada',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Elige el motivo del cierre.');
+    expect(history().queryByText(/Pasó de/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Desistió' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    expect(await history().findByText('Pasó de En trámite a Cerrada. Motivo: Desistió.')).toBeInTheDocument();
+    expect(field('Etapa')).toHaveTextContent('Cerrada Motivo: Desistió.');
+    expect(actions().getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
+  });
+
+  it('tells staff when someone else moved the application while they looked at it, and changes nothing', async () => {
+    const { user, inbox } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    await openDetail(user, 'SOL1000');
+    const record = inbox.recordTransition.bind(inbox);
+    // Another person at another desk closes it a moment before this click reaches storage.
+    vi.spyOn(inbox, 'recordTransition').mockImplementationOnce(async (id, change, by) => {
+      await record(id, { from: 'nueva', to: 'cerrada', reason: 'duplicada' }, ADMIN);
+      return record(id, change, by);
+    });
+
+    await user.click(actions().getByRole('button', { name: 'Pasar a En trámite' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona cambió esta solicitud mientras la veías: revisa su etapa actual.');
+    expect(await history().findByText('Pasó de Nueva a Cerrada. Motivo: Solicitud duplicada.')).toBeInTheDocument();
+    expect(history().queryByText(/a En trámite/)).not.toBeInTheDocument();
+    expect(field('Etapa')).toHaveTextContent('Cerrada');
+    expect(actions().getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
+  });
+});
+
+describe('notes', () => {
+  it('adds a note to the history in the name of the person signed in, and empties the box', async () => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    await openDetail(user, 'SOL1000');
+    await user.type(screen.getByLabelText('Nota interna'), 'Trae el recibo de luz el lunes.');
+    await user.click(screen.getByRole('button', { name: 'Agregar nota' }));
+    expect(await history().findByText('Nota: Trae el recibo de luz el lunes.')).toBeInTheDocument();
+    expect(screen.getByText('Nota agregada al historial.')).toHaveRole('status');
+    expect(screen.getByLabelText('Nota interna')).toHaveValue('');
+  });
+
+  it.each([
+    ['an empty note', '   ', 'Escribe la nota antes de agregarla.'],
+    ['a note too long', 'x'.repeat(2001), 'La nota puede tener hasta 2000 caracteres; esta tiene 2001. Acórtala un poco.'],
+  ])('refuses %s and keeps what was typed', async (_case, text, message) => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    await openDetail(user, 'SOL1000');
+    const box = screen.getByLabelText('Nota interna');
+    await user.click(box);
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'Agregar nota' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue(text);
+    expect(history().queryByText(/^Nota:/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applicationIdFromNumber, type ApplicationId } from '../../../src/domain/application-id';
+import type { ApplicationRecord } from '../../../src/domain/staff/application-record';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { recordAt } from '../../support/staff-fixtures';
+
+const MIXED = [
+  recordAt('SOL1000', 'nueva', 30),
+  recordAt('SOL2000', 'nueva', 2),
+  recordAt('SOL3000', 'en-tramite', 1),
+  recordAt('SOL4000', 'nueva', 10),
+  recordAt('SOL5000', 'asociada', 50),
+  recordAt('SOL6000', 'cerrada', 5, 'duplicada'),
+];
+
+/** The SOL numbers in the table, top to bottom. */
+const listedIds = () => within(screen.getByRole('table')).queryAllByRole('button').map((button) => button.textContent);
+
+const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
+
+describe('the inbox list', () => {
+  it('shows the Nuevas, newest first, with number, name, phone, date in El Salvador time and stage', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+
+    await screen.findByRole('table');
+    expect(listedIds()).toEqual(['SOL2000', 'SOL4000', 'SOL1000']);
+    const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
+    // 2026-03-14 13:00 UTC is 7:00 in the morning in El Salvador (UTC-6).
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'SOL2000', 'Persona SOL2000 Hernández López', '7123-4567', '14/03/2026, 7:00 a. m.', 'Nueva',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();
+  });
+
+  it('counts the Nuevas on their filter and in the page title', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    expect(await screen.findByRole('button', { name: 'Nuevas (3)', pressed: true })).toBeInTheDocument();
+    expect(document.title).toBe('(3) Nuevas · Bandeja de solicitudes');
+  });
+
+  it.each([
+    ['En trámite', ['SOL3000']],
+    ['Asociadas', ['SOL5000']],
+    ['Cerradas', ['SOL6000']],
+    ['Todas', ['SOL3000', 'SOL2000', 'SOL6000', 'SOL4000', 'SOL1000', 'SOL5000']],
+  ])('filters by stage: %s', async (filter, ids) => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: filter }));
+    expect(screen.getByRole('button', { name: filter })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByText(ids[0] as string);
+    expect(listedIds()).toEqual(ids);
+  });
+
+  it('says when a stage has no applications', async () => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    await openInbox(user);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Asociadas' }));
+    expect(await screen.findByText('No hay solicitudes en «Asociadas».')).toBeInTheDocument();
+  });
+
+  it("shows 50 at a time, and the rest with 'Cargar más'", async () => {
+    const { user } = await renderStaffPage({ records: manyNew(120) });
+    await openInbox(user);
+    await screen.findByRole('table');
+    expect(listedIds()).toHaveLength(50);
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('SOL1099');
+    expect(listedIds()).toHaveLength(100);
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('SOL1119');
+    expect(listedIds()).toEqual(manyNew(120).map(({ id }) => id));
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+
+  it('shows a new application in an open inbox without a reload, and counts it', async () => {
+    const { user, inbox } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await screen.findByRole('table');
+
+    const arrival: ApplicationRecord = recordAt('SOL7777', 'nueva', 0);
+    act(() => inbox.receive({ ...arrival, alert: true, status: true, isAssociated: false }));
+
+    expect(await screen.findByText('SOL7777')).toBeInTheDocument();
+    expect(listedIds()[0]).toBe('SOL7777');
+    expect(await screen.findByRole('button', { name: 'Nuevas (4)' })).toBeInTheDocument();
+    expect(document.title).toBe('(4) Nuevas · Bandeja de solicitudes');
+  });
+});
+
+describe('search', () => {
+  const search = async (user: Awaited<ReturnType<typeof renderStaffPage>>['user'], text: string) => {
+    const box = screen.getByRole('searchbox', { name: 'Buscar por número SOL, DUI, teléfono o correo' });
+    await user.clear(box);
+    await user.type(box, text);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+  };
+
+  it('finds an application among thousands by SOL number, DUI, phone or e-mail', async () => {
+    const thousands = Array.from({ length: 3000 }, (_, index) => ({
+      ...recordAt(applicationIdFromNumber(1000 + index), index % 2 ? 'nueva' : 'cerrada', index),
+      dui: `${String(10_000_000 + index)}-0`,
+      phone: `7${String(1_000_000 + index).slice(-7, -4)}-${String(1_000_000 + index).slice(-4)}`,
+      email: `persona${index}@example.com`,
+    }));
+    const { user } = await renderStaffPage({ records: thousands });
+    await openInbox(user);
+
+    for (const [text, id] of [['sol 3456', 'SOL3456'], ['100024560', 'SOL3456'], ['7100 2456', 'SOL3456'], ['persona2456@example.com', 'SOL3456']] as const) {
+      await search(user, text);
+      expect(await screen.findByText(`Una solicitud con «${text}».`)).toHaveRole('status');
+      expect(listedIds()).toEqual([id]);
+    }
+  });
+
+  it('says when nothing matches, and keeps what was typed', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await search(user, 'SOL9999');
+    expect(await screen.findByText('No encontramos ninguna solicitud con «SOL9999».')).toHaveRole('status');
+    expect(screen.getByRole('searchbox')).toHaveValue('SOL9999');
+  });
+
+  it('explains what it can search by when the text is none of them, keeping the text', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await search(user, 'Ana López');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Eso no parece un número SOL, un DUI, un teléfono ni un correo.');
+    expect(screen.getByRole('searchbox')).toHaveValue('Ana López');
+  });
+
+  it('goes back to the list', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await search(user, '02495046-3');
+    expect(await screen.findByText('6 solicitudes con «02495046-3».')).toHaveRole('status');
+    await user.click(screen.getByRole('button', { name: 'Ver la lista' }));
+    await screen.findByRole('button', { name: /^Nuevas/ });
+    expect(listedIds()).toEqual(['SOL2000', 'SOL4000', 'SOL1000']);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('opens a result, and comes back to the results with the search still typed', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await search(user, 'SOL5000');
+    await user.click(await screen.findByRole('button', { name: 'SOL5000' as ApplicationId }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL5000' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('button', { name: 'SOL5000' })).toHaveFocus();
+    expect(screen.getByRole('searchbox')).toHaveValue('SOL5000');
+  });
+});
+
+describe('coming back from the detail', () => {
+  it('returns focus to the application opened, or to the list heading when it left the list', async () => {
+    const { user } = await renderStaffPage({ records: MIXED });
+    await openInbox(user);
+    await user.click(await screen.findByRole('button', { name: 'SOL4000' }));
+    await user.click(await screen.findByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('button', { name: 'SOL4000' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'SOL4000' }));
+    await user.click(await screen.findByRole('button', { name: 'Pasar a En trámite' }));
+    await screen.findByText('Listo: la solicitud SOL4000 pasó a En trámite.');
+    await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'SOL4000' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { LoadNextPage } from '../../../src/application/staff/load-next-page';
+import { WatchApplication, WatchApplicationHistory } from '../../../src/application/staff/watch-application';
+import { INBOX_PAGE_SIZE, WatchInboxPage } from '../../../src/application/staff/watch-inbox-page';
+import { WatchNewCount } from '../../../src/application/staff/watch-new-count';
+import { applicationIdFromNumber } from '../../../src/domain/application-id';
+import type { InboxPage } from '../../../src/domain/staff/application-inbox';
+import type { ApplicationRecord } from '../../../src/domain/staff/application-record';
+import type { HistoryEntry } from '../../../src/domain/staff/history-entry';
+import { CLERK, inboxWith, nextValue, recordAt } from '../../support/staff-fixtures';
+
+const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
+
+/** Waits for the watch to deliver a value that passes `until`. */
+function valueWhere<T>(watch: (listener: { next(value: T): void; error(error: Error): void }) => () => void, until: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let found = false;
+    const stop = watch({
+      next: (value) => {
+        if (found || !until(value)) return;
+        found = true;
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      error: reject,
+    });
+  });
+}
+
+describe('WatchInboxPage and LoadNextPage', () => {
+  it('shows the first 50 of a stage newest first, and the rest on request', async () => {
+    const inbox = inboxWith(...manyNew(60), recordAt('SOL9000', 'en-tramite', 0.5));
+    const first = await nextValue<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener));
+    expect(first.applications).toHaveLength(INBOX_PAGE_SIZE);
+    expect(first.applications[0]?.id).toBe('SOL1000');
+    expect(first.next).not.toBeNull();
+
+    const rest = await new LoadNextPage(inbox).execute('nueva', first.next!);
+    expect(rest.applications.map(({ id }) => id)).toEqual(manyNew(60).slice(50).map(({ id }) => id));
+    expect(rest.next).toBeNull();
+  });
+
+  it('delivers a new application to an open list without asking', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'nueva', 2));
+    const arrived = valueWhere<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener), (page) => page.applications.length === 2);
+    inbox.receive({ ...recordAt('SOL2000', 'nueva', 0), alert: true, status: true, isAssociated: false });
+    expect((await arrived).applications.map(({ id }) => id)).toEqual(['SOL2000', 'SOL1000']);
+  });
+});
+
+describe('WatchNewCount', () => {
+  it('counts the Nuevas, and counts again when one arrives or moves on', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'nueva'), recordAt('SOL2000', 'nueva'), recordAt('SOL3000', 'cerrada'));
+    const counts: number[] = [];
+    const seen = (count: number) => valueWhere<number>((listener) => new WatchNewCount(inbox).watch({ next: (value) => { counts.push(value); listener.next(value); }, error: listener.error }), (value) => value === count);
+    expect(await seen(2)).toBe(2);
+
+    const three = seen(3);
+    inbox.receive({ ...recordAt('SOL4000', 'nueva', 0), alert: true, status: true, isAssociated: false });
+    expect(await three).toBe(3);
+
+    const two = seen(2);
+    await inbox.recordTransition('SOL4000', { from: 'nueva', to: 'en-tramite', reason: null }, CLERK);
+    expect(await two).toBe(2);
+  });
+});
+
+describe('WatchApplication and WatchApplicationHistory', () => {
+  it('show one application and its history as they change', async () => {
+    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const moved = valueWhere<ApplicationRecord | undefined>((listener) => new WatchApplication(inbox).watch('SOL1000', listener), (record) => record?.alert === false);
+    const noted = valueWhere<HistoryEntry[]>((listener) => new WatchApplicationHistory(inbox).watch('SOL1000', listener), (entries) => entries.length === 2);
+    await inbox.recordTransition('SOL1000', { from: 'nueva', to: 'en-tramite', reason: null }, CLERK);
+    await inbox.addNote('SOL1000', 'Trae el recibo.', CLERK);
+    expect(await moved).toMatchObject({ id: 'SOL1000', status: true, isAssociated: false });
+    expect((await noted).map((entry) => entry.kind)).toEqual(['transition', 'note']);
+  });
+
+  it('says when there is no such application', async () => {
+    expect(await nextValue((listener) => new WatchApplication(inboxWith()).watch('SOL1234', listener))).toBeUndefined();
+  });
+});
