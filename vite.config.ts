@@ -1,26 +1,21 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { hostingConfigPlugin } from './build/hosting-config-plugin.ts';
 import { licensesPlugin } from './build/licenses-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { staffPagePlugin } from './build/staff-page-plugin.ts';
 import { readAppConfig } from './src/app/app-config.ts';
-
-const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear message.
   const appConfig = readAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    // The hosting config comes last: it hashes the pages as the prerender leaves them.
-    plugins: [react(), licensesPlugin(), prerenderPlugin(), hostingConfigPlugin(appConfig)],
-    build: {
-      target: 'es2022',
-      // Two pages, each with its own entry: the public page, and the staff inbox at /personal/.
-      rolldownOptions: { input: { index: page('index.html'), personal: page('personal/index.html') } },
-    },
+    // This build is the public page; the staff page (/personal/) is a build of its own that follows
+    // it. The hosting config comes last: it hashes both pages as they are finally written.
+    plugins: [react(), licensesPlugin(), prerenderPlugin(), staffPagePlugin(), hostingConfigPlugin(appConfig)],
+    build: { target: 'es2022' },
     test: {
       restoreMocks: true,
       projects: [

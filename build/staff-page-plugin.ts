@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * Builds the staff page (/personal/) on its own, after the public page, into the same folder. Two
+ * separate builds share no chunk, so the public page's first load is exactly what it would be
+ * without a staff page: not one byte of it, nor of React split differently to suit both.
+ */
+export function staffPagePlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'primer-paso-staff-page',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          envDir: config.envDir, // the same variables as the public page's build
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            target: config.build.target,
+            outDir: resolve(config.root, config.build.outDir),
+            emptyOutDir: false,
+            copyPublicDir: false,
+            rolldownOptions: { input: { personal: resolve(config.root, 'personal/index.html') } },
+          },
+        });
+      },
+    },
+  };
+}
