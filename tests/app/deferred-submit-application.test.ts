@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../src/application/submit-application';
-import { DeferredSubmitApplication } from '../../src/app/deferred-submit-application';
+import { SubmitApplication } from '../../src/application/public/submit-application';
+import { DeferredSubmitApplication } from '../../src/app/public/deferred-submit-application';
 import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
 import { validForm } from '../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../support/deterministic';

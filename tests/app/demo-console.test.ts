@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createContainer } from '../../src/app/container';
-import { exposeDemoConsole } from '../../src/app/demo-console';
-import { resolve, TOKENS } from '../../src/app/tokens';
+import { createContainer } from '../../src/app/public/container';
+import { exposeDemoConsole } from '../../src/app/public/demo-console';
+import { resolve, TOKENS } from '../../src/app/public/tokens';
 import { validForm } from '../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../src/app/app-config';
+import type { AppConfig } from '../../src/app/shared/app-config';
 import { SystemClock } from '../../src/infrastructure/system-clock';
 import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
 import { validForm } from '../support/application-fixtures';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../src/application/submit-application';
+import { SubmitApplication } from '../../src/application/public/submit-application';
 import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/infrastructure/firestore/firestore-application-repository';
 import { SystemClock } from '../../src/infrastructure/system-clock';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../src/application/submit-application';
+import { SubmitApplication } from '../../src/application/public/submit-application';
 import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../src/domain/application-id';
 import type { ApplicationRepository } from '../../src/domain/application-repository';
 import { ApplicationIdsExhaustedError } from '../../src/domain/submission-errors';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { AppConfig } from '../../src/app/app-config';
-import { AppRoot } from '../../src/app/app-root';
-import { createContainer, type ContainerOverrides } from '../../src/app/container';
-import { resolve, TOKENS } from '../../src/app/tokens';
+import type { AppConfig } from '../../src/app/shared/app-config';
+import { AppRoot } from '../../src/app/public/app-root';
+import { createContainer, type ContainerOverrides } from '../../src/app/public/container';
+import { resolve, TOKENS } from '../../src/app/public/tokens';
 import type { ApplicationField, ApplicationForm } from '../../src/domain/application';
 import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
 import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppRoot } from '../../src/app/app-root';
-import { createContainer } from '../../src/app/container';
-import { resolve, TOKENS } from '../../src/app/tokens';
+import { AppRoot } from '../../src/app/public/app-root';
+import { createContainer } from '../../src/app/public/container';
+import { resolve, TOKENS } from '../../src/app/public/tokens';
 import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
-import { readTypedBeforeHydration } from '../../src/ui/application-form/typed-before-hydration';
+import { readTypedBeforeHydration } from '../../src/ui/public/application-form/typed-before-hydration';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 import { field, submitButton } from '../support/render-page';
 

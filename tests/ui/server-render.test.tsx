@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../src/app/app-root';
-import { createContainer } from '../../src/app/container';
-import { resolve, TOKENS } from '../../src/app/tokens';
+import { AppRoot } from '../../src/app/public/app-root';
+import { createContainer } from '../../src/app/public/container';
+import { resolve, TOKENS } from '../../src/app/public/tokens';
 
 describe('server rendering (the page is prerendered at build time)', () => {
   it('renders the whole page without window or document', () => {

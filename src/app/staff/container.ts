@@ -14,7 +14,7 @@ import { WatchStaffSession } from '../../application/staff/watch-staff-session';
 import type { ApplicationInbox } from '../../domain/staff/application-inbox';
 import type { StaffAuthenticator, StaffDirectory } from '../../domain/staff/staff-access';
 import { SystemClock } from '../../infrastructure/system-clock';
-import type { AppConfig, FirebaseConfig } from '../app-config';
+import type { AppConfig, FirebaseConfig } from '../shared/app-config';
 import { createDemoStaffAdapters } from './demo-staff-adapters';
 import type { StaffAdapters } from './staff-adapters';
 import { STAFF_TOKENS as T } from './staff-tokens';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../ui/staff/staff.css';
-import { isDemoMode, readAppConfig } from '../app-config';
+import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { createStaffContainer } from './container';
 import { demoAccountHints } from './demo-staff-adapters';
 import { StaffRoot } from './staff-root';

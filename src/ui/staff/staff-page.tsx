@@ -1,4 +1,4 @@
-import { DemoNotice } from '../sections/demo-notice';
+import { DemoNotice } from '../shared/demo-notice';
 import { SessionGate } from './session/session-gate';
 import type { DemoAccountHint } from './sign-in/demo-accounts';
 

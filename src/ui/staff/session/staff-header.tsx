@@ -1,5 +1,5 @@
 import type { StaffMember, StaffRole } from '../../../domain/staff/staff-member';
-import { cooperative } from '../../content/cooperative';
+import { cooperative } from '../../shared/content/cooperative';
 import { PAGE_TITLE } from '../shared/use-page-title';
 
 const ROLE_LABELS: Record<StaffRole, string> = { staff: 'personal', admin: 'administración' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cooperative } from '../../content/cooperative';
+import { cooperative } from '../../shared/content/cooperative';
 import type { SessionNotice } from '../session/session-notice';
 import { PAGE_TITLE, usePageTitle } from '../shared/use-page-title';
 import { DemoAccounts, type DemoAccountHint } from './demo-accounts';
