@@ -21,6 +21,8 @@ export interface PolicySources {
 }
 
 const FIRESTORE = 'https://firestore.googleapis.com';
+// Firebase Auth (the staff page's sign-in): the sign-in API and the token refresh.
+const AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 // Firebase App Check with reCAPTCHA Enterprise: Google's script, its frame, and the token exchange.
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
@@ -36,13 +38,13 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts, styles };
 }
 
-/** The hosts a build talks to, from its configuration: none in demo mode. */
+/** The hosts a build talks to, from its configuration: none in demo mode. One policy serves both pages. */
 export function backendSources(config: AppConfig): Pick<PolicySources, 'connect' | 'scripts' | 'frames'> {
   if (config.storage === 'memory') return { connect: [], scripts: [], frames: [] };
-  const { emulatorHost, appCheckSiteKey } = config.firebase;
-  if (emulatorHost) return { connect: [`http://${emulatorHost}`], scripts: [], frames: [] };
-  if (!appCheckSiteKey) return { connect: [FIRESTORE], scripts: [], frames: [] };
-  return { connect: [FIRESTORE, APP_CHECK_EXCHANGE, ...RECAPTCHA], scripts: RECAPTCHA, frames: RECAPTCHA_FRAMES };
+  const { emulatorHost, authEmulatorHost, appCheckSiteKey } = config.firebase;
+  if (emulatorHost) return { connect: [emulatorHost, authEmulatorHost].flatMap((host) => (host ? [`http://${host}`] : [])), scripts: [], frames: [] };
+  if (!appCheckSiteKey) return { connect: [FIRESTORE, ...AUTH], scripts: [], frames: [] };
+  return { connect: [FIRESTORE, ...AUTH, APP_CHECK_EXCHANGE, ...RECAPTCHA], scripts: RECAPTCHA, frames: RECAPTCHA_FRAMES };
 }
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -37,7 +37,17 @@ describe('build-time configuration', () => {
     });
   });
 
+  it('signs staff in on the Auth emulator alongside the Firestore emulator', () => {
+    expect(readAppConfig({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual({
+      storage: 'firestore',
+      firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080', authEmulatorHost: '127.0.0.1:9099' },
+    });
+  });
+
   it.each([
+    [{ ...production, VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST/],
+    [{ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: 'auth' }, /VITE_AUTH_EMULATOR_HOST=auth is not host:port/],
+    [{ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /VITE_AUTH_EMULATOR_HOST set but VITE_STORAGE is not "firestore"/],
     [{ VITE_STORAGE: 'postgres' }, /VITE_STORAGE=postgres is not a known storage/],
     [{ VITE_STORAGE: 'firestore' }, /needs VITE_FIREBASE_PROJECT_ID/],
     [{ ...production, VITE_FIREBASE_API_KEY: '' }, /needs VITE_FIREBASE_API_KEY/],

@@ -21,7 +21,7 @@ describe('the Content-Security-Policy', () => {
 
   it('lets a production build reach Firestore, and loads nothing of Google\'s without App Check', () => {
     const policy = policyFor(PRODUCTION);
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://firestore.googleapis.com");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
   });
@@ -33,8 +33,8 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
   });
 
-  it('points an emulator build at its emulator', () => {
-    const policy = policyFor({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:8080");
+  it('points an emulator build at its emulators', () => {
+    const policy = policyFor({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:8080 http://127.0.0.1:9099");
   });
 });

@@ -7,6 +7,8 @@ export interface FirebaseConfig {
   appId?: string;
   /** host:port of a Firestore emulator; unset in production. */
   emulatorHost?: string;
+  /** host:port of a Firebase Auth emulator (the staff page's sign-in); only with a Firestore emulator. */
+  authEmulatorHost?: string;
   /** reCAPTCHA Enterprise site key: turns on Firebase App Check. */
   appCheckSiteKey?: string;
 }
@@ -16,7 +18,7 @@ type Env = Record<string, string | boolean | undefined>;
 /** Demo mode: applications stay in the browser tab's memory, and the page says so. */
 export const isDemoMode = (config: AppConfig): boolean => config.storage === 'memory';
 
-const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_APPCHECK_SITE_KEY'];
+const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_AUTH_EMULATOR_HOST', 'VITE_APPCHECK_SITE_KEY'];
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
 export class ConfigurationError extends Error {
@@ -52,12 +54,16 @@ function readFirebaseConfig(env: Env): FirebaseConfig {
   const appId = text(env, 'VITE_FIREBASE_APP_ID');
   const emulatorHost = text(env, 'VITE_FIRESTORE_EMULATOR_HOST');
   const appCheckSiteKey = text(env, 'VITE_APPCHECK_SITE_KEY');
+  const authEmulatorHost = text(env, 'VITE_AUTH_EMULATOR_HOST');
   if (!projectId) throw new ConfigurationError('VITE_STORAGE=firestore needs VITE_FIREBASE_PROJECT_ID.');
   if (emulatorHost !== undefined) {
     if (appCheckSiteKey) throw new ConfigurationError('VITE_APPCHECK_SITE_KEY is for the real Firestore: App Check does not run against the emulator.');
     if (!HOST_PORT.test(emulatorHost)) throw new ConfigurationError(`VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} is not host:port.`);
-    return { projectId, emulatorHost, ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) };
+    if (authEmulatorHost !== undefined && !HOST_PORT.test(authEmulatorHost)) throw new ConfigurationError(`VITE_AUTH_EMULATOR_HOST=${authEmulatorHost} is not host:port.`);
+    return { projectId, emulatorHost, ...(authEmulatorHost ? { authEmulatorHost } : {}), ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) };
   }
+  // The Firestore in the cloud only accepts the real Auth's tokens, never an emulator's.
+  if (authEmulatorHost) throw new ConfigurationError('VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST: the real Firestore does not accept the Auth emulator\'s sign-ins.');
   const missing = [['VITE_FIREBASE_API_KEY', apiKey], ['VITE_FIREBASE_APP_ID', appId]].filter(([, value]) => !value).map(([key]) => key);
   if (missing.length > 0) throw new ConfigurationError(`VITE_STORAGE=firestore without an emulator needs ${missing.join(' and ')} (the web app's config from the Firebase console).`);
   if (projectId.startsWith('demo-')) throw new ConfigurationError(`${projectId} is a demo project, which exists only in the emulator: set VITE_FIRESTORE_EMULATOR_HOST or use the real project id.`);
