@@ -37,6 +37,32 @@ const frameworkFreeDomain = {
   ],
 };
 
+/** The staff page: the full Firestore SDK kept in memory, and Auth with no browser storage and no Google iframe. */
+const staffFirebase = {
+  paths: [
+    { name: 'firebase/firestore/lite', message: 'The staff page uses the full SDK (live queries).' },
+    {
+      name: 'firebase/firestore',
+      importNames: ['persistentLocalCache', 'persistentSingleTabManager', 'persistentMultipleTabManager', 'enableIndexedDbPersistence', 'enableMultiTabIndexedDbPersistence'],
+      message: "Applicants' data never reaches browser storage: memoryLocalCache() only.",
+    },
+    {
+      name: 'firebase/auth',
+      importNames: ['getAuth', 'browserLocalPersistence', 'indexedDBLocalPersistence', 'browserCookiePersistence', 'browserPopupRedirectResolver'],
+      message: 'Sessions end with the browser (browserSessionPersistence), and initializeAuth gets no popup/redirect resolver: its iframe breaks the CSP.',
+    },
+  ],
+};
+
+/** The public page stays on the Lite SDK and never loads the staff side. */
+const publicFirestore = {
+  paths: [
+    { name: 'firebase/firestore', message: 'The public page uses firebase/firestore/lite.' },
+    { name: 'firebase/auth', message: 'The public page signs nobody in.' },
+  ],
+  patterns: [{ group: ['./staff/*'], message: 'The public page never loads the staff adapters.' }],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'bench-results'] },
   js.configs.recommended,
@@ -62,6 +88,14 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: { 'no-restricted-imports': ['error', frameworkFreeDomain], 'no-console': 'error' },
+  },
+  {
+    files: ['src/infrastructure/firestore/staff/**'],
+    rules: { 'no-restricted-imports': ['error', staffFirebase] },
+  },
+  {
+    files: ['src/infrastructure/firestore/*.ts'],
+    rules: { 'no-restricted-imports': ['error', publicFirestore] },
   },
   {
     files: ['src/application/**'],

@@ -4,6 +4,8 @@ import type { Header } from './security-headers.ts';
 export interface FirebaseConfigPaths {
   publicDir: string;
   rules: string;
+  /** The composite indexes the staff inbox's queries need (firestore.indexes.json). */
+  indexes: string;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface FirebaseConfigPaths {
  */
 export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Header[]) {
   return {
-    firestore: { rules: paths.rules },
+    firestore: { rules: paths.rules, indexes: paths.indexes },
     hosting: {
       public: paths.publicDir,
       ignore: ['firebase.json', '**/.*', '**/node_modules/**'],

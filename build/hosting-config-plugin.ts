@@ -37,7 +37,11 @@ export function hostingConfigPlugin(appConfig: AppConfig): Plugin {
         }
         const headers = securityHeaders({ inlineScriptHashes: hashes.scripts, inlineStyleHashes: hashes.styles, ...backendSources(appConfig) });
         const configDir = dirname(outDir);
-        const paths = { publicDir: relative(configDir, outDir), rules: relative(configDir, join(config.root, 'firestore.rules')) };
+        const paths = {
+          publicDir: relative(configDir, outDir),
+          rules: relative(configDir, join(config.root, 'firestore.rules')),
+          indexes: relative(configDir, join(config.root, 'firestore.indexes.json')),
+        };
         await writeFile(join(configDir, 'firebase.json'), `${JSON.stringify(firebaseConfig(paths, headers), null, 2)}\n`);
       },
     },

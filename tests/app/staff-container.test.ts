@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaffContainer } from '../../src/app/staff/container';
 import { demoAccountHints } from '../../src/app/staff/demo-staff-adapters';
 import { resolveStaffUseCases } from '../../src/app/staff/staff-use-cases';
+import { resolveStaff, STAFF_TOKENS } from '../../src/app/staff/staff-tokens';
+import { FirebaseStaffAuthenticator } from '../../src/infrastructure/firestore/staff/firebase-staff-authenticator';
+import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
+import { FirestoreStaffDirectory } from '../../src/infrastructure/firestore/staff/firestore-staff-directory';
 import type { InboxPage } from '../../src/domain/staff/application-inbox';
 import { DEMO_ACCOUNTS } from '../../src/infrastructure/memory/demo-inbox-data';
 import { nextValue } from '../support/staff-fixtures';
@@ -29,8 +33,11 @@ describe('the staff composition root', () => {
     expect(demoAccountHints().every(({ password, note }) => password !== '' && note !== '')).toBe(true);
   });
 
-  it('does not pretend on Firestore until its adapters are wired: it says what is missing', async () => {
-    const config = { storage: 'firestore' as const, firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080' } };
-    await expect(createStaffContainer(config)).rejects.toThrow(/Firestore staff adapters .* not wired yet: fill createFirestoreStaffAdapters in src\/app\/staff\/container\.ts/);
+  it('runs on Firebase with VITE_STORAGE=firestore: the Firestore inbox and allowlist, and Firebase Auth', async () => {
+    const config = { storage: 'firestore' as const, firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080', authEmulatorHost: '127.0.0.1:9099' } };
+    const container = await createStaffContainer(config);
+    expect(resolveStaff(container, STAFF_TOKENS.applicationInbox)).toBeInstanceOf(FirestoreApplicationInbox);
+    expect(resolveStaff(container, STAFF_TOKENS.staffDirectory)).toBeInstanceOf(FirestoreStaffDirectory);
+    expect(resolveStaff(container, STAFF_TOKENS.staffAuthenticator)).toBeInstanceOf(FirebaseStaffAuthenticator);
   });
 });

@@ -154,7 +154,7 @@ describe('the firebase.json each build writes', () => {
   const firebaseJson = (outDir: string) =>
     JSON.parse(readFileSync(join(dirname(outDir), 'firebase.json'), 'utf8')) as {
       hosting: { public: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
-      firestore: { rules: string };
+      firestore: { rules: string; indexes: string };
     };
   const policyOf = (outDir: string) =>
     firebaseJson(outDir).hosting.headers.find(({ source }) => source === '**')?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
@@ -172,9 +172,10 @@ describe('the firebase.json each build writes', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('points Firebase Hosting at the build and the rules file', () => {
+  it('points Firebase Hosting at the build, and Firestore at the rules and indexes files', () => {
     const config = firebaseJson(builds.demo);
     expect(config.hosting.public).toBe('dist');
     expect(readFileSync(join(dirname(builds.demo), config.firestore.rules), 'utf8')).toContain('service cloud.firestore');
+    expect(JSON.parse(readFileSync(join(dirname(builds.demo), config.firestore.indexes), 'utf8'))).toHaveProperty('indexes');
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
 
@@ -15,10 +16,11 @@ export interface RunningFirebaseEmulators {
 }
 
 const FIREBASE_CLI = resolve('node_modules/firebase-tools/lib/bin/firebase.js');
-const PROJECT_ID = 'demo-primer-paso';
+/** The project id the Node emulators run under (the Auth emulator's REST paths name it). */
+export const EMULATORS_PROJECT_ID = 'demo-primer-paso';
 const STARTUP_TIMEOUT_MS = 90_000;
 
-async function waitForHttp(url: string, exited: () => string | undefined): Promise<void> {
+async function waitForHttp(url: string, exited: () => string | undefined, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const exit = exited();
@@ -30,7 +32,7 @@ async function waitForHttp(url: string, exited: () => string | undefined): Promi
       await new Promise((done) => setTimeout(done, 250));
     }
   }
-  throw new Error(`The Firebase emulators did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+  throw new Error(`The Firebase emulators did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s. Their output:\n${output()}`);
 }
 
 /**
@@ -40,7 +42,7 @@ async function waitForHttp(url: string, exited: () => string | undefined): Promi
  */
 export async function startFirebaseEmulators(configDir: string, only: NodeEmulator[]): Promise<RunningFirebaseEmulators> {
   const configPath = join(configDir, 'firebase.json');
-  const config = JSON.parse(await readFile(configPath, 'utf8')) as { emulators: Record<string, unknown> };
+  const config = JSON.parse(await readFile(configPath, 'utf8')) as { emulators?: Record<string, unknown> };
   const [hosting, auth, hub, logging] = [await freePort(), await freePort(), await freePort(), await freePort()];
   config.emulators = {
     ...config.emulators,
@@ -51,7 +53,7 @@ export async function startFirebaseEmulators(configDir: string, only: NodeEmulat
   };
   await writeFile(configPath, JSON.stringify(config, null, 2));
 
-  const child = spawn(process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+  const child = spawn(process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', only.join(','), '--project', EMULATORS_PROJECT_ID], {
     cwd: configDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,7 +68,13 @@ export async function startFirebaseEmulators(configDir: string, only: NodeEmulat
 
   const hostingUrl = `http://127.0.0.1:${hosting}`;
   const authHost = `127.0.0.1:${auth}`;
-  for (const emulator of only) await waitForHttp(emulator === 'hosting' ? hostingUrl : `http://${authHost}/`, () => exitReport);
+  try {
+    for (const emulator of only) await waitForHttp(emulator === 'hosting' ? hostingUrl : `http://${authHost}/`, () => exitReport, () => output);
+  } catch (error) {
+    // Never leave a half-started emulator behind.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     hostingUrl,
     authHost,
@@ -75,6 +83,26 @@ export async function startFirebaseEmulators(configDir: string, only: NodeEmulat
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(killer);
+    },
+  };
+}
+
+/**
+ * The Auth emulator alone, from a temporary folder with a minimal firebase.json (its logs land
+ * there too). It runs on Node: no Java, no build needed.
+ */
+export async function startAuthEmulator(): Promise<RunningFirebaseEmulators> {
+  const configDir = await mkdtemp(join(tmpdir(), 'primer-paso-auth-'));
+  await writeFile(join(configDir, 'firebase.json'), JSON.stringify({ emulators: { ui: { enabled: false }, singleProjectMode: true } }));
+  const emulators = await startFirebaseEmulators(configDir, ['auth']).catch(async (error: unknown) => {
+    await rm(configDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...emulators,
+    async stop() {
+      await emulators.stop();
+      await rm(configDir, { recursive: true, force: true });
     },
   };
 }

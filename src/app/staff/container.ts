@@ -52,20 +52,7 @@ function staffAdapters(config: AppConfig): Promise<StaffAdapters> {
   }
 }
 
-/**
- * THE FIRESTORE SEAM, to be filled by the Firestore adapters' author: build the three ports on
- * Firebase (the full Firestore SDK for live lists, Firebase Auth with browserSessionPersistence
- * so a session ends when the browser closes), in a chunk of their own:
- *
- *   const { loadFirestoreStaffAdapters } = await import('./load-firestore-staff-adapters');
- *   return loadFirestoreStaffAdapters(firebase);
- *
- * Until then a Firestore build of /personal/ stops here, saying so, instead of pretending.
- */
 async function createFirestoreStaffAdapters(firebase: FirebaseConfig): Promise<StaffAdapters> {
-  throw new Error(
-    `primer-paso /personal/: VITE_STORAGE=firestore (project ${firebase.projectId}) needs the Firestore staff adapters ` +
-      '(an ApplicationInbox, StaffAuthenticator and StaffDirectory on Firebase), which are not wired yet: ' +
-      'fill createFirestoreStaffAdapters in src/app/staff/container.ts. Demo mode (no VITE_STORAGE) works today.',
-  );
+  const { loadFirestoreStaffAdapters } = await import('./load-firestore-staff-adapters');
+  return loadFirestoreStaffAdapters(firebase);
 }

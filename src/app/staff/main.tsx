@@ -19,6 +19,6 @@ try {
     </StrictMode>,
   );
 } catch (error) {
-  rootElement.textContent = 'La bandeja de solicitudes no pudo iniciar por un problema de configuración. Los detalles están en la consola del navegador.';
+  rootElement.textContent = 'La bandeja de solicitudes no pudo iniciar. Revisa tu conexión y recarga la página; si sigue sin iniciar, los detalles están en la consola del navegador.';
   throw error;
 }

@@ -1,7 +1,10 @@
 import type { ApplicationInbox, InboxPage, Listener, StageFilter, Unsubscribe } from '../../domain/staff/application-inbox';
 
-/** How many applications a list shows at once, and each 'Cargar más' adds. */
-export const INBOX_PAGE_SIZE = 50;
+/**
+ * How many applications a list shows at once, and each 'Cargar más' adds. Thirty of the largest
+ * applications the rules accept stay under 200 KB, what one read may download on a slow line.
+ */
+export const INBOX_PAGE_SIZE = 30;
 
 /** The first page of a list, newest first, kept up to date: a new application appears without asking. */
 export class WatchInboxPage {

@@ -21,3 +21,11 @@ export class InvalidNoteError extends Error {
 export class UnrecognisedSearchError extends Error {
   override readonly name = 'UnrecognisedSearchError';
 }
+
+/**
+ * Storage could not be reached, or did not answer in time: the page should say there is no
+ * connection. A write may still land later; the live views show what storage holds.
+ */
+export class StorageUnreachableError extends Error {
+  override readonly name = 'StorageUnreachableError';
+}

@@ -9,9 +9,8 @@ import {
 import type { Application } from '../../domain/application';
 import type { ApplicationId } from '../../domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../../domain/application-repository';
+import { APPLICATIONS_COLLECTION } from './collection-names';
 import { withTimeout } from './with-timeout';
-
-export const APPLICATIONS_COLLECTION = 'Applications';
 
 /**
  * Per call. Any failure ends the submit, so an unreachable Firestore shows the applicant the

@@ -1,14 +1,16 @@
 import type { Application } from '../../domain/application';
+import type { ApplicationRepository } from '../../domain/application-repository';
 import type { ApplicationId } from '../../domain/application-id';
 import type { Clock } from '../../domain/clock';
 import type {
   ApplicationInbox, InboxPage, Listener, PageCursor, SearchField, StageFilter, Unsubscribe,
 } from '../../domain/staff/application-inbox';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/staff/application-record';
-import type { HistoryContent, HistoryEntry, StageChange } from '../../domain/staff/history-entry';
-import { StaleStageError } from '../../domain/staff/inbox-errors';
+import { MAX_NOTE_LENGTH, type HistoryContent, type HistoryEntry, type StageChange } from '../../domain/staff/history-entry';
+import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../domain/staff/inbox-errors';
 import type { SignedInUser } from '../../domain/staff/staff-member';
 import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import { isCloseReason, TRANSITIONS } from '../../domain/workflow/transitions';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -40,6 +42,18 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     this.seed([{ ...application, closeReason: null }]);
   }
 
+  /** The public page's port on this same store, as one database serves both pages. */
+  applicationRepository(): ApplicationRepository {
+    return {
+      create: async (application) => {
+        await this.roundTrip();
+        if (this.records.has(application.id)) return 'id-taken';
+        this.receive(application);
+        return 'created';
+      },
+    };
+  }
+
   watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
     return this.watch(() => this.page(filter, undefined, pageSize), listener);
   }
@@ -69,6 +83,9 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   async recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {
     await this.roundTrip();
+    const allowed = TRANSITIONS.some(({ from, to }) => from === change.from && to === change.to);
+    const reasonFits = change.to === 'cerrada' ? isCloseReason(change.reason) : change.reason === null;
+    if (!allowed || !reasonFits) throw new TransitionNotAllowedError(`${change.from} to ${change.to} is not a move of the workflow`);
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== change.from) throw new StaleStageError(change.from);
     this.records.set(id, { ...record, ...STAGE_FLAGS[change.to], closeReason: change.reason });
@@ -77,6 +94,7 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   async addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
     await this.roundTrip();
+    if (text.trim() === '' || text.length > MAX_NOTE_LENGTH) throw new InvalidNoteError('A note has 1 to 2000 characters');
     if (!this.records.has(id)) throw new Error(`No application ${id}`);
     this.append(id, { kind: 'note', text }, by);
   }

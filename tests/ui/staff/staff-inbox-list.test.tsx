@@ -64,19 +64,19 @@ describe('the inbox list', () => {
     expect(await screen.findByText('No hay solicitudes en «Asociadas».')).toBeInTheDocument();
   });
 
-  it("shows 50 at a time, and the rest with 'Cargar más'", async () => {
-    const { user } = await renderStaffPage({ records: manyNew(120) });
+  it("shows 30 at a time, and the rest with 'Cargar más'", async () => {
+    const { user } = await renderStaffPage({ records: manyNew(70) });
     await openInbox(user);
     await screen.findByRole('table');
-    expect(listedIds()).toHaveLength(50);
+    expect(listedIds()).toHaveLength(30);
 
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
-    await screen.findByText('SOL1099');
-    expect(listedIds()).toHaveLength(100);
+    await screen.findByText('SOL1059');
+    expect(listedIds()).toHaveLength(60);
 
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
-    await screen.findByText('SOL1119');
-    expect(listedIds()).toEqual(manyNew(120).map(({ id }) => id));
+    await screen.findByText('SOL1069');
+    expect(listedIds()).toEqual(manyNew(70).map(({ id }) => id));
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ function valueWhere<T>(watch: (listener: { next(value: T): void; error(error: Er
 }
 
 describe('WatchInboxPage and LoadNextPage', () => {
-  it('shows the first 50 of a stage newest first, and the rest on request', async () => {
+  it('shows the first 30 of a stage newest first, and the rest on request', async () => {
     const inbox = inboxWith(...manyNew(60), recordAt('SOL9000', 'en-tramite', 0.5));
     const first = await nextValue<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener));
     expect(first.applications).toHaveLength(INBOX_PAGE_SIZE);
@@ -36,7 +36,7 @@ describe('WatchInboxPage and LoadNextPage', () => {
     expect(first.next).not.toBeNull();
 
     const rest = await new LoadNextPage(inbox).execute('nueva', first.next!);
-    expect(rest.applications.map(({ id }) => id)).toEqual(manyNew(60).slice(50).map(({ id }) => id));
+    expect(rest.applications.map(({ id }) => id)).toEqual(manyNew(60).slice(30).map(({ id }) => id));
     expect(rest.next).toBeNull();
   });
 

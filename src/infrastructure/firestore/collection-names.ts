@@ -1,0 +1,6 @@
+/** Where things live in Firestore; firestore.rules and firestore.indexes.json use the same names. */
+export const APPLICATIONS_COLLECTION = 'Applications';
+/** Under each application: its append-only history of changes and notes. */
+export const HISTORY_COLLECTION = 'history';
+/** The allowlist: Staff/{uid} with the member's role, kept in the Firebase console. */
+export const STAFF_COLLECTION = 'Staff';

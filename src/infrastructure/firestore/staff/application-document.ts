@@ -1,0 +1,31 @@
+import { Timestamp, type DocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
+import type { ApplicationForm } from '../../../domain/application';
+import type { ApplicationId } from '../../../domain/application-id';
+import { APPLICATION_FIELDS } from '../../../domain/rules/application-rules';
+import type { ApplicationRecord } from '../../../domain/staff/application-record';
+import { isCloseReason } from '../../../domain/workflow/transitions';
+
+/** A write of ours not yet confirmed shows the time the SDK expects the server to give it, never null. */
+export const ESTIMATED_TIMES: SnapshotOptions = { serverTimestamps: 'estimate' };
+
+export function dateOf(value: unknown): Date {
+  return value instanceof Timestamp ? value.toDate() : new Date(Number.NaN);
+}
+
+/**
+ * A stored application as staff see it. The staff-only metadata (updatedAt, updatedBy,
+ * lastChangeId) stays in storage: the history says who changed what.
+ */
+export function toApplicationRecord(snapshot: DocumentSnapshot): ApplicationRecord {
+  const data = snapshot.data(ESTIMATED_TIMES) ?? {};
+  const form = Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, data[field]])) as unknown as ApplicationForm;
+  return {
+    ...form,
+    id: snapshot.id as ApplicationId,
+    date: dateOf(data.date),
+    alert: data.alert === true,
+    status: data.status === true,
+    isAssociated: data.isAssociated === true,
+    closeReason: isCloseReason(data.closeReason) ? data.closeReason : null,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * What one read of a list may download at most. Storage bills per document read and staff may
+ * be on a slow line, so a page is bounded in documents and in bytes.
+ */
+export const MAX_PAGE_BYTES = 200 * 1024;
+
+/**
+ * The rules cap free text in UTF-16 units, so the largest application they accept (every letter
+ * a 3-byte character such as "€") is about 5.2 KB on the wire: 31 of them stay under
+ * MAX_PAGE_BYTES, measured in tests/emulator/inbox-read-bounds.test.ts. One document more than
+ * the page is read, to know whether a next page exists.
+ */
+export const MAX_PAGE_SIZE = 30;
+export const MAX_DOCUMENTS_PER_READ = MAX_PAGE_SIZE + 1;
+
+/** The newest entries of one history; an application has a handful in practice. */
+export const MAX_HISTORY_ENTRIES = 100;
+
+/** Firestore's cap on the values of one `in` filter. */
+export const MAX_SEARCH_VALUES = 30;
+
+/** Per one-shot call (a read, a count, a write), so the page can say there is no connection. */
+export const STAFF_REQUEST_TIMEOUT_MS = 8000;
+
+export function atMost(requested: number, max: number): number {
+  return Math.max(1, Math.min(Math.floor(requested), max));
+}

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationId } from '../../src/domain/application-id';
+import type { ApplicationRepository } from '../../src/domain/application-repository';
+import type { ApplicationInbox, InboxPage, StageFilter } from '../../src/domain/staff/application-inbox';
+import type { ApplicationRecord } from '../../src/domain/staff/application-record';
+import { MAX_NOTE_LENGTH, type HistoryEntry } from '../../src/domain/staff/history-entry';
+import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../src/domain/staff/inbox-errors';
+import type { SignedInUser } from '../../src/domain/staff/staff-member';
+import { stageOf, STAGES } from '../../src/domain/workflow/stage';
+import { storedApplication } from '../support/application-fixtures';
+import { applicationRecord, newestFirst } from '../support/application-record-fixtures';
+import { watch, watchUntil } from './watch-until';
+
+/**
+ * What a test needs from an ApplicationInbox adapter. `createHarness` returns a fresh, empty store
+ * each time.
+ */
+export interface InboxHarness {
+  /** The port under test, acting for `member`: a signed-in user on the allowlist. */
+  inbox: ApplicationInbox;
+  member: SignedInUser;
+  /** Stores these applications exactly as given (stage flags, date, closeReason), bypassing the port. */
+  seed(records: readonly ApplicationRecord[]): Promise<void>;
+  /** The public page's port on the same store: what a visitor's submit does. */
+  publicRepository: ApplicationRepository;
+}
+
+const ids = (records: readonly { id: ApplicationId }[]) => records.map(({ id }) => id);
+const sameIds = (page: InboxPage, expected: readonly ApplicationId[]) => JSON.stringify(ids(page.applications)) === JSON.stringify(expected);
+
+const firstPage = (inbox: ApplicationInbox, filter: StageFilter, size: number, expected: readonly ApplicationId[]) =>
+  watchUntil<InboxPage>((listener) => inbox.watchFirstPage(filter, size, listener), (page) => sameIds(page, expected));
+
+const historyOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (entries: HistoryEntry[]) => boolean) =>
+  watchUntil<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener), accept);
+
+const recordOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (record: ApplicationRecord | undefined) => boolean) =>
+  watchUntil<ApplicationRecord | undefined>((listener) => inbox.watchApplication(id, listener), accept);
+
+/** Two of each stage, of different ages. */
+const mixedStages = (): ApplicationRecord[] =>
+  STAGES.flatMap((stage, index) => [
+    applicationRecord(`SOL${2000 + index}` as ApplicationId, 10 + index, { stage }),
+    applicationRecord(`SOL${3000 + index}` as ApplicationId, 50 - index, { stage }),
+  ]);
+
+export function describeApplicationInboxContract(adapterName: string, createHarness: () => Promise<InboxHarness>) {
+  describe(`${adapterName} honours the ApplicationInbox contract`, () => {
+    it('lists newest first, and each stage filter shows that stage only', async () => {
+      const { inbox, seed } = await createHarness();
+      const records = mixedStages();
+      await seed(records);
+
+      await firstPage(inbox, 'todas', 20, newestFirst(records));
+      for (const stage of STAGES) {
+        await firstPage(inbox, stage, 20, newestFirst(records.filter((record) => stageOf(record) === stage)));
+      }
+    });
+
+    it('shows the stored record whole: applicant data, date, flags, and no close reason unless closed', async () => {
+      const { inbox, seed } = await createHarness();
+      const open = applicationRecord('SOL1111', 1, { stage: 'en-tramite', first_name: 'Rosa' });
+      const closed = applicationRecord('SOL2222', 2, { stage: 'cerrada', closeReason: 'duplicada' });
+      await seed([open, closed]);
+
+      const page = await firstPage(inbox, 'todas', 10, ['SOL2222', 'SOL1111']);
+      expect(page.applications).toEqual([closed, open]);
+      expect(page.next).toBeNull();
+    });
+
+    it('pages through a list: at most the page size each time, then further pages by cursor, no overlap, no gap', async () => {
+      const { inbox, seed } = await createHarness();
+      // Ties in date are ordered by id, so a cursor between equal dates still lands exactly.
+      const records = [1, 2, 2, 2, 3, 4, 4].map((day, index) => applicationRecord(`SOL${4000 + index}` as ApplicationId, day));
+      await seed(records);
+      const expected = newestFirst(records);
+
+      const first = await firstPage(inbox, 'nueva', 3, expected.slice(0, 3));
+      expect(first.next).not.toBeNull();
+      const second = await inbox.nextPage('nueva', first.next!, 3);
+      expect(ids(second.applications)).toEqual(expected.slice(3, 6));
+      const third = await inbox.nextPage('nueva', second.next!, 3);
+      expect(ids(third.applications)).toEqual(expected.slice(6));
+      expect(third.next).toBeNull();
+
+      // A cursor rebuilt from its date and id (say, from a link) continues at the same place.
+      const rebuilt = await inbox.nextPage('nueva', { date: new Date(first.next!.date.getTime()), id: first.next!.id }, 3);
+      expect(ids(rebuilt.applications)).toEqual(expected.slice(3, 6));
+      // A list that fills its last page exactly says there is nothing after it.
+      expect((await firstPage(inbox, 'nueva', 7, expected)).next).toBeNull();
+    });
+
+    it('counts Nueva', async () => {
+      const { inbox, seed } = await createHarness();
+      await seed([...mixedStages(), applicationRecord('SOL9001', 3)]);
+
+      expect(await inbox.countNew()).toBe(3);
+    });
+
+    it('finds by exact id, DUI, phone and e-mail, newest first, at most the limit; a partial value finds nothing', async () => {
+      const { inbox, seed } = await createHarness();
+      await seed([
+        applicationRecord('SOL1001', 1, { dui: '01234567-8', phone: '2222-3333', email: 'rosa@example.com' }),
+        applicationRecord('SOL1002', 2, { dui: '01234567-8', phone: '6666-7777', email: 'luis@example.com' }),
+        applicationRecord('SOL1003', 3, { dui: '01234567-8', phone: '2222-3333', email: 'ana@example.com' }),
+        applicationRecord('SOL1004', 4, { dui: '09876543-2', phone: '7777-8888', email: 'ana@example.com', stage: 'cerrada' }),
+      ]);
+
+      expect(ids(await inbox.search('id', ['SOL1002'], 10))).toEqual(['SOL1002']);
+      expect(ids(await inbox.search('dui', ['01234567-8'], 10))).toEqual(['SOL1003', 'SOL1002', 'SOL1001']);
+      expect(ids(await inbox.search('dui', ['01234567-8'], 2))).toEqual(['SOL1003', 'SOL1002']);
+      expect(ids(await inbox.search('phone', ['2222-3333'], 10))).toEqual(['SOL1003', 'SOL1001']);
+      // An e-mail as typed and lower-cased: either may be what was stored.
+      expect(ids(await inbox.search('email', ['Ana@Example.com', 'ana@example.com'], 10))).toEqual(['SOL1004', 'SOL1003']);
+      expect(ids(await inbox.search('id', ['SOL1004', 'SOL1001', 'SOL9999'], 10))).toEqual(['SOL1004', 'SOL1001']);
+
+      for (const [field, partial] of [['id', 'SOL100'], ['dui', '01234567'], ['phone', '2222'], ['email', 'ana@'], ['email', 'ANA@EXAMPLE.COM']] as const) {
+        expect(await inbox.search(field, [partial], 10), `${field} ${partial}`).toEqual([]);
+      }
+    });
+
+    it('watches one application, and says when there is none', async () => {
+      const { inbox, seed, member } = await createHarness();
+      const record = applicationRecord('SOL1500', 1);
+      await seed([record]);
+
+      expect(await recordOf(inbox, 'SOL1500', (found) => found !== undefined)).toEqual(record);
+      expect(await recordOf(inbox, 'SOL9876', () => true)).toBeUndefined();
+
+      const moved = recordOf(inbox, 'SOL1500', (found) => found?.alert === false);
+      await inbox.recordTransition('SOL1500', { from: 'nueva', to: 'en-tramite', reason: null }, member);
+      expect(stageOf((await moved)!)).toBe('en-tramite');
+    });
+
+    it('records a move and its history entry together, and keeps the history oldest first with notes', async () => {
+      const { inbox, seed, member } = await createHarness();
+      await seed([applicationRecord('SOL1600', 1)]);
+
+      await inbox.addNote('SOL1600', 'Llamó para preguntar.', member);
+      await inbox.recordTransition('SOL1600', { from: 'nueva', to: 'en-tramite', reason: null }, member);
+      await inbox.recordTransition('SOL1600', { from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento' }, member);
+      await inbox.addNote('SOL1600', 'No vino a la cita.', member);
+
+      const history = await historyOf(inbox, 'SOL1600', (entries) => entries.length === 4);
+      expect(history.map(({ id, at, ...entry }) => entry)).toEqual([
+        { kind: 'note', text: 'Llamó para preguntar.', by: member },
+        { kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null, by: member },
+        { kind: 'transition', from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento', by: member },
+        { kind: 'note', text: 'No vino a la cita.', by: member },
+      ]);
+      const times = history.map(({ at }) => at.getTime());
+      expect(times.every((time) => Number.isFinite(time))).toBe(true);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(new Set(history.map(({ id }) => id)).size).toBe(4);
+
+      const closed = await recordOf(inbox, 'SOL1600', (found) => found?.status === false);
+      expect(closed).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'no-se-presento' });
+      const reopened = recordOf(inbox, 'SOL1600', (found) => found?.status === true);
+      await inbox.recordTransition('SOL1600', { from: 'cerrada', to: 'en-tramite', reason: null }, member);
+      expect((await reopened)?.closeReason).toBeNull();
+    });
+
+    it('refuses a move from a stage the application has left (StaleStageError), changing nothing', async () => {
+      const { inbox, seed, member } = await createHarness();
+      const record = applicationRecord('SOL1700', 1, { stage: 'en-tramite' });
+      await seed([record]);
+
+      await expect(inbox.recordTransition('SOL1700', { from: 'nueva', to: 'cerrada', reason: 'duplicada' }, member)).rejects.toBeInstanceOf(StaleStageError);
+
+      expect(await recordOf(inbox, 'SOL1700', (found) => found !== undefined)).toEqual(record);
+      expect(await historyOf(inbox, 'SOL1700', () => true)).toEqual([]);
+    });
+
+    it('lets one of two simultaneous moves from the same stage win; the other is stale', async () => {
+      const { inbox, seed, member } = await createHarness();
+      await seed([applicationRecord('SOL1800', 1)]);
+
+      const results = await Promise.allSettled([
+        inbox.recordTransition('SOL1800', { from: 'nueva', to: 'en-tramite', reason: null }, member),
+        inbox.recordTransition('SOL1800', { from: 'nueva', to: 'cerrada', reason: 'duplicada' }, member),
+      ]);
+
+      expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+      expect(results.find(({ status }) => status === 'rejected')).toMatchObject({ reason: expect.any(StaleStageError) });
+      expect(await historyOf(inbox, 'SOL1800', (entries) => entries.length > 0)).toHaveLength(1);
+    });
+
+    it('refuses a move the workflow does not have, and a closing without a reason, changing nothing', async () => {
+      const { inbox, seed, member } = await createHarness();
+      const record = applicationRecord('SOL1900', 1);
+      await seed([record]);
+
+      await expect(inbox.recordTransition('SOL1900', { from: 'nueva', to: 'asociada', reason: null }, member)).rejects.toBeInstanceOf(TransitionNotAllowedError);
+      await expect(inbox.recordTransition('SOL1900', { from: 'nueva', to: 'cerrada', reason: null }, member)).rejects.toBeInstanceOf(TransitionNotAllowedError);
+
+      expect(await recordOf(inbox, 'SOL1900', (found) => found !== undefined)).toEqual(record);
+    });
+
+    it(`refuses a blank note and one over ${MAX_NOTE_LENGTH} characters`, async () => {
+      const { inbox, seed, member } = await createHarness();
+      await seed([applicationRecord('SOL1950', 1)]);
+
+      await expect(inbox.addNote('SOL1950', '  \n ', member)).rejects.toBeInstanceOf(InvalidNoteError);
+      await expect(inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH + 1), member)).rejects.toBeInstanceOf(InvalidNoteError);
+      await inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH), member);
+
+      expect(await historyOf(inbox, 'SOL1950', (entries) => entries.length > 0)).toHaveLength(1);
+    });
+
+    it('shows a new application in a watched first page as it arrives, keeping the page size', async () => {
+      const { inbox, seed, publicRepository } = await createHarness();
+      const records = [1, 2, 3].map((day) => applicationRecord(`SOL${5000 + day}` as ApplicationId, day));
+      await seed(records);
+      const watched = watch<InboxPage>((listener) => inbox.watchFirstPage('nueva', 3, listener));
+      await watched.until((page) => sameIds(page, ['SOL5003', 'SOL5002', 'SOL5001']));
+
+      expect(await publicRepository.create(storedApplication('SOL6000'))).toBe('created');
+
+      const page = await watched.until((page) => page.applications[0]?.id === 'SOL6000', 10_000);
+      watched.stop();
+      expect(ids(page.applications)).toEqual(['SOL6000', 'SOL5003', 'SOL5002']);
+      expect(page.next).not.toBeNull();
+    });
+  });
+}

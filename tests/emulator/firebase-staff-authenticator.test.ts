@@ -1,0 +1,160 @@
+import { deleteApp } from 'firebase/app';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../src/domain/staff/staff-member';
+import { SignInError, type SignInFailure } from '../../src/domain/staff/staff-access';
+import type { SignedInUser } from '../../src/domain/staff/staff-member';
+import { connectStaffFirebase, type StaffFirebase } from '../../src/infrastructure/firestore/staff/connect-staff-firebase';
+import { FirebaseStaffAuthenticator } from '../../src/infrastructure/firestore/staff/firebase-staff-authenticator';
+import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
+import { FirestoreStaffDirectory } from '../../src/infrastructure/firestore/staff/firestore-staff-directory';
+import { applicationRecord } from '../support/application-record-fixtures';
+import { watch } from '../contract/watch-until';
+import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import { PrivilegedFirestore } from './support/privileged-firestore';
+import { toSignInError } from '../../src/infrastructure/firestore/staff/sign-in-failure';
+import { freePort } from '../support/free-port';
+import { EMULATORS_PROJECT_ID, startAuthEmulator, type RunningFirebaseEmulators } from '../support/firebase-emulators';
+import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
+
+const PASSWORD = 'una-clave-larga-1';
+
+let emulator: RunningFirebaseEmulators;
+let admin: AuthEmulatorAdmin;
+let connections: StaffFirebase[] = [];
+let accountCount = 0;
+let appCount = 0;
+
+/** The staff page's Firebase against the Auth emulator (or an address where nothing answers), and the Firestore jar. */
+function connect(authEmulatorHost: string, firestore?: FirestoreTestProject): StaffFirebase {
+  appCount += 1;
+  const projectId = firestore?.projectId ?? EMULATORS_PROJECT_ID;
+  const connection = connectStaffFirebase({ projectId, authEmulatorHost, emulatorHost: firestore?.emulatorHost }, `auth-test-${appCount}`);
+  connections.push(connection);
+  return connection;
+}
+
+const authenticatorAt = (authEmulatorHost: string) => new FirebaseStaffAuthenticator(connect(authEmulatorHost).auth, 5000);
+
+async function newAccount(): Promise<SignedInUser> {
+  accountCount += 1;
+  const email = `empleada${accountCount}@cooperativa.example`;
+  return { uid: await admin.createAccount(email, PASSWORD), email };
+}
+
+const failureOf = (attempt: Promise<unknown>): Promise<SignInFailure | unknown> =>
+  attempt.then(() => 'succeeded', (error: unknown) => (error instanceof SignInError ? error.reason : error));
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  admin = new AuthEmulatorAdmin(emulator.authHost);
+}, 120_000);
+afterAll(() => emulator?.stop());
+beforeEach(() => admin.clear());
+afterEach(async () => {
+  await Promise.all(connections.map(({ auth }) => deleteApp(auth.app)));
+  connections = [];
+});
+
+describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
+  it('signs in with e-mail and password, tells listeners, and signs out', async () => {
+    const account = await newAccount();
+    const authenticator = authenticatorAt(emulator.authHost);
+    const seen: (SignedInUser | null)[] = [];
+    const stop = authenticator.onUserChanged((user) => seen.push(user));
+
+    expect(await authenticator.signIn(account.email, PASSWORD)).toEqual(account);
+    await authenticator.signOut();
+
+    await expect.poll(() => seen).toEqual([null, account, null]);
+    stop();
+  });
+
+  it('says which was wrong, the password or the account, when Firebase says so', async () => {
+    const account = await newAccount();
+    const authenticator = authenticatorAt(emulator.authHost);
+
+    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe('wrong-password');
+    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe('unknown-account');
+  });
+
+  it('says only "invalid credentials" with e-mail enumeration protection, as production does', async () => {
+    const account = await newAccount();
+    await admin.protectEmailEnumeration(true);
+    const authenticator = authenticatorAt(emulator.authHost);
+
+    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe('invalid-credentials');
+    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe('invalid-credentials');
+  });
+
+  it('refuses an address that is not an e-mail, and a disabled account', async () => {
+    const account = await newAccount();
+    await admin.disableAccount(account.uid);
+    const authenticator = authenticatorAt(emulator.authHost);
+
+    expect(await failureOf(authenticator.signIn('no-es-un-correo', PASSWORD))).toBe('invalid-email');
+    expect(await failureOf(authenticator.signIn(account.email, PASSWORD))).toBe('not-allowed');
+  });
+
+  it('says "offline" when Firebase cannot be reached', async () => {
+    const authenticator = authenticatorAt(`127.0.0.1:${await freePort()}`);
+
+    expect(await failureOf(authenticator.signIn('empleada@cooperativa.example', PASSWORD))).toBe('offline');
+  });
+
+  it('translates throttling, which the emulator never does', () => {
+    expect(toSignInError({ code: 'auth/too-many-requests' })).toEqual(new SignInError('too-many-attempts'));
+    const unexpected = { code: 'auth/internal-error' };
+    expect(toSignInError(unexpected)).toBe(unexpected);
+  });
+
+  it("has Firebase send its password-reset e-mail, and answers the same for an unknown address", async () => {
+    const account = await newAccount();
+    const authenticator = authenticatorAt(emulator.authHost);
+
+    await authenticator.sendPasswordReset(account.email);
+    await authenticator.sendPasswordReset('nadie@cooperativa.example');
+
+    const sent = await admin.sentEmails();
+    expect(sent.filter(({ email }) => email === account.email).map(({ requestType }) => requestType)).toEqual(['PASSWORD_RESET']);
+    expect(sent.filter(({ email }) => email === 'nadie@cooperativa.example')).toEqual([]);
+  });
+});
+
+describe('a sign-in through the Auth emulator, as firestore.rules see it', () => {
+  let project: FirestoreTestProject;
+  let privileged: PrivilegedFirestore;
+
+  beforeAll(async () => {
+    project = await openFirestoreTestProject('staff-sign-in');
+    privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
+    await privileged.seed([applicationRecord('SOL1234', 1)]);
+  });
+  afterAll(async () => {
+    await privileged.close();
+    await project.rules.cleanup();
+  });
+
+  it("lets the ID token in as a member while Staff/{uid} exists, and not before or after", async () => {
+    const account = await newAccount();
+    const { auth, db } = connect(emulator.authHost, project);
+    const member = await new FirebaseStaffAuthenticator(auth).signIn(account.email, PASSWORD);
+    const inbox = new FirestoreApplicationInbox(db);
+    const directory = new FirestoreStaffDirectory(db);
+
+    expect(await directory.roleOf(member.uid)).toBeNull();
+    await expect(inbox.countNew()).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await privileged.grant(member.uid, 'admin', member.email);
+    const role = watch<StaffRole | null>((listener) => directory.watchRole(member.uid, listener));
+    await role.until((seen) => seen === 'admin');
+    expect(await directory.roleOf(member.uid)).toBe('admin');
+    expect(await inbox.countNew()).toBe(1);
+    await inbox.addNote('SOL1234', 'Firmado con su cuenta.', member);
+
+    await privileged.revoke(member.uid);
+    await role.until((seen, index) => seen === null && index > 0);
+    role.stop();
+    await expect(inbox.countNew()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await directory.roleOf('otra-persona')).toBeNull();
+  });
+});

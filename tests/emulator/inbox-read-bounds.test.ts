@@ -1,0 +1,105 @@
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteApp } from 'firebase/app';
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, type ApplicationForm } from '../../src/domain/application';
+import { applicationIdFromNumber, type ApplicationId } from '../../src/domain/application-id';
+import type { InboxPage } from '../../src/domain/staff/application-inbox';
+import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
+import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES, MAX_PAGE_SIZE } from '../../src/infrastructure/firestore/staff/inbox-limits';
+import { validForm } from '../support/application-fixtures';
+import { applicationRecord, newestFirst } from '../support/application-record-fixtures';
+import { watchUntil } from '../contract/watch-until';
+import { ByteCountingProxy } from './support/byte-counting-proxy';
+import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import { memberFirestore } from './support/member-firestore';
+import { PrivilegedFirestore } from './support/privileged-firestore';
+
+const STORED = 9000;
+const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
+
+/** The largest application the public create rule accepts: every cap filled with 3-byte characters. */
+const wide = (length: number) => '€'.repeat(length);
+const largestForm = (): ApplicationForm => validForm({
+  first_name: wide(80), last_name: wide(80), company: wide(120), address: wide(200), message: wide(1000),
+  email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+});
+/** And the most staff metadata a move leaves on it. */
+const largestMetadata = { updatedAt: Timestamp.now(), updatedBy: 'u'.repeat(128), lastChangeId: 'x'.repeat(20) };
+
+let project: FirestoreTestProject;
+let privileged: PrivilegedFirestore;
+let proxy: ByteCountingProxy;
+let db: Firestore;
+let inbox: FirestoreApplicationInbox;
+let newest: ApplicationId[];
+
+beforeAll(async () => {
+  project = await openFirestoreTestProject('read-bounds');
+  const visitor = project.rules.unauthenticatedContext().firestore() as unknown as Firestore;
+  const largest = createApplication(largestForm(), 'SOL9999', new Date());
+  await assertSucceeds(setDoc(doc(visitor, 'Applications', 'SOL9999'), { ...largest, date: serverTimestamp() }));
+
+  // Every SOL number taken: 9,000 applications. The newest are as large as the rules allow; the
+  // older ones only need to be there (and Nueva), so they are stored with their workflow flags alone.
+  privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
+  await privileged.grant(member.uid, 'staff', member.email);
+  const largestCount = 2 * MAX_DOCUMENTS_PER_READ;
+  const records = Array.from({ length: STORED }, (_, index) => {
+    const id = applicationIdFromNumber(1000 + index);
+    const isLargest = index >= STORED - largestCount;
+    return applicationRecord(id, index / 10, isLargest ? { ...largestForm(), stage: 'cerrada', closeReason: 'documentos-incompletos' } : {});
+  });
+  await privileged.seedPlaceholders(records.slice(0, -largestCount));
+  await privileged.seed(records.slice(-largestCount), largestMetadata);
+  newest = newestFirst(records);
+
+  proxy = await ByteCountingProxy.start(project.emulatorHost);
+  db = memberFirestore(project.projectId, proxy.host, member);
+  inbox = new FirestoreApplicationInbox(db);
+}, 120_000);
+afterAll(async () => {
+  await deleteApp(db.app);
+  await proxy.close();
+  await privileged.close();
+  await project.rules.cleanup();
+});
+
+/** Bytes the staff computer downloads for `work`. */
+async function downloaded<T>(work: () => Promise<T>): Promise<[T, number]> {
+  proxy.reset();
+  const result = await work();
+  return [result, proxy.bytesDown];
+}
+
+describe(`the inbox over ${STORED} stored applications`, () => {
+  it(`opens with one bounded page, however many are asked for (at most ${MAX_DOCUMENTS_PER_READ} documents and 200 KB), and loads more on request`, async () => {
+    const [opened, bytes] = await downloaded(() =>
+      watchUntil<InboxPage>((listener) => inbox.watchFirstPage('todas', 1000, listener), (page) => page.applications.length > 0));
+
+    expect(opened.applications.map(({ id }) => id)).toEqual(newest.slice(0, MAX_PAGE_SIZE));
+    expect(bytes).toBeGreaterThan(MAX_PAGE_SIZE * 5000); // they really are the largest
+    expect(bytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+
+    const [further, moreBytes] = await downloaded(() => inbox.nextPage('todas', opened.next!, 1000));
+    expect(further.applications.map(({ id }) => id)).toEqual(newest.slice(MAX_PAGE_SIZE, 2 * MAX_PAGE_SIZE));
+    expect(moreBytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+  });
+
+  it('counts Nueva without downloading them', async () => {
+    const [count, bytes] = await downloaded(() => inbox.countNew());
+
+    expect(count).toBe(STORED - 2 * MAX_DOCUMENTS_PER_READ);
+    expect(bytes).toBeLessThan(5 * 1024);
+  });
+
+  it('searches with an exact-match query, downloading the matches only', async () => {
+    const [found, bytes] = await downloaded(() => inbox.search('id', ['SOL9990'], 10));
+    const [none, noBytes] = await downloaded(() => inbox.search('phone', ['2999-9999'], 10));
+
+    expect(found.map(({ id }) => id)).toEqual(['SOL9990']);
+    expect(bytes).toBeLessThan(10 * 1024);
+    expect(none).toEqual([]);
+    expect(noBytes).toBeLessThan(5 * 1024);
+  });
+});

@@ -1,0 +1,161 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc,
+  setLogLevel, Timestamp, updateDoc, where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication } from '../../src/domain/application';
+import type { ApplicationId } from '../../src/domain/application-id';
+import type { StageChange } from '../../src/domain/staff/history-entry';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION, STAFF_COLLECTION } from '../../src/infrastructure/firestore/collection-names';
+import { noteEntryData, transitionEntryData } from '../../src/infrastructure/firestore/staff/history-document';
+import { validForm } from '../support/application-fixtures';
+import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import {
+  MEMBERS, moveApplication, ROLES, STORED_ID, STORED_NOTE_ID, StaffRulesWorld, type Actor, type Role, type Tampering,
+} from './support/staff-rules-world';
+
+let project: FirestoreTestProject;
+let world: StaffRulesWorld;
+
+beforeAll(async () => {
+  setLogLevel('error'); // most cases below are expected denials; the SDK would warn about each one
+  project = await openFirestoreTestProject('staff-rules');
+  world = new StaffRulesWorld(project);
+  await world.setUp();
+});
+afterAll(async () => {
+  await world.close();
+  await project.rules.cleanup();
+});
+
+const EVERYONE = ROLES;
+const SIGNED_IN = ROLES.filter((role) => role !== 'anonymous');
+const NOBODY: readonly Role[] = [];
+
+const START: StageChange = { from: 'nueva', to: 'en-tramite', reason: null };
+const CLOSE: StageChange = { from: 'nueva', to: 'cerrada', reason: 'desistio' };
+const ASSOCIATE: StageChange = { from: 'en-tramite', to: 'asociada', reason: null };
+const REOPEN: StageChange = { from: 'cerrada', to: 'en-tramite', reason: null };
+
+const applications = (actor: Actor) => collection(actor.db, APPLICATIONS_COLLECTION);
+const history = (actor: Actor, id: ApplicationId = STORED_ID) => collection(actor.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+const staffEntry = (actor: Actor, uid: string) => doc(actor.db, STAFF_COLLECTION, uid);
+
+/** The adapter's move of a fresh application at `change.from`, tampered with or not. */
+const move = (change: StageChange, tampering: (actor: Actor) => Tampering = () => ({})) =>
+  async (actor: Actor) => moveApplication(actor, await world.applicationAt(change.from), change, tampering(actor));
+
+/** What the public form writes, for a number nobody holds. */
+const submit = (extra: Record<string, unknown> = {}) => async (actor: Actor) => {
+  const id = await world.freeId();
+  return setDoc(doc(applications(actor), id), { ...createApplication(validForm(), id, new Date()), date: serverTimestamp(), ...extra });
+};
+
+interface Operation {
+  name: string;
+  allowed: readonly Role[];
+  run(actor: Actor): Promise<unknown>;
+}
+
+const applicationOperations: Operation[] = [
+  { name: 'get a stored application', allowed: MEMBERS, run: (actor) => getDoc(doc(applications(actor), STORED_ID)) },
+  { name: 'get an id nobody holds (the public id check)', allowed: EVERYONE, run: (actor) => getDoc(doc(applications(actor), 'SOL9999')) },
+  { name: 'list applications newest first', allowed: MEMBERS, run: (actor) => getDocs(query(applications(actor), orderBy('date', 'desc'), limit(10))) },
+  { name: 'search applications by DUI', allowed: MEMBERS, run: (actor) => getDocs(query(applications(actor), where('dui', '==', validForm().dui))) },
+  { name: 'count Nueva', allowed: MEMBERS, run: (actor) => getCountFromServer(query(applications(actor), where('alert', '==', true))) },
+  { name: 'start one (alert), with its history entry', allowed: MEMBERS, run: move(START) },
+  { name: 'close one with a reason (status, closeReason)', allowed: MEMBERS, run: move(CLOSE) },
+  { name: 'associate one (isAssociated)', allowed: MEMBERS, run: move(ASSOCIATE) },
+  { name: 'reopen one (status, closeReason back to null)', allowed: MEMBERS, run: move(REOPEN) },
+  { name: 'change alert alone, with no history entry', allowed: NOBODY, run: (actor) => updateDoc(doc(applications(actor), STORED_ID), { alert: false }) },
+  { name: 'change status alone', allowed: NOBODY, run: (actor) => updateDoc(doc(applications(actor), STORED_ID), { status: false }) },
+  { name: 'change isAssociated alone', allowed: NOBODY, run: (actor) => updateDoc(doc(applications(actor), STORED_ID), { isAssociated: true }) },
+  { name: 'move one without writing its history entry', allowed: NOBODY, run: move(START, () => ({ entry: null })) },
+  { name: 'move one citing an existing history entry', allowed: NOBODY, run: move(START, () => ({ update: { lastChangeId: STORED_NOTE_ID }, entry: null })) },
+  { name: 'move one and change the first name', allowed: NOBODY, run: move(START, () => ({ update: { first_name: 'Otra' } })) },
+  { name: 'move one and change the DUI', allowed: NOBODY, run: move(START, () => ({ update: { dui: '01234567-8' } })) },
+  { name: 'move one and change the e-mail', allowed: NOBODY, run: move(START, () => ({ update: { email: 'otra@example.com' } })) },
+  { name: 'move one and change its id field', allowed: NOBODY, run: move(START, () => ({ update: { id: 'SOL1001' } })) },
+  { name: 'move one and change its date', allowed: NOBODY, run: move(START, () => ({ update: { date: serverTimestamp() } })) },
+  { name: 'move one and change terms', allowed: NOBODY, run: move(START, () => ({ update: { terms: false } })) },
+  { name: 'move one and add a field of its own', allowed: NOBODY, run: move(START, (actor) => ({ update: { assignedTo: actor.uid } })) },
+  { name: "move one with the client's clock as updatedAt", allowed: NOBODY, run: move(START, () => ({ update: { updatedAt: Timestamp.now() } })) },
+  { name: "move one in another member's name (updatedBy)", allowed: NOBODY, run: move(START, (actor) => ({ update: { updatedBy: world.someoneElse(actor).uid } })) },
+  { name: 'close one without a reason', allowed: NOBODY, run: move({ ...CLOSE, reason: null }) },
+  { name: 'close one with a reason not on the list', allowed: NOBODY, run: move(CLOSE, () => ({ update: { closeReason: 'otra' }, entry: { reason: 'otra' } })) },
+  { name: 'start one with a close reason', allowed: NOBODY, run: move(START, () => ({ update: { closeReason: 'desistio' }, entry: { reason: 'desistio' } })) },
+  { name: "associate one leaving alert on (not Asociada's flags)", allowed: NOBODY, run: move(ASSOCIATE, () => ({ update: { alert: true } })) },
+  { name: 'move one with the history entry of another move', allowed: NOBODY, run: move(START, () => ({ entry: { to: 'cerrada' } })) },
+  { name: "move one with a history entry in another member's name", allowed: NOBODY, run: move(START, (actor) => ({ entry: { uid: world.someoneElse(actor).uid } })) },
+  { name: 'delete an application', allowed: NOBODY, run: (actor) => deleteDoc(doc(applications(actor), STORED_ID)) },
+  { name: 'create a valid application (the public form)', allowed: EVERYONE, run: submit() },
+  { name: 'create an application already in progress', allowed: NOBODY, run: submit({ alert: false }) },
+  { name: 'create an application with staff metadata', allowed: NOBODY, run: submit({ closeReason: null }) },
+];
+
+const note = (actor: Actor, extra: Record<string, unknown> = {}, text = 'Llamar el lunes.') => ({ ...noteEntryData(text, actor), ...extra });
+
+const historyOperations: Operation[] = [
+  { name: 'get a history entry', allowed: MEMBERS, run: (actor) => getDoc(doc(history(actor), STORED_NOTE_ID)) },
+  { name: 'list a history oldest first', allowed: MEMBERS, run: (actor) => getDocs(query(history(actor), orderBy('at'))) },
+  { name: 'add a note', allowed: MEMBERS, run: (actor) => addDoc(history(actor), note(actor)) },
+  { name: 'add a blank note', allowed: NOBODY, run: (actor) => addDoc(history(actor), note(actor, {}, '  \n ')) },
+  { name: 'add a note of 2001 characters', allowed: NOBODY, run: (actor) => addDoc(history(actor), note(actor, {}, 'a'.repeat(2001))) },
+  { name: "add a note dated by the client's clock", allowed: NOBODY, run: (actor) => addDoc(history(actor), note(actor, { at: Timestamp.now() })) },
+  { name: "add a note in another member's name", allowed: NOBODY, run: (actor) => addDoc(history(actor), note(actor, { uid: world.someoneElse(actor).uid })) },
+  { name: 'add a note under another e-mail', allowed: NOBODY, run: (actor) => addDoc(history(actor), note(actor, { email: 'otra@example.com' })) },
+  { name: 'add a note with a field of its own', allowed: NOBODY, run: (actor) => addDoc(history(actor), note(actor, { pinned: true })) },
+  { name: 'add a note to an application that does not exist', allowed: NOBODY, run: (actor) => addDoc(history(actor, 'SOL9998'), note(actor)) },
+  { name: 'add a transition entry without moving the application', allowed: NOBODY, run: (actor) => addDoc(history(actor), transitionEntryData(START, actor)) },
+  { name: 'edit a history entry', allowed: NOBODY, run: (actor) => updateDoc(doc(history(actor), STORED_NOTE_ID), { text: 'Otra cosa' }) },
+  { name: 'delete a history entry', allowed: NOBODY, run: (actor) => deleteDoc(doc(history(actor), STORED_NOTE_ID)) },
+];
+
+const staffOperations: Operation[] = [
+  { name: 'get their own Staff entry', allowed: SIGNED_IN, run: (actor) => getDoc(staffEntry(actor, actor.uid)) },
+  { name: "get someone else's Staff entry", allowed: NOBODY, run: (actor) => getDoc(staffEntry(actor, world.someoneElse(actor).uid)) },
+  { name: 'list Staff', allowed: NOBODY, run: (actor) => getDocs(collection(actor.db, STAFF_COLLECTION)) },
+  { name: 'write their own entry as admin', allowed: NOBODY, run: (actor) => setDoc(staffEntry(actor, actor.uid), { role: 'admin', email: actor.email }) },
+  { name: 'raise their own role', allowed: NOBODY, run: (actor) => setDoc(staffEntry(actor, actor.uid), { role: 'admin' }, { merge: true }) },
+  { name: "write someone else's entry", allowed: NOBODY, run: (actor) => setDoc(staffEntry(actor, world.someoneElse(actor).uid), { role: 'staff', email: actor.email }) },
+  { name: 'delete their own entry', allowed: NOBODY, run: (actor) => deleteDoc(staffEntry(actor, actor.uid)) },
+];
+
+const cases = (operations: Operation[]) =>
+  operations.flatMap((operation) => ROLES.map((role) => ({ role, operation, allowed: operation.allowed.includes(role) })));
+
+const all = [...cases(applicationOperations), ...cases(historyOperations), ...cases(staffOperations)];
+
+for (const [collectionName, operations] of [['Applications', applicationOperations], ['history', historyOperations], ['Staff', staffOperations]] as const) {
+  describe(`firestore.rules for staff: ${collectionName}`, () => {
+    for (const { role, operation, allowed } of cases(operations)) {
+      it(`${role} ${allowed ? 'may' : 'may not'} ${operation.name}`, async () => {
+        const actor = await world.actor(role);
+        await (allowed ? assertSucceeds(operation.run(actor)) : assertFails(operation.run(actor)));
+      });
+    }
+  });
+}
+
+describe('firestore.rules for staff: roles', () => {
+  it('grants nothing to a Staff entry whose role is neither staff nor admin', async () => {
+    const uid = 'invitada';
+    const email = `${uid}@cooperativa.example`;
+    await setDoc(doc(world.privileged.db, STAFF_COLLECTION, uid), { role: 'lectora', email });
+    const guest = { role: 'signed-in' as const, uid, email, db: project.rules.authenticatedContext(uid, { email }).firestore() as unknown as Actor['db'] };
+
+    await assertSucceeds(getDoc(staffEntry(guest, uid)));
+    await assertFails(getDoc(doc(applications(guest), STORED_ID)));
+    await assertFails(getDocs(query(applications(guest), orderBy('date', 'desc'), limit(10))));
+    await assertFails(addDoc(history(guest), note(guest)));
+  });
+});
+
+describe('the rules matrix', () => {
+  it('has at least 40 denied cases beside the allowed ones, for every role', () => {
+    expect(all.filter(({ allowed }) => !allowed).length).toBeGreaterThanOrEqual(40);
+    expect(all.filter(({ allowed }) => allowed).length).toBeGreaterThan(0);
+    for (const role of ROLES) expect(all.filter((testCase) => testCase.role === role).length).toBe(all.length / ROLES.length);
+  });
+});

@@ -1,0 +1,50 @@
+import { DOCUMENT_ID, type Ordering, type QueryShape } from '../../../src/infrastructure/firestore/staff/inbox-query-shapes';
+
+export interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+/** An entry of firestore.indexes.json. */
+export interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+  fields: IndexField[];
+}
+
+const ORDER = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
+
+/** A trailing order by document id in the direction of the order before it is implicit in every index. */
+function withoutImplicitDocumentId(orderBy: readonly Ordering[]): readonly Ordering[] {
+  const last = orderBy.at(-1);
+  const before = orderBy.at(-2)?.direction ?? 'asc';
+  return last?.field === DOCUMENT_ID && last.direction === before ? orderBy.slice(0, -1) : orderBy;
+}
+
+/**
+ * Firestore's rule: a query needs a composite index on its equality fields then its order
+ * fields, unless only one field is involved (automatic single-field indexes serve it).
+ */
+export function needsCompositeIndex(shape: QueryShape): boolean {
+  const fields = new Set([...shape.equalities.map(({ field }) => field), ...withoutImplicitDocumentId(shape.orderBy).map(({ field }) => field)]);
+  return fields.size > 1;
+}
+
+/** Equality fields first, in any order; then the order fields exactly, with their directions. */
+export function serves(index: CompositeIndex, shape: QueryShape): boolean {
+  const orderBy = withoutImplicitDocumentId(shape.orderBy);
+  const fields = index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
+  const equalities = new Set(shape.equalities.map(({ field }) => field));
+  if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== 'COLLECTION') return false;
+  if (fields.length !== equalities.size + orderBy.length) return false;
+  const leading = fields.slice(0, equalities.size);
+  const trailing = fields.slice(equalities.size);
+  return leading.every(({ fieldPath, order }) => equalities.has(fieldPath) && order !== undefined)
+    && trailing.every(({ fieldPath, order }, i) => fieldPath === orderBy[i]?.field && order === ORDER[orderBy[i].direction]);
+}
+
+/** The shapes that need a composite index and find none among these. */
+export function shapesWithoutIndex(shapes: readonly QueryShape[], indexes: readonly CompositeIndex[]): QueryShape[] {
+  return shapes.filter((shape) => needsCompositeIndex(shape) && !indexes.some((index) => serves(index, shape)));
+}

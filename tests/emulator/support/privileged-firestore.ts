@@ -1,0 +1,64 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator, deleteDoc, doc, initializeFirestore, setDoc, Timestamp, writeBatch, type Firestore,
+} from 'firebase/firestore';
+import type { ApplicationRecord } from '../../../src/domain/staff/application-record';
+import type { StaffRole } from '../../../src/domain/staff/staff-member';
+import { APPLICATIONS_COLLECTION, STAFF_COLLECTION } from '../../../src/infrastructure/firestore/collection-names';
+
+let appCount = 0;
+
+/**
+ * The project's administrator, as in the Firebase console: the emulator's owner token bypasses
+ * the rules. One long-lived client per test file (rules-unit-testing's withSecurityRulesDisabled
+ * opens and closes a client per call).
+ */
+export class PrivilegedFirestore {
+  readonly db: Firestore;
+
+  constructor(projectId: string, emulatorHost: string) {
+    appCount += 1;
+    const app = initializeApp({ projectId }, `privileged-${projectId}-${appCount}`);
+    this.db = initializeFirestore(app, {});
+    const [host, port] = emulatorHost.split(':');
+    connectFirestoreEmulator(this.db, host as string, Number(port), { mockUserToken: 'owner' });
+  }
+
+  /**
+   * Stores applications as they are, with `extra` fields (staff metadata, say) on each; closeReason
+   * only when there is one, as the public page writes none.
+   */
+  async seed(records: readonly ApplicationRecord[], extra: Record<string, unknown> = {}): Promise<void> {
+    for (let start = 0; start < records.length; start += 500) {
+      const batch = writeBatch(this.db);
+      for (const { closeReason, date, ...record } of records.slice(start, start + 500)) {
+        const document = { ...record, date: Timestamp.fromDate(date), ...(closeReason ? { closeReason } : {}), ...extra };
+        batch.set(doc(this.db, APPLICATIONS_COLLECTION, record.id), document);
+      }
+      await batch.commit();
+    }
+  }
+
+  /** Stores only the date and the workflow flags: quick, for tests that need many applications to exist. */
+  async seedPlaceholders(records: readonly ApplicationRecord[]): Promise<void> {
+    for (let start = 0; start < records.length; start += 500) {
+      const batch = writeBatch(this.db);
+      for (const { id, date, alert, status, isAssociated } of records.slice(start, start + 500)) {
+        batch.set(doc(this.db, APPLICATIONS_COLLECTION, id), { id, date: Timestamp.fromDate(date), alert, status, isAssociated });
+      }
+      await batch.commit();
+    }
+  }
+
+  grant(uid: string, role: StaffRole, email: string): Promise<void> {
+    return setDoc(doc(this.db, STAFF_COLLECTION, uid), { role, email });
+  }
+
+  revoke(uid: string): Promise<void> {
+    return deleteDoc(doc(this.db, STAFF_COLLECTION, uid));
+  }
+
+  close(): Promise<void> {
+    return deleteApp(this.db.app);
+  }
+}

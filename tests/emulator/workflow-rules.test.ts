@@ -1,0 +1,44 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { STAGES } from '../../src/domain/workflow/stage';
+import { CLOSE_REASONS, TRANSITIONS } from '../../src/domain/workflow/transitions';
+import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import { moveApplication, StaffRulesWorld } from './support/staff-rules-world';
+
+let project: FirestoreTestProject;
+let world: StaffRulesWorld;
+
+beforeAll(async () => {
+  setLogLevel('error');
+  project = await openFirestoreTestProject('workflow-rules');
+  world = new StaffRulesWorld(project);
+  await world.setUp();
+});
+afterAll(async () => {
+  await world.close();
+  await project.rules.cleanup();
+});
+
+const isTransition = (from: string, to: string) => TRANSITIONS.some((transition) => transition.from === from && transition.to === to);
+
+/** firestore.rules restates the workflow; these prove the two say the same. */
+describe('firestore.rules and src/domain/workflow agree', () => {
+  for (const from of STAGES) {
+    for (const to of STAGES) {
+      const allowed = isTransition(from, to);
+      it(`${allowed ? 'allows' : 'denies'} a move from ${from} to ${to}`, async () => {
+        const staff = await world.actor('staff');
+        const move = moveApplication(staff, await world.applicationAt(from), { from, to, reason: to === 'cerrada' ? 'desistio' : null });
+        await (allowed ? assertSucceeds(move) : assertFails(move));
+      });
+    }
+  }
+
+  for (const reason of CLOSE_REASONS) {
+    it(`accepts ${reason} as the reason for closing`, async () => {
+      const staff = await world.actor('staff');
+      await assertSucceeds(moveApplication(staff, await world.applicationAt('en-tramite'), { from: 'en-tramite', to: 'cerrada', reason }));
+    });
+  }
+});
