@@ -26,8 +26,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testMatch: /(demo|staff-demo|accessibility|look|hosting-headers)\.spec\.ts/ },
-    { name: 'firestore', testMatch: /firestore\.spec\.ts/ },
+    { name: 'firestore', testMatch: /\/firestore\.spec\.ts/ },
+    // Writes many applications with numbers of its choosing: after the public page's tests.
+    { name: 'staff-firestore', testMatch: /staff-firestore\.spec\.ts/, dependencies: ['firestore'] },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
-    { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['firestore'] },
+    { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['staff-firestore'] },
   ],
 });

@@ -23,7 +23,7 @@ async function buildWith(env: Record<string, string>): Promise<string> {
 
 beforeAll(async () => {
   builds.demo = await buildWith({});
-  builds.firestore = await buildWith({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+  builds.firestore = await buildWith({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
 }, 120_000);
 afterAll(() => Object.values(builds).forEach((dir) => dir && rmSync(dirname(dir), { recursive: true, force: true })));
 

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { applicant, applicationNumber, field, fillApplication, openPage, receipt, submitButton } from './support/application-page';
-
-const WCAG_22_AA_AND_BEST_PRACTICES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_AND_BEST_PRACTICES).analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** Visible interactive elements under 24 by 24 px (WCAG 2.5.8), described for the failure message. */
 function smallTargets(page: Page) {

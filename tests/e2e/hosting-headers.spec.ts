@@ -34,11 +34,11 @@ for (const site of SITES) {
   });
 }
 
-test('lets the Firestore build talk to its Firestore and nothing else, and the demo to nobody', async ({ request }) => {
+test('lets the Firestore build talk to its Firestore and Auth and nothing else, and the demo to nobody', async ({ request }) => {
   const connect = async (site: (typeof SITES)[number]) =>
     directives((await request.get(`${e2eEnv(site)}/`)).headers()['content-security-policy'] ?? '').get('connect-src');
   expect(await connect('demoUrl')).toEqual(["'self'"]);
-  expect(await connect('firestoreUrl')).toEqual(["'self'", `http://${e2eEnv('switchedHost')}`]);
+  expect(await connect('firestoreUrl')).toEqual(["'self'", `http://${e2eEnv('switchedHost')}`, `http://${e2eEnv('authHost')}`]);
 });
 
 test('refuses to be framed by another site', async ({ browser }) => {

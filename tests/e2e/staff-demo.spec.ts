@@ -1,38 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
+import { actions, emailField, history, openButtons, openStaffPage as openDemoStaffPage, rows, showStage, signIn as signInAs } from './support/staff-page';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
-const WCAG_22_AA_AND_BEST_PRACTICES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 const STAFF = { email: 'personal@demo.primerpaso.coop', password: 'demo-primer-paso' };
 
-const emailField = (page: Page) => page.getByLabel('Correo electrónico', { exact: true });
-const rows = (page: Page) => page.locator('tbody tr');
-const openButtons = (page: Page) => page.locator('tbody tr button');
-const history = (page: Page) => page.getByRole('region', { name: 'Historial' });
-const actions = (page: Page) => page.getByRole('region', { name: 'Acciones' });
-
-async function openStaffPage(page: Page) {
-  await page.goto(`${e2eEnv('demoUrl')}/personal/`);
-  await expect(emailField(page)).toBeVisible();
-}
-
-async function signIn(page: Page, email = STAFF.email) {
-  await emailField(page).fill(email);
-  await page.getByLabel('Contraseña').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+const openStaffPage = (page: Page) => openDemoStaffPage(page, e2eEnv('demoUrl'));
+const signIn = (page: Page, email = STAFF.email) => signInAs(page, email, STAFF.password);
 
 async function openInbox(page: Page) {
   await openStaffPage(page);
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-}
-
-async function showStage(page: Page, filter: string) {
-  await page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^${filter}`) })).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Opens the first application of a stage and returns its number. */
@@ -43,11 +24,6 @@ async function openFirst(page: Page, filter: string): Promise<string> {
   await button.click();
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeFocused();
   return id;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_AND_BEST_PRACTICES).analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
 test('signs in with the demo account and shows about 30 fictitious applications, filtered and searchable, without leaving the browser', async ({ page }) => {

@@ -40,10 +40,15 @@ async function waitForHttp(url: string, exited: () => string | undefined, output
  * configDir (build/hosting-config-plugin.ts): Hosting then serves that build with its production
  * headers, exactly as Firebase Hosting would.
  */
-export async function startFirebaseEmulators(configDir: string, only: NodeEmulator[]): Promise<RunningFirebaseEmulators> {
+export async function startFirebaseEmulators(
+  configDir: string,
+  only: NodeEmulator[],
+  /** A port chosen beforehand, e.g. one a build already points at (VITE_AUTH_EMULATOR_HOST). */
+  ports: { auth?: number } = {},
+): Promise<RunningFirebaseEmulators> {
   const configPath = join(configDir, 'firebase.json');
   const config = JSON.parse(await readFile(configPath, 'utf8')) as { emulators?: Record<string, unknown> };
-  const [hosting, auth, hub, logging] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [hosting, auth, hub, logging] = [await freePort(), ports.auth ?? (await freePort()), await freePort(), await freePort()];
   config.emulators = {
     ...config.emulators,
     hosting: { host: '127.0.0.1', port: hosting },

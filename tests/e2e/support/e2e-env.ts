@@ -3,6 +3,7 @@ export const E2E_ENV = {
   demoUrl: 'PRIMER_PASO_E2E_DEMO_URL',
   firestoreUrl: 'PRIMER_PASO_E2E_FIRESTORE_URL',
   emulatorHost: 'PRIMER_PASO_E2E_EMULATOR_HOST',
+  authHost: 'PRIMER_PASO_E2E_AUTH_HOST',
   switchedHost: 'PRIMER_PASO_E2E_SWITCHED_HOST',
   switchControl: 'PRIMER_PASO_E2E_SWITCH_CONTROL',
 } as const;

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { startFirestoreEmulator } from '../../emulator/support/firestore-emulator';
 import { startFirebaseEmulators } from '../../support/firebase-emulators';
+import { freePort } from '../../support/free-port';
 import { TcpSwitch } from '../../support/tcp-switch';
 import { buildSite } from '../../../build/build-site';
 import { E2E_ENV, E2E_PROJECT_ID } from './e2e-env';
@@ -23,20 +24,24 @@ export default async function globalSetup() {
   const controlAddress = control.address();
 
   const builds = join('test-results', 'e2e-builds');
+  // The Firestore build's staff page signs in on firebase-tools' Auth emulator, on a port known before the build.
+  const authPort = await freePort();
   await buildSite(join(builds, 'demo', 'dist'), {});
   await buildSite(join(builds, 'firestore', 'dist'), {
     VITE_STORAGE: 'firestore',
     VITE_FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
     VITE_FIRESTORE_EMULATOR_HOST: tcpSwitch.host,
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
   });
   const [demo, firestore] = await Promise.all([
     startFirebaseEmulators(join(builds, 'demo'), ['hosting']),
-    startFirebaseEmulators(join(builds, 'firestore'), ['hosting']),
+    startFirebaseEmulators(join(builds, 'firestore'), ['hosting', 'auth'], { auth: authPort }),
   ]);
 
   process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
   process.env[E2E_ENV.firestoreUrl] = firestore.hostingUrl;
   process.env[E2E_ENV.emulatorHost] = emulator.host;
+  process.env[E2E_ENV.authHost] = firestore.authHost;
   process.env[E2E_ENV.switchedHost] = tcpSwitch.host;
   process.env[E2E_ENV.switchControl] = `http://127.0.0.1:${typeof controlAddress === 'object' && controlAddress ? controlAddress.port : 0}`;
 

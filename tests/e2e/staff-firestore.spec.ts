@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { PrivilegedFirestore } from '../emulator/support/privileged-firestore';
+import { AuthEmulatorAdmin } from '../emulator/support/auth-emulator-admin';
+import { EmulatorAdmin } from '../emulator/support/emulator-admin';
+import { applicationRecord } from '../support/application-record-fixtures';
+import { applicant, applicationNumber, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
+import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
+import { actions, history, openApplication, openButtons, openStaffPage, rows, signIn } from './support/staff-page';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+const PASSWORD = 'clave-de-prueba-123';
+
+// The staff tests write into the shared emulator (2,000 applications, numbers they choose), so they
+// run one after another, after the public page's Firestore tests (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+/** A fresh account per test, so tests in parallel never share a session or an allowlist entry. */
+async function account(role: 'staff' | 'admin' | null): Promise<{ uid: string; email: string }> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@cooperativa.example`;
+  const uid = await new AuthEmulatorAdmin(e2eEnv('authHost'), E2E_PROJECT_ID).createAccount(email, PASSWORD);
+  if (role) await withConsole((admin) => admin.grant(uid, role, email));
+  return { uid, email };
+}
+
+/** The administrator in the Firebase console: the emulator's owner, past the rules. */
+async function withConsole<T>(work: (admin: PrivilegedFirestore) => Promise<T>): Promise<T> {
+  const admin = new PrivilegedFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'));
+  try {
+    return await work(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
+async function signedIn(page: Page, role: 'staff' | 'admin' = 'staff') {
+  const member = await account(role);
+  await openStaffPage(page, e2eEnv('firestoreUrl'));
+  await signIn(page, member.email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+  return member;
+}
+
+test('tells a wrong password, an unknown account, an outsider and a lost connection apart', async ({ page }) => {
+  const outsider = await account(null);
+  await openStaffPage(page, e2eEnv('firestoreUrl'));
+  const alert = page.getByRole('alert');
+
+  await signIn(page, outsider.email, 'no-es-la-clave');
+  await expect(alert).toHaveText('La contraseña no es correcta. Revísala e intenta de nuevo.');
+  await signIn(page, `nadie-${randomUUID().slice(0, 6)}@cooperativa.example`, PASSWORD);
+  await expect(alert).toHaveText('No hay ninguna cuenta con ese correo. Revisa cómo lo escribiste.');
+  await signIn(page, outsider.email, PASSWORD);
+  await expect(alert).toHaveText(/^Tu cuenta no tiene acceso a la bandeja de solicitudes/);
+  await expect(rows(page)).toHaveCount(0);
+
+  await page.route(`http://${e2eEnv('authHost')}/**`, (route) => route.abort('internetdisconnected'));
+  await signIn(page, outsider.email, PASSWORD);
+  await expect(alert).toHaveText('No hay conexión a internet. Revisa tu conexión e intenta de nuevo.');
+});
+
+test('shows an application sent on the public page in an open inbox within 5 seconds, and works it to Asociada with its history', async ({ page, context }) => {
+  const member = await signedIn(page);
+
+  const visitor = await context.newPage();
+  await openPage(visitor, 'firestore');
+  await fillApplication(visitor, applicant(uniqueTag()));
+  await submitButton(visitor).click();
+  const id = await applicationNumber(visitor);
+  const sent = Date.now();
+
+  await expect(openButtons(page).filter({ hasText: id })).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - sent).toBeLessThan(5_000);
+
+  await openApplication(page, id);
+  await actions(page).getByRole('button', { name: 'Pasar a En trámite' }).click();
+  await expect(history(page).getByText('Pasó de Nueva a En trámite.')).toBeVisible();
+  await actions(page).getByRole('button', { name: 'Marcar como Asociada' }).click();
+  await expect(history(page).getByText('Pasó de En trámite a Asociada.')).toBeVisible();
+  await expect(history(page).getByRole('listitem').last()).toContainText(member.email);
+  await page.getByLabel('Nota interna').fill('Trajo el DUI y el recibo de agua.');
+  await page.getByRole('button', { name: 'Agregar nota' }).click();
+  await expect(history(page).getByText('Nota: Trajo el DUI y el recibo de agua.')).toBeVisible();
+
+  const stored = await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(id as `SOL${number}`);
+  expect(stored).toMatchObject({ alert: false, status: true, isAssociated: true, updatedBy: member.uid });
+});
+
+test('closes an application with a reason, and reopens it', async ({ page }) => {
+  const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
+  await withConsole((admin) => admin.seed([applicationRecord(id, 400, { first_name: `Cierre ${id}` })]));
+  await signedIn(page);
+  await page.getByRole('searchbox').fill(id);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await openApplication(page, id);
+
+  await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
+  await page.getByRole('radio', { name: 'No se presentó' }).check();
+  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+  await expect(history(page).getByText('Pasó de Nueva a Cerrada. Motivo: No se presentó.')).toBeVisible();
+  await actions(page).getByRole('button', { name: 'Reabrir' }).click();
+  await expect(history(page).getByText('Pasó de Cerrada a En trámite.')).toBeVisible();
+});
+
+test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
+  const tag = randomUUID().slice(0, 6);
+  const many = Array.from({ length: 2_000 }, (_, index) =>
+    applicationRecord(`SOL${1000 + index}` as `SOL${number}`, index % 300, { first_name: `Muchos ${tag}` }));
+  const wanted = applicationRecord('SOL8765', 500, { first_name: `Buscada ${tag}`, dui: '04418203-2', phone: '6123-9876', email: `buscada.${tag}@example.com` });
+  await withConsole((admin) => admin.seed([...many, wanted]));
+  await signedIn(page);
+
+  for (const search of ['044182032', '6123 9876', `Buscada.${tag}@Example.com`]) {
+    await page.getByRole('searchbox').fill(search);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(openButtons(page)).toHaveText(['SOL8765']);
+  }
+});
+
+test('closes the inbox of a member taken off the allowlist, at once', async ({ page }) => {
+  const member = await signedIn(page);
+  await expect(rows(page).first()).toBeVisible();
+
+  await withConsole((admin) => admin.revoke(member.uid));
+
+  await expect(page.getByRole('alert')).toHaveText('Tu acceso a la bandeja fue retirado. Si crees que es un error, habla con la administración.');
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test('signs out', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
+  await page.reload();
+  await expect(page.getByLabel('Contraseña')).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no violation in the inbox on Firestore, list and detail, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedIn(page);
+    await expect(rows(page).first()).toBeVisible();
+    expect(await axeViolations(page), 'list').toEqual([]);
+    await openApplication(page, (await openButtons(page).first().textContent()) ?? '');
+    await expect(history(page)).toBeVisible();
+    expect(await axeViolations(page), 'detail').toEqual([]);
+  });
+}
