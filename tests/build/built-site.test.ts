@@ -135,9 +135,12 @@ describe('the staff page at /personal/', () => {
     }
   });
 
-  it('is where the staff code is: the markers above are found from its own entry', () => {
+  it('is where the staff code is: the markers above are found from its own entry, Auth and the full SDK on Firestore', () => {
     const code = reachableScripts(builds.demo, staffHtml(builds.demo)).map((script) => script.code).join('\n');
     for (const marker of STAFF_MARKERS) expect(code).toContain(marker);
+    const onFirestore = reachableScripts(builds.firestore, staffHtml(builds.firestore)).map((script) => script.code).join('\n');
+    expect(onFirestore).toContain(AUTH_MARKER);
+    expect(onFirestore).toMatch(FULL_FIRESTORE_MARKER);
   });
 
   it('keeps its stylesheet out of the public page, whose own is inlined', () => {
