@@ -87,7 +87,7 @@ test('shows an application sent on the public page in an open inbox within 5 sec
   expect(stored).toMatchObject({ alert: false, status: true, isAssociated: true, updatedBy: member.uid });
 });
 
-test('closes an application with a reason, and reopens it', async ({ page }) => {
+test('closes an application with a reason, reopens it, and closes it again from En trámite', async ({ page }) => {
   const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
   await withConsole((admin) => admin.seed([applicationRecord(id, 400, { first_name: `Cierre ${id}` })]));
   await signedIn(page);
@@ -101,6 +101,11 @@ test('closes an application with a reason, and reopens it', async ({ page }) => 
   await expect(history(page).getByText('Pasó de Nueva a Cerrada. Motivo: No se presentó.')).toBeVisible();
   await actions(page).getByRole('button', { name: 'Reabrir' }).click();
   await expect(history(page).getByText('Pasó de Cerrada a En trámite.')).toBeVisible();
+  await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
+  await page.getByRole('radio', { name: 'Desistió' }).check();
+  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+  await expect(history(page).getByText('Pasó de En trámite a Cerrada. Motivo: Desistió.')).toBeVisible();
+  expect(await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(id)).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'desistio' });
 });
 
 test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
