@@ -60,12 +60,13 @@ test('tells a wrong password, an unknown account, an outsider and a lost connect
   await expect(alert).toHaveText('No hay conexión a internet. Revisa tu conexión e intenta de nuevo.');
 });
 
-test('shows an application sent on the public page in an open inbox within 5 seconds, and works it to Asociada with its history', async ({ page, context }) => {
+test('shows an application sent on the public page in an open inbox within 5 seconds, works it to Asociada with its history, and keeps none of it in browser storage', async ({ page, context }) => {
   const member = await signedIn(page);
 
   const visitor = await context.newPage();
   await openPage(visitor, 'firestore');
-  await fillApplication(visitor, applicant(uniqueTag()));
+  const sentApplicant = applicant(uniqueTag());
+  await fillApplication(visitor, sentApplicant);
   await submitButton(visitor).click();
   const id = await applicationNumber(visitor);
   const sent = Date.now();
@@ -85,7 +86,20 @@ test('shows an application sent on the public page in an open inbox within 5 sec
 
   const stored = await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(id as `SOL${number}`);
   expect(stored).toMatchObject({ alert: false, status: true, isAssociated: true, updatedBy: member.uid });
+  const { webStorage, databases } = await browserStorage(page);
+  expect(webStorage).not.toMatch(new RegExp(`${sentApplicant.dui}|${sentApplicant.email}|${sentApplicant.first_name}`));
+  // A persistent Firestore cache would be an IndexedDB database named firestore/…: there is none.
+  expect(databases.filter((name) => name.startsWith('firestore'))).toEqual([]);
 });
+
+/** What this origin keeps in the browser: web storage, and its IndexedDB databases by name. */
+function browserStorage(page: Page): Promise<{ webStorage: string; databases: string[] }> {
+  return page.evaluate(async () => {
+    const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`).join('\n');
+    const databases = (await indexedDB.databases()).map(({ name }) => name ?? '');
+    return { webStorage: `${dump(localStorage)}\n${dump(sessionStorage)}`, databases };
+  });
+}
 
 test('closes an application with a reason, reopens it, and closes it again from En trámite', async ({ page }) => {
   const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
