@@ -1,6 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { EXPORT_HEADERS } from '../../src/domain/staff/application-export';
+import { DEMO_FORMULA_MESSAGE } from '../../src/infrastructure/memory/demo-inbox-data';
+import { cooperative, fullAddress } from '../../src/ui/shared/content/cooperative';
+import { pdfPageCount } from './support/application-page';
 import { e2eEnv } from './support/e2e-env';
-import { actions, emailField, history, openButtons, openStaffPage as openDemoStaffPage, rows, showStage, signIn as signInAs } from './support/staff-page';
+import { actions, emailField, history, openApplication, openButtons, openStaffPage as openDemoStaffPage, rows, showStage, signIn as signInAs } from './support/staff-page';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -101,6 +107,70 @@ test('works one application to Asociada and another to Cerrada, with the history
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
   await expect(rows(page)).toHaveCount(0);
+});
+
+test('exports the Nuevas as a CSV that a parser reads back whole, with the formula in a comment neutralised', async ({ page }) => {
+  await openInbox(page);
+  const listed = await openButtons(page).allTextContents();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^solicitudes-nuevas-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Se descargó' })).toHaveText(`Se descargó ${download.suggestedFilename()} con ${listed.length} solicitudes.`);
+
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)], 'UTF-8 byte order mark, for Excel').toEqual([0xef, 0xbb, 0xbf]);
+  const { data, errors, meta } = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true });
+  expect(errors).toEqual([]);
+  expect(meta.fields).toEqual([...EXPORT_HEADERS]);
+  expect(data.map((row) => row['Número'])).toEqual(listed);
+  for (const row of data) {
+    expect(row['Etapa']).toBe('Nueva');
+    expect(row['Fecha (hora de El Salvador)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(row['Acepta términos']).toBe('Sí');
+  }
+
+  const hostile = data.filter((row) => row['Comentarios']?.includes('HYPERLINK'));
+  expect(hostile).toHaveLength(1);
+  expect(hostile[0]?.['Comentarios']).toBe(`'${DEMO_FORMULA_MESSAGE}`);
+
+  // Every field of that application, as the detail shows it.
+  const id = hostile[0]?.['Número'] ?? '';
+  await openApplication(page, id);
+  const field = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  for (const [term, column] of [['Nombres', 'Nombres'], ['Apellidos', 'Apellidos'], ['Razón Social', 'Razón social'], ['DUI', 'DUI'], ['Dirección', 'Dirección']] as const) {
+    await expect(field(term)).toHaveText(hostile[0]?.[column] ?? '');
+  }
+  await expect(field('Teléfono')).toContainText(hostile[0]?.['Teléfono'] ?? '');
+  await expect(field('Correo electrónico')).toHaveText(hostile[0]?.['Correo electrónico'] ?? '');
+  await expect(field('Comentarios')).toContainText('=HYPERLINK(');
+});
+
+test('prints one application as a ficha on one page: the cooperative, the number, stage, date and every field, nothing else', async ({ page }, testInfo) => {
+  await openInbox(page);
+  const id = await openFirst(page, 'Cerradas');
+  await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  const ficha = page.getByRole('article', { name: `Solicitud ${id}` });
+  for (const detail of [cooperative.name, fullAddress, 'Ficha de solicitud de asociación', `Solicitud ${id}`, 'Cerrada', 'Motivo:', 'Recibida', 'Nombres', 'DUI', 'Comentarios']) {
+    await expect(ficha.getByText(detail, { exact: false }).first()).toBeVisible();
+  }
+  for (const other of [
+    page.getByRole('complementary', { name: 'Modo demostración' }),
+    page.locator('.staff-header'),
+    page.getByRole('region', { name: 'Acciones' }),
+    page.getByRole('region', { name: 'Historial' }),
+    page.getByLabel('Nota interna'),
+    page.getByRole('link', { name: /WhatsApp/ }),
+    ...(await page.getByRole('button').all()),
+  ]) {
+    await expect(other).toBeHidden();
+  }
+  await page.screenshot({ path: testInfo.outputPath('ficha-print.png'), fullPage: true });
+  expect(pdfPageCount(await page.pdf({ format: 'Letter' }))).toBe(1);
+  expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBe(1);
 });
 
 test('tells an account that is not on the allowlist that it has no access', async ({ page }) => {

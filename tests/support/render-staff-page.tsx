@@ -24,13 +24,15 @@ interface StaffPageOptions {
 
 /** The staff page wired through its real composition root, on in-memory adapters the test can reach. */
 export async function renderStaffPage(options: StaffPageOptions = {}) {
-  const inbox = new InMemoryApplicationInbox(fixedClock());
+  const clock = fixedClock();
+  const inbox = new InMemoryApplicationInbox(clock);
   inbox.seed(options.records ?? [], options.histories ?? {});
   const access = options.access ?? staffAccess();
   const container = await createStaffContainer({ storage: 'memory' }, {
     inbox,
     authenticator: options.authenticator ?? access,
     directory: options.directory ?? access,
+    clock,
   });
   const user = options.user ?? userEvent.setup();
   render(<StaffRoot useCases={resolveStaffUseCases(container)} demoAccounts={options.demoAccounts ?? null} />);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { AddNote } from '../../application/staff/add-note';
 import { ChangeApplicationStage } from '../../application/staff/change-application-stage';
+import { ExportApplications } from '../../application/staff/export-applications';
 import { LoadNextPage } from '../../application/staff/load-next-page';
 import { SearchApplications } from '../../application/staff/search-applications';
 import { SendPasswordReset } from '../../application/staff/send-password-reset';
@@ -11,8 +12,11 @@ import { WatchApplication, WatchApplicationHistory } from '../../application/sta
 import { WatchInboxPage } from '../../application/staff/watch-inbox-page';
 import { WatchNewCount } from '../../application/staff/watch-new-count';
 import { WatchStaffSession } from '../../application/staff/watch-staff-session';
+import type { Clock } from '../../domain/clock';
+import type { CsvWriter } from '../../domain/staff/application-export';
 import type { ApplicationInbox } from '../../domain/staff/application-inbox';
 import type { StaffAuthenticator, StaffDirectory } from '../../domain/staff/staff-access';
+import { PapaparseCsvWriter } from '../../infrastructure/csv/papaparse-csv-writer';
 import { SystemClock } from '../../infrastructure/system-clock';
 import type { AppConfig, FirebaseConfig } from '../shared/app-config';
 import { createDemoStaffAdapters } from './demo-staff-adapters';
@@ -26,6 +30,8 @@ export async function createStaffContainer(config: AppConfig, overrides?: StaffA
   container.bind(T.applicationInbox).toConstantValue(adapters.inbox);
   container.bind(T.staffAuthenticator).toConstantValue(adapters.authenticator);
   container.bind(T.staffDirectory).toConstantValue(adapters.directory);
+  container.bind(T.clock).toConstantValue(adapters.clock ?? new SystemClock());
+  container.bind(T.csvWriter).toConstantValue(new PapaparseCsvWriter());
 
   container.bind(T.watchSession).toResolvedValue((auth: StaffAuthenticator, dir: StaffDirectory) => new WatchStaffSession(auth, dir), [T.staffAuthenticator, T.staffDirectory]);
   container.bind(T.signIn).toResolvedValue((auth: StaffAuthenticator, dir: StaffDirectory) => new SignInStaff(auth, dir), [T.staffAuthenticator, T.staffDirectory]);
@@ -39,6 +45,10 @@ export async function createStaffContainer(config: AppConfig, overrides?: StaffA
   container.bind(T.watchApplication).toResolvedValue((store: ApplicationInbox) => new WatchApplication(store), [T.applicationInbox]);
   container.bind(T.watchHistory).toResolvedValue((store: ApplicationInbox) => new WatchApplicationHistory(store), [T.applicationInbox]);
   container.bind(T.changeStage).toResolvedValue((store: ApplicationInbox) => new ChangeApplicationStage(store), [T.applicationInbox]);
+  container.bind(T.exportApplications).toResolvedValue(
+    (store: ApplicationInbox, csv: CsvWriter, clock: Clock) => new ExportApplications(store, csv, clock),
+    [T.applicationInbox, T.csvWriter, T.clock],
+  );
   container.bind(T.addNote).toResolvedValue((store: ApplicationInbox) => new AddNote(store), [T.applicationInbox]);
   return container;
 }

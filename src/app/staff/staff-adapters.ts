@@ -1,3 +1,4 @@
+import type { Clock } from '../../domain/clock';
 import type { ApplicationInbox } from '../../domain/staff/application-inbox';
 import type { StaffAuthenticator, StaffDirectory } from '../../domain/staff/staff-access';
 
@@ -6,4 +7,6 @@ export interface StaffAdapters {
   inbox: ApplicationInbox;
   authenticator: StaffAuthenticator;
   directory: StaffDirectory;
+  /** The time an export's file is named after; the system clock unless a test fixes it. */
+  clock?: Clock;
 }

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { AddNote } from '../../application/staff/add-note';
 import type { ChangeApplicationStage } from '../../application/staff/change-application-stage';
+import type { ExportApplications } from '../../application/staff/export-applications';
 import type { LoadNextPage } from '../../application/staff/load-next-page';
 import type { SearchApplications } from '../../application/staff/search-applications';
 import type { SendPasswordReset } from '../../application/staff/send-password-reset';
@@ -10,6 +11,8 @@ import type { WatchApplication, WatchApplicationHistory } from '../../applicatio
 import type { WatchInboxPage } from '../../application/staff/watch-inbox-page';
 import type { WatchNewCount } from '../../application/staff/watch-new-count';
 import type { WatchStaffSession } from '../../application/staff/watch-staff-session';
+import type { Clock } from '../../domain/clock';
+import type { CsvWriter } from '../../domain/staff/application-export';
 import type { ApplicationInbox } from '../../domain/staff/application-inbox';
 import type { StaffAuthenticator, StaffDirectory } from '../../domain/staff/staff-access';
 
@@ -23,6 +26,8 @@ export const STAFF_TOKENS = {
   applicationInbox: token<ApplicationInbox>('ApplicationInbox'),
   staffAuthenticator: token<StaffAuthenticator>('StaffAuthenticator'),
   staffDirectory: token<StaffDirectory>('StaffDirectory'),
+  clock: token<Clock>('Clock'),
+  csvWriter: token<CsvWriter>('CsvWriter'),
   watchSession: token<WatchStaffSession>('WatchStaffSession'),
   signIn: token<SignInStaff>('SignInStaff'),
   signOut: token<SignOutStaff>('SignOutStaff'),
@@ -35,6 +40,7 @@ export const STAFF_TOKENS = {
   watchHistory: token<WatchApplicationHistory>('WatchApplicationHistory'),
   changeStage: token<ChangeApplicationStage>('ChangeApplicationStage'),
   addNote: token<AddNote>('AddNote'),
+  exportApplications: token<ExportApplications>('ExportApplications'),
 };
 
 export function resolveStaff<T>(container: Container, staffToken: StaffToken<T>): T {

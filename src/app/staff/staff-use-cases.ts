@@ -17,5 +17,6 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     watchHistory: resolveStaff(container, T.watchHistory),
     changeStage: resolveStaff(container, T.changeStage),
     addNote: resolveStaff(container, T.addNote),
+    exportApplications: resolveStaff(container, T.exportApplications),
   };
 }

@@ -47,6 +47,14 @@ export function demoApplication(index: number, date: Date): Application {
   };
 }
 
+/**
+ * What a prankster might type as a comment: a spreadsheet formula (with a comma, quotes, a line
+ * break and accents). One demo application carries it, to show that the CSV export neutralises it
+ * (docs/staff-inbox.md) while the detail and the ficha show it as plain text.
+ */
+export const DEMO_FORMULA_MESSAGE = '=HYPERLINK("https://ejemplo.invalid/documentos","Ver mis documentos")\nLes dejo el enlace, por si acaso: "DUI y NIT", sin falta.';
+const DEMO_FORMULA_INDEX = 1;
+
 /** How many applications the demo inbox starts with. */
 export const DEMO_INBOX_SIZE = STAGES.length;
 
@@ -59,7 +67,8 @@ export function demoInbox(now: Date): { records: ApplicationRecord[]; histories:
     const date = new Date(now.getTime() - (index * 19 + 2) * HOUR);
     const closeReason = stage === 'cerrada' ? pick(CLOSE_REASONS, index) : null;
     const { id } = demoApplication(index, date);
-    records.push({ ...demoApplication(index, date), ...STAGE_FLAGS[stage], closeReason });
+    const message = index === DEMO_FORMULA_INDEX ? { message: DEMO_FORMULA_MESSAGE } : {};
+    records.push({ ...demoApplication(index, date), ...message, ...STAGE_FLAGS[stage], closeReason });
     if (stage === 'nueva') return;
     const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
     const entries: HistoryEntry[] = [{ id: `${id}-1`, at: at(3), by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null }];

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AddNote } from '../../application/staff/add-note';
 import type { ChangeApplicationStage } from '../../application/staff/change-application-stage';
+import type { ExportApplications } from '../../application/staff/export-applications';
 import type { LoadNextPage } from '../../application/staff/load-next-page';
 import type { SearchApplications } from '../../application/staff/search-applications';
 import type { SendPasswordReset } from '../../application/staff/send-password-reset';
@@ -25,6 +26,7 @@ export interface StaffUseCases {
   watchHistory: Pick<WatchApplicationHistory, 'watch'>;
   changeStage: Pick<ChangeApplicationStage, 'execute'>;
   addNote: Pick<AddNote, 'execute'>;
+  exportApplications: Pick<ExportApplications, 'execute'>;
 }
 
 /** Filled by the staff composition root (src/app/staff) with the use cases it resolved. */

@@ -1,4 +1,5 @@
 import type { ApplicationId } from '../../../domain/application-id';
+import { cooperative, fullAddress } from '../../shared/content/cooperative';
 import { focusOnMount } from '../shared/focus-on-mount';
 import { ApplicantFields } from './applicant-fields';
 import { HistoryList } from './history-list';
@@ -17,6 +18,14 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
 
   return (
     <article className="detail" aria-labelledby="detalle-titulo">
+      {record ? (
+        // On paper only (staff.css): whose file this is. On screen the page's own header says it.
+        <header className="ficha-header">
+          <p className="ficha-header__name">{cooperative.name}</p>
+          <p>{fullAddress} · Tel. {cooperative.office.phone}</p>
+          <p className="ficha-header__title">Ficha de solicitud de asociación</p>
+        </header>
+      ) : null}
       <button type="button" className="link-button detail__back" onClick={onBack}>
         <span aria-hidden="true">← </span>Volver a la lista
       </button>
@@ -27,6 +36,9 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
       {record ? (
         <>
           <p className="detail__name">{record.first_name} {record.last_name}</p>
+          <div className="detail__tools">
+            <button type="button" className="button button--secondary" onClick={() => window.print()}>Imprimir ficha</button>
+          </div>
           <ApplicantFields application={record} />
           <StageActions application={record} />
           <section className="detail-section" aria-labelledby="historial-titulo">

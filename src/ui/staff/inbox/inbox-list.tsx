@@ -1,5 +1,6 @@
 import type { ApplicationId } from '../../../domain/application-id';
 import type { StageFilter } from '../../../domain/staff/application-inbox';
+import { ExportCsv } from '../export/export-csv';
 import { FILTER_LABELS } from '../shared/stage-labels';
 import { ApplicationTable } from './application-table';
 import { useInboxList } from './use-inbox-list';
@@ -24,6 +25,7 @@ export function InboxList({ filter, onOpen }: InboxListProps) {
       {applications.length === 0 && !first.isError ? (
         <p className="inbox-message">No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.</p>
       ) : null}
+      {applications.length > 0 ? <ExportCsv key={filter} view={{ kind: 'list', filter }} /> : null}
       {applications.length > 0 ? (
         <ApplicationTable caption={`Solicitudes: ${FILTER_LABELS[filter]}, de la más reciente a la más antigua`} applications={applications} onOpen={onOpen} />
       ) : null}

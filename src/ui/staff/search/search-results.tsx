@@ -1,5 +1,6 @@
 import type { ApplicationId } from '../../../domain/application-id';
 import { UnrecognisedSearchError } from '../../../domain/staff/inbox-errors';
+import { ExportCsv } from '../export/export-csv';
 import { ApplicationTable } from '../inbox/application-table';
 import { useSearch } from './use-search';
 
@@ -29,6 +30,7 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
           ? `No encontramos ninguna solicitud con «${text}».`
           : `${found.length === 1 ? 'Una solicitud' : `${found.length} solicitudes`} con «${text}».`}
       </p>
+      {found.length > 0 ? <ExportCsv key={text} view={{ kind: 'search', text }} /> : null}
       {found.length > 0 ? <ApplicationTable caption={`Resultados de la búsqueda «${text}»`} applications={found} onOpen={onOpen} /> : null}
     </>
   );

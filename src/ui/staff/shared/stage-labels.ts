@@ -1,13 +1,7 @@
 import type { StageFilter } from '../../../domain/staff/application-inbox';
-import type { Stage } from '../../../domain/workflow/stage';
-import type { CloseReason, WorkflowAction } from '../../../domain/workflow/transitions';
+import type { WorkflowAction } from '../../../domain/workflow/transitions';
 
-export const STAGE_LABELS: Record<Stage, string> = {
-  nueva: 'Nueva',
-  'en-tramite': 'En trámite',
-  asociada: 'Asociada',
-  cerrada: 'Cerrada',
-};
+export { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../../domain/workflow/stage-labels';
 
 /** The list's filters, in the order staff work through them. */
 export const FILTERS: readonly StageFilter[] = ['nueva', 'en-tramite', 'asociada', 'cerrada', 'todas'];
@@ -25,12 +19,4 @@ export const ACTION_LABELS: Record<WorkflowAction, string> = {
   associate: 'Marcar como Asociada',
   close: 'Cerrar solicitud',
   reopen: 'Reabrir',
-};
-
-export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
-  'no-se-presento': 'No se presentó',
-  'documentos-incompletos': 'Documentos incompletos',
-  'no-cumple-requisitos': 'No cumple los requisitos',
-  desistio: 'Desistió',
-  duplicada: 'Solicitud duplicada',
 };

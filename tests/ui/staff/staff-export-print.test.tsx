@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationIdFromNumber } from '../../../src/domain/application-id';
+import { EXPORT_HEADERS } from '../../../src/domain/staff/application-export';
+import { cooperative } from '../../../src/ui/shared/content/cooperative';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { ADMIN, recordAt } from '../../support/staff-fixtures';
+
+const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
+
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+/** Catches what the page hands the browser to save: the Blob behind the object URL, and the link's file name. */
+function catchDownloads() {
+  const blobs = new Map<string, Blob>();
+  const downloads: Download[] = [];
+  let made = 0;
+  const revoked: string[] = [];
+  vi.stubGlobal('URL', class extends URL {
+    static override createObjectURL(blob: Blob) {
+      const url = `blob:test/${++made}`;
+      blobs.set(url, blob);
+      return url;
+    }
+    static override revokeObjectURL(url: string) {
+      revoked.push(url);
+    }
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    expect(this.isConnected).toBe(true);
+    downloads.push({ fileName: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  return { downloads, revoked };
+}
+
+const rowsOf = async (blob: Blob) => {
+  const text = new TextDecoder().decode(await blob.arrayBuffer());
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+};
+
+describe('Exportar CSV', () => {
+  let caught: ReturnType<typeof catchDownloads>;
+  beforeEach(() => {
+    caught = catchDownloads();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the stage shown at once when it fits one page, and says so', async () => {
+    const { user } = await renderStaffPage({ records: [...manyNew(3), recordAt('SOL9000', 'cerrada', 2, 'desistio')] });
+    await openInbox(user);
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+
+    expect(await screen.findByText('Se descargó solicitudes-nuevas-2026-03-14.csv con 3 solicitudes.')).toBeInTheDocument();
+    expect(caught.downloads).toHaveLength(1);
+    const [download] = caught.downloads;
+    expect(download?.fileName).toBe('solicitudes-nuevas-2026-03-14.csv');
+    expect(download?.blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await download!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = await rowsOf(download!.blob);
+    expect(rows[0]).toEqual([...EXPORT_HEADERS]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['SOL1000', 'SOL1001', 'SOL1002']);
+    await waitFor(() => expect(caught.revoked).toEqual(['blob:test/1']), { timeout: 3_000 });
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('says how many applications a longer list holds before downloading, and lets staff cancel', async () => {
+    const { user } = await renderStaffPage({ records: manyNew(45) });
+    await openInbox(user);
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('El archivo tiene 45 solicitudes.')).toBeInTheDocument();
+    expect(caught.downloads).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(caught.downloads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Exportar 45 solicitudes' }));
+    expect(caught.downloads).toHaveLength(1);
+    expect((await rowsOf(caught.downloads[0]!.blob)).length).toBe(46);
+  });
+
+  it("exports a search's results for an administrator too", async () => {
+    const { user } = await renderStaffPage({ records: [...manyNew(3), recordAt('SOL4821', 'asociada', 5)] });
+    await openInbox(user, ADMIN.email);
+    await user.type(screen.getByRole('searchbox'), 'SOL4821');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await screen.findByText('Se descargó solicitudes-busqueda-2026-03-14.csv con una solicitud.');
+    expect((await rowsOf(caught.downloads[0]!.blob)).slice(1).map((row) => row[0])).toEqual(['SOL4821']);
+  });
+
+  it('offers no export for an empty list', async () => {
+    const { user } = await renderStaffPage({ records: [recordAt('SOL9000', 'cerrada')] });
+    await openInbox(user);
+    await screen.findByText('No hay solicitudes en «Nuevas».');
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  });
+});
+
+describe('Imprimir ficha', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("prints the detail, which carries the cooperative's header for paper", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'cerrada', 1, 'duplicada')] });
+    await openInbox(user);
+    await user.click(await screen.findByRole('button', { name: 'Todas' }));
+    await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+    await user.click(await screen.findByRole('button', { name: 'Imprimir ficha' }));
+
+    expect(print).toHaveBeenCalledTimes(1);
+    const ficha = screen.getByRole('article', { name: 'Solicitud SOL1000' });
+    expect(within(ficha).getByText(cooperative.name)).toBeInTheDocument();
+    expect(within(ficha).getByText('Ficha de solicitud de asociación')).toBeInTheDocument();
+    expect(ficha).toHaveTextContent('Motivo: Solicitud duplicada.');
+  });
+});

@@ -1,0 +1,76 @@
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
+import { ExportApplications, MAX_EXPORT_APPLICATIONS } from '../../../src/application/staff/export-applications';
+import { INBOX_PAGE_SIZE } from '../../../src/application/staff/watch-inbox-page';
+import { applicationIdFromNumber } from '../../../src/domain/application-id';
+import { EXPORT_HEADERS } from '../../../src/domain/staff/application-export';
+import { UnrecognisedSearchError } from '../../../src/domain/staff/inbox-errors';
+import { PapaparseCsvWriter } from '../../../src/infrastructure/csv/papaparse-csv-writer';
+import { fixedClock } from '../../support/deterministic';
+import { inboxWith, recordAt } from '../../support/staff-fixtures';
+
+const many = (count: number, stage: 'nueva' | 'en-tramite' = 'nueva', from = 1000) =>
+  Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(from + index), stage, index + 1));
+
+const idsOf = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data.slice(1).map((row) => row[0]);
+
+function exporter(inbox = inboxWith()) {
+  return new ExportApplications(inbox, new PapaparseCsvWriter(), fixedClock('2026-03-14T15:09:26Z'));
+}
+
+describe('ExportApplications', () => {
+  it('exports every application of the stage, page by page from the newest, and none of another stage', async () => {
+    const nuevas = many(75);
+    const inbox = inboxWith(...nuevas, ...many(5, 'en-tramite', 2000));
+    const nextPage = vi.spyOn(inbox, 'nextPage');
+
+    const file = await exporter(inbox).execute({ kind: 'list', filter: 'nueva' });
+
+    expect(file.count).toBe(75);
+    expect(file.truncated).toBe(false);
+    expect(file.fileName).toBe('solicitudes-nuevas-2026-03-14.csv');
+    expect(idsOf(file.content)).toEqual(nuevas.map(({ id }) => id));
+    // 30 live, then 30 and 15: three reads of at most a page, never the whole collection at once.
+    expect(nextPage).toHaveBeenCalledTimes(2);
+    for (const [, , size] of nextPage.mock.calls) expect(size).toBe(INBOX_PAGE_SIZE);
+    expect(Papa.parse<string[]>(file.content.slice(1)).data[0]).toEqual([...EXPORT_HEADERS]);
+  });
+
+  it('exports all stages under Todas, and one page without a further read', async () => {
+    const inbox = inboxWith(...many(3), ...many(2, 'en-tramite', 2000));
+    const nextPage = vi.spyOn(inbox, 'nextPage');
+    const file = await exporter(inbox).execute({ kind: 'list', filter: 'todas' });
+    expect(file.count).toBe(5);
+    expect(file.fileName).toBe('solicitudes-todas-2026-03-14.csv');
+    expect(nextPage).not.toHaveBeenCalled();
+  });
+
+  it(`stops at ${MAX_EXPORT_APPLICATIONS} applications, the newest, and says the list had more`, async () => {
+    const inbox = inboxWith(...many(MAX_EXPORT_APPLICATIONS + 45));
+    const nextPage = vi.spyOn(inbox, 'nextPage');
+    const file = await exporter(inbox).execute({ kind: 'list', filter: 'nueva' });
+    expect(file.count).toBe(MAX_EXPORT_APPLICATIONS);
+    expect(file.truncated).toBe(true);
+    expect(idsOf(file.content).at(-1)).toBe(applicationIdFromNumber(1000 + MAX_EXPORT_APPLICATIONS - 1));
+    expect(nextPage).toHaveBeenCalledTimes(Math.ceil(MAX_EXPORT_APPLICATIONS / INBOX_PAGE_SIZE) - 1);
+  });
+
+  it('exports exactly a full bound without calling it truncated', async () => {
+    const file = await exporter(inboxWith(...many(MAX_EXPORT_APPLICATIONS))).execute({ kind: 'list', filter: 'nueva' });
+    expect([file.count, file.truncated]).toEqual([MAX_EXPORT_APPLICATIONS, false]);
+  });
+
+  it("exports a search's results, and refuses what is not a number, DUI, phone or e-mail", async () => {
+    const inbox = inboxWith(recordAt('SOL4821', 'asociada'), ...many(3));
+    const file = await exporter(inbox).execute({ kind: 'search', text: 'sol 4821' });
+    expect(idsOf(file.content)).toEqual(['SOL4821']);
+    expect(file.fileName).toBe('solicitudes-busqueda-2026-03-14.csv');
+    await expect(exporter(inbox).execute({ kind: 'search', text: 'Ana' })).rejects.toBeInstanceOf(UnrecognisedSearchError);
+  });
+
+  it("passes on storage's failure", async () => {
+    const inbox = inboxWith(...many(40));
+    vi.spyOn(inbox, 'nextPage').mockRejectedValue(new Error('offline'));
+    await expect(exporter(inbox).execute({ kind: 'list', filter: 'nueva' })).rejects.toThrow('offline');
+  });
+});

@@ -1,0 +1,80 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_HEADERS, exportFileName, exportRow, exportTable, officeDateTime } from '../../../src/domain/staff/application-export';
+import { FORMULA_TRIGGER, PapaparseCsvWriter, UTF8_BOM } from '../../../src/infrastructure/csv/papaparse-csv-writer';
+import { recordAt } from '../../support/staff-fixtures';
+
+const writer = new PapaparseCsvWriter();
+
+/** Reads a CSV back as Excel or LibreOffice would: the byte order mark off, then rows of text. */
+function readBack(csv: string): string[][] {
+  expect(csv.startsWith(UTF8_BOM)).toBe(true);
+  const { data, errors } = Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { header: false, skipEmptyLines: true });
+  expect(errors).toEqual([]);
+  return data;
+}
+
+describe('the export rows', () => {
+  it('have Spanish headers and every field, the date in El Salvador time and the stage in words', () => {
+    const record = { ...recordAt('SOL4821', 'cerrada', 1, 'documentos-incompletos'), nit: '0614-240389-101-0', message: 'Paso el sábado.' };
+    expect(EXPORT_HEADERS).toEqual([
+      'Número', 'Fecha (hora de El Salvador)', 'Etapa', 'Motivo de cierre', 'Nombres', 'Apellidos', 'Razón social', 'Teléfono', 'DUI', 'NIT',
+      'Correo electrónico', 'Dirección', 'Comentarios', 'Acepta términos',
+    ]);
+    // 2026-03-14 14:00 UTC is 8:00 in El Salvador (UTC-6, no daylight saving).
+    expect(exportRow(record)).toEqual([
+      'SOL4821', '2026-03-14 08:00', 'Cerrada', 'Documentos incompletos', record.first_name, record.last_name, record.company, record.phone,
+      record.dui, '0614-240389-101-0', record.email, record.address, 'Paso el sábado.', 'Sí',
+    ]);
+    expect(exportRow(recordAt('SOL1000', 'en-tramite')).slice(2, 4)).toEqual(['En trámite', '']);
+  });
+
+  it('date the day in El Salvador, not in UTC, in the file name too', () => {
+    const lateEvening = new Date('2026-11-22T04:30:00Z');
+    expect(officeDateTime(lateEvening)).toBe('2026-11-21 22:30');
+    expect(exportFileName({ kind: 'list', filter: 'nueva' }, lateEvening)).toBe('solicitudes-nuevas-2026-11-21.csv');
+    expect(exportFileName({ kind: 'list', filter: 'en-tramite' }, lateEvening)).toBe('solicitudes-en-tramite-2026-11-21.csv');
+    expect(exportFileName({ kind: 'search', text: 'SOL4821' }, lateEvening)).toBe('solicitudes-busqueda-2026-11-21.csv');
+  });
+});
+
+describe('the CSV file', () => {
+  it('starts with the UTF-8 byte order mark, and ends its lines with CRLF', () => {
+    const csv = writer.write([['a', 'b'], ['c', 'd']]);
+    expect(csv).toBe(`${UTF8_BOM}a,b\r\nc,d`);
+  });
+
+  it('keeps commas, quotes, line breaks and accents through a round trip', () => {
+    const awkward = {
+      ...recordAt('SOL2000', 'nueva'),
+      first_name: 'José Ñandú',
+      last_name: 'Peña "la Niña" Muñoz',
+      address: 'Barrio El Centro, casa 4,\nfrente a la iglesia; Suchitoto',
+      message: 'Línea uno\r\nLínea dos, con "comillas" y ü, é, ¿?, ¡!',
+      company: ' con espacios ',
+    };
+    const back = readBack(writer.write(exportTable([awkward])));
+    expect(back).toEqual(exportTable([awkward]));
+  });
+
+  it.each([
+    ['=', '=HYPERLINK("http://ejemplo.invalid","clic")'],
+    ['+', '+50371234567'],
+    ['-', '-2+3'],
+    ['@', '@SUM(1+1)'],
+    ['tab', '\t=1+1'],
+    ['carriage return', '\r=1+1'],
+    ['= over several lines', '=1+1\nsegunda línea'],
+  ])('neutralises a cell starting with %s by a leading single quote', (_, hostile) => {
+    const record = { ...recordAt('SOL3000', 'nueva'), message: hostile, address: hostile, first_name: hostile };
+    const [, row] = readBack(writer.write(exportTable([record])));
+    const column = (name: (typeof EXPORT_HEADERS)[number]) => row?.[EXPORT_HEADERS.indexOf(name)];
+    for (const name of ['Comentarios', 'Dirección', 'Nombres'] as const) expect(column(name)).toBe(`'${hostile}`);
+  });
+
+  it('leaves everything else as typed: only the OWASP set triggers', () => {
+    const safe = ['SOL1000', '2026-03-14 08:00', 'Ana', ' =espacio antes', '7123-4567', 'a=b', 'correo@example.com', '(503) 2335-1200', "'ya citado"];
+    expect(safe.filter((value) => FORMULA_TRIGGER.test(value))).toEqual([]);
+    expect(readBack(writer.write([safe]))).toEqual([safe]);
+  });
+});
