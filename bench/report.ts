@@ -1,4 +1,7 @@
 import type { ChunkSize } from './bundle-sizes';
+import type { InboxFigures } from './inbox-timing';
+import { printInboxReport } from './inbox-report';
+import { kib, median, ms, verdict } from './report-format';
 import type { LighthouseFigures } from './lighthouse-run';
 import type { SubmitTimings } from './submit-timing';
 
@@ -6,19 +9,10 @@ export interface BenchResults {
   lighthouse: { page: LighthouseFigures[]; staticCopy: LighthouseFigures[] };
   chunks: ChunkSize[];
   submits: { loopback: SubmitTimings; mobile: SubmitTimings; mobileRoundTripMs: number };
+  inbox: InboxFigures;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-
-export function printReport({ lighthouse, chunks, submits }: BenchResults): void {
+export function printReport({ lighthouse, chunks, submits, inbox }: BenchResults): void {
   const medianOf = (runs: LighthouseFigures[], key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
   const page = (key: keyof LighthouseFigures) => medianOf(lighthouse.page, key);
   const copy = (key: keyof LighthouseFigures) => medianOf(lighthouse.staticCopy, key);
@@ -52,4 +46,6 @@ export function printReport({ lighthouse, chunks, submits }: BenchResults): void
   console.log(`100 in performance, accessibility, best practices, SEO: ${verdict(['performance', 'accessibility', 'bestPractices', 'seo'].every((key) => page(key as keyof LighthouseFigures) === 100))}`);
   console.log(`initial JavaScript at most 110 KiB gzip: ${verdict(initialGzip <= 110 * 1024)}`);
   console.log(`submit at most 2x a bare write (${submits.mobileRoundTripMs} ms round trip): ${verdict(mobileRatio <= 2)}`);
+
+  printInboxReport(inbox);
 }

@@ -8,7 +8,7 @@ export interface SubmitTimings {
 
 let applicantCount = 0;
 
-async function fillForm(page: Page): Promise<string> {
+export async function fillForm(page: Page): Promise<string> {
   applicantCount += 1;
   const firstName = `Bench ${applicantCount} ${Date.now()}`;
   const values: Record<string, string> = {
