@@ -1,7 +1,7 @@
 import { stageOfRecord, type ApplicationRecord } from '../../../domain/staff/application-record';
 import { formatDateTime } from '../shared/format-date';
 import { StageBadge } from '../shared/stage-badge';
-import { CLOSE_REASON_LABELS } from '../shared/stage-labels';
+import { CLOSE_REASON_LABELS } from '../../../domain/workflow/stage-labels';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
 
 /** Everything the applicant sent, and where the application stands. */

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { CLOSE_REASONS, type CloseReason } from '../../../domain/workflow/transitions';
-import { CLOSE_REASON_LABELS } from '../shared/stage-labels';
+import { CLOSE_REASON_LABELS } from '../../../domain/workflow/stage-labels';
 
 interface CloseFormProps {
   id: string;

@@ -1,7 +1,7 @@
 import type { ApplicationRecord } from '../../../domain/staff/application-record';
 import type { HistoryEntry } from '../../../domain/staff/history-entry';
 import { formatDateTime } from '../shared/format-date';
-import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../shared/stage-labels';
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../../domain/workflow/stage-labels';
 
 function When({ date }: { date: Date }) {
   return <time dateTime={date.toISOString()}>{formatDateTime(date)}</time>;

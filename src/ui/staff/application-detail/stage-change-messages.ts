@@ -2,7 +2,7 @@ import type { StageChangeRequest } from '../../../application/staff/change-appli
 import { stageOfRecord } from '../../../domain/staff/application-record';
 import { StaleStageError, TransitionNotAllowedError } from '../../../domain/staff/inbox-errors';
 import { findTransition } from '../../../domain/workflow/transitions';
-import { STAGE_LABELS } from '../shared/stage-labels';
+import { STAGE_LABELS } from '../../../domain/workflow/stage-labels';
 
 export function stageChangeFailure(error: Error): string {
   if (error instanceof StaleStageError) return 'Otra persona cambió esta solicitud mientras la veías: revisa su etapa actual.';

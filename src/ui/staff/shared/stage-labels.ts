@@ -1,8 +1,6 @@
 import type { StageFilter } from '../../../domain/staff/application-inbox';
 import type { WorkflowAction } from '../../../domain/workflow/transitions';
 
-export { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../../domain/workflow/stage-labels';
-
 /** The list's filters, in the order staff work through them. */
 export const FILTERS: readonly StageFilter[] = ['nueva', 'en-tramite', 'asociada', 'cerrada', 'todas'];
 
