@@ -17,3 +17,6 @@ export interface SignedInUser {
 export interface StaffMember extends SignedInUser {
   role: StaffRole;
 }
+
+/** Admins serve applicants' rights requests and run the retention purge; staff work the inbox. */
+export const isAdmin = (member: StaffMember): boolean => member.role === 'admin';

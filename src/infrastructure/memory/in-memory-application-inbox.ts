@@ -2,15 +2,18 @@ import type { Application } from '../../domain/application';
 import type { ApplicationRepository } from '../../domain/application-repository';
 import type { ApplicationId } from '../../domain/application-id';
 import type { Clock } from '../../domain/clock';
+import type { ApplicantDataStore } from '../../domain/privacy/applicant-data-store';
 import type {
   ApplicationInbox, InboxPage, Listener, PageCursor, SearchField, StageFilter, Unsubscribe,
 } from '../../domain/staff/application-inbox';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/staff/application-record';
-import { MAX_NOTE_LENGTH, type HistoryContent, type HistoryEntry, type StageChange } from '../../domain/staff/history-entry';
+import { MAX_NOTE_LENGTH, type HistoryEntry, type StageChange } from '../../domain/staff/history-entry';
 import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../domain/staff/inbox-errors';
 import type { SignedInUser } from '../../domain/staff/staff-member';
 import { STAGE_FLAGS } from '../../domain/workflow/stage';
 import { isCloseReason, TRANSITIONS } from '../../domain/workflow/transitions';
+import { InMemoryApplicantDataStore } from './in-memory-applicant-data-store';
+import { InMemoryApplicationStore } from './in-memory-application-store';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -23,18 +26,21 @@ const isAfter = (record: ApplicationRecord, cursor: PageCursor) =>
  * port (live lists, pages, history written with its change in one step), minus the network.
  */
 export class InMemoryApplicationInbox implements ApplicationInbox {
-  private readonly records = new Map<ApplicationId, ApplicationRecord>();
-  private readonly histories = new Map<ApplicationId, HistoryEntry[]>();
-  private readonly listeners = new Set<() => void>();
-  private entryCount = 0;
+  private readonly store: InMemoryApplicationStore;
 
-  constructor(private readonly clock: Clock, private readonly latencyMs = 0) {}
+  constructor(clock: Clock, latencyMs = 0) {
+    this.store = new InMemoryApplicationStore(clock, latencyMs);
+  }
+
+  private get records() {
+    return this.store.records;
+  }
 
   /** Puts records (and their history) in place, as staff would find them. */
   seed(records: readonly ApplicationRecord[], histories: Record<string, HistoryEntry[]> = {}): void {
     for (const record of records) this.records.set(record.id, structuredClone(record));
-    for (const [id, entries] of Object.entries(histories)) this.histories.set(id as ApplicationId, structuredClone(entries));
-    this.changed();
+    for (const [id, entries] of Object.entries(histories)) this.store.histories.set(id as ApplicationId, structuredClone(entries));
+    this.store.changed();
   }
 
   /** A new application from the public page. */
@@ -46,64 +52,62 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
   applicationRepository(): ApplicationRepository {
     return {
       create: async (application) => {
-        await this.roundTrip();
-        if (this.records.has(application.id)) return 'id-taken';
+        await this.store.roundTrip();
+        if (this.store.isTaken(application.id)) return 'id-taken';
         this.receive(application);
         return 'created';
       },
     };
   }
 
+  /** The admins' port on this same store. */
+  applicantDataStore(): ApplicantDataStore {
+    return new InMemoryApplicantDataStore(this.store);
+  }
+
   watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
-    return this.watch(() => this.page(filter, undefined, pageSize), listener);
+    return this.store.watch(() => this.page(filter, undefined, pageSize), listener);
   }
 
   async nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
-    await this.roundTrip();
+    await this.store.roundTrip();
     return this.page(filter, after, pageSize);
   }
 
   async countNew(): Promise<number> {
-    await this.roundTrip();
+    await this.store.roundTrip();
     return [...this.records.values()].filter((record) => stageOfRecord(record) === 'nueva').length;
   }
 
   async search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]> {
-    await this.roundTrip();
+    await this.store.roundTrip();
     return [...this.records.values()].filter((record) => values.includes(record[field])).sort(newestFirst).slice(0, limit).map((record) => structuredClone(record));
   }
 
   watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
-    return this.watch(() => structuredClone(this.records.get(id)), listener);
+    return this.store.watch(() => structuredClone(this.records.get(id)), listener);
   }
 
   watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe {
-    return this.watch(() => structuredClone(this.histories.get(id) ?? []), listener);
+    return this.store.watch(() => structuredClone(this.store.histories.get(id) ?? []), listener);
   }
 
   async recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {
-    await this.roundTrip();
+    await this.store.roundTrip();
     const allowed = TRANSITIONS.some(({ from, to }) => from === change.from && to === change.to);
     const reasonFits = change.to === 'cerrada' ? isCloseReason(change.reason) : change.reason === null;
     if (!allowed || !reasonFits) throw new TransitionNotAllowedError(`${change.from} to ${change.to} is not a move of the workflow`);
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== change.from) throw new StaleStageError(change.from);
     this.records.set(id, { ...record, ...STAGE_FLAGS[change.to], closeReason: change.reason });
-    this.append(id, { kind: 'transition', ...change }, by);
+    this.store.append(id, { kind: 'transition', ...change }, by);
   }
 
   async addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
-    await this.roundTrip();
+    await this.store.roundTrip();
     if (text.trim() === '' || text.length > MAX_NOTE_LENGTH) throw new InvalidNoteError('A note has 1 to 2000 characters');
     if (!this.records.has(id)) throw new Error(`No application ${id}`);
-    this.append(id, { kind: 'note', text }, by);
-  }
-
-  private append(id: ApplicationId, content: HistoryContent, by: SignedInUser): void {
-    this.entryCount += 1;
-    const full: HistoryEntry = { ...content, id: `entrada-${this.entryCount}`, at: this.clock.now(), by: { uid: by.uid, email: by.email } };
-    this.histories.set(id, [...(this.histories.get(id) ?? []), full]);
-    this.changed();
+    this.store.append(id, { kind: 'note', text }, by);
   }
 
   private page(filter: StageFilter, after: PageCursor | undefined, pageSize: number): InboxPage {
@@ -114,24 +118,5 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     const applications = matching.slice(0, pageSize).map((record) => structuredClone(record));
     const last = applications.at(-1);
     return { applications, next: matching.length > pageSize && last ? { date: last.date, id: last.id } : null };
-  }
-
-  private watch<T>(read: () => T, listener: Listener<T>): Unsubscribe {
-    let active = true;
-    const emit = () => setTimeout(() => active && listener.next(read()), this.latencyMs);
-    this.listeners.add(emit);
-    emit();
-    return () => {
-      active = false;
-      this.listeners.delete(emit);
-    };
-  }
-
-  private changed(): void {
-    for (const emit of this.listeners) emit();
-  }
-
-  private roundTrip(): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
   }
 }

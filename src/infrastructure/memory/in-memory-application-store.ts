@@ -1,0 +1,52 @@
+import type { ApplicationId } from '../../domain/application-id';
+import type { Clock } from '../../domain/clock';
+import type { ErasureRecord } from '../../domain/privacy/erasure';
+import type { Listener, Unsubscribe } from '../../domain/staff/application-inbox';
+import type { ApplicationRecord } from '../../domain/staff/application-record';
+import type { HistoryContent, HistoryEntry } from '../../domain/staff/history-entry';
+import type { SignedInUser } from '../../domain/staff/staff-member';
+
+/**
+ * What the in-memory adapters share, as one database serves the public page, the inbox and the
+ * admins' privacy work: applications, their histories, and what is left of erased ones.
+ */
+export class InMemoryApplicationStore {
+  readonly records = new Map<ApplicationId, ApplicationRecord>();
+  readonly histories = new Map<ApplicationId, HistoryEntry[]>();
+  readonly erasures = new Map<ApplicationId, ErasureRecord>();
+  private readonly listeners = new Set<() => void>();
+  private entryCount = 0;
+
+  constructor(readonly clock: Clock, private readonly latencyMs = 0) {}
+
+  /** Whether a number is used: by an application, or by what is left of an erased one. */
+  isTaken(id: ApplicationId): boolean {
+    return this.records.has(id) || this.erasures.has(id);
+  }
+
+  append(id: ApplicationId, content: HistoryContent, by: SignedInUser): void {
+    this.entryCount += 1;
+    const full: HistoryEntry = { ...content, id: `entrada-${this.entryCount}`, at: this.clock.now(), by: { uid: by.uid, email: by.email } };
+    this.histories.set(id, [...(this.histories.get(id) ?? []), full]);
+    this.changed();
+  }
+
+  watch<T>(read: () => T, listener: Listener<T>): Unsubscribe {
+    let active = true;
+    const emit = () => setTimeout(() => active && listener.next(read()), this.latencyMs);
+    this.listeners.add(emit);
+    emit();
+    return () => {
+      active = false;
+      this.listeners.delete(emit);
+    };
+  }
+
+  changed(): void {
+    for (const emit of this.listeners) emit();
+  }
+
+  roundTrip(): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+  }
+}
