@@ -1,18 +1,14 @@
 import type { ApplicationRecord } from '../../../domain/staff/application-record';
 import type { HistoryEntry } from '../../../domain/staff/history-entry';
-import { FIELD_LABELS } from '../../../domain/rules/field-labels';
+import { describeHistoryEntry } from '../../../domain/privacy/personal-data-report';
 import { formatDateTime } from '../shared/format-date';
-import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../../domain/workflow/stage-labels';
 
 function When({ date }: { date: Date }) {
   return <time dateTime={date.toISOString()}>{formatDateTime(date)}</time>;
 }
 
 function whatHappened(entry: HistoryEntry): string {
-  if (entry.kind === 'note') return `Nota: ${entry.text}`;
-  if (entry.kind === 'rectification') return `Corrigió el campo ${FIELD_LABELS[entry.field]} a petición del titular.`;
-  const reason = entry.reason ? ` Motivo: ${CLOSE_REASON_LABELS[entry.reason]}.` : '';
-  return `Pasó de ${STAGE_LABELS[entry.from]} a ${STAGE_LABELS[entry.to]}.${reason}`;
+  return entry.kind === 'note' ? `Nota: ${entry.text}` : describeHistoryEntry(entry);
 }
 
 /** Oldest first, from the moment the application arrived: who did what, and when. */

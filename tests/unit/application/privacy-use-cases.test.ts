@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { EraseApplication } from '../../../src/application/staff/privacy/erase-application';
+import { ExportPersonalData } from '../../../src/application/staff/privacy/export-personal-data';
+import { FindPersonApplications } from '../../../src/application/staff/privacy/find-person-applications';
+import { PurgeExpiredApplications } from '../../../src/application/staff/privacy/purge-expired-applications';
+import { RectifyApplication } from '../../../src/application/staff/privacy/rectify-application';
+import type { ApplicantDataStore } from '../../../src/domain/privacy/applicant-data-store';
+import { AdminOnlyError, ErasureNotConfirmedError, InvalidRectificationError } from '../../../src/domain/privacy/privacy-errors';
+import { INVALID_DUI } from '../../../src/domain/rules/validation-messages';
+import type { StaffMember } from '../../../src/domain/staff/staff-member';
+import { UnrecognisedSearchError } from '../../../src/domain/staff/inbox-errors';
+import { ADMIN, CLERK, inboxWith, recordAt } from '../../support/staff-fixtures';
+
+const admin: StaffMember = { ...ADMIN, role: 'admin' };
+const clerk: StaffMember = { ...CLERK, role: 'staff' };
+/** 2026-03-14 15:00 UTC, the fixtures' "now". */
+const NOW = { now: () => new Date('2026-03-14T15:00:00Z') };
+const HOURS_PER_YEAR = 24 * 366;
+
+function world() {
+  const inbox = inboxWith(
+    { ...recordAt('SOL1000', 'en-tramite', 2), dui: '01234567-8' },
+    { ...recordAt('SOL1001', 'cerrada', 1), dui: '01234567-8' },
+    recordAt('SOL1002', 'nueva', 3),
+    recordAt('SOL2000', 'cerrada', HOURS_PER_YEAR),
+    recordAt('SOL2001', 'nueva', HOURS_PER_YEAR + 1),
+    recordAt('SOL2002', 'asociada', HOURS_PER_YEAR + 2),
+    recordAt('SOL2003', 'en-tramite', 24 * 300),
+  );
+  return { inbox, store: inbox.applicantDataStore() };
+}
+
+describe('the privacy use cases', () => {
+  it('are for admins only: staff are refused before storage is asked', async () => {
+    const { inbox, store } = world();
+    const record = recordAt('SOL1000', 'en-tramite', 2);
+    const refusals = [
+      new FindPersonApplications(inbox, store).execute('01234567-8', clerk),
+      new ExportPersonalData(store, NOW, 'Coop').execute([record], clerk),
+      new RectifyApplication(store).execute({ application: record, field: 'phone', value: '2222-3333' }, clerk),
+      new EraseApplication(store).execute({ id: 'SOL1000', confirmation: 'SOL1000' }, clerk),
+      new PurgeExpiredApplications(store, NOW, 12).count(clerk),
+      new PurgeExpiredApplications(store, NOW, 12).execute(clerk),
+    ];
+    for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(AdminOnlyError);
+    expect(await store.erasureOf('SOL1000')).toBeUndefined();
+  });
+
+  it('find every application of one person by DUI however typed, or one by SOL number with what is left if erased', async () => {
+    const { inbox, store } = world();
+    const find = new FindPersonApplications(inbox, store);
+    expect((await find.execute('012345678', admin)).applications.map(({ id }) => id)).toEqual(['SOL1001', 'SOL1000']);
+    await store.erase('SOL1002', 'peticion-del-titular', admin);
+    expect(await find.execute('sol 1002', admin)).toMatchObject({ applications: [], erasure: { id: 'SOL1002', reason: 'peticion-del-titular' } });
+    await expect(find.execute('7123-4567', admin)).rejects.toBeInstanceOf(UnrecognisedSearchError);
+  });
+
+  it('export a person’s applications with their history, readable and machine-readable', async () => {
+    const { inbox, store } = world();
+    const [older, newer] = [recordAt('SOL1000', 'en-tramite', 2), recordAt('SOL1001', 'cerrada', 1)];
+    await inbox.addNote('SOL1000', 'Trae constancia de ingresos.', admin);
+
+    const files = await new ExportPersonalData(store, NOW, 'Cooperativa de prueba').execute([newer, older], admin);
+
+    expect(files.json.fileName).toBe('datos-personales-SOL1001-SOL1000-2026-03-14.json');
+    const parsed = JSON.parse(files.json.content);
+    expect(parsed.solicitudes.map((item: { numero: string }) => item.numero)).toEqual(['SOL1001', 'SOL1000']);
+    expect(parsed.solicitudes[1].datos).toMatchObject({ dui: older.dui, first_name: older.first_name, terms: true });
+    expect(parsed.solicitudes[1].historial).toEqual([expect.objectContaining({ tipo: 'note', texto: 'Trae constancia de ingresos.' })]);
+    expect(files.text.content).toContain('Solicitud SOL1000');
+    expect(files.text.content).toContain(`DUI: ${older.dui}`);
+    expect(files.text.content).toContain('Nota del personal: Trae constancia de ingresos.');
+    expect(files.text.content).not.toContain(ADMIN.email);
+  });
+
+  it('rectify with the public form’s rules and its messages; nothing is changed by an invalid value', async () => {
+    const { store } = world();
+    const record = recordAt('SOL1000', 'en-tramite', 2);
+    const rectify = new RectifyApplication(store);
+    await expect(rectify.execute({ application: record, field: 'dui', value: '02495046-4' }, admin)).rejects.toEqual(new InvalidRectificationError('dui', INVALID_DUI));
+    expect(await store.readHistory('SOL1000')).toEqual([]);
+
+    await rectify.execute({ application: record, field: 'address', value: '  Barrio Nuevo, casa 2  ' }, admin);
+    expect(await store.readHistory('SOL1000')).toEqual([expect.objectContaining({ kind: 'rectification', field: 'address' })]);
+  });
+
+  it('erase only once the confirmation names the application', async () => {
+    const { store } = world();
+    const erase = new EraseApplication(store);
+    await expect(erase.execute({ id: 'SOL1000', confirmation: 'SOL1001' }, admin)).rejects.toBeInstanceOf(ErasureNotConfirmedError);
+    expect(await store.erasureOf('SOL1000')).toBeUndefined();
+    await erase.execute({ id: 'SOL1000', confirmation: 'sol1000' }, admin);
+    expect(await store.erasureOf('SOL1000')).toMatchObject({ reason: 'peticion-del-titular', erasedBy: ADMIN });
+  });
+
+  it('count and purge what passed the period without reaching Asociada, and nothing else', async () => {
+    const { inbox, store } = world();
+    const purge = new PurgeExpiredApplications(store, NOW, 12);
+    expect(await purge.count(admin)).toEqual({ count: 2, cutoff: new Date('2025-03-14T15:00:00Z') });
+
+    const progress: number[] = [];
+    expect(await purge.execute(admin, (erased) => progress.push(erased))).toBe(2);
+    expect(progress.at(-1)).toBe(2);
+    expect(await store.erasureOf('SOL2000')).toMatchObject({ reason: 'plazo-vencido' });
+    expect(await store.erasureOf('SOL2001')).toMatchObject({ reason: 'plazo-vencido' });
+    const left = await inbox.search('id', ['SOL2002', 'SOL2003', 'SOL1000', 'SOL1001', 'SOL1002'], 10);
+    expect(left.map(({ id }) => id).sort()).toEqual(['SOL1000', 'SOL1001', 'SOL1002', 'SOL2002', 'SOL2003']);
+    expect((await purge.count(admin)).count).toBe(0);
+  });
+
+  it('stop a purge whose storage keeps listing what it erased, instead of looping', async () => {
+    const { store } = world();
+    const stuck: ApplicantDataStore = { ...bound(store), erase: async () => {} };
+    await expect(new PurgeExpiredApplications(stuck, NOW, 12).execute(admin)).rejects.toThrow(/still listed/);
+  });
+});
+
+/** The store's methods bound to it, so one can be swapped for a broken one. */
+function bound(store: ApplicantDataStore): ApplicantDataStore {
+  return {
+    readHistory: store.readHistory.bind(store),
+    rectify: store.rectify.bind(store),
+    erase: store.erase.bind(store),
+    erasureOf: store.erasureOf.bind(store),
+    countPastRetention: store.countPastRetention.bind(store),
+    pastRetention: store.pastRetention.bind(store),
+  };
+}
