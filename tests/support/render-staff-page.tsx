@@ -30,6 +30,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const access = options.access ?? staffAccess();
   const container = await createStaffContainer({ storage: 'memory' }, {
     inbox,
+    applicantData: inbox.applicantDataStore(),
     authenticator: options.authenticator ?? access,
     directory: options.directory ?? access,
     clock,

@@ -18,7 +18,7 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   inbox.seed(records, histories);
   startDemoArrivals(inbox, clock);
   const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
-  return { inbox, authenticator: access, directory: access };
+  return { inbox, applicantData: inbox.applicantDataStore(), authenticator: access, directory: access };
 }
 
 const DEMO_ROLE_NOTES = {

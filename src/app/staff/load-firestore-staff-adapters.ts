@@ -1,4 +1,5 @@
 import { connectStaffFirebase } from '../../infrastructure/firestore/staff/connect-staff-firebase';
+import { FirestoreApplicantDataStore } from '../../infrastructure/firestore/staff/firestore-applicant-data-store';
 import { FirebaseStaffAuthenticator } from '../../infrastructure/firestore/staff/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../infrastructure/firestore/staff/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../infrastructure/firestore/staff/firestore-staff-directory';
@@ -10,6 +11,7 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
   const { auth, db } = connectStaffFirebase(firebase);
   return {
     inbox: new FirestoreApplicationInbox(db),
+    applicantData: new FirestoreApplicantDataStore(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
   };

@@ -1,4 +1,4 @@
-import { DOCUMENT_ID, type Ordering, type QueryShape } from '../../../src/infrastructure/firestore/staff/inbox-query-shapes';
+import { DOCUMENT_ID, orderingOf, type Ordering, type QueryShape } from '../../../src/infrastructure/firestore/staff/inbox-query-shapes';
 
 export interface IndexField {
   fieldPath: string;
@@ -24,16 +24,25 @@ function withoutImplicitDocumentId(orderBy: readonly Ordering[]): readonly Order
 
 /**
  * Firestore's rule: a query needs a composite index on its equality fields then its order
- * fields, unless only one field is involved (automatic single-field indexes serve it).
+ * fields (a range filter orders by its field), unless only one field is involved (automatic
+ * single-field indexes serve it).
  */
 export function needsCompositeIndex(shape: QueryShape): boolean {
-  const fields = new Set([...shape.equalities.map(({ field }) => field), ...withoutImplicitDocumentId(shape.orderBy).map(({ field }) => field)]);
+  const fields = new Set([
+    ...shape.equalities.map(({ field }) => field),
+    ...(shape.ranges ?? []).map(({ field }) => field),
+    ...withoutImplicitDocumentId(orderingOf(shape)).map(({ field }) => field),
+  ]);
   return fields.size > 1;
 }
 
-/** Equality fields first, in any order; then the order fields exactly, with their directions. */
+/**
+ * Equality fields first, in any order; then the order fields exactly, with their directions.
+ * Every range field must be among the order fields (the shapes order by it first).
+ */
 export function serves(index: CompositeIndex, shape: QueryShape): boolean {
-  const orderBy = withoutImplicitDocumentId(shape.orderBy);
+  const orderBy = withoutImplicitDocumentId(orderingOf(shape));
+  if (!(shape.ranges ?? []).every(({ field }) => orderBy.some((ordering) => ordering.field === field))) return false;
   const fields = index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
   const equalities = new Set(shape.equalities.map(({ field }) => field));
   if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== 'COLLECTION') return false;

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
 import type { ApplicationForm } from '../../../domain/application';
 import type { ApplicationId } from '../../../domain/application-id';
 import { APPLICATION_FIELDS } from '../../../domain/rules/application-rules';
@@ -10,6 +10,19 @@ export const ESTIMATED_TIMES: SnapshotOptions = { serverTimestamps: 'estimate' }
 
 export function dateOf(value: unknown): Date {
   return value instanceof Timestamp ? value.toDate() : new Date(Number.NaN);
+}
+
+/**
+ * What is left of an erased application: the same document, holding only the erasure record
+ * (erasure-document.ts). No live application has an erasedAt: the rules never let one be added.
+ */
+export function isErasureRecordData(data: DocumentData | undefined): boolean {
+  return data !== undefined && 'erasedAt' in data;
+}
+
+/** The application in this snapshot; undefined when there is none, or only its erasure record. */
+export function liveApplicationOf(snapshot: DocumentSnapshot): ApplicationRecord | undefined {
+  return snapshot.exists() && !isErasureRecordData(snapshot.data()) ? toApplicationRecord(snapshot) : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
 import type { ApplicationRecord } from '../../../domain/staff/application-record';
 import type { HistoryEntry, StageChange } from '../../../domain/staff/history-entry';
 import type { SignedInUser } from '../../../domain/staff/staff-member';
-import { toApplicationRecord } from './application-document';
+import { liveApplicationOf } from './application-document';
 import { boundedBy, type BoundedCall } from './bounded-call';
 import { toHistoryEntry } from './history-document';
 import { addNote, recordTransition } from './history-writes';
@@ -48,10 +48,11 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
     return searchApplications(this.db, this.bounded, field, values, limit);
   }
 
+  /** Undefined as well once the application is erased: its erasure record is no application. */
   watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
     return onSnapshot(
       applicationIn(this.db, id),
-      (snapshot) => listener.next(snapshot.exists() ? toApplicationRecord(snapshot) : undefined),
+      (snapshot) => listener.next(liveApplicationOf(snapshot)),
       (error) => listener.error(error),
     );
   }

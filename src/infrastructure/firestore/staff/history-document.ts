@@ -1,4 +1,5 @@
 import { serverTimestamp, type DocumentSnapshot, type FieldValue } from 'firebase/firestore';
+import type { TypedField } from '../../../domain/rules/application-rules';
 import type { HistoryEntry, StageChange } from '../../../domain/staff/history-entry';
 import type { SignedInUser } from '../../../domain/staff/staff-member';
 import type { Stage } from '../../../domain/workflow/stage';
@@ -18,9 +19,15 @@ export function noteEntryData(text: string, by: SignedInUser): Record<string, Fi
   return { kind: 'note', text, ...stampedBy(by) };
 }
 
+/** Which field was corrected, never its old value: the correction exists to make that value go. */
+export function rectificationEntryData(field: TypedField, by: SignedInUser): Record<string, FieldValue | string> {
+  return { kind: 'rectification', field, ...stampedBy(by) };
+}
+
 export function toHistoryEntry(snapshot: DocumentSnapshot): HistoryEntry {
   const data = snapshot.data(ESTIMATED_TIMES) ?? {};
   const common = { id: snapshot.id, at: dateOf(data.at), by: { uid: String(data.uid), email: String(data.email) } };
   if (data.kind === 'note') return { ...common, kind: 'note', text: String(data.text) };
+  if (data.kind === 'rectification') return { ...common, kind: 'rectification', field: data.field as TypedField };
   return { ...common, kind: 'transition', from: data.from as Stage, to: data.to as Stage, reason: data.reason ?? null };
 }

@@ -16,6 +16,19 @@ export const MAX_DOCUMENTS_PER_READ = MAX_PAGE_SIZE + 1;
 /** The newest entries of one history; an application has a handful in practice. */
 export const MAX_HISTORY_ENTRIES = 100;
 
+/**
+ * An access request reads the whole history at once. An application has a handful of entries;
+ * this bounds the download (notes are at most 2000 characters) should one ever have far more.
+ */
+export const MAX_HISTORY_READ = 500;
+
+/**
+ * History entries an erasure deletes per write. Firestore long capped a commit at 500 writes,
+ * and the first one also carries the erasure record; the rules read the same two documents
+ * (the admin's Staff entry, the application) for every delete.
+ */
+export const MAX_DELETES_PER_WRITE = 450;
+
 /** Firestore's cap on the values of one `in` filter. */
 export const MAX_SEARCH_VALUES = 30;
 

@@ -4,7 +4,7 @@ import {
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../domain/application-id';
 import type { InboxPage, Listener, PageCursor, StageFilter, Unsubscribe } from '../../../domain/staff/application-inbox';
-import { toApplicationRecord } from './application-document';
+import { liveApplicationOf, toApplicationRecord } from './application-document';
 import type { BoundedCall } from './bounded-call';
 import { atMost, MAX_PAGE_SIZE } from './inbox-limits';
 import { stageListShape } from './inbox-query-shapes';
@@ -33,10 +33,13 @@ export class InboxPages {
     return this.toPage(snapshot.docs, size);
   }
 
-  /** A cursor from elsewhere (a link, say): its document gives the exact position. */
+  /**
+   * A cursor from elsewhere (a link, say): its document gives the exact position, unless it has
+   * been erased since (an erasure record has no date to start after).
+   */
   private async anchorOf(cursor: PageCursor): Promise<Anchor> {
     const snapshot = await this.bounded('Firestore get', getDocFromServer(applicationIn(this.db, cursor.id)));
-    return snapshot.exists() ? snapshot : [Timestamp.fromDate(cursor.date), cursor.id];
+    return liveApplicationOf(snapshot) ? snapshot : [Timestamp.fromDate(cursor.date), cursor.id];
   }
 
   /** One document more than the page, to know whether another page follows. */

@@ -12,20 +12,34 @@ export interface Equality {
   value: unknown;
 }
 
+/** A range filter: at most one per query, on a field the query orders by first (or, with no order, implicitly ascending). */
+export interface Range {
+  field: string;
+  operator: '<' | '<=' | '>' | '>=';
+  value: unknown;
+}
+
 export interface Ordering {
   field: string;
   direction: 'asc' | 'desc';
 }
 
 /**
- * Every query the staff adapters run, as data: which collection, which equality filters, which
- * order. The adapters build their queries from these, and tests/emulator/firestore-indexes.test.ts
+ * Every query the staff adapters run, as data: which collection, which equality and range
+ * filters, which order. The adapters build their queries from these, and tests/emulator/firestore-indexes.test.ts
  * checks firestore.indexes.json has the composite index each one needs.
  */
 export interface QueryShape {
   collectionGroup: string;
   equalities: readonly Equality[];
+  ranges?: readonly Range[];
   orderBy: readonly Ordering[];
+}
+
+/** The order storage sorts by: the explicit one, or with none, ascending on the range fields. */
+export function orderingOf(shape: QueryShape): readonly Ordering[] {
+  if (shape.orderBy.length > 0) return shape.orderBy;
+  return (shape.ranges ?? []).map(({ field }) => ({ field, direction: 'asc' as const }));
 }
 
 /** Newest first, then by id: a total order, so a page cursor never skips or repeats an application. */
@@ -67,12 +81,40 @@ export const COUNT_NEW_SHAPE: QueryShape = { collectionGroup: APPLICATIONS_COLLE
 /** One application's history, oldest first. */
 export const HISTORY_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [{ field: 'at', direction: 'asc' }] };
 
-/** Every query the adapters can run (search values do not change the shape). */
+/** One application's history entries in no particular order: what an erasure deletes. */
+export const HISTORY_ENTRIES_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [] };
+
+/**
+ * Sent by the cutoff and never a member (src/domain/privacy/retention.ts isPastRetention). An
+ * erasure record has neither field, so no such query ever finds one.
+ */
+const PAST_RETENTION_EQUALITIES: readonly Equality[] = [{ field: 'isAssociated', operator: '==', value: false }];
+const sentBy = (cutoff: Date): Range => ({ field: 'date', operator: '<=', value: cutoff });
+
+/** Counted by storage without reading the documents. */
+export function countPastRetentionShape(cutoff: Date): QueryShape {
+  return { collectionGroup: APPLICATIONS_COLLECTION, equalities: PAST_RETENTION_EQUALITIES, ranges: [sentBy(cutoff)], orderBy: [] };
+}
+
+/** Oldest first, then by id: the purge erases the oldest ones first. */
+export function pastRetentionShape(cutoff: Date): QueryShape {
+  return {
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: PAST_RETENTION_EQUALITIES,
+    ranges: [sentBy(cutoff)],
+    orderBy: [{ field: 'date', direction: 'asc' }, { field: DOCUMENT_ID, direction: 'asc' }],
+  };
+}
+
+/** Every query the adapters can run (search values and cutoffs do not change the shape). */
 export function everyQueryShape(): QueryShape[] {
   return [
     ...STAGE_FILTERS.map(stageListShape),
     ...QUERIED_SEARCH_FIELDS.map((field) => searchShape(field, ['any'])),
     COUNT_NEW_SHAPE,
     HISTORY_SHAPE,
+    HISTORY_ENTRIES_SHAPE,
+    countPastRetentionShape(new Date(0)),
+    pastRetentionShape(new Date(0)),
   ];
 }

@@ -2,7 +2,7 @@ import { getDocFromServer, getDocsFromServer, limit, query, type Firestore } fro
 import { isApplicationId, type ApplicationId } from '../../../domain/application-id';
 import type { SearchField } from '../../../domain/staff/application-inbox';
 import type { ApplicationRecord } from '../../../domain/staff/application-record';
-import { toApplicationRecord } from './application-document';
+import { liveApplicationOf, toApplicationRecord } from './application-document';
 import type { BoundedCall } from './bounded-call';
 import { atMost, MAX_DOCUMENTS_PER_READ, MAX_SEARCH_VALUES } from './inbox-limits';
 import { searchShape } from './inbox-query-shapes';
@@ -25,5 +25,6 @@ export async function searchApplications(
 
 async function findByIds(db: Firestore, bounded: BoundedCall, ids: ApplicationId[], max: number): Promise<ApplicationRecord[]> {
   const snapshots = await bounded('Firestore get', Promise.all(ids.map((id) => getDocFromServer(applicationIn(db, id)))));
-  return snapshots.filter((snapshot) => snapshot.exists()).map(toApplicationRecord).sort(newestFirst).slice(0, max);
+  const found = snapshots.map(liveApplicationOf).filter((record) => record !== undefined);
+  return found.sort(newestFirst).slice(0, max);
 }

@@ -1,0 +1,25 @@
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import type { ApplicationId } from '../../../domain/application-id';
+import { ApplicationGoneError } from '../../../domain/privacy/privacy-errors';
+import type { TypedField } from '../../../domain/rules/application-rules';
+import type { SignedInUser } from '../../../domain/staff/staff-member';
+import { liveApplicationOf } from './application-document';
+import type { BoundedCall } from './bounded-call';
+import { rectificationEntryData } from './history-document';
+import { applicationIn, historyIn } from './staff-paths';
+
+/**
+ * The new value and the history entry naming the field, in one transaction: firestore.rules
+ * accept the one only with the other. The old value is written nowhere.
+ */
+export async function rectifyApplication(
+  db: Firestore, bounded: BoundedCall, id: ApplicationId, field: TypedField, value: string, by: SignedInUser,
+): Promise<void> {
+  const application = applicationIn(db, id);
+  const entry = doc(historyIn(db, id));
+  await bounded('Firestore rectification', runTransaction(db, async (transaction) => {
+    if (!liveApplicationOf(await transaction.get(application))) throw new ApplicationGoneError(`No application ${id}`);
+    transaction.update(application, { [field]: value, updatedAt: serverTimestamp(), updatedBy: by.uid, lastChangeId: entry.id });
+    transaction.set(entry, rectificationEntryData(field, by));
+  }));
+}
