@@ -19,6 +19,7 @@ import type { StaffAuthenticator, StaffDirectory } from '../../domain/staff/staf
 import { PapaparseCsvWriter } from '../../infrastructure/csv/papaparse-csv-writer';
 import { SystemClock } from '../../infrastructure/system-clock';
 import type { AppConfig, FirebaseConfig } from '../shared/app-config';
+import { bindPrivacyUseCases } from './bind-privacy-use-cases';
 import { createDemoStaffAdapters } from './demo-staff-adapters';
 import type { StaffAdapters } from './staff-adapters';
 import { STAFF_TOKENS as T } from './staff-tokens';
@@ -28,6 +29,7 @@ export async function createStaffContainer(config: AppConfig, overrides?: StaffA
   const adapters = overrides ?? (await staffAdapters(config));
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(T.applicationInbox).toConstantValue(adapters.inbox);
+  container.bind(T.applicantDataStore).toConstantValue(adapters.applicantData);
   container.bind(T.staffAuthenticator).toConstantValue(adapters.authenticator);
   container.bind(T.staffDirectory).toConstantValue(adapters.directory);
   container.bind(T.clock).toConstantValue(adapters.clock ?? new SystemClock());
@@ -50,6 +52,7 @@ export async function createStaffContainer(config: AppConfig, overrides?: StaffA
     [T.applicationInbox, T.csvWriter, T.clock],
   );
   container.bind(T.addNote).toResolvedValue((store: ApplicationInbox) => new AddNote(store), [T.applicationInbox]);
+  bindPrivacyUseCases(container);
   return container;
 }
 

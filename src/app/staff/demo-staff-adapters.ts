@@ -1,6 +1,7 @@
 import type { Clock } from '../../domain/clock';
 import { startDemoArrivals } from '../../infrastructure/memory/demo-arrivals';
 import { DEMO_ACCOUNTS, demoInbox } from '../../infrastructure/memory/demo-inbox-data';
+import { demoPastApplications } from '../../infrastructure/memory/demo-past-applications';
 import { InMemoryApplicationInbox } from '../../infrastructure/memory/in-memory-application-inbox';
 import { InMemoryStaffAccess } from '../../infrastructure/memory/in-memory-staff-access';
 import type { StaffAdapters } from './staff-adapters';
@@ -10,12 +11,15 @@ const DEMO_LATENCY_MS = 300;
 
 /**
  * Demo mode: the inbox and the accounts live in this tab's memory, seeded with about 30
- * fictitious applications; one more arrives every two minutes. Nothing leaves the browser.
+ * fictitious applications (and a few past the retention period); one more arrives every two
+ * minutes. Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
   const { records, histories } = demoInbox(clock.now());
   inbox.seed(records, histories);
+  const past = demoPastApplications(clock.now());
+  inbox.seed(past.records, past.histories);
   startDemoArrivals(inbox, clock);
   const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
   return { inbox, applicantData: inbox.applicantDataStore(), authenticator: access, directory: access };

@@ -3,6 +3,11 @@ import type { AddNote } from '../../application/staff/add-note';
 import type { ChangeApplicationStage } from '../../application/staff/change-application-stage';
 import type { ExportApplications } from '../../application/staff/export-applications';
 import type { LoadNextPage } from '../../application/staff/load-next-page';
+import type { EraseApplication } from '../../application/staff/privacy/erase-application';
+import type { ExportPersonalData } from '../../application/staff/privacy/export-personal-data';
+import type { FindPersonApplications } from '../../application/staff/privacy/find-person-applications';
+import type { PurgeExpiredApplications } from '../../application/staff/privacy/purge-expired-applications';
+import type { RectifyApplication } from '../../application/staff/privacy/rectify-application';
 import type { SearchApplications } from '../../application/staff/search-applications';
 import type { SendPasswordReset } from '../../application/staff/send-password-reset';
 import type { SignInStaff } from '../../application/staff/sign-in-staff';
@@ -12,6 +17,7 @@ import type { WatchInboxPage } from '../../application/staff/watch-inbox-page';
 import type { WatchNewCount } from '../../application/staff/watch-new-count';
 import type { WatchStaffSession } from '../../application/staff/watch-staff-session';
 import type { Clock } from '../../domain/clock';
+import type { ApplicantDataStore } from '../../domain/privacy/applicant-data-store';
 import type { CsvWriter } from '../../domain/staff/application-export';
 import type { ApplicationInbox } from '../../domain/staff/application-inbox';
 import type { StaffAuthenticator, StaffDirectory } from '../../domain/staff/staff-access';
@@ -24,6 +30,7 @@ const token = <T>(name: string) => Symbol(name) as StaffToken<T>;
 /** The staff page's own tokens: its container shares nothing with the public page's. */
 export const STAFF_TOKENS = {
   applicationInbox: token<ApplicationInbox>('ApplicationInbox'),
+  applicantDataStore: token<ApplicantDataStore>('ApplicantDataStore'),
   staffAuthenticator: token<StaffAuthenticator>('StaffAuthenticator'),
   staffDirectory: token<StaffDirectory>('StaffDirectory'),
   clock: token<Clock>('Clock'),
@@ -41,6 +48,11 @@ export const STAFF_TOKENS = {
   changeStage: token<ChangeApplicationStage>('ChangeApplicationStage'),
   addNote: token<AddNote>('AddNote'),
   exportApplications: token<ExportApplications>('ExportApplications'),
+  findPersonApplications: token<FindPersonApplications>('FindPersonApplications'),
+  exportPersonalData: token<ExportPersonalData>('ExportPersonalData'),
+  rectifyApplication: token<RectifyApplication>('RectifyApplication'),
+  eraseApplication: token<EraseApplication>('EraseApplication'),
+  purgeExpiredApplications: token<PurgeExpiredApplications>('PurgeExpiredApplications'),
 };
 
 export function resolveStaff<T>(container: Container, staffToken: StaffToken<T>): T {

@@ -18,5 +18,10 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     changeStage: resolveStaff(container, T.changeStage),
     addNote: resolveStaff(container, T.addNote),
     exportApplications: resolveStaff(container, T.exportApplications),
+    findPersonApplications: resolveStaff(container, T.findPersonApplications),
+    exportPersonalData: resolveStaff(container, T.exportPersonalData),
+    rectifyApplication: resolveStaff(container, T.rectifyApplication),
+    eraseApplication: resolveStaff(container, T.eraseApplication),
+    purgeExpiredApplications: resolveStaff(container, T.purgeExpiredApplications),
   };
 }

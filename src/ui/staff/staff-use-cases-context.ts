@@ -3,6 +3,11 @@ import type { AddNote } from '../../application/staff/add-note';
 import type { ChangeApplicationStage } from '../../application/staff/change-application-stage';
 import type { ExportApplications } from '../../application/staff/export-applications';
 import type { LoadNextPage } from '../../application/staff/load-next-page';
+import type { EraseApplication } from '../../application/staff/privacy/erase-application';
+import type { ExportPersonalData } from '../../application/staff/privacy/export-personal-data';
+import type { FindPersonApplications } from '../../application/staff/privacy/find-person-applications';
+import type { PurgeExpiredApplications } from '../../application/staff/privacy/purge-expired-applications';
+import type { RectifyApplication } from '../../application/staff/privacy/rectify-application';
 import type { SearchApplications } from '../../application/staff/search-applications';
 import type { SendPasswordReset } from '../../application/staff/send-password-reset';
 import type { SignInStaff } from '../../application/staff/sign-in-staff';
@@ -27,6 +32,11 @@ export interface StaffUseCases {
   changeStage: Pick<ChangeApplicationStage, 'execute'>;
   addNote: Pick<AddNote, 'execute'>;
   exportApplications: Pick<ExportApplications, 'execute'>;
+  findPersonApplications: Pick<FindPersonApplications, 'execute'>;
+  exportPersonalData: Pick<ExportPersonalData, 'execute'>;
+  rectifyApplication: Pick<RectifyApplication, 'execute'>;
+  eraseApplication: Pick<EraseApplication, 'execute'>;
+  purgeExpiredApplications: Pick<PurgeExpiredApplications, 'count' | 'execute'>;
 }
 
 /** Filled by the staff composition root (src/app/staff) with the use cases it resolved. */

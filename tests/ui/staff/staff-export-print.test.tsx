@@ -5,37 +5,10 @@ import { applicationIdFromNumber } from '../../../src/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/domain/staff/application-export';
 import { cooperative } from '../../../src/ui/shared/content/cooperative';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { catchDownloads } from '../../support/catch-downloads';
 import { ADMIN, recordAt } from '../../support/staff-fixtures';
 
 const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
-
-interface Download {
-  fileName: string;
-  blob: Blob;
-}
-
-/** Catches what the page hands the browser to save: the Blob behind the object URL, and the link's file name. */
-function catchDownloads() {
-  const blobs = new Map<string, Blob>();
-  const downloads: Download[] = [];
-  let made = 0;
-  const revoked: string[] = [];
-  vi.stubGlobal('URL', class extends URL {
-    static override createObjectURL(blob: Blob) {
-      const url = `blob:test/${++made}`;
-      blobs.set(url, blob);
-      return url;
-    }
-    static override revokeObjectURL(url: string) {
-      revoked.push(url);
-    }
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    expect(this.isConnected).toBe(true);
-    downloads.push({ fileName: this.download, blob: blobs.get(this.href) as Blob });
-  });
-  return { downloads, revoked };
-}
 
 const rowsOf = async (blob: Blob) => {
   const text = new TextDecoder().decode(await blob.arrayBuffer());

@@ -6,6 +6,8 @@ import { STAGES } from '../../../src/domain/workflow/stage';
 import { TRANSITIONS } from '../../../src/domain/workflow/transitions';
 import { startDemoArrivals } from '../../../src/infrastructure/memory/demo-arrivals';
 import { demoInbox } from '../../../src/infrastructure/memory/demo-inbox-data';
+import { demoPastApplications } from '../../../src/infrastructure/memory/demo-past-applications';
+import { isPastRetention, retentionCutoff } from '../../../src/domain/privacy/retention';
 import { InMemoryApplicationInbox } from '../../../src/infrastructure/memory/in-memory-application-inbox';
 import { nextValue } from '../../support/staff-fixtures';
 
@@ -58,5 +60,24 @@ describe('the demo arrivals', () => {
       expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
       expect(record.date).toEqual(now);
     }
+  });
+});
+
+describe('the demo’s past applications', () => {
+  const now = new Date('2026-11-21T15:00:00Z');
+  const past = demoPastApplications(now);
+  const cutoff = retentionCutoff(now, 12);
+
+  it('give the privacy screen expired non-members to purge, and old members it must keep', () => {
+    expect(past.records.filter((record) => isPastRetention(record, cutoff)).length).toBeGreaterThanOrEqual(3);
+    expect(past.records.filter((record) => stageOfRecord(record) === 'asociada' && record.date < cutoff).length).toBeGreaterThanOrEqual(1);
+    for (const record of past.records) expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
+  });
+
+  it('include a person who applied twice, found by one DUI, with numbers no other demo application has', () => {
+    const all = [...records, ...past.records];
+    expect(new Set(all.map(({ id }) => id)).size).toBe(all.length);
+    const duis = all.map(({ dui }) => dui);
+    expect(duis.filter((dui) => duis.indexOf(dui) !== duis.lastIndexOf(dui))).toHaveLength(2);
   });
 });

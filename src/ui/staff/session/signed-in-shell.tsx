@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { IDLE_SIGN_OUT_AFTER_MS } from '../../../domain/staff/session-policy';
+import { isAdmin } from '../../../domain/staff/staff-member';
 import { InboxScreen } from '../inbox/inbox-screen';
+import { PrivacyScreen } from '../privacy/privacy-screen';
 import { useSignedInMember } from './signed-in-member-context';
 import { StaffHeader } from './staff-header';
+import { StaffSections, type StaffSection } from './staff-sections';
 import type { SignOutReason } from './use-sign-out';
 import { useIdleTimeout } from './use-idle-timeout';
 
@@ -18,6 +21,8 @@ interface SignedInShellProps {
 export function SignedInShell({ onSignOut, onSessionStart, signingOut, signOutFailed }: SignedInShellProps) {
   const member = useSignedInMember();
   const queryClient = useQueryClient();
+  const [section, setSection] = useState<StaffSection>('solicitudes');
+  const showsPrivacy = isAdmin(member) && section === 'privacidad';
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -29,7 +34,12 @@ export function SignedInShell({ onSignOut, onSessionStart, signingOut, signOutFa
   return (
     <>
       <StaffHeader member={member} onSignOut={() => onSignOut('by-user')} signingOut={signingOut} signOutFailed={signOutFailed} />
-      <InboxScreen />
+      {isAdmin(member) ? <StaffSections current={showsPrivacy ? 'privacidad' : 'solicitudes'} onChange={setSection} /> : null}
+      {/* Kept mounted while away: the filter, search and pages loaded are still there on return. */}
+      <div hidden={showsPrivacy}>
+        <InboxScreen />
+      </div>
+      {showsPrivacy ? <PrivacyScreen /> : null}
     </>
   );
 }

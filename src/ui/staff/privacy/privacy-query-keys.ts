@@ -1,0 +1,6 @@
+/** Under 'inbox', so the session's end removes them with the rest of applicants' data. */
+export const PRIVACY_QUERY_KEY = ['inbox', 'privacidad'] as const;
+
+export const personLookupKey = (text: string) => [...PRIVACY_QUERY_KEY, 'persona', text] as const;
+
+export const expiredCountKey = [...PRIVACY_QUERY_KEY, 'vencidas'] as const;

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVALID_PHONE_PREFIX } from '../../../src/domain/rules/validation-messages';
+import { catchDownloads } from '../../support/catch-downloads';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { ADMIN, recordAt } from '../../support/staff-fixtures';
+
+const HOURS_PER_YEAR = 24 * 366;
+const SAME_PERSON = { dui: '01234567-8' };
+
+/** Ana applied twice; two applications are past 12 months without becoming members; one old member. */
+const records = [
+  { ...recordAt('SOL1000', 'en-tramite', 2), ...SAME_PERSON, phone: '7000-1111' },
+  { ...recordAt('SOL1001', 'cerrada', HOURS_PER_YEAR), ...SAME_PERSON },
+  recordAt('SOL2000', 'nueva', HOURS_PER_YEAR + 5),
+  recordAt('SOL2001', 'asociada', HOURS_PER_YEAR + 9),
+  recordAt('SOL3000', 'nueva', 1),
+];
+
+async function openPrivacy() {
+  const page = await renderStaffPage({ records });
+  await openInbox(page.user, ADMIN.email);
+  await page.user.click(screen.getByRole('button', { name: 'Privacidad' }));
+  await screen.findByRole('heading', { level: 1, name: 'Privacidad' });
+  return page;
+}
+
+async function findPerson(user: Awaited<ReturnType<typeof openPrivacy>>['user'], typed: string) {
+  const box = screen.getByLabelText('DUI del titular o número de solicitud');
+  await user.clear(box);
+  await user.type(box, `${typed}{Enter}`);
+}
+
+const card = (id: string) => screen.getByRole('heading', { level: 3, name: new RegExp(id) }).closest('li') as HTMLElement;
+
+describe('the Privacidad screen', () => {
+  let caught: ReturnType<typeof catchDownloads>;
+  beforeEach(() => {
+    caught = catchDownloads();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is not offered to staff who are not admins', async () => {
+    const { user } = await renderStaffPage({ records });
+    await openInbox(user);
+    expect(screen.queryByRole('button', { name: 'Privacidad' })).not.toBeInTheDocument();
+  });
+
+  it('finds every application of one person by DUI, and downloads their data readable and as JSON', async () => {
+    const { user } = await openPrivacy();
+    await findPerson(user, '012345678');
+
+    expect(await screen.findByText('Se encontraron 2 solicitudes.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent?.slice(0, 7))).toEqual(['SOL1000', 'SOL1001']);
+    await user.click(screen.getByRole('button', { name: 'Descargar sus datos (JSON)' }));
+    await screen.findByText(/Se descargó datos-personales-SOL1000-SOL1001-2026-03-14\.json/);
+    const json = JSON.parse(await caught.downloads[0]!.blob.text());
+    expect(json.solicitudes.map((item: { datos: { dui: string } }) => item.datos.dui)).toEqual(['01234567-8', '01234567-8']);
+    await user.click(screen.getByRole('button', { name: 'Descargar sus datos (texto)' }));
+    await screen.findByText(/Se descargó datos-personales-SOL1000-SOL1001-2026-03-14\.txt/);
+    expect(await caught.downloads[1]!.blob.text()).toContain('Solicitud SOL1001');
+  });
+
+  it('corrects a field with the public form’s rules, keeping what was typed when it is wrong', async () => {
+    const { user, inbox } = await openPrivacy();
+    await findPerson(user, 'SOL1000');
+    const application = within(await screen.findByRole('listitem')).getByRole('button', { name: 'Corregir un dato' });
+    await user.click(application);
+    await user.selectOptions(screen.getByLabelText('Campo'), 'Teléfono');
+    const value = screen.getByLabelText('Valor correcto');
+    expect(value).toHaveValue('7000-1111');
+    await user.clear(value);
+    await user.type(value, '5123-4567');
+    await user.click(screen.getByRole('button', { name: 'Guardar corrección' }));
+
+    expect(await screen.findByText(INVALID_PHONE_PREFIX)).toBeInTheDocument();
+    expect(value).toHaveValue('5123-4567');
+    await user.clear(value);
+    await user.type(value, '2123-4567');
+    await user.click(screen.getByRole('button', { name: 'Guardar corrección' }));
+
+    expect(await screen.findByText(/Corrección guardada: Teléfono/)).toBeInTheDocument();
+    const [stored] = await inbox.search('id', ['SOL1000'], 1);
+    expect(stored?.phone).toBe('2123-4567');
+  });
+
+  it('erases an application only once its SOL number is typed, then shows what is left', async () => {
+    const { user, inbox } = await openPrivacy();
+    await findPerson(user, '01234567-8');
+    await screen.findByText('Se encontraron 2 solicitudes.');
+    await user.click(within(card('SOL1001')).getByRole('button', { name: 'Borrar esta solicitud' }));
+    const confirmation = screen.getByLabelText('Escribe SOL1001 para confirmar');
+    await user.type(confirmation, 'SOL1000');
+    await user.click(screen.getByRole('button', { name: 'Borrar para siempre' }));
+    expect(await screen.findByText('Escribe exactamente SOL1001 para confirmar.')).toBeInTheDocument();
+    expect(await inbox.search('id', ['SOL1001'], 1)).toHaveLength(1);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'SOL1001');
+    await user.click(screen.getByRole('button', { name: 'Borrar para siempre' }));
+
+    expect(await screen.findByText(/Se borró SOL1001: no queda ningún dato personal/)).toBeInTheDocument();
+    expect(await screen.findByText('Se encontró 1 solicitud.')).toBeInTheDocument();
+    expect(await inbox.search('id', ['SOL1001'], 1)).toEqual([]);
+    await findPerson(user, 'SOL1001');
+    expect(await screen.findByText(/La solicitud SOL1001 fue borrada el .* por admin@coop\.test\. Motivo: A petición del titular\./)).toBeInTheDocument();
+  });
+
+  it('counts what passed 12 months without reaching Asociada, and purges exactly those after one confirmation', async () => {
+    const { user, inbox } = await openPrivacy();
+    expect(await screen.findByText(/^2 solicitudes pasaron 12 meses sin llegar a Asociada/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Borrar las 2 solicitudes vencidas' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await inbox.search('id', ['SOL1001', 'SOL2000'], 5)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Borrar las 2 solicitudes vencidas' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, borrar 2 solicitudes' }));
+
+    expect(await screen.findByText('Se borraron 2 solicitudes vencidas.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay solicitudes vencidas.')).toBeInTheDocument();
+    const left = await inbox.search('id', ['SOL1000', 'SOL1001', 'SOL2000', 'SOL2001', 'SOL3000'], 5);
+    expect(left.map(({ id }) => id).sort()).toEqual(['SOL1000', 'SOL2001', 'SOL3000']);
+  });
+});
