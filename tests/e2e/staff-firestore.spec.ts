@@ -1,46 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { PrivilegedFirestore } from '../emulator/support/privileged-firestore';
-import { AuthEmulatorAdmin } from '../emulator/support/auth-emulator-admin';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
+import type { ApplicationRecord } from '../../src/domain/staff/application-record';
 import { applicant, applicationNumber, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { actions, history, openApplication, openButtons, openStaffPage, rows, signIn } from './support/staff-page';
+import { account, PASSWORD, signedIn, withConsole } from './support/staff-accounts';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
-
-const PASSWORD = 'clave-de-prueba-123';
 
 // The staff tests write into the shared emulator (2,000 applications, numbers they choose), so they
 // run one after another, after the public page's Firestore tests (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
-/** A fresh account per test, so tests in parallel never share a session or an allowlist entry. */
-async function account(role: 'staff' | 'admin' | null): Promise<{ uid: string; email: string }> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@cooperativa.example`;
-  const uid = await new AuthEmulatorAdmin(e2eEnv('authHost'), E2E_PROJECT_ID).createAccount(email, PASSWORD);
-  if (role) await withConsole((admin) => admin.grant(uid, role, email));
-  return { uid, email };
-}
-
-/** The administrator in the Firebase console: the emulator's owner, past the rules. */
-async function withConsole<T>(work: (admin: PrivilegedFirestore) => Promise<T>): Promise<T> {
-  const admin = new PrivilegedFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'));
-  try {
-    return await work(admin);
-  } finally {
-    await admin.close();
-  }
-}
-
-async function signedIn(page: Page, role: 'staff' | 'admin' = 'staff') {
-  const member = await account(role);
-  await openStaffPage(page, e2eEnv('firestoreUrl'));
-  await signIn(page, member.email, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
-  return member;
-}
+/**
+ * Sent `hoursAgo`, by the real clock: well inside the retention period whenever the suite runs,
+ * so the privacy tests' purge (privacy-firestore.spec.ts) never takes these.
+ */
+const recent = (record: ApplicationRecord, hoursAgo: number): ApplicationRecord => ({ ...record, date: new Date(Date.now() - hoursAgo * 3_600_000) });
 
 test('tells a wrong password, an unknown account, an outsider and a lost connection apart', async ({ page }) => {
   const outsider = await account(null);
@@ -103,7 +81,7 @@ function browserStorage(page: Page): Promise<{ webStorage: string; databases: st
 
 test('closes an application with a reason, reopens it, and closes it again from En trámite', async ({ page }) => {
   const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
-  await withConsole((admin) => admin.seed([applicationRecord(id, 400, { first_name: `Cierre ${id}` })]));
+  await withConsole((admin) => admin.seed([recent(applicationRecord(id, 400, { first_name: `Cierre ${id}` }), 1)]));
   await signedIn(page);
   await page.getByRole('searchbox').fill(id);
   await page.getByRole('button', { name: 'Buscar' }).click();
@@ -125,8 +103,8 @@ test('closes an application with a reason, reopens it, and closes it again from 
 test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
   const tag = randomUUID().slice(0, 6);
   const many = Array.from({ length: 2_000 }, (_, index) =>
-    applicationRecord(`SOL${1000 + index}` as `SOL${number}`, index % 300, { first_name: `Muchos ${tag}` }));
-  const wanted = applicationRecord('SOL8765', 500, { first_name: `Buscada ${tag}`, dui: '04418203-2', phone: '6123-9876', email: `buscada.${tag}@example.com` });
+    recent(applicationRecord(`SOL${1000 + index}` as `SOL${number}`, 0, { first_name: `Muchos ${tag}` }), 2 + (index % 300)));
+  const wanted = recent(applicationRecord('SOL8765', 0, { first_name: `Buscada ${tag}`, dui: '04418203-2', phone: '6123-9876', email: `buscada.${tag}@example.com` }), 1);
   await withConsole((admin) => admin.seed([...many, wanted]));
   await signedIn(page);
 
