@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { EXPORT_HEADERS } from '../../src/domain/staff/application-export';
-import { DEMO_FORMULA_MESSAGE } from '../../src/infrastructure/memory/demo-inbox-data';
+import { DEMO_FORMULA_MESSAGE, demoApplication } from '../../src/infrastructure/memory/demo-inbox-data';
 import { cooperative, fullAddress } from '../../src/ui/shared/content/cooperative';
 import { pdfPageCount } from './support/application-page';
 import { e2eEnv } from './support/e2e-env';
 import { actions, emailField, history, openApplication, openButtons, openStaffPage as openDemoStaffPage, rows, showStage, signIn as signInAs } from './support/staff-page';
 import { axeViolations } from './support/axe';
+import { applicationCard, findPerson, openPrivacy } from './support/privacy-page';
 import { expect, test } from './support/test';
 
 const STAFF = { email: 'personal@demo.primerpaso.coop', password: 'demo-primer-paso' };
@@ -224,9 +225,48 @@ test('works with the keyboard alone: sign in, open an application, move it, go b
   await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
 });
 
+test('an admin finds the returning applicant by DUI, hands over their data as JSON, and purges the expired applications', async ({ page }) => {
+  await openStaffPage(page);
+  await signIn(page, 'admin@demo.primerpaso.coop');
+  await expect(rows(page).first()).toBeVisible();
+  await openPrivacy(page);
+
+  const { dui } = demoApplication(2, new Date());
+  await findPerson(page, dui);
+  await expect(page.getByText('Se encontraron 2 solicitudes.')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar sus datos (JSON)' }).click();
+  const download = await downloading;
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { solicitudes: { datos: { dui: string }; historial: unknown[] }[] };
+  expect(data.solicitudes.map((item) => item.datos.dui)).toEqual([dui, dui]);
+  expect(data.solicitudes.flatMap((item) => item.historial).length).toBeGreaterThan(0);
+  await expect(applicationCard(page, 'SOL')).toHaveCount(2);
+
+  await expect(page.getByText(/^4 solicitudes pasaron 12 meses sin llegar a Asociada/)).toBeVisible();
+  await page.getByRole('button', { name: 'Borrar las 4 solicitudes vencidas' }).click();
+  await page.getByRole('button', { name: 'Sí, borrar 4 solicitudes' }).click();
+  await expect(page.getByText('Se borraron 4 solicitudes vencidas.')).toBeVisible();
+  await expect(page.getByText('No hay solicitudes vencidas.')).toBeVisible();
+  await expect(page.getByText('Se encontró 1 solicitud.')).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+
+    test('axe finds no WCAG 2.2 A/AA or best-practice violation on the Privacidad screen, with a person found and a form open', async ({ page }) => {
+      await openStaffPage(page);
+      await signIn(page, 'admin@demo.primerpaso.coop');
+      await expect(rows(page).first()).toBeVisible();
+      await openPrivacy(page);
+      await expect(page.getByText(/solicitudes pasaron 12 meses/)).toBeVisible();
+      await findPerson(page, demoApplication(2, new Date()).dui);
+      await page.getByRole('button', { name: 'Corregir un dato' }).first().click();
+      await page.getByRole('button', { name: 'Borrar esta solicitud' }).first().click();
+      await page.getByRole('button', { name: 'Borrar para siempre' }).click();
+      await expect(page.getByText(/Escribe exactamente SOL\d{4} para confirmar\./)).toBeVisible();
+      expect(await axeViolations(page), 'privacy').toEqual([]);
+    });
 
     test('axe finds no WCAG 2.2 A/AA or best-practice violation on sign-in, list and detail', async ({ page }) => {
       await openStaffPage(page);
