@@ -26,7 +26,7 @@ export function RetentionPanel() {
     <section className="detail-section" aria-labelledby="conservacion-titulo">
       <h2 id="conservacion-titulo" className="detail-section__title">Conservación de datos</h2>
       <p>
-        El aviso de privacidad promete borrar las solicitudes que no terminan en afiliación cuando se cumplen {retentionPeriod.months} meses
+        El aviso de privacidad promete borrar las solicitudes que no terminan en afiliación después de que se cumplen {retentionPeriod.months} meses
         desde su envío. La administración hace esta limpieza {retentionPeriod.purgeEvery}. Las solicitudes asociadas nunca se borran aquí.
       </p>
       {expired.isPending ? <p role="status">Contando las solicitudes vencidas…</p> : null}
