@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 interface Download {
   fileName: string;
@@ -28,3 +28,23 @@ export function catchDownloads() {
   return { downloads, revoked };
 }
 
+
+/** Catches downloads in every test of the calling suite; read `downloads` and `revoked` inside a test. */
+export function catchDownloadsInEachTest(): { readonly downloads: Download[]; readonly revoked: string[] } {
+  let caught = { downloads: [] as Download[], revoked: [] as string[] };
+  beforeEach(() => {
+    caught = catchDownloads();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return {
+    get downloads() {
+      return caught.downloads;
+    },
+    get revoked() {
+      return caught.revoked;
+    },
+  };
+}

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationIdFromNumber } from '../../../src/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/domain/staff/application-export';
 import { cooperative } from '../../../src/ui/shared/content/cooperative';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
-import { catchDownloads } from '../../support/catch-downloads';
+import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { ADMIN, recordAt } from '../../support/staff-fixtures';
 
 const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
@@ -16,14 +16,7 @@ const rowsOf = async (blob: Blob) => {
 };
 
 describe('Exportar CSV', () => {
-  let caught: ReturnType<typeof catchDownloads>;
-  beforeEach(() => {
-    caught = catchDownloads();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const caught = catchDownloadsInEachTest();
 
   it('downloads the stage shown at once when it fits one page, and says so', async () => {
     const { user } = await renderStaffPage({ records: [...manyNew(3), recordAt('SOL9000', 'cerrada', 2, 'desistio')] });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_PHONE_PREFIX } from '../../../src/domain/rules/validation-messages';
-import { catchDownloads } from '../../support/catch-downloads';
+import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { ADMIN, recordAt } from '../../support/staff-fixtures';
 
@@ -34,14 +34,7 @@ async function findPerson(user: Awaited<ReturnType<typeof openPrivacy>>['user'],
 const card = (id: string) => screen.getByRole('heading', { level: 3, name: new RegExp(id) }).closest('li') as HTMLElement;
 
 describe('the Privacidad screen', () => {
-  let caught: ReturnType<typeof catchDownloads>;
-  beforeEach(() => {
-    caught = catchDownloads();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const caught = catchDownloadsInEachTest();
 
   it('is not offered to staff who are not admins', async () => {
     const { user } = await renderStaffPage({ records });
