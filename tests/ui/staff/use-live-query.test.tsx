@@ -10,8 +10,10 @@ function liveSource(initial: number) {
   let value = initial;
   const listeners = new Set<Listener<number>>();
   let failing = false;
+  let subscriptions = 0;
   return {
     subscribe(listener: Listener<number>) {
+      subscriptions += 1;
       if (failing) {
         listener.error(new Error('permission-denied'));
         return () => undefined;
@@ -35,17 +37,18 @@ function liveSource(initial: number) {
       failing = false;
     },
     listenerCount: () => listeners.size,
+    subscriptionCount: () => subscriptions,
   };
 }
 
-function renderLive(source: ReturnType<typeof liveSource>) {
+function renderLive(source: ReturnType<typeof liveSource>, reactStrictMode = false) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   // Read during render, as a component would: react-query re-renders for the properties read.
   return renderHook(() => {
     const { data, error, isSuccess, refetch } = useLiveQuery<number>(['count'], (listener) => source.subscribe(listener));
     return { data, error, isSuccess, refetch };
-  }, { wrapper });
+  }, { wrapper, reactStrictMode });
 }
 
 describe('useLiveQuery', () => {
@@ -71,6 +74,25 @@ describe('useLiveQuery', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     act(() => source.push(3));
     await waitFor(() => expect(result.current.data).toBe(3));
+  });
+
+  it('asks storage once: the first value and the later ones come through one subscription', async () => {
+    const source = liveSource(1);
+    const { result } = renderLive(source);
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => source.push(2));
+    await waitFor(() => expect(result.current.data).toBe(2));
+    expect(source.subscriptionCount()).toBe(1);
+    expect(source.listenerCount()).toBe(1);
+  });
+
+  it('keeps one listener, and follows, when React mounts twice (StrictMode)', async () => {
+    const source = liveSource(1);
+    const { result } = renderLive(source, true);
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => source.push(5));
+    await waitFor(() => expect(result.current.data).toBe(5));
+    expect(source.listenerCount()).toBe(1);
   });
 
   it('stops listening when nothing shows the data any more', async () => {
