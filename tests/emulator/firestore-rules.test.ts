@@ -77,6 +77,7 @@ const badInput: [string, Record<string, unknown>, string?][] = [
   ['with a DUI missing its check digit', { ...validDocument(), dui: '02495046' }],
   ['with an unmasked DUI', { ...validDocument(), dui: '024950463' }],
   ['with the all-zero DUI', { ...validDocument(), dui: '00000000-0' }],
+  ['with a DUI whose check digit is wrong', { ...validDocument(), dui: '02495046-4' }],
   ['with a partial NIT', { ...validDocument(), nit: '0614-051286' }],
   ['with a NIT starting with 5', { ...validDocument(), nit: '5614-051286-129-4' }],
   ['with an email without @', { ...validDocument(), email: 'ana.example.com' }],

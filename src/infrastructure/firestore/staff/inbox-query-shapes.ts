@@ -81,8 +81,13 @@ export const COUNT_NEW_SHAPE: QueryShape = { collectionGroup: APPLICATIONS_COLLE
 /** One application's history, oldest first. */
 export const HISTORY_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [{ field: 'at', direction: 'asc' }] };
 
-/** One application's history entries in no particular order: what an erasure deletes. */
-export const HISTORY_ENTRIES_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [] };
+/** One application's history entries by id, a page at a time: what an erasure deletes. */
+export const HISTORY_BY_ID_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] };
+
+/** The entries written after `at`: any that an erasure's first listing could not see. */
+export function historySinceShape(at: unknown): QueryShape {
+  return { collectionGroup: HISTORY_COLLECTION, equalities: [], ranges: [{ field: 'at', operator: '>', value: at }], orderBy: [{ field: 'at', direction: 'asc' }] };
+}
 
 /**
  * Sent by the cutoff and never a member (src/domain/privacy/retention.ts isPastRetention). An
@@ -113,7 +118,8 @@ export function everyQueryShape(): QueryShape[] {
     ...QUERIED_SEARCH_FIELDS.map((field) => searchShape(field, ['any'])),
     COUNT_NEW_SHAPE,
     HISTORY_SHAPE,
-    HISTORY_ENTRIES_SHAPE,
+    HISTORY_BY_ID_SHAPE,
+    historySinceShape(new Date(0)),
     countPastRetentionShape(new Date(0)),
     pastRetentionShape(new Date(0)),
   ];

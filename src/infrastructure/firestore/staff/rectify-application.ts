@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, type Firestore } from 'firebase/firestore';
 import type { ApplicationId } from '../../../domain/application-id';
 import { ApplicationGoneError } from '../../../domain/privacy/privacy-errors';
 import type { TypedField } from '../../../domain/rules/application-rules';
@@ -6,6 +6,7 @@ import type { SignedInUser } from '../../../domain/staff/staff-member';
 import { liveApplicationOf } from './application-document';
 import type { BoundedCall } from './bounded-call';
 import { rectificationEntryData } from './history-document';
+import { rectificationUpdateData } from './rectification-update';
 import { applicationIn, historyIn } from './staff-paths';
 
 /**
@@ -19,7 +20,7 @@ export async function rectifyApplication(
   const entry = doc(historyIn(db, id));
   await bounded('Firestore rectification', runTransaction(db, async (transaction) => {
     if (!liveApplicationOf(await transaction.get(application))) throw new ApplicationGoneError(`No application ${id}`);
-    transaction.update(application, { [field]: value, updatedAt: serverTimestamp(), updatedBy: by.uid, lastChangeId: entry.id });
+    transaction.update(application, rectificationUpdateData(field, value, by, entry.id));
     transaction.set(entry, rectificationEntryData(field, by));
   }));
 }

@@ -1,0 +1,103 @@
+import { collection, doc, getDocFromServer, getDocsFromServer, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationId } from '../../src/domain/application-id';
+import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/infrastructure/firestore/collection-names';
+import { FirestoreApplicantDataStore } from '../../src/infrastructure/firestore/staff/firestore-applicant-data-store';
+import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
+import { noteEntryData } from '../../src/infrastructure/firestore/staff/history-document';
+import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
+import { applicationRecord } from '../support/application-record-fixtures';
+import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import { PrivilegedFirestore } from './support/privileged-firestore';
+
+const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
+
+let project: FirestoreTestProject;
+let privileged: PrivilegedFirestore;
+let store: FirestoreApplicantDataStore;
+let inbox: FirestoreApplicationInbox;
+
+beforeAll(async () => {
+  project = await openFirestoreTestProject('applicant-data-store');
+  privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
+  // A signed-in admin as the rules see one: this uid, with this e-mail in the token.
+  const db = project.rules.authenticatedContext(admin.uid, { email: admin.email }).firestore() as unknown as Firestore;
+  store = new FirestoreApplicantDataStore(db);
+  inbox = new FirestoreApplicationInbox(db);
+});
+afterAll(async () => {
+  await privileged.close();
+  await project.rules.cleanup();
+});
+
+async function freshProject(): Promise<void> {
+  await project.admin.clear();
+  await privileged.grant(admin.uid, 'admin', admin.email);
+}
+
+describeApplicantDataStoreContract('FirestoreApplicantDataStore (emulator, project rules, as an admin)', async () => {
+  await freshProject();
+  return { store, inbox, admin, seed: (records) => privileged.seed(records), publicRepository: project.repository() };
+});
+
+const historyOf = (id: ApplicationId) => collection(privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+
+/** Notes written straight to storage, bypassing the rules: quick, for a history longer than any write. */
+async function seedNotes(id: ApplicationId, count: number): Promise<void> {
+  for (let start = 0; start < count; start += 500) {
+    const batch = writeBatch(privileged.db);
+    for (let n = start; n < Math.min(count, start + 500); n += 1) {
+      batch.set(doc(historyOf(id)), { ...noteEntryData(`Nota ${n}`, admin), at: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + n) });
+    }
+    await batch.commit();
+  }
+}
+
+describe('FirestoreApplicantDataStore: what storage keeps of an erased application', () => {
+  it('keeps exactly the erasure record, with none of the applicant\'s values, and no history', async () => {
+    await freshProject();
+    const doomed = applicationRecord('SOL1700', 1, {
+      stage: 'en-tramite', first_name: 'Rosalinda', last_name: 'Quintanilla Mejía', company: 'Panadería La Espiga',
+      phone: '6543-2109', dui: '01234567-8', email: 'rosalinda.q@example.com', address: 'Colonia Las Brisas, pasaje 7, casa 12',
+      message: 'Quiero abrir una cuenta de ahorro.',
+    });
+    await privileged.seed([doomed]);
+    await inbox.addNote('SOL1700', 'Llamó el martes.', admin);
+    await store.rectify('SOL1700', 'phone', '2222-3333', admin);
+
+    await store.erase('SOL1700', 'peticion-del-titular', admin);
+
+    const stored = await getDocFromServer(doc(privileged.db, APPLICATIONS_COLLECTION, 'SOL1700'));
+    const data = stored.data() ?? {};
+    expect(Object.keys(data).sort()).toEqual(['erasedAt', 'erasedBy', 'erasedByEmail', 'erasureReason', 'id']);
+    expect(data).toMatchObject({ id: 'SOL1700', erasedBy: admin.uid, erasedByEmail: admin.email, erasureReason: 'peticion-del-titular' });
+    expect(data.erasedAt).toBeInstanceOf(Timestamp);
+    const everything = JSON.stringify(data);
+    for (const value of [...TYPED_FIELDS.map((field) => doomed[field]), '2222-3333']) expect(everything).not.toContain(value);
+    expect((await getDocsFromServer(historyOf('SOL1700'))).size).toBe(0);
+  });
+
+  it('deletes every entry of a history longer than one write can hold', async () => {
+    await freshProject();
+    await privileged.seed([applicationRecord('SOL1701', 1)]);
+    await seedNotes('SOL1701', 460);
+
+    await store.erase('SOL1701', 'plazo-vencido', admin);
+
+    expect((await getDocsFromServer(historyOf('SOL1701'))).size).toBe(0);
+    expect(await store.erasureOf('SOL1701')).toMatchObject({ reason: 'plazo-vencido', erasedBy: admin });
+  });
+
+  it('reads at most MAX_HISTORY_READ entries, the oldest', async () => {
+    await freshProject();
+    await privileged.seed([applicationRecord('SOL1702', 1)]);
+    await seedNotes('SOL1702', 501);
+
+    const history = await store.readHistory('SOL1702');
+
+    expect(history).toHaveLength(500);
+    expect(history[0]).toMatchObject({ kind: 'note', text: 'Nota 0' });
+    expect(history.at(-1)).toMatchObject({ kind: 'note', text: 'Nota 499' });
+  });
+});

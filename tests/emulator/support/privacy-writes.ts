@@ -1,0 +1,78 @@
+import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore';
+import type { ApplicationId } from '../../../src/domain/application-id';
+import type { ErasureReason } from '../../../src/domain/privacy/erasure';
+import type { TypedField } from '../../../src/domain/rules/application-rules';
+import type { SignedInUser } from '../../../src/domain/staff/staff-member';
+import type { Stage } from '../../../src/domain/workflow/stage';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/infrastructure/firestore/collection-names';
+import { erasureRecordData } from '../../../src/infrastructure/firestore/staff/erasure-document';
+import { noteEntryData, rectificationEntryData } from '../../../src/infrastructure/firestore/staff/history-document';
+import { rectificationUpdateData } from '../../../src/infrastructure/firestore/staff/rectification-update';
+import { applicationRecord } from '../../support/application-record-fixtures';
+import type { Actor, StaffRulesWorld, Tampering } from './staff-rules-world';
+
+/** The history entry every application made by these helpers has. */
+export const LEFTOVER_ENTRY_ID = 'resto-1';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The adapter's own write for a correction (update and history entry in one batch), optionally
+ * tampered with. `field` may be any key, to try fields that are not the applicant's.
+ */
+export function rectifyApplication(actor: Actor, id: ApplicationId, field: string, value: unknown, tampering: Tampering = {}): Promise<void> {
+  const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
+  const entry = doc(collection(application, HISTORY_COLLECTION));
+  // The value replaced after the fact: a case may try one that is not even a string.
+  const update = { ...rectificationUpdateData(field as TypedField, '', actor, entry.id), [field]: value, ...tampering.update };
+  const batch = writeBatch(actor.db).update(application, update);
+  if (tampering.entry !== null) batch.set(entry, { ...rectificationEntryData(field as TypedField, actor), ...tampering.entry });
+  return batch.commit();
+}
+
+export interface ErasureTampering {
+  /** Merged into the erasure record. */
+  record?: Record<string, unknown>;
+  /** Keys left out of it. */
+  omit?: readonly string[];
+  /** History entries deleted in the same write. */
+  deleting?: readonly string[];
+}
+
+/** The adapter's own erasure (the record set over the application), optionally tampered with. */
+export function eraseApplication(actor: Actor, id: ApplicationId, reason: ErasureReason, tampering: ErasureTampering = {}): Promise<void> {
+  const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
+  const record: Record<string, unknown> = { ...erasureRecordData(id, reason, actor), ...tampering.record };
+  for (const key of tampering.omit ?? []) delete record[key];
+  const batch = writeBatch(actor.db).set(application, record);
+  for (const entryId of tampering.deleting ?? []) batch.delete(doc(application, HISTORY_COLLECTION, entryId));
+  return batch.commit();
+}
+
+/** Fresh data for the privacy cases, each with one history entry (LEFTOVER_ENTRY_ID). */
+export class PrivacyFixtures {
+  constructor(private readonly world: StaffRulesWorld, private readonly author: SignedInUser) {}
+
+  /** An application at `stage`, sent `daysAgo` days before now (or early in 2025). */
+  async application(stage: Stage = 'en-tramite', daysAgo?: number): Promise<ApplicationId> {
+    const id = await this.world.freeId();
+    const record = applicationRecord(id, 1, { stage });
+    await this.world.privileged.seed([daysAgo === undefined ? record : { ...record, date: new Date(Date.now() - daysAgo * DAY_MS) }]);
+    await this.addLeftover(id);
+    return id;
+  }
+
+  /** What an erasure leaves, with one history entry its deletes have not reached yet. */
+  async erased(): Promise<ApplicationId> {
+    const id = await this.world.freeId();
+    const record = { id, erasedAt: Timestamp.now(), erasedBy: this.author.uid, erasedByEmail: this.author.email, erasureReason: 'peticion-del-titular' };
+    await writeBatch(this.world.privileged.db).set(doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id), record).commit();
+    await this.addLeftover(id);
+    return id;
+  }
+
+  private addLeftover(id: ApplicationId): Promise<void> {
+    const entry = doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION, LEFTOVER_ENTRY_ID);
+    return writeBatch(this.world.privileged.db).set(entry, { ...noteEntryData('Nota', this.author), at: Timestamp.now() }).commit();
+  }
+}
