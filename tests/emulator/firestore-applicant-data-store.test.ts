@@ -81,7 +81,7 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
   it('deletes every entry of a history longer than one write can hold', async () => {
     await freshProject();
     await privileged.seed([applicationRecord('SOL1701', 1)]);
-    await seedNotes('SOL1701', 460);
+    await seedNotes('SOL1701', 40);
 
     await store.erase('SOL1701', 'plazo-vencido', admin);
 
