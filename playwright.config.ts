@@ -29,7 +29,9 @@ export default defineConfig({
     { name: 'firestore', testMatch: /\/firestore\.spec\.ts/ },
     // Writes many applications with numbers of its choosing: after the public page's tests.
     { name: 'staff-firestore', testMatch: /staff-firestore\.spec\.ts/, dependencies: ['firestore'] },
+    // A purge erases whatever has expired in the shared emulator: alone, after the other staff tests.
+    { name: 'privacy-firestore', testMatch: /privacy-firestore\.spec\.ts/, dependencies: ['staff-firestore'] },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
-    { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['staff-firestore'] },
+    { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['privacy-firestore'] },
   ],
 });
