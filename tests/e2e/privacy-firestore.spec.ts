@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { doc, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../src/domain/application-id';
 import { retentionCutoff } from '../../src/domain/privacy/retention';
@@ -41,7 +42,7 @@ async function seedWithNote(record: ApplicationRecord): Promise<void> {
   });
 }
 
-test('a deletion on request leaves no personal data in Firestore, and the number refuses a new application', async ({ page }) => {
+test('access, rectification and deletion on request: the data handed over, a field corrected, then no personal data left and the number refused to a new application', async ({ page }) => {
   const id = freeNumber();
   const dui = duiFrom(String(30_000_000 + Math.floor(Math.random() * 9_000_000)));
   const person = sentDaysAgo(applicationRecord(id, 0, { stage: 'en-tramite', dui, first_name: `Borrable ${id}`, phone: '6111-2233', email: `borrable.${id}@example.com` }), 3);
@@ -52,6 +53,22 @@ test('a deletion on request leaves no personal data in Firestore, and the number
   await openPrivacy(page);
   await findPerson(page, dui.replace('-', ''));
   const card = applicationCard(page, id);
+  await expect(card).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar sus datos (JSON)' }).click();
+  const handedOver = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as { solicitudes: { numero: string; datos: { dui: string }; historial: { texto?: string }[] }[] };
+  expect(handedOver.solicitudes).toEqual([expect.objectContaining({ numero: id, datos: expect.objectContaining({ dui }) })]);
+  expect(handedOver.solicitudes[0]?.historial).toEqual([expect.objectContaining({ texto: `Nota sobre ${person.first_name}` })]);
+
+  await card.getByRole('button', { name: 'Corregir un dato' }).click();
+  await card.getByLabel('Campo').selectOption({ label: 'Dirección' });
+  await card.getByLabel('Valor correcto').fill('Barrio Corregido, casa 9, Suchitoto');
+  await card.getByRole('button', { name: 'Guardar corrección' }).click();
+  await expect(card.getByText(/Corrección guardada: Dirección/).first()).toBeVisible();
+  expect(await emulator().read(id)).toMatchObject({ address: 'Barrio Corregido, casa 9, Suchitoto', updatedBy: admin.uid });
+  expect(await historyCount(id)).toBe(2);
+
   await card.getByRole('button', { name: 'Borrar esta solicitud' }).click();
   await card.getByLabel(`Escribe ${id} para confirmar`).fill(id.toLowerCase());
   await card.getByRole('button', { name: 'Borrar para siempre' }).click();
@@ -61,7 +78,7 @@ test('a deletion on request leaves no personal data in Firestore, and the number
   expect(Object.keys(stored).sort()).toEqual(ERASURE_KEYS);
   expect(stored).toMatchObject({ id, erasedBy: admin.uid, erasedByEmail: admin.email, erasureReason: 'peticion-del-titular' });
   const kept = JSON.stringify(stored);
-  for (const value of [dui, person.first_name, person.phone, person.email, person.address]) expect(kept).not.toContain(value);
+  for (const value of [dui, person.first_name, person.phone, person.email, person.address, 'Barrio Corregido']) expect(kept).not.toContain(value);
   expect(await historyCount(id)).toBe(0);
 
   const publicPage = new FirestoreApplicationRepository(connectFirestore({ projectId: E2E_PROJECT_ID, emulatorHost: e2eEnv('emulatorHost') }, `e2e-public-${id}`));
