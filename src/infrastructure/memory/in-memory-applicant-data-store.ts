@@ -2,6 +2,7 @@ import type { ApplicationId } from '../../domain/application-id';
 import type { ApplicantDataStore } from '../../domain/privacy/applicant-data-store';
 import type { ErasureReason, ErasureRecord } from '../../domain/privacy/erasure';
 import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy/privacy-errors';
+import { isPastRetention } from '../../domain/privacy/retention';
 import type { TypedField } from '../../domain/rules/application-rules';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/staff/application-record';
 import type { HistoryEntry } from '../../domain/staff/history-entry';
@@ -53,7 +54,7 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore {
 
   private matching(cutoff: Date): ApplicationRecord[] {
     return [...this.store.records.values()]
-      .filter((record) => !record.isAssociated && record.date.getTime() <= cutoff.getTime())
+      .filter((record) => isPastRetention(record, cutoff))
       .sort(oldestFirst);
   }
 
