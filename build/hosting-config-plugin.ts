@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import type { AppConfig } from '../src/app/shared/app-config.ts';
+import { afterClientBuild } from './after-client-build.ts';
 import { firebaseConfig } from './firebase-config.ts';
 import { backendSources, inlineHashes, securityHeaders } from './security-headers.ts';
 
@@ -17,33 +18,21 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * pages it allows can never drift apart.
  */
 export function hostingConfigPlugin(appConfig: AppConfig): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'primer-paso-hosting-config',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const outDir = resolve(config.root, config.build.outDir);
-        const hashes = { scripts: [] as string[], styles: [] as string[] };
-        for (const file of await htmlFiles(outDir)) {
-          const { scripts, styles } = inlineHashes(await readFile(file, 'utf8'));
-          hashes.scripts.push(...scripts);
-          hashes.styles.push(...styles);
-        }
-        const headers = securityHeaders({ inlineScriptHashes: hashes.scripts, inlineStyleHashes: hashes.styles, ...backendSources(appConfig) });
-        const configDir = dirname(outDir);
-        const paths = {
-          publicDir: relative(configDir, outDir),
-          rules: relative(configDir, join(config.root, 'firestore.rules')),
-          indexes: relative(configDir, join(config.root, 'firestore.indexes.json')),
-        };
-        await writeFile(join(configDir, 'firebase.json'), `${JSON.stringify(firebaseConfig(paths, headers), null, 2)}\n`);
-      },
-    },
-  };
+  return afterClientBuild('primer-paso-hosting-config', async (config) => {
+    const outDir = resolve(config.root, config.build.outDir);
+    const hashes = { scripts: [] as string[], styles: [] as string[] };
+    for (const file of await htmlFiles(outDir)) {
+      const { scripts, styles } = inlineHashes(await readFile(file, 'utf8'));
+      hashes.scripts.push(...scripts);
+      hashes.styles.push(...styles);
+    }
+    const headers = securityHeaders({ inlineScriptHashes: hashes.scripts, inlineStyleHashes: hashes.styles, ...backendSources(appConfig) });
+    const configDir = dirname(outDir);
+    const paths = {
+      publicDir: relative(configDir, outDir),
+      rules: relative(configDir, join(config.root, 'firestore.rules')),
+      indexes: relative(configDir, join(config.root, 'firestore.indexes.json')),
+    };
+    await writeFile(join(configDir, 'firebase.json'), `${JSON.stringify(firebaseConfig(paths, headers), null, 2)}\n`);
+  });
 }

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build.ts';
 
 const ENTRY = 'src/app/public/prerender.tsx';
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -14,52 +15,44 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
  * first frame, so the page paints as fast as a plain HTML file whatever the script weighs.
  */
 export function prerenderPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'primer-paso-prerender',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      const outDir = resolve(config.root, config.build.outDir);
-      // Inside node_modules, so the bundle's imports of react and friends resolve; a fresh folder
-      // per build, since Node caches imported modules by path.
-      const ssrDir = await mkdtemp(join(config.root, 'node_modules', '.primer-paso-prerender-'));
-      try {
-        await build({
-          root: config.root,
-          mode: config.mode,
-          configFile: config.configFile,
-          envDir: config.envDir, // the same variables as the client build, so both render one page
-          logLevel: 'warn',
-          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-        });
-        const { prerender } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
-          prerender(): { head: string; body: string };
-        };
-        const { head, body } = prerender();
-        const indexPath = join(outDir, 'index.html');
-        // Replacer functions: the page's text contains '$' sequences, special in replacement strings.
-        let html = (await readFile(indexPath, 'utf8'))
-          .replace(HEAD_BLOCK, () => head)
-          .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-        const stylesheet = html.match(STYLESHEET);
-        if (stylesheet?.[1]) {
-          const cssPath = join(outDir, stylesheet[1]);
-          const css = await readFile(cssPath, 'utf8');
-          html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
-          await rm(cssPath);
-        }
-        const entry = html.match(ENTRY_SCRIPT);
-        if (entry?.[1]) {
-          const start = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${entry[1]}")))</script>`;
-          html = html.replace(entry[0], '').replace('</body>', () => `  ${start}\n  </body>`);
-        }
-        await writeFile(indexPath, html);
-      } finally {
-        await rm(ssrDir, { recursive: true, force: true });
+  return afterClientBuild('primer-paso-prerender', async (config) => {
+    const outDir = resolve(config.root, config.build.outDir);
+    // Inside node_modules, so the bundle's imports of react and friends resolve; a fresh folder
+    // per build, since Node caches imported modules by path.
+    const ssrDir = await mkdtemp(join(config.root, 'node_modules', '.primer-paso-prerender-'));
+    try {
+      await build({
+        root: config.root,
+        mode: config.mode,
+        configFile: config.configFile,
+        envDir: config.envDir, // the same variables as the client build, so both render one page
+        logLevel: 'warn',
+        build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const { prerender } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+        prerender(): { head: string; body: string };
+      };
+      const { head, body } = prerender();
+      const indexPath = join(outDir, 'index.html');
+      // Replacer functions: the page's text contains '$' sequences, special in replacement strings.
+      let html = (await readFile(indexPath, 'utf8'))
+        .replace(HEAD_BLOCK, () => head)
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      const stylesheet = html.match(STYLESHEET);
+      if (stylesheet?.[1]) {
+        const cssPath = join(outDir, stylesheet[1]);
+        const css = await readFile(cssPath, 'utf8');
+        html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
+        await rm(cssPath);
       }
-    },
-  };
+      const entry = html.match(ENTRY_SCRIPT);
+      if (entry?.[1]) {
+        const start = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${entry[1]}")))</script>`;
+        html = html.replace(entry[0], '').replace('</body>', () => `  ${start}\n  </body>`);
+      }
+      await writeFile(indexPath, html);
+    } finally {
+      await rm(ssrDir, { recursive: true, force: true });
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build.ts';
 
 /**
  * Builds the staff page (/personal/) on its own, after the public page, into the same folder. Two
@@ -8,33 +9,21 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
  * without a staff page: not one byte of it, nor of React split differently to suit both.
  */
 export function staffPagePlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'primer-paso-staff-page',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          envDir: config.envDir, // the same variables as the public page's build
-          logLevel: 'warn',
-          plugins: [react()],
-          build: {
-            target: config.build.target,
-            outDir: resolve(config.root, config.build.outDir),
-            emptyOutDir: false,
-            copyPublicDir: false,
-            rolldownOptions: { input: { personal: resolve(config.root, 'personal/index.html') } },
-          },
-        });
+  return afterClientBuild('primer-paso-staff-page', async (config) => {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      envDir: config.envDir, // the same variables as the public page's build
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        target: config.build.target,
+        outDir: resolve(config.root, config.build.outDir),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: { personal: resolve(config.root, 'personal/index.html') } },
       },
-    },
-  };
+    });
+  });
 }
