@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { watchProcess, waitUntilAnswering } from './emulator-process';
 import { freePort } from './free-port';
 
 /** The Firebase emulators that run on Node (Hosting, Auth); Google's Firestore jar is started apart. */
@@ -19,21 +20,6 @@ const FIREBASE_CLI = resolve('node_modules/firebase-tools/lib/bin/firebase.js');
 /** The project id the Node emulators run under (the Auth emulator's REST paths name it). */
 export const EMULATORS_PROJECT_ID = 'demo-primer-paso';
 const STARTUP_TIMEOUT_MS = 90_000;
-
-async function waitForHttp(url: string, exited: () => string | undefined, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit !== undefined) throw new Error(`The Firebase emulators exited while starting:\n${exit}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  }
-  throw new Error(`The Firebase emulators did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s. Their output:\n${output()}`);
-}
 
 /**
  * Runs firebase-tools' emulators on free loopback ports with the firebase.json a build wrote in
@@ -62,19 +48,14 @@ export async function startFirebaseEmulators(
     cwd: configDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  let exitReport: string | undefined;
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', (code) => {
-    exitReport = `exit code ${code}\n${output}`;
-    done();
-  }));
+  const watched = watchProcess(child);
 
   const hostingUrl = `http://127.0.0.1:${hosting}`;
   const authHost = `127.0.0.1:${auth}`;
   try {
-    for (const emulator of only) await waitForHttp(emulator === 'hosting' ? hostingUrl : `http://${authHost}/`, () => exitReport, () => output);
+    for (const emulator of only) {
+      await waitUntilAnswering(emulator === 'hosting' ? hostingUrl : `http://${authHost}/`, watched, { name: 'The Firebase emulators', timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 250 });
+    }
   } catch (error) {
     // Never leave a half-started emulator behind.
     child.kill('SIGKILL');
@@ -84,9 +65,9 @@ export async function startFirebaseEmulators(
     hostingUrl,
     authHost,
     async stop() {
-      if (exitReport === undefined) child.kill('SIGINT');
+      if (watched.exitReport() === undefined) child.kill('SIGINT');
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      await watched.exited;
       clearTimeout(killer);
     },
   };

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { watchProcess, waitUntilAnswering } from '../../support/emulator-process';
 import { freePort } from '../../support/free-port';
 import { warmUpEmulator } from './warm-up-emulator';
 
@@ -28,21 +29,6 @@ function requireTools(java: string, jar: string): void {
   }
 }
 
-async function waitUntilServing(url: string, exited: () => string | undefined): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit !== undefined) throw new Error(`The Firestore emulator exited while starting:\n${exit}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The Firestore emulator did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s.`);
-}
-
 /** Starts Google's emulator jar with the project's rules on a free loopback port, warmed up. */
 export async function startFirestoreEmulator(rulesPath: string): Promise<RunningEmulator> {
   const java = process.env.JAVA ?? 'java';
@@ -52,22 +38,15 @@ export async function startFirestoreEmulator(rulesPath: string): Promise<Running
   const host = `127.0.0.1:${port}`;
   const child = spawn(java, ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', '127.0.0.1',
     '--port', String(port), '--rules', rulesPath, '--project_id', 'demo-primer-paso'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let exitReport: string | undefined;
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', (code) => {
-    exitReport = `exit code ${code}\n${output}`;
-    resolve();
-  }));
+  const watched = watchProcess(child);
 
-  await waitUntilServing(`http://${host}/`, () => exitReport);
+  await waitUntilAnswering(`http://${host}/`, watched, { name: 'The Firestore emulator', timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 200, ready: (response) => response.ok });
   await warmUpEmulator(host);
   return {
     host,
     async stop() {
-      if (exitReport === undefined) child.kill('SIGTERM');
-      await exited;
+      if (watched.exitReport() === undefined) child.kill('SIGTERM');
+      await watched.exited;
     },
   };
 }
