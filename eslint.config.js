@@ -6,29 +6,104 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports point inward only: ui and infrastructure depend on application and domain,
- * application on domain, domain on nothing. Only src/app (the composition root) sees all.
+ * src/ is cut by capability: each module keeps clean-architecture layers inside (domain,
+ * application, adapters, ui) plus one file that declares its ports and use cases (NAME-module.ts).
+ * The shared kernel depends on no module; the pages (src/pages) are the composition roots.
  */
-const architecture = [
-  { target: './src/domain', from: ['./src/application', './src/infrastructure', './src/ui', './src/app'], message: 'The domain depends on nothing outside itself.' },
-  { target: './src/application', from: ['./src/infrastructure', './src/ui', './src/app'], message: 'Use cases depend on the domain only.' },
-  { target: './src/infrastructure', from: ['./src/ui', './src/app'], message: 'Adapters implement domain ports; they never reach into the UI or the composition root.' },
-  { target: './src/ui', from: ['./src/infrastructure', './src/app'], message: 'The UI gets use cases through context; only src/app knows adapters.' },
+const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy'];
+
+/** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
+const layers = [
+  {
+    target: './src/*/domain/**',
+    from: ['./src/*/application/**', './src/*/adapters/**', './src/*/ui/**', './src/*/*-module.ts', './src/shared/wiring/**', './src/pages/**'],
+    message: 'The domain depends on nothing outside the domain.',
+  },
+  {
+    target: './src/*/application/**',
+    from: ['./src/*/adapters/**', './src/*/ui/**', './src/*/*-module.ts', './src/shared/wiring/**', './src/pages/**'],
+    message: 'Use cases depend on the domain only.',
+  },
+  {
+    target: './src/*/adapters/**',
+    from: ['./src/*/ui/**', './src/*/*-module.ts', './src/shared/wiring/**', './src/pages/**'],
+    message: 'Adapters implement domain ports; they never reach into the UI or the composition root.',
+  },
+  {
+    target: './src/*/ui/**',
+    from: ['./src/*/adapters/**', './src/pages/**'],
+    message: 'The UI gets use cases through its module\'s context; only src/pages knows adapters.',
+  },
 ];
 
 /**
- * Two pages, kept apart: the public page (its public folders) and the staff inbox (its staff folders) never
- * import each other, so none of the staff page's code can reach the public first load. What they
- * share on purpose (the cooperative's content, the design tokens, the demo note, the build's
- * configuration) lives in src/ui/shared and src/app/shared, which import neither page.
+ * Walls between modules: a module uses another only if it is listed in `uses`, and only through
+ * what that module exposes on purpose (its domain, and the few files named in `exposes`).
  */
-const PUBLIC = ['./src/ui/public', './src/app/public', './src/application/public'];
-const STAFF = ['./src/ui/staff', './src/app/staff', './src/application/staff'];
-const SHARED = ['./src/ui/shared', './src/app/shared'];
+const moduleMap = {
+  submission: { uses: [], exposes: ['domain', 'ui/application-form.tsx'] },
+  landing: { uses: ['submission'], exposes: [] },
+  access: { uses: ['submission'], exposes: ['domain', 'ui/signed-in-member-context.ts'] },
+  inbox: {
+    uses: ['submission', 'access'],
+    exposes: [
+      'domain',
+      'inbox-module.ts',
+      'ui/stage-badge.tsx',
+      // The privacy adapters work on the same documents as the inbox's.
+      'adapters/firestore/application-document.ts',
+      'adapters/firestore/history-document.ts',
+      'adapters/firestore/inbox-limits.ts',
+      'adapters/firestore/inbox-query-shapes.ts',
+      'adapters/firestore/query-from-shape.ts',
+      'adapters/memory/in-memory-application-store.ts',
+    ],
+  },
+  privacy: { uses: ['submission', 'inbox', 'access'], exposes: [] },
+};
+const moduleWalls = MODULES.flatMap((name) =>
+  MODULES.filter((other) => other !== name).map((other) => {
+    const used = moduleMap[name].uses.includes(other);
+    return {
+      target: `./src/${name}`,
+      from: `./src/${other}`,
+      except: used ? moduleMap[other].exposes.map((path) => `./${path}`) : [],
+      message: used
+        ? `${name} uses ${other} only through what it exposes (eslint.config.js moduleMap).`
+        : `${name} does not depend on ${other} (eslint.config.js moduleMap).`,
+    };
+  }),
+);
+
+/** The shared kernel belongs to no module and no page. */
+const kernel = [
+  {
+    target: './src/shared/**',
+    from: [...MODULES.map((name) => `./src/${name}/**`), './src/pages/**'],
+    message: 'The shared kernel depends on no module and no page.',
+  },
+  {
+    target: ['./src/shared/domain/**', './src/shared/content/**'],
+    from: ['./src/shared/adapters/**', './src/shared/ui/**', './src/shared/wiring/**'],
+    message: 'The kernel\'s domain and content are plain data and rules.',
+  },
+];
+
+/**
+ * Two pages, kept apart: the public page and the staff inbox never import each other, so none of
+ * the staff page's code can reach the public first load. The public page is made of the landing
+ * and submission modules; the staff page of access, inbox and privacy (and the submission
+ * module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
+ */
+const STAFF_ONLY = ['./src/pages/staff/**', './src/inbox/**', './src/access/**', './src/privacy/**'];
 const pages = [
-  { target: PUBLIC, from: STAFF, message: 'The public page never imports the staff page: not one byte of it may reach the public first load.' },
-  { target: STAFF, from: PUBLIC, message: 'The staff page never imports the public page; what both need lives in src/ui/shared or src/app/shared.' },
-  { target: SHARED, from: [...PUBLIC, ...STAFF], message: 'Shared code belongs to neither page.' },
+  { target: './src/pages/public/**', from: STAFF_ONLY, message: 'The public page never imports the staff page: not one byte of it may reach the public first load.' },
+  {
+    target: './src/pages/staff/**',
+    from: ['./src/pages/public/**', './src/landing/**', './src/submission/ui/**', './src/submission/adapters/**'],
+    message: 'The staff page never imports the public page; what both need lives in src/shared or src/pages/shared.',
+  },
+  { target: './src/pages/shared/**', from: ['./src/pages/public/**', './src/pages/staff/**'], message: 'Shared code belongs to neither page.' },
 ];
 
 const frameworkFreeDomain = {
@@ -60,7 +135,6 @@ const publicFirestore = {
     { name: 'firebase/firestore', message: 'The public page uses firebase/firestore/lite.' },
     { name: 'firebase/auth', message: 'The public page signs nobody in.' },
   ],
-  patterns: [{ group: ['./staff/*'], message: 'The public page never loads the staff adapters.' }],
 };
 
 export default tseslint.config(
@@ -74,7 +148,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...architecture, ...pages] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...moduleWalls, ...kernel, ...pages] }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
@@ -86,19 +160,24 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['error', 'info', 'table'] }] },
   },
   {
-    files: ['src/domain/**'],
+    files: ['src/*/domain/**', 'src/shared/domain/**', 'src/shared/content/**'],
     rules: { 'no-restricted-imports': ['error', frameworkFreeDomain], 'no-console': 'error' },
   },
   {
-    files: ['src/infrastructure/firestore/staff/**'],
+    files: ['src/inbox/adapters/**', 'src/access/adapters/**', 'src/privacy/adapters/**', 'src/shared/adapters/staff-firebase/**'],
     rules: { 'no-restricted-imports': ['error', staffFirebase] },
   },
   {
-    files: ['src/infrastructure/firestore/*.ts'],
+    files: ['src/submission/adapters/**'],
     rules: { 'no-restricted-imports': ['error', publicFirestore] },
   },
   {
-    files: ['src/application/**'],
+    files: ['src/*/application/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@tanstack/*', 'firebase', 'firebase/*', 'inversify'], message: 'Use cases are plain TypeScript.' }] }] },
+  },
+  {
+    // inversify is the composition's business: a module's declaration file, the kernel's wiring, the pages.
+    files: ['src/*/adapters/**', 'src/*/ui/**', 'src/shared/adapters/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['inversify', 'reflect-metadata'], message: 'Only src/pages, src/shared/wiring and NAME-module.ts files know the container.' }] }] },
   },
 );

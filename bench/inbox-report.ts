@@ -1,4 +1,4 @@
-import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES } from '../src/infrastructure/firestore/staff/inbox-limits';
+import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES } from '../src/inbox/adapters/firestore/inbox-limits';
 import { billedReads, type FirestoreReads } from './firestore-reads';
 import type { InboxFigures } from './inbox-timing';
 import { kib, median, ms, verdict } from './report-format';

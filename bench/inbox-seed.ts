@@ -1,7 +1,7 @@
 import { doc, writeBatch } from 'firebase/firestore';
-import { applicationIdFromNumber, LOWEST_APPLICATION_NUMBER } from '../src/domain/application-id';
-import { STAGES } from '../src/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION } from '../src/infrastructure/firestore/collection-names';
+import { applicationIdFromNumber, LOWEST_APPLICATION_NUMBER } from '../src/submission/domain/application-id';
+import { STAGES } from '../src/inbox/domain/workflow/stage';
+import { APPLICATIONS_COLLECTION } from '../src/shared/adapters/firestore/collection-names';
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';
 import { EmulatorAdmin } from '../tests/emulator/support/emulator-admin';
 import { PrivilegedFirestore } from '../tests/emulator/support/privileged-firestore';

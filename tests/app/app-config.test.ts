@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAppConfig } from '../../src/app/shared/app-config';
+import { readAppConfig } from '../../src/pages/shared/app-config';
 import viteConfig from '../../vite.config';
 
 const production = {

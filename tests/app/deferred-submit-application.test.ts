@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../src/application/public/submit-application';
-import { DeferredSubmitApplication } from '../../src/app/public/deferred-submit-application';
-import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import { SubmitApplication } from '../../src/submission/application/submit-application';
+import { DeferredSubmitApplication } from '../../src/pages/public/deferred-submit-application';
+import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { validForm } from '../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 

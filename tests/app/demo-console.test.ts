@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createContainer } from '../../src/app/public/container';
-import { exposeDemoConsole } from '../../src/app/public/demo-console';
-import { resolve, TOKENS } from '../../src/app/public/tokens';
+import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
+import { submissionPorts } from '../../src/submission/submission-module';
+import { exposeDemoConsole } from '../../src/pages/public/demo-console';
 import { validForm } from '../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 
@@ -11,9 +11,9 @@ describe('demo console', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const container = createContainer({ storage: 'memory' }, { random: randomDrawing(2024), clock: fixedClock() });
     const target: Record<string, unknown> = {};
-    exposeDemoConsole(async () => container, target);
+    exposeDemoConsole(async () => container.get(submissionPorts.applicationRepository), target);
 
-    await resolve(container, TOKENS.submitApplication).execute(validForm());
+    await resolvePublicUseCases(container).submitApplication.execute(validForm());
     expect(table).not.toHaveBeenCalled();
 
     await (target.primerPasoDemo as { solicitudes(): Promise<void> }).solicitudes();

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStaffContainer } from '../../src/app/staff/container';
-import { demoAccountHints } from '../../src/app/staff/demo-staff-adapters';
-import { resolveStaffUseCases } from '../../src/app/staff/staff-use-cases';
-import { resolveStaff, STAFF_TOKENS } from '../../src/app/staff/staff-tokens';
-import { FirebaseStaffAuthenticator } from '../../src/infrastructure/firestore/staff/firebase-staff-authenticator';
-import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
-import { FirestoreStaffDirectory } from '../../src/infrastructure/firestore/staff/firestore-staff-directory';
-import type { InboxPage } from '../../src/domain/staff/application-inbox';
-import { DEMO_ACCOUNTS } from '../../src/infrastructure/memory/demo-inbox-data';
+import { createStaffContainer, resolveStaffUseCases } from '../../src/pages/staff/container';
+import { demoAccountHints } from '../../src/pages/staff/demo-staff-adapters';
+
+import { accessPorts } from '../../src/access/access-module';
+import { inboxPorts } from '../../src/inbox/inbox-module';
+import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
+import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
+import type { InboxPage } from '../../src/inbox/domain/application-inbox';
+import { DEMO_ACCOUNTS } from '../../src/pages/staff/demo/demo-inbox-data';
 import { nextValue } from '../support/staff-fixtures';
 
 describe('the staff composition root', () => {
@@ -19,11 +20,11 @@ describe('the staff composition root', () => {
     vi.useFakeTimers();
     const useCases = resolveStaffUseCases(await createStaffContainer({ storage: 'memory' }));
     const [account] = DEMO_ACCOUNTS;
-    const member = useCases.signIn.execute(account!.email, account!.password);
+    const member = useCases.access.signIn.execute(account!.email, account!.password);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await member).toMatchObject({ email: account!.email, role: 'staff' });
 
-    const page = nextValue<InboxPage>((listener) => useCases.watchInboxPage.watch('todas', listener));
+    const page = nextValue<InboxPage>((listener) => useCases.inbox.watchInboxPage.watch('todas', listener));
     await vi.advanceTimersByTimeAsync(1_000);
     expect((await page).applications.length).toBeGreaterThanOrEqual(25);
   });
@@ -36,8 +37,8 @@ describe('the staff composition root', () => {
   it('runs on Firebase with VITE_STORAGE=firestore: the Firestore inbox and allowlist, and Firebase Auth', async () => {
     const config = { storage: 'firestore' as const, firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080', authEmulatorHost: '127.0.0.1:9099' } };
     const container = await createStaffContainer(config);
-    expect(resolveStaff(container, STAFF_TOKENS.applicationInbox)).toBeInstanceOf(FirestoreApplicationInbox);
-    expect(resolveStaff(container, STAFF_TOKENS.staffDirectory)).toBeInstanceOf(FirestoreStaffDirectory);
-    expect(resolveStaff(container, STAFF_TOKENS.staffAuthenticator)).toBeInstanceOf(FirebaseStaffAuthenticator);
+    expect(container.get(inboxPorts.applicationInbox)).toBeInstanceOf(FirestoreApplicationInbox);
+    expect(container.get(accessPorts.staffDirectory)).toBeInstanceOf(FirestoreStaffDirectory);
+    expect(container.get(accessPorts.staffAuthenticator)).toBeInstanceOf(FirebaseStaffAuthenticator);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAppConfig } from '../../src/app/shared/app-config';
+import { readAppConfig } from '../../src/pages/shared/app-config';
 import { backendSources, contentSecurityPolicy, cspHash, inlineHashes } from '../../build/security-headers';
 
 const policyFor = (env: Record<string, string>) =>

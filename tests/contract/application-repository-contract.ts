@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../src/domain/application';
-import type { ApplicationId } from '../../src/domain/application-id';
-import type { ApplicationRepository } from '../../src/domain/application-repository';
+import type { Application } from '../../src/submission/domain/application';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { storedApplication } from '../support/application-fixtures';
 
 export interface RepositoryHarness {

@@ -1,4 +1,4 @@
-import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { describeApplicationRepositoryContract } from './application-repository-contract';
 
 describeApplicationRepositoryContract('InMemoryApplicationRepository', async () => {

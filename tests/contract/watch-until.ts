@@ -1,4 +1,4 @@
-import type { Listener, Unsubscribe } from '../../src/domain/staff/application-inbox';
+import type { Listener, Unsubscribe } from '../../src/shared/domain/listener';
 
 export interface Watched<T> {
   /** Every value so far, oldest first. */

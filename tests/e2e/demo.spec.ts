@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
-import { cooperative, fullAddress } from '../../src/ui/shared/content/cooperative';
+import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { cooperative, fullAddress } from '../../src/shared/content/cooperative';
 import {
   applicant,
   applicationNumber,

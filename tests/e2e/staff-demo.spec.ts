@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { EXPORT_HEADERS } from '../../src/domain/staff/application-export';
-import { DEMO_FORMULA_MESSAGE, demoApplication } from '../../src/infrastructure/memory/demo-inbox-data';
-import { cooperative, fullAddress } from '../../src/ui/shared/content/cooperative';
+import { EXPORT_HEADERS } from '../../src/inbox/domain/application-export';
+import { DEMO_FORMULA_MESSAGE, demoApplication } from '../../src/pages/staff/demo/demo-inbox-data';
+import { cooperative, fullAddress } from '../../src/shared/content/cooperative';
 import { pdfPageCount } from './support/application-page';
 import { e2eEnv } from './support/e2e-env';
 import { actions, emailField, history, openApplication, openButtons, openStaffPage as openDemoStaffPage, rows, showStage, signIn as signInAs } from './support/staff-page';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
-import type { ApplicationRecord } from '../../src/domain/staff/application-record';
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import { applicant, applicationNumber, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { actions, history, openApplication, openButtons, openStaffPage, rows, signIn } from './support/staff-page';

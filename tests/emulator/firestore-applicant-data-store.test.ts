@@ -1,11 +1,11 @@
 import { collection, doc, getDocFromServer, getDocsFromServer, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/domain/application-id';
-import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/infrastructure/firestore/collection-names';
-import { FirestoreApplicantDataStore } from '../../src/infrastructure/firestore/staff/firestore-applicant-data-store';
-import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
-import { noteEntryData } from '../../src/infrastructure/firestore/staff/history-document';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
+import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { noteEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
 import { applicationRecord } from '../support/application-record-fixtures';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';

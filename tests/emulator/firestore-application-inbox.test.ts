@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { describeApplicationInboxContract } from '../contract/application-inbox-contract';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { PrivilegedFirestore } from './support/privileged-firestore';

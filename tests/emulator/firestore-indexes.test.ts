@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { everyQueryShape } from '../../src/infrastructure/firestore/staff/inbox-query-shapes';
+import { everyQueryShape } from '../../src/inbox/adapters/firestore/inbox-query-shapes';
 import { needsCompositeIndex, serves, shapesWithoutIndex, type CompositeIndex } from './support/composite-indexes';
 
 /** The Firestore emulator serves any query without an index; production refuses one that lacks it. */

@@ -4,7 +4,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createApplication } from '../../src/domain/application';
+import { createApplication } from '../../src/submission/domain/application';
 import { validForm } from '../support/application-fixtures';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../src/app/shared/app-config';
-import { SystemClock } from '../../src/infrastructure/system-clock';
-import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
+import type { AppConfig } from '../../src/pages/shared/app-config';
+import { SystemClock } from '../../src/shared/adapters/system-clock';
+import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { validForm } from '../support/application-fixtures';
 import { fillForm, field, renderPage, submitButton } from '../support/render-page';
 import { registerSwitchedTestProject } from './support/switched-test-project';

@@ -3,11 +3,11 @@ import {
   addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication } from '../../src/domain/application';
-import type { ApplicationId } from '../../src/domain/application-id';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/infrastructure/firestore/collection-names';
-import { erasureRecordData } from '../../src/infrastructure/firestore/staff/erasure-document';
-import { noteEntryData, rectificationEntryData } from '../../src/infrastructure/firestore/staff/history-document';
+import { createApplication } from '../../src/submission/domain/application';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
+import { noteEntryData, rectificationEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { validForm } from '../support/application-fixtures';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { eraseApplication, LEFTOVER_ENTRY_ID, PrivacyFixtures, rectifyApplication } from './support/privacy-writes';

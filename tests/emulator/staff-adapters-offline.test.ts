@@ -1,9 +1,9 @@
 import { deleteApp } from 'firebase/app';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageUnreachableError } from '../../src/domain/staff/inbox-errors';
-import { FirestoreApplicationInbox } from '../../src/infrastructure/firestore/staff/firestore-application-inbox';
-import { FirestoreStaffDirectory } from '../../src/infrastructure/firestore/staff/firestore-staff-directory';
+import { StorageUnreachableError } from '../../src/shared/domain/storage-errors';
+import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
 import { applicationRecord } from '../support/application-record-fixtures';
 import { TcpSwitch } from '../support/tcp-switch';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';

@@ -4,11 +4,11 @@ import {
   setLogLevel, Timestamp, updateDoc, where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createApplication } from '../../src/domain/application';
-import type { ApplicationId } from '../../src/domain/application-id';
-import type { StageChange } from '../../src/domain/staff/history-entry';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION, STAFF_COLLECTION } from '../../src/infrastructure/firestore/collection-names';
-import { noteEntryData, transitionEntryData } from '../../src/infrastructure/firestore/staff/history-document';
+import { createApplication } from '../../src/submission/domain/application';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { StageChange } from '../../src/inbox/domain/history-entry';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION, STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { noteEntryData, transitionEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { validForm } from '../support/application-fixtures';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../src/application/public/submit-application';
-import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
-import { DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/infrastructure/firestore/firestore-application-repository';
-import { SystemClock } from '../../src/infrastructure/system-clock';
-import type { ApplicationRepository } from '../../src/domain/application-repository';
+import { SubmitApplication } from '../../src/submission/application/submit-application';
+import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/submission/adapters/firestore/firestore-application-repository';
+import { SystemClock } from '../../src/shared/adapters/system-clock';
+import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { validForm } from '../support/application-fixtures';
 import { registerSwitchedTestProject } from './support/switched-test-project';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../src/application/public/submit-application';
-import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../src/domain/application-id';
-import type { ApplicationRepository } from '../../src/domain/application-repository';
-import { ApplicationIdsExhaustedError } from '../../src/domain/submission-errors';
-import { CryptoRandomSource } from '../../src/infrastructure/crypto-random-source';
-import { SystemClock } from '../../src/infrastructure/system-clock';
+import { SubmitApplication } from '../../src/submission/application/submit-application';
+import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
+import { ApplicationIdsExhaustedError } from '../../src/submission/domain/submission-errors';
+import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
+import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { validForm } from '../support/application-fixtures';
 import { allApplicationIds, seededRandom } from '../support/deterministic';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { STAGES } from '../../src/domain/workflow/stage';
-import { CLOSE_REASONS, TRANSITIONS } from '../../src/domain/workflow/transitions';
+import { STAGES } from '../../src/inbox/domain/workflow/stage';
+import { CLOSE_REASONS, TRANSITIONS } from '../../src/inbox/domain/workflow/transitions';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { moveApplication, StaffRulesWorld } from './support/staff-rules-world';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 const isTransition = (from: string, to: string) => TRANSITIONS.some((transition) => transition.from === from && transition.to === to);
 
 /** firestore.rules restates the workflow; these prove the two say the same. */
-describe('firestore.rules and src/domain/workflow agree', () => {
+describe('firestore.rules and src/inbox/domain/workflow agree', () => {
   for (const from of STAGES) {
     for (const to of STAGES) {
       const allowed = isTransition(from, to);

@@ -1,7 +1,7 @@
-import type { Application, ApplicationForm } from '../../src/domain/application';
-import { createApplication } from '../../src/domain/application';
-import type { ApplicationId } from '../../src/domain/application-id';
-import type { ApplicationRepository, CreateResult } from '../../src/domain/application-repository';
+import type { Application, ApplicationForm } from '../../src/submission/domain/application';
+import { createApplication } from '../../src/submission/domain/application';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRepository, CreateResult } from '../../src/submission/domain/application-repository';
 
 /** A complete, valid application as a visitor would type it (public test numbers, nobody's real data). */
 export function validForm(overrides: Partial<ApplicationForm> = {}): ApplicationForm {

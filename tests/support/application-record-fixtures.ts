@@ -1,8 +1,8 @@
-import type { ApplicationForm } from '../../src/domain/application';
-import type { ApplicationId } from '../../src/domain/application-id';
-import type { ApplicationRecord } from '../../src/domain/staff/application-record';
-import { STAGE_FLAGS, type Stage } from '../../src/domain/workflow/stage';
-import type { CloseReason } from '../../src/domain/workflow/transitions';
+import type { ApplicationForm } from '../../src/submission/domain/application';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import { STAGE_FLAGS, type Stage } from '../../src/inbox/domain/workflow/stage';
+import type { CloseReason } from '../../src/inbox/domain/workflow/transitions';
 import { validForm } from './application-fixtures';
 
 export interface RecordOptions extends Partial<ApplicationForm> {

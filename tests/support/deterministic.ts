@@ -2,9 +2,9 @@ import {
   applicationIdFromNumber,
   LOWEST_APPLICATION_NUMBER,
   type ApplicationId,
-} from '../../src/domain/application-id';
-import type { Clock } from '../../src/domain/clock';
-import type { RandomSource } from '../../src/domain/random-source';
+} from '../../src/submission/domain/application-id';
+import type { Clock } from '../../src/shared/domain/clock';
+import type { RandomSource } from '../../src/shared/domain/random-source';
 
 const SPAN = 9000;
 

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { AppConfig } from '../../src/app/shared/app-config';
-import { AppRoot } from '../../src/app/public/app-root';
-import { createContainer, type ContainerOverrides } from '../../src/app/public/container';
-import { resolve, TOKENS } from '../../src/app/public/tokens';
-import type { ApplicationField, ApplicationForm } from '../../src/domain/application';
-import { TYPED_FIELDS } from '../../src/domain/rules/application-rules';
-import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import type { AppConfig } from '../../src/pages/shared/app-config';
+import { AppRoot } from '../../src/pages/public/app-root';
+import { createContainer, type ContainerOverrides, resolvePublicUseCases } from '../../src/pages/public/container';
+import type { ApplicationField, ApplicationForm } from '../../src/submission/domain/application';
+import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { validForm } from './application-fixtures';
 import { fixedClock, randomDrawing } from './deterministic';
 
@@ -23,7 +22,7 @@ export function renderPage(overrides: ContainerOverrides = {}, config: AppConfig
     ...overrides,
   });
   const user = userEvent.setup();
-  render(<AppRoot submitApplication={resolve(container, TOKENS.submitApplication)} demoMode={false} />);
+  render(<AppRoot submitApplication={resolvePublicUseCases(container).submitApplication} demoMode={false} />);
   return { user, repository };
 }
 

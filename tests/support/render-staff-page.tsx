@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createStaffContainer } from '../../src/app/staff/container';
-import { StaffRoot } from '../../src/app/staff/staff-root';
-import { resolveStaffUseCases } from '../../src/app/staff/staff-use-cases';
-import type { ApplicationRecord } from '../../src/domain/staff/application-record';
-import type { HistoryEntry } from '../../src/domain/staff/history-entry';
-import type { StaffAuthenticator, StaffDirectory } from '../../src/domain/staff/staff-access';
-import { InMemoryApplicationInbox } from '../../src/infrastructure/memory/in-memory-application-inbox';
-import type { DemoAccountHint } from '../../src/ui/staff/sign-in/demo-accounts';
+import { createStaffContainer, resolveStaffUseCases } from '../../src/pages/staff/container';
+import { StaffRoot } from '../../src/pages/staff/staff-root';
+
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
+import type { StaffAuthenticator, StaffDirectory } from '../../src/access/domain/staff-access';
+import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts';
 import { fixedClock } from './deterministic';
 import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
+import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 
 interface StaffPageOptions {
   records?: ApplicationRecord[];
@@ -30,7 +31,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const access = options.access ?? staffAccess();
   const container = await createStaffContainer({ storage: 'memory' }, {
     inbox,
-    applicantData: inbox.applicantDataStore(),
+    applicantData: new InMemoryApplicantDataStore(inbox.store),
     authenticator: options.authenticator ?? access,
     directory: options.directory ?? access,
     clock,

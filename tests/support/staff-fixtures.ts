@@ -1,9 +1,9 @@
-import type { ApplicationId } from '../../src/domain/application-id';
-import type { ApplicationRecord } from '../../src/domain/staff/application-record';
-import { STAGE_FLAGS, type Stage } from '../../src/domain/workflow/stage';
-import type { CloseReason } from '../../src/domain/workflow/transitions';
-import { InMemoryApplicationInbox } from '../../src/infrastructure/memory/in-memory-application-inbox';
-import { InMemoryStaffAccess } from '../../src/infrastructure/memory/in-memory-staff-access';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import { STAGE_FLAGS, type Stage } from '../../src/inbox/domain/workflow/stage';
+import type { CloseReason } from '../../src/inbox/domain/workflow/transitions';
+import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryStaffAccess } from '../../src/access/adapters/memory/in-memory-staff-access';
 import { validForm } from './application-fixtures';
 import { fixedClock } from './deterministic';
 

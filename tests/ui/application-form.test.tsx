@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
+import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { UnreachableRepository, validForm } from '../support/application-fixtures';
 import { randomDrawing } from '../support/deterministic';
 import { fillForm, field, renderPage, submitButton } from '../support/render-page';

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppRoot } from '../../src/app/public/app-root';
-import { createContainer } from '../../src/app/public/container';
-import { resolve, TOKENS } from '../../src/app/public/tokens';
-import { InMemoryApplicationRepository } from '../../src/infrastructure/in-memory-application-repository';
-import { readTypedBeforeHydration } from '../../src/ui/public/application-form/typed-before-hydration';
+import { AppRoot } from '../../src/pages/public/app-root';
+import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
+import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
+import { readTypedBeforeHydration } from '../../src/submission/ui/typed-before-hydration';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 import { field, submitButton } from '../support/render-page';
 
@@ -20,7 +19,7 @@ afterEach(() => {
 describe('the prerendered page coming to life', () => {
   it('keeps what the applicant typed before the script arrived, and sends it', async () => {
     const repository = new InMemoryApplicationRepository();
-    const useCase = resolve(createContainer({ storage: 'memory' }, { repository, random: randomDrawing(1357), clock: fixedClock() }), TOKENS.submitApplication);
+    const useCase = resolvePublicUseCases(createContainer({ storage: 'memory' }, { repository, random: randomDrawing(1357), clock: fixedClock() })).submitApplication;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
 

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../src/app/public/app-root';
-import { createContainer } from '../../src/app/public/container';
-import { resolve, TOKENS } from '../../src/app/public/tokens';
+import { AppRoot } from '../../src/pages/public/app-root';
+import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
 
 describe('server rendering (the page is prerendered at build time)', () => {
   it('renders the whole page without window or document', () => {
     expect(typeof window).toBe('undefined');
-    const submitApplication = resolve(createContainer({ storage: 'memory' }), TOKENS.submitApplication);
+    const submitApplication = resolvePublicUseCases(createContainer({ storage: 'memory' })).submitApplication;
     const html = renderToString(<AppRoot submitApplication={submitApplication} demoMode />);
 
     expect(html).toContain('Formulario primer paso');

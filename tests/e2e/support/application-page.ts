@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ApplicationForm } from '../../../src/domain/application';
+import type { ApplicationForm } from '../../../src/submission/domain/application';
 import { validForm } from '../../support/application-fixtures';
 import { e2eEnv } from './e2e-env';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { hasValidDuiCheckDigit } from '../../../src/domain/rules/dui';
+import { hasValidDuiCheckDigit } from '../../../src/submission/domain/rules/dui';
 
 /** Opens 'Privacidad' from the inbox (admins only). */
 export async function openPrivacy(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { DOCUMENT_ID, orderingOf, type Ordering, type QueryShape } from '../../../src/infrastructure/firestore/staff/inbox-query-shapes';
+import { DOCUMENT_ID, orderingOf, type Ordering, type QueryShape } from '../../../src/inbox/adapters/firestore/inbox-query-shapes';
 
 export interface IndexField {
   fieldPath: string;

@@ -1,6 +1,6 @@
-import type { Application } from '../../../src/domain/application';
-import type { ApplicationId } from '../../../src/domain/application-id';
-import { APPLICATIONS_COLLECTION } from '../../../src/infrastructure/firestore/collection-names';
+import type { Application } from '../../../src/submission/domain/application';
+import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 
 type FirestoreValue =
   | { stringValue: string }

@@ -1,8 +1,8 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { connectFirestore } from '../../../src/infrastructure/firestore/connect-firestore';
-import { FirestoreApplicationRepository } from '../../../src/infrastructure/firestore/firestore-application-repository';
+import { connectFirestore } from '../../../src/submission/adapters/firestore/connect-firestore';
+import { FirestoreApplicationRepository } from '../../../src/submission/adapters/firestore/firestore-application-repository';
 import { EmulatorAdmin } from './emulator-admin';
 
 let appCount = 0;

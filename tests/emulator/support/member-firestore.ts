@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, type Firestore } from 'firebase/firestore';
-import type { SignedInUser } from '../../../src/domain/staff/staff-member';
+import type { SignedInUser } from '../../../src/access/domain/staff-member';
 
 let appCount = 0;
 

@@ -1,13 +1,13 @@
 import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore';
-import type { ApplicationId } from '../../../src/domain/application-id';
-import type { ErasureReason } from '../../../src/domain/privacy/erasure';
-import type { TypedField } from '../../../src/domain/rules/application-rules';
-import type { SignedInUser } from '../../../src/domain/staff/staff-member';
-import type { Stage } from '../../../src/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/infrastructure/firestore/collection-names';
-import { erasureRecordData } from '../../../src/infrastructure/firestore/staff/erasure-document';
-import { noteEntryData, rectificationEntryData } from '../../../src/infrastructure/firestore/staff/history-document';
-import { rectificationUpdateData } from '../../../src/infrastructure/firestore/staff/rectification-update';
+import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ErasureReason } from '../../../src/privacy/domain/erasure';
+import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
+import type { SignedInUser } from '../../../src/access/domain/staff-member';
+import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasure-document';
+import { noteEntryData, rectificationEntryData } from '../../../src/inbox/adapters/firestore/history-document';
+import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
 import { applicationRecord } from '../../support/application-record-fixtures';
 import type { Actor, StaffRulesWorld, Tampering } from './staff-rules-world';
 

@@ -2,9 +2,9 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator, deleteDoc, doc, initializeFirestore, setDoc, Timestamp, writeBatch, type Firestore,
 } from 'firebase/firestore';
-import type { ApplicationRecord } from '../../../src/domain/staff/application-record';
-import type { StaffRole } from '../../../src/domain/staff/staff-member';
-import { APPLICATIONS_COLLECTION, STAFF_COLLECTION } from '../../../src/infrastructure/firestore/collection-names';
+import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { StaffRole } from '../../../src/access/domain/staff-member';
+import { APPLICATIONS_COLLECTION, STAFF_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 
 let appCount = 0;
 

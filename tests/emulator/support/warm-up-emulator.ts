@@ -1,8 +1,8 @@
 import { deleteApp } from 'firebase/app';
-import { createApplication } from '../../../src/domain/application';
-import { applicationIdFromNumber } from '../../../src/domain/application-id';
-import { connectFirestore } from '../../../src/infrastructure/firestore/connect-firestore';
-import { FirestoreApplicationRepository } from '../../../src/infrastructure/firestore/firestore-application-repository';
+import { createApplication } from '../../../src/submission/domain/application';
+import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { connectFirestore } from '../../../src/submission/adapters/firestore/connect-firestore';
+import { FirestoreApplicationRepository } from '../../../src/submission/adapters/firestore/firestore-application-repository';
 import { validForm } from '../../support/application-fixtures';
 
 const WARM_UP_PROJECT = 'demo-warm-up';

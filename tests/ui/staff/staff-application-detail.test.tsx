@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicationId } from '../../../src/domain/application-id';
-import { STAGES, type Stage } from '../../../src/domain/workflow/stage';
-import { allowedTransitions } from '../../../src/domain/workflow/transitions';
+import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import { STAGES, type Stage } from '../../../src/inbox/domain/workflow/stage';
+import { allowedTransitions } from '../../../src/inbox/domain/workflow/transitions';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { ADMIN, CLERK, recordAt } from '../../support/staff-fixtures';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationIdFromNumber } from '../../../src/domain/application-id';
-import { EXPORT_HEADERS } from '../../../src/domain/staff/application-export';
-import { cooperative } from '../../../src/ui/shared/content/cooperative';
+import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
+import { cooperative } from '../../../src/shared/content/cooperative';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { ADMIN, recordAt } from '../../support/staff-fixtures';

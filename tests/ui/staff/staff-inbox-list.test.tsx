@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicationIdFromNumber, type ApplicationId } from '../../../src/domain/application-id';
-import type { ApplicationRecord } from '../../../src/domain/staff/application-record';
+import { applicationIdFromNumber, type ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { recordAt } from '../../support/staff-fixtures';
 

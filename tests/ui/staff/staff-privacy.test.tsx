@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INVALID_PHONE_PREFIX } from '../../../src/domain/rules/validation-messages';
+import { INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/validation-messages';
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { ADMIN, recordAt } from '../../support/staff-fixtures';

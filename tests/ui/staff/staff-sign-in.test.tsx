@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInError, type StaffAuthenticator } from '../../../src/domain/staff/staff-access';
+import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
 import { emailField, openInbox, passwordField, renderStaffPage, signIn } from '../../support/render-staff-page';
 import { CLERK, OUTSIDER, PASSWORD, recordAt, staffAccess } from '../../support/staff-fixtures';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Listener } from '../../../src/domain/staff/application-inbox';
-import { useLiveQuery } from '../../../src/ui/staff/shared/use-live-query';
+import type { Listener } from '../../../src/shared/domain/listener';
+import { useLiveQuery } from '../../../src/shared/ui/use-live-query';
 
 /** A source that pushes values to whoever listens, and can fail every listener once. */
 function liveSource(initial: number) {

@@ -1,11 +1,11 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import { ExportApplications, MAX_EXPORT_APPLICATIONS } from '../../../src/application/staff/export-applications';
-import { INBOX_PAGE_SIZE } from '../../../src/application/staff/watch-inbox-page';
-import { applicationIdFromNumber } from '../../../src/domain/application-id';
-import { EXPORT_HEADERS } from '../../../src/domain/staff/application-export';
-import { UnrecognisedSearchError } from '../../../src/domain/staff/inbox-errors';
-import { PapaparseCsvWriter } from '../../../src/infrastructure/csv/papaparse-csv-writer';
+import { ExportApplications, MAX_EXPORT_APPLICATIONS } from '../../../src/inbox/application/export-applications';
+import { INBOX_PAGE_SIZE } from '../../../src/inbox/application/watch-inbox-page';
+import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
+import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
+import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import { fixedClock } from '../../support/deterministic';
 import { inboxWith, recordAt } from '../../support/staff-fixtures';
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EraseApplication } from '../../../src/application/staff/privacy/erase-application';
-import { ExportPersonalData } from '../../../src/application/staff/privacy/export-personal-data';
-import { FindPersonApplications } from '../../../src/application/staff/privacy/find-person-applications';
-import { PurgeExpiredApplications } from '../../../src/application/staff/privacy/purge-expired-applications';
-import { RectifyApplication } from '../../../src/application/staff/privacy/rectify-application';
-import type { ApplicantDataStore } from '../../../src/domain/privacy/applicant-data-store';
-import { AdminOnlyError, ErasureNotConfirmedError, InvalidRectificationError } from '../../../src/domain/privacy/privacy-errors';
-import { INVALID_DUI } from '../../../src/domain/rules/validation-messages';
-import type { StaffMember } from '../../../src/domain/staff/staff-member';
-import { UnrecognisedSearchError } from '../../../src/domain/staff/inbox-errors';
+import { EraseApplication } from '../../../src/privacy/application/erase-application';
+import { ExportPersonalData } from '../../../src/privacy/application/export-personal-data';
+import { FindPersonApplications } from '../../../src/privacy/application/find-person-applications';
+import { PurgeExpiredApplications } from '../../../src/privacy/application/purge-expired-applications';
+import { RectifyApplication } from '../../../src/privacy/application/rectify-application';
+import type { ApplicantDataStore } from '../../../src/privacy/domain/applicant-data-store';
+import { AdminOnlyError, ErasureNotConfirmedError, InvalidRectificationError } from '../../../src/privacy/domain/privacy-errors';
+import { INVALID_DUI } from '../../../src/submission/domain/rules/validation-messages';
+import type { StaffMember } from '../../../src/access/domain/staff-member';
+import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
 import { ADMIN, CLERK, inboxWith, recordAt } from '../../support/staff-fixtures';
+import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 
 const admin: StaffMember = { ...ADMIN, role: 'admin' };
 const clerk: StaffMember = { ...CLERK, role: 'staff' };
@@ -27,7 +28,7 @@ function world() {
     recordAt('SOL2002', 'asociada', HOURS_PER_YEAR + 2),
     recordAt('SOL2003', 'en-tramite', 24 * 300),
   );
-  return { inbox, store: inbox.applicantDataStore() };
+  return { inbox, store: new InMemoryApplicantDataStore(inbox.store) };
 }
 
 describe('the privacy use cases', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LoadNextPage } from '../../../src/application/staff/load-next-page';
-import { WatchApplication, WatchApplicationHistory } from '../../../src/application/staff/watch-application';
-import { INBOX_PAGE_SIZE, WatchInboxPage } from '../../../src/application/staff/watch-inbox-page';
-import { WatchNewCount } from '../../../src/application/staff/watch-new-count';
-import { applicationIdFromNumber } from '../../../src/domain/application-id';
-import type { InboxPage } from '../../../src/domain/staff/application-inbox';
-import type { ApplicationRecord } from '../../../src/domain/staff/application-record';
-import type { HistoryEntry } from '../../../src/domain/staff/history-entry';
+import { LoadNextPage } from '../../../src/inbox/application/load-next-page';
+import { WatchApplication, WatchApplicationHistory } from '../../../src/inbox/application/watch-application';
+import { INBOX_PAGE_SIZE, WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
+import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
+import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
 import { CLERK, inboxWith, nextValue, recordAt } from '../../support/staff-fixtures';
 
 const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));

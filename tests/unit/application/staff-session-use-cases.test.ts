@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SendPasswordReset } from '../../../src/application/staff/send-password-reset';
-import { SignInStaff } from '../../../src/application/staff/sign-in-staff';
-import { SignOutStaff } from '../../../src/application/staff/sign-out-staff';
-import { WatchStaffSession, type StaffSession } from '../../../src/application/staff/watch-staff-session';
-import { SignInError, type StaffAuthenticator } from '../../../src/domain/staff/staff-access';
+import { SendPasswordReset } from '../../../src/access/application/send-password-reset';
+import { SignInStaff } from '../../../src/access/application/sign-in-staff';
+import { SignOutStaff } from '../../../src/access/application/sign-out-staff';
+import { WatchStaffSession, type StaffSession } from '../../../src/access/application/watch-staff-session';
+import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
 import { CLERK, OUTSIDER, PASSWORD, staffAccess } from '../../support/staff-fixtures';
 
 function watchSessions(access: ReturnType<typeof staffAccess>) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AddNote } from '../../../src/application/staff/add-note';
-import { ChangeApplicationStage } from '../../../src/application/staff/change-application-stage';
-import { SearchApplications } from '../../../src/application/staff/search-applications';
-import { SignInStaff } from '../../../src/application/staff/sign-in-staff';
-import type { HistoryEntry } from '../../../src/domain/staff/history-entry';
-import { InvalidNoteError, StaleStageError, TransitionNotAllowedError, UnrecognisedSearchError } from '../../../src/domain/staff/inbox-errors';
-import { SignInError } from '../../../src/domain/staff/staff-access';
+import { AddNote } from '../../../src/inbox/application/add-note';
+import { ChangeApplicationStage } from '../../../src/inbox/application/change-application-stage';
+import { SearchApplications } from '../../../src/inbox/application/search-applications';
+import { SignInStaff } from '../../../src/access/application/sign-in-staff';
+import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
+import { InvalidNoteError, StaleStageError, TransitionNotAllowedError, UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
+import { SignInError } from '../../../src/access/domain/staff-access';
 import { ADMIN, CLERK, inboxWith, nextValue, OUTSIDER, PASSWORD, recordAt, staffAccess } from '../../support/staff-fixtures';
 
 const historyOf = (inbox: ReturnType<typeof inboxWith>, id: 'SOL1000') =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitApplication } from '../../../src/application/public/submit-application';
-import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../../src/domain/application-id';
-import type { ApplicationRepository } from '../../../src/domain/application-repository';
-import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../../../src/domain/submission-errors';
-import { InMemoryApplicationRepository } from '../../../src/infrastructure/in-memory-application-repository';
+import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
+import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
+import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { storedApplication, UnreachableRepository, validForm } from '../../support/application-fixtures';
 import { allApplicationIds, fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
 

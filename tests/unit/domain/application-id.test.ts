@@ -3,7 +3,7 @@ import {
   applicationIdFromNumber,
   drawApplicationId,
   isApplicationId,
-} from '../../../src/domain/application-id';
+} from '../../../src/submission/domain/application-id';
 import { seededRandom } from '../../support/deterministic';
 
 describe('SOL id policy', () => {

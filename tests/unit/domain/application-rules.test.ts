@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyApplicationForm, type ApplicationField } from '../../../src/domain/application';
-import { invalidFields, validateApplicationForm } from '../../../src/domain/rules/application-rules';
+import { emptyApplicationForm, type ApplicationField } from '../../../src/submission/domain/application';
+import { invalidFields, validateApplicationForm } from '../../../src/submission/domain/rules/application-rules';
 import {
   FIELD_REQUIRED,
   INCOMPLETE_NIT,
   INVALID_DUI,
   INVALID_NIT,
   INVALID_PHONE_PREFIX,
-} from '../../../src/domain/rules/validation-messages';
+} from '../../../src/submission/domain/rules/validation-messages';
 import { validForm } from '../../support/application-fixtures';
 
 const REQUIRED: ApplicationField[] = ['first_name', 'last_name', 'company', 'phone', 'dui', 'email', 'address'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidDuiCheckDigit, isCompleteDui } from '../../../src/domain/rules/dui';
+import { hasValidDuiCheckDigit, isCompleteDui } from '../../../src/submission/domain/rules/dui';
 
 describe('DUI check digit (weights 9..2, check = (10 - sum mod 10) mod 10)', () => {
   it.each(['02495046-3', '04471823-9', '01234567-8', '12345678-4'])('accepts %s', (dui) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidNitCheckDigit, isCompleteNit } from '../../../src/domain/rules/nit';
+import { hasValidNitCheckDigit, isCompleteNit } from '../../../src/submission/domain/rules/nit';
 
 describe('NIT check digit', () => {
   // Published valid numbers; correlatives above 100 use the new rule, up to 100 the old one.

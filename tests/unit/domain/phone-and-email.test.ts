@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedEmail } from '../../../src/domain/rules/email';
-import { hasValidPhonePrefix, isCompletePhone } from '../../../src/domain/rules/phone';
+import { isWellFormedEmail } from '../../../src/submission/domain/rules/email';
+import { hasValidPhonePrefix, isCompletePhone } from '../../../src/submission/domain/rules/phone';
 
 describe('phone', () => {
   it.each(['2335-1200', '6123-4567', '7890-1234'])('accepts %s (starts with 2, 6 or 7)', (phone) => {

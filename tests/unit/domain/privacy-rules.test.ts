@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { confirmsErasureOf } from '../../../src/domain/privacy/erasure';
-import { rectificationError, UNCHANGED_VALUE } from '../../../src/domain/privacy/rectification';
-import { isPastRetention, retentionCutoff } from '../../../src/domain/privacy/retention';
-import { FIELD_REQUIRED, INVALID_DUI, INVALID_PHONE_PREFIX } from '../../../src/domain/rules/validation-messages';
+import { confirmsErasureOf } from '../../../src/privacy/domain/erasure';
+import { rectificationError, UNCHANGED_VALUE } from '../../../src/privacy/domain/rectification';
+import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
+import { FIELD_REQUIRED, INVALID_DUI, INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/validation-messages';
 import { applicationRecord } from '../../support/application-record-fixtures';
 
 describe('the retention period', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { retentionPeriod } from '../../../src/ui/shared/content/retention-period';
+import { retentionPeriod } from '../../../src/shared/content/retention-period';
 
 /** The fewest days `months` calendar months can span, over every start day of a four-year cycle. */
 function fewestDaysIn(months: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../../src/domain/staff/search-query';
+import { parseSearch } from '../../../src/inbox/domain/search-query';
 
 describe('reading a search', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAGE_FLAGS, STAGES, stageOf } from '../../../src/domain/workflow/stage';
-import { allowedTransitions, findTransition, TRANSITIONS } from '../../../src/domain/workflow/transitions';
+import { STAGE_FLAGS, STAGES, stageOf } from '../../../src/inbox/domain/workflow/stage';
+import { allowedTransitions, findTransition, TRANSITIONS } from '../../../src/inbox/domain/workflow/transitions';
 
 describe('the workflow', () => {
   it('reads the spec\'s new application (alert, status, not associated) as Nueva', () => {

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_HEADERS, exportFileName, exportRow, exportTable, officeDateTime } from '../../../src/domain/staff/application-export';
-import { FORMULA_TRIGGER, PapaparseCsvWriter, UTF8_BOM } from '../../../src/infrastructure/csv/papaparse-csv-writer';
+import { EXPORT_HEADERS, exportFileName, exportRow, exportTable, officeDateTime } from '../../../src/inbox/domain/application-export';
+import { FORMULA_TRIGGER, PapaparseCsvWriter, UTF8_BOM } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import { recordAt } from '../../support/staff-fixtures';
 
 const writer = new PapaparseCsvWriter();

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxPage } from '../../../src/domain/staff/application-inbox';
-import { invalidFields, validateApplicationForm } from '../../../src/domain/rules/application-rules';
-import { stageOfRecord } from '../../../src/domain/staff/application-record';
-import { STAGES } from '../../../src/domain/workflow/stage';
-import { TRANSITIONS } from '../../../src/domain/workflow/transitions';
-import { startDemoArrivals } from '../../../src/infrastructure/memory/demo-arrivals';
-import { demoInbox } from '../../../src/infrastructure/memory/demo-inbox-data';
-import { demoPastApplications } from '../../../src/infrastructure/memory/demo-past-applications';
-import { isPastRetention, retentionCutoff } from '../../../src/domain/privacy/retention';
-import { InMemoryApplicationInbox } from '../../../src/infrastructure/memory/in-memory-application-inbox';
+import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import { invalidFields, validateApplicationForm } from '../../../src/submission/domain/rules/application-rules';
+import { stageOfRecord } from '../../../src/inbox/domain/application-record';
+import { STAGES } from '../../../src/inbox/domain/workflow/stage';
+import { TRANSITIONS } from '../../../src/inbox/domain/workflow/transitions';
+import { startDemoArrivals } from '../../../src/pages/staff/demo/demo-arrivals';
+import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
+import { demoPastApplications } from '../../../src/pages/staff/demo/demo-past-applications';
+import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
+import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
 import { nextValue } from '../../support/staff-fixtures';
 
 const { records, histories } = demoInbox(new Date('2026-11-21T15:00:00Z'));

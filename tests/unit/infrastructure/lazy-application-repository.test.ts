@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRepository } from '../../../src/domain/application-repository';
-import { InMemoryApplicationRepository } from '../../../src/infrastructure/in-memory-application-repository';
-import { LazyApplicationRepository } from '../../../src/infrastructure/lazy-application-repository';
+import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
+import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
+import { LazyApplicationRepository } from '../../../src/submission/adapters/lazy-application-repository';
 import { storedApplication } from '../../support/application-fixtures';
 
 function countingLoader(results: (() => Promise<ApplicationRepository>)[]) {

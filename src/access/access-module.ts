@@ -1,0 +1,27 @@
+import { moduleBindings } from '../shared/wiring/container-module';
+import { token } from '../shared/wiring/token';
+import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import { SendPasswordReset } from './application/send-password-reset';
+import { SignInStaff } from './application/sign-in-staff';
+import { SignOutStaff } from './application/sign-out-staff';
+import { WatchStaffSession } from './application/watch-staff-session';
+import type { StaffAuthenticator, StaffDirectory } from './domain/staff-access';
+
+/** Who is signed in (the sign-in provider) and who may see the inbox (the allowlist). */
+export const accessPorts = {
+  staffAuthenticator: token<StaffAuthenticator>('StaffAuthenticator'),
+  staffDirectory: token<StaffDirectory>('StaffDirectory'),
+};
+
+const { staffAuthenticator, staffDirectory } = accessPorts;
+
+export const accessUseCases = {
+  watchSession: declareUseCase('WatchStaffSession', [staffAuthenticator, staffDirectory], (auth, dir) => new WatchStaffSession(auth, dir)),
+  signIn: declareUseCase('SignInStaff', [staffAuthenticator, staffDirectory], (auth, dir) => new SignInStaff(auth, dir)),
+  signOut: declareUseCase('SignOutStaff', [staffAuthenticator], (auth) => new SignOutStaff(auth)),
+  sendPasswordReset: declareUseCase('SendPasswordReset', [staffAuthenticator], (auth) => new SendPasswordReset(auth)),
+};
+
+export type AccessUseCases = UseCasesOf<typeof accessUseCases>;
+
+export const accessModule = (adapters: AdaptersFor<typeof accessPorts>) => moduleBindings(accessPorts, adapters, accessUseCases);

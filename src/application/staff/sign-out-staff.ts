@@ -1,9 +1,0 @@
-import type { StaffAuthenticator } from '../../domain/staff/staff-access';
-
-export class SignOutStaff {
-  constructor(private readonly authenticator: StaffAuthenticator) {}
-
-  execute(): Promise<void> {
-    return this.authenticator.signOut();
-  }
-}

@@ -1,0 +1,73 @@
+import { getCountFromServer, limitToLast, onSnapshot, query, type Firestore } from 'firebase/firestore';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationInbox, InboxPage, PageCursor, SearchField, StageFilter } from '../../domain/application-inbox';
+import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
+import type { ApplicationRecord } from '../../domain/application-record';
+import type { HistoryEntry, StageChange } from '../../domain/history-entry';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import { liveApplicationOf } from './application-document';
+import { boundedBy, type BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
+import { toHistoryEntry } from './history-document';
+import { addNote, recordTransition } from './history-writes';
+import { InboxPages } from './inbox-pages';
+import { MAX_HISTORY_ENTRIES } from './inbox-limits';
+import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
+import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
+import { constraintsOf } from './query-from-shape';
+import { searchApplications } from './search-applications';
+import { applicationIn, applicationsIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+
+/**
+ * Applications in Cloud Firestore for signed-in staff (full SDK, memory cache). Lists are live
+ * first pages and one-shot later pages, newest first; every read is bounded (inbox-limits.ts).
+ * A move of stage and its history entry are one transaction, which firestore.rules requires.
+ */
+export class FirestoreApplicationInbox implements ApplicationInbox {
+  private readonly bounded: BoundedCall;
+  private readonly pages: InboxPages;
+
+  constructor(private readonly db: Firestore, requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS) {
+    this.bounded = boundedBy(requestTimeoutMs);
+    this.pages = new InboxPages(db, this.bounded);
+  }
+
+  watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
+    return this.pages.watchFirst(filter, pageSize, listener);
+  }
+
+  nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
+    return this.pages.next(filter, after, pageSize);
+  }
+
+  async countNew(): Promise<number> {
+    const count = getCountFromServer(query(applicationsIn(this.db), ...constraintsOf(COUNT_NEW_SHAPE)));
+    return (await this.bounded('Firestore count', count)).data().count;
+  }
+
+  search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]> {
+    return searchApplications(this.db, this.bounded, field, values, limit);
+  }
+
+  /** Undefined as well once the application is erased: its erasure record is no application. */
+  watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
+    return onSnapshot(
+      applicationIn(this.db, id),
+      (snapshot) => listener.next(liveApplicationOf(snapshot)),
+      (error) => listener.error(error),
+    );
+  }
+
+  /** The newest MAX_HISTORY_ENTRIES, oldest first. */
+  watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe {
+    const newest = query(historyIn(this.db, id), ...constraintsOf(HISTORY_SHAPE), limitToLast(MAX_HISTORY_ENTRIES));
+    return onSnapshot(newest, (snapshot) => listener.next(snapshot.docs.map(toHistoryEntry)), (error) => listener.error(error));
+  }
+
+  recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {
+    return recordTransition(this.db, this.bounded, id, change, by);
+  }
+
+  addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
+    return addNote(this.db, this.bounded, id, text, by);
+  }
+}

@@ -1,0 +1,19 @@
+import { serverTimestamp } from 'firebase/firestore';
+import type { StageChange } from '../../domain/history-entry';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import { reasonFor } from './history-document';
+
+/**
+ * The update that moves an application, written together with its history entry `entryId`:
+ * firestore.rules accepts it only with that entry, and only these fields.
+ */
+export function workflowUpdateData(change: StageChange, by: SignedInUser, entryId: string): Record<string, unknown> {
+  return {
+    ...STAGE_FLAGS[change.to],
+    closeReason: reasonFor(change),
+    updatedAt: serverTimestamp(),
+    updatedBy: by.uid,
+    lastChangeId: entryId,
+  };
+}

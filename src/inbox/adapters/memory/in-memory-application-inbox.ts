@@ -1,0 +1,115 @@
+import type { Application } from '../../../submission/domain/application';
+import type { ApplicationRepository } from '../../../submission/domain/application-repository';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { Clock } from '../../../shared/domain/clock';
+import type { ApplicationInbox, InboxPage, PageCursor, SearchField, StageFilter } from '../../domain/application-inbox';
+import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
+import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
+import { MAX_NOTE_LENGTH, type HistoryEntry, type StageChange } from '../../domain/history-entry';
+import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../domain/inbox-errors';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import { isCloseReason, TRANSITIONS } from '../../domain/workflow/transitions';
+import { InMemoryApplicationStore } from './in-memory-application-store';
+
+const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
+  b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+const isAfter = (record: ApplicationRecord, cursor: PageCursor) =>
+  newestFirst(record, { ...record, date: cursor.date, id: cursor.id }) > 0;
+
+/**
+ * The staff inbox kept in this page's memory: demo mode and tests. A real implementation of the
+ * port (live lists, pages, history written with its change in one step), minus the network.
+ */
+export class InMemoryApplicationInbox implements ApplicationInbox {
+  /** Shared with the other in-memory adapters of the same data (the admins' privacy store). */
+  readonly store: InMemoryApplicationStore;
+
+  constructor(clock: Clock, latencyMs = 0) {
+    this.store = new InMemoryApplicationStore(clock, latencyMs);
+  }
+
+  private get records() {
+    return this.store.records;
+  }
+
+  /** Puts records (and their history) in place, as staff would find them. */
+  seed(records: readonly ApplicationRecord[], histories: Record<string, HistoryEntry[]> = {}): void {
+    for (const record of records) this.records.set(record.id, structuredClone(record));
+    for (const [id, entries] of Object.entries(histories)) this.store.histories.set(id as ApplicationId, structuredClone(entries));
+    this.store.changed();
+  }
+
+  /** A new application from the public page. */
+  receive(application: Application): void {
+    this.seed([{ ...application, closeReason: null }]);
+  }
+
+  /** The public page's port on this same store, as one database serves both pages. */
+  applicationRepository(): ApplicationRepository {
+    return {
+      create: async (application) => {
+        await this.store.roundTrip();
+        if (this.store.isTaken(application.id)) return 'id-taken';
+        this.receive(application);
+        return 'created';
+      },
+    };
+  }
+
+  watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
+    return this.store.watch(() => this.page(filter, undefined, pageSize), listener);
+  }
+
+  async nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
+    await this.store.roundTrip();
+    return this.page(filter, after, pageSize);
+  }
+
+  async countNew(): Promise<number> {
+    await this.store.roundTrip();
+    return [...this.records.values()].filter((record) => stageOfRecord(record) === 'nueva').length;
+  }
+
+  async search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]> {
+    await this.store.roundTrip();
+    return [...this.records.values()].filter((record) => values.includes(record[field])).sort(newestFirst).slice(0, limit).map((record) => structuredClone(record));
+  }
+
+  watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
+    return this.store.watch(() => structuredClone(this.records.get(id)), listener);
+  }
+
+  watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe {
+    return this.store.watch(() => structuredClone(this.store.histories.get(id) ?? []), listener);
+  }
+
+  async recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {
+    await this.store.roundTrip();
+    const allowed = TRANSITIONS.some(({ from, to }) => from === change.from && to === change.to);
+    const reasonFits = change.to === 'cerrada' ? isCloseReason(change.reason) : change.reason === null;
+    if (!allowed || !reasonFits) throw new TransitionNotAllowedError(`${change.from} to ${change.to} is not a move of the workflow`);
+    const record = this.records.get(id);
+    if (!record || stageOfRecord(record) !== change.from) throw new StaleStageError(change.from);
+    this.records.set(id, { ...record, ...STAGE_FLAGS[change.to], closeReason: change.reason });
+    this.store.append(id, { kind: 'transition', ...change }, by);
+  }
+
+  async addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
+    await this.store.roundTrip();
+    if (text.trim() === '' || text.length > MAX_NOTE_LENGTH) throw new InvalidNoteError('A note has 1 to 2000 characters');
+    if (!this.records.has(id)) throw new Error(`No application ${id}`);
+    this.store.append(id, { kind: 'note', text }, by);
+  }
+
+  private page(filter: StageFilter, after: PageCursor | undefined, pageSize: number): InboxPage {
+    const matching = [...this.records.values()]
+      .filter((record) => filter === 'todas' || stageOfRecord(record) === filter)
+      .filter((record) => after === undefined || isAfter(record, after))
+      .sort(newestFirst);
+    const applications = matching.slice(0, pageSize).map((record) => structuredClone(record));
+    const last = applications.at(-1);
+    return { applications, next: matching.length > pageSize && last ? { date: last.date, id: last.id } : null };
+  }
+}

@@ -1,0 +1,60 @@
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { Clock } from '../../../shared/domain/clock';
+import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
+import type { ApplicationRecord } from '../../domain/application-record';
+import type { HistoryContent, HistoryEntry } from '../../domain/history-entry';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+
+/**
+ * What the in-memory adapters share, as one database serves the public page, the inbox and the
+ * admins' privacy work: applications, their histories, and the numbers that stay taken after an
+ * application is gone (the privacy module keeps what is left of it).
+ */
+export class InMemoryApplicationStore {
+  readonly records = new Map<ApplicationId, ApplicationRecord>();
+  readonly histories = new Map<ApplicationId, HistoryEntry[]>();
+  private readonly retired = new Set<ApplicationId>();
+  private readonly listeners = new Set<() => void>();
+  private entryCount = 0;
+
+  constructor(readonly clock: Clock, private readonly latencyMs = 0) {}
+
+  /** Whether a number is used: by an application, or by what is left of an erased one. */
+  isTaken(id: ApplicationId): boolean {
+    return this.records.has(id) || this.retired.has(id);
+  }
+
+  /** Removes an application and its history for good; its number is never given out again. */
+  retire(id: ApplicationId): void {
+    this.records.delete(id);
+    this.histories.delete(id);
+    this.retired.add(id);
+    this.changed();
+  }
+
+  append(id: ApplicationId, content: HistoryContent, by: SignedInUser): void {
+    this.entryCount += 1;
+    const full: HistoryEntry = { ...content, id: `entrada-${this.entryCount}`, at: this.clock.now(), by: { uid: by.uid, email: by.email } };
+    this.histories.set(id, [...(this.histories.get(id) ?? []), full]);
+    this.changed();
+  }
+
+  watch<T>(read: () => T, listener: Listener<T>): Unsubscribe {
+    let active = true;
+    const emit = () => setTimeout(() => active && listener.next(read()), this.latencyMs);
+    this.listeners.add(emit);
+    emit();
+    return () => {
+      active = false;
+      this.listeners.delete(emit);
+    };
+  }
+
+  changed(): void {
+    for (const emit of this.listeners) emit();
+  }
+
+  roundTrip(): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+  }
+}

@@ -1,0 +1,17 @@
+import { MAX_SEARCH_RESULTS } from '../domain/search-query';
+import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationRecord } from '../domain/application-record';
+import { UnrecognisedSearchError } from '../domain/inbox-errors';
+import { parseSearch } from '../domain/search-query';
+
+
+/** Finds applications by SOL number, DUI, phone or e-mail: exact matches, never a scan. */
+export class SearchApplications {
+  constructor(private readonly inbox: ApplicationInbox) {}
+
+  async execute(text: string): Promise<ApplicationRecord[]> {
+    const query = parseSearch(text);
+    if (!query) throw new UnrecognisedSearchError(`Not a SOL number, DUI, phone or e-mail: ${text.length} characters`);
+    return this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
+  }
+}

@@ -1,0 +1,95 @@
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
+import type { StageFilter } from './application-inbox';
+import { stageOfRecord, type ApplicationRecord } from './application-record';
+
+/** The office's clock: an export dates applications, and names its file, in El Salvador's time. */
+export const OFFICE_TIME_ZONE = 'America/El_Salvador';
+
+/** The export's columns, in Spanish, in the order of the paper form. */
+export const EXPORT_HEADERS = [
+  'Número',
+  'Fecha (hora de El Salvador)',
+  'Etapa',
+  'Motivo de cierre',
+  'Nombres',
+  'Apellidos',
+  'Razón social',
+  'Teléfono',
+  'DUI',
+  'NIT',
+  'Correo electrónico',
+  'Dirección',
+  'Comentarios',
+  'Acepta términos',
+] as const;
+
+const PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+function officeParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(PARTS.formatToParts(date).map(({ type, value }) => [type, value]));
+  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+}
+
+/** 2026-11-21 09:05: sortable as text, and read as a date and time by spreadsheets. */
+export function officeDateTime(date: Date): string {
+  const { year, month, day, hour, minute } = officeParts(date);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
+/** 2026-11-21, the day in El Salvador. */
+export function officeDay(date: Date): string {
+  const { year, month, day } = officeParts(date);
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * One application as one row, under EXPORT_HEADERS. Everything is text exactly as the applicant
+ * typed it: neutralising what a spreadsheet would run as a formula is the CSV writer's job.
+ */
+export function exportRow(record: ApplicationRecord): string[] {
+  return [
+    record.id,
+    officeDateTime(record.date),
+    STAGE_LABELS[stageOfRecord(record)],
+    record.closeReason ? CLOSE_REASON_LABELS[record.closeReason] : '',
+    record.first_name,
+    record.last_name,
+    record.company,
+    record.phone,
+    record.dui,
+    record.nit,
+    record.email,
+    record.address,
+    record.message,
+    record.terms ? 'Sí' : 'No',
+  ];
+}
+
+/** The header row, then one row per application, in the order given. */
+export function exportTable(records: readonly ApplicationRecord[]): string[][] {
+  return [[...EXPORT_HEADERS], ...records.map(exportRow)];
+}
+
+const FILTER_SLUGS: Record<StageFilter, string> = {
+  nueva: 'nuevas',
+  'en-tramite': 'en-tramite',
+  asociada: 'asociadas',
+  cerrada: 'cerradas',
+  todas: 'todas',
+};
+
+/** Which applications an export holds: a stage's list, or a search's results. */
+export type ExportView = { kind: 'list'; filter: StageFilter } | { kind: 'search'; text: string };
+
+/** e.g. solicitudes-nuevas-2026-11-21.csv, or solicitudes-busqueda-2026-11-21.csv; the day in El Salvador. */
+export function exportFileName(view: ExportView, now: Date): string {
+  const what = view.kind === 'list' ? FILTER_SLUGS[view.filter] : 'busqueda';
+  return `solicitudes-${what}-${officeDay(now)}.csv`;
+}
+
+/** Turns rows of text into a CSV file's contents. Adapters neutralise spreadsheet formulas. */
+export interface CsvWriter {
+  write(rows: readonly (readonly string[])[]): string;
+}

@@ -1,0 +1,49 @@
+import type { Listener, Unsubscribe } from '../../shared/domain/listener';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { Stage } from './workflow/stage';
+import type { ApplicationRecord } from './application-record';
+import type { HistoryEntry, StageChange } from './history-entry';
+import type { SignedInUser } from '../../access/domain/staff-member';
+
+/** Which applications a list shows: one stage, or all of them. Always newest first. */
+export type StageFilter = Stage | 'todas';
+
+/** Where the next page starts: after this application. */
+export interface PageCursor {
+  date: Date;
+  id: ApplicationId;
+}
+
+export interface InboxPage {
+  applications: ApplicationRecord[];
+  /** Null when there is nothing after this page. */
+  next: PageCursor | null;
+}
+
+/** The fields search can match exactly. */
+export type SearchField = 'id' | 'dui' | 'phone' | 'email';
+
+/**
+ * Staff's port to stored applications. Every read is bounded (a page, a search, one application):
+ * storage may bill per document read. Adapters pass tests/contract/application-inbox-contract.ts.
+ */
+export interface ApplicationInbox {
+  /** The first page of a list, kept up to date: a new application appears without asking. */
+  watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe;
+  /** A later page, read once. */
+  nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage>;
+  /** How many applications are Nueva, counted by storage without reading them. */
+  countNew(): Promise<number>;
+  /** Applications whose field equals one of the values exactly, newest first, at most `limit`. */
+  search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]>;
+  /** One application, kept up to date; undefined when there is none with that id. */
+  watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe;
+  /** Its history, oldest first, kept up to date. */
+  watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe;
+  /**
+   * Moves an application to another stage and records who did it, in one step. Rejects with
+   * StaleStageError when the application is no longer at `change.from` (someone else moved it).
+   */
+  recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void>;
+  addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void>;
+}

@@ -1,0 +1,17 @@
+import type { ApplicationForm } from '../../submission/domain/application';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import { stageOf, type Stage } from './workflow/stage';
+import type { CloseReason } from './workflow/transitions';
+
+/** A stored application as staff see it: what the applicant sent, and where it is in the workflow. */
+export interface ApplicationRecord extends ApplicationForm {
+  id: ApplicationId;
+  date: Date;
+  alert: boolean;
+  status: boolean;
+  isAssociated: boolean;
+  /** Why it was closed; null unless the stage is Cerrada. */
+  closeReason: CloseReason | null;
+}
+
+export const stageOfRecord = (record: ApplicationRecord): Stage => stageOf(record);

@@ -1,0 +1,17 @@
+import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
+import type { HistoryEntry } from './history-entry';
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
+
+/** What the history says, in words. Who on staff did it is the cooperative's record, not the applicant's data. */
+export function describeHistoryEntry(entry: HistoryEntry): string {
+  switch (entry.kind) {
+    case 'note':
+      return `Nota del personal: ${entry.text}`;
+    case 'rectification':
+      return `Se corrigió el campo ${FIELD_LABELS[entry.field]} a petición del titular.`;
+    case 'transition': {
+      const reason = entry.reason ? ` Motivo: ${CLOSE_REASON_LABELS[entry.reason]}.` : '';
+      return `Pasó de ${STAGE_LABELS[entry.from]} a ${STAGE_LABELS[entry.to]}.${reason}`;
+    }
+  }
+}

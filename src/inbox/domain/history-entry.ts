@@ -1,0 +1,25 @@
+import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { Stage } from './workflow/stage';
+import type { CloseReason } from './workflow/transitions';
+import type { SignedInUser } from '../../access/domain/staff-member';
+
+export const MAX_NOTE_LENGTH = 2000;
+
+/**
+ * What a history entry says: a change of stage, an internal note, or the correction of a field
+ * at the applicant's request (which field only: the old value is gone).
+ */
+export type HistoryContent =
+  | { kind: 'transition'; from: Stage; to: Stage; reason: CloseReason | null }
+  | { kind: 'note'; text: string }
+  | { kind: 'rectification'; field: TypedField };
+
+/** One line of an application's history: who, when, and what. */
+export type HistoryEntry = { id: string; at: Date; by: SignedInUser } & HistoryContent;
+
+/** A change of stage as the use case asks storage to record it. */
+export interface StageChange {
+  from: Stage;
+  to: Stage;
+  reason: CloseReason | null;
+}

@@ -1,0 +1,29 @@
+import type { SearchField } from './application-inbox';
+
+export interface SearchQuery {
+  field: SearchField;
+  /** Exact values to look for, as storage holds them (masked, as the public form saves them). */
+  values: string[];
+}
+
+const SOL = /^sol\s*-?\s*([1-9]\d{3})$/i;
+
+/**
+ * Reads what staff typed as a SOL number, a DUI, a phone or an e-mail, however it was typed
+ * (SOL 4821, 024950463, 7123 4567), and says which field and value to look for. Undefined when
+ * it is none of them.
+ */
+export function parseSearch(text: string): SearchQuery | undefined {
+  const typed = text.trim();
+  const sol = SOL.exec(typed);
+  if (sol) return { field: 'id', values: [`SOL${sol[1]}`] };
+  if (typed.includes('@')) return { field: 'email', values: [...new Set([typed, typed.toLowerCase()])] };
+  const digits = typed.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return undefined;
+  if (digits.length === 9) return { field: 'dui', values: [`${digits.slice(0, 8)}-${digits.slice(8)}`] };
+  if (digits.length === 8) return { field: 'phone', values: [`${digits.slice(0, 4)}-${digits.slice(4)}`] };
+  return undefined;
+}
+
+/** One person rarely applies more than a few times; a bound keeps a mistyped search cheap. */
+export const MAX_SEARCH_RESULTS = 20;

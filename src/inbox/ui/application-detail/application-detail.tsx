@@ -1,0 +1,54 @@
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import { cooperative, fullAddress } from '../../../shared/content/cooperative';
+import { focusOnMount } from '../../../shared/ui/focus-on-mount';
+import { ApplicantFields } from './applicant-fields';
+import { HistoryList } from './history-list';
+import { NoteForm } from './note-form';
+import { StageActions } from './stage-actions';
+import { useApplication } from './use-application';
+
+interface ApplicationDetailProps {
+  id: ApplicationId;
+  onBack: () => void;
+}
+
+export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
+  const { application, history } = useApplication(id);
+  const record = application.data;
+
+  return (
+    <article className="detail" aria-labelledby="detalle-titulo">
+      {record ? (
+        // On paper only (staff.css): whose file this is. On screen the page's own header says it.
+        <header className="ficha-header">
+          <p className="ficha-header__name">{cooperative.name}</p>
+          <p>{fullAddress} · Tel. {cooperative.office.phone}</p>
+          <p className="ficha-header__title">Ficha de solicitud de asociación</p>
+        </header>
+      ) : null}
+      <button type="button" className="link-button detail__back" onClick={onBack}>
+        <span aria-hidden="true">← </span>Volver a la lista
+      </button>
+      <h1 id="detalle-titulo" className="staff-title" tabIndex={-1} ref={focusOnMount}>Solicitud {id}</h1>
+      {application.isPending ? <p role="status">Cargando la solicitud…</p> : null}
+      {application.isError ? <p role="alert" className="notice notice--error">No pudimos cargar la solicitud. Revisa tu conexión.</p> : null}
+      {application.isSuccess && record === undefined ? <p role="alert" className="notice notice--error">No existe la solicitud {id}.</p> : null}
+      {record ? (
+        <>
+          <p className="detail__name">{record.first_name} {record.last_name}</p>
+          <div className="detail__tools">
+            <button type="button" className="button button--secondary" onClick={() => window.print()}>Imprimir ficha</button>
+          </div>
+          <ApplicantFields application={record} />
+          <StageActions application={record} />
+          <section className="detail-section" aria-labelledby="historial-titulo">
+            <h2 id="historial-titulo" className="detail-section__title">Historial</h2>
+            {history.data ? <HistoryList application={record} entries={history.data} /> : <p role="status">Cargando el historial…</p>}
+            {history.isError ? <p role="alert" className="notice notice--error">No pudimos cargar el historial. Revisa tu conexión.</p> : null}
+            <NoteForm id={id} />
+          </section>
+        </>
+      ) : null}
+    </article>
+  );
+}

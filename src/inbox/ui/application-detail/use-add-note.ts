@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
+import { useInboxUseCases } from '../inbox-use-cases';
+
+export function useAddNote(id: ApplicationId) {
+  const { addNote } = useInboxUseCases();
+  const member = useSignedInMember();
+  return useMutation<void, Error, string>({ mutationFn: (text) => addNote.execute(id, text, member) });
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CsvExport } from '../../application/export-applications';
+import { INBOX_PAGE_SIZE } from '../../application/watch-inbox-page';
+import type { ExportView } from '../../domain/application-export';
+import { useInboxUseCases } from '../inbox-use-cases';
+import { downloadFile } from '../../../shared/ui/download-file';
+
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+const applications = (count: number) => (count === 1 ? 'una solicitud' : `${count} solicitudes`);
+
+/**
+ * 'Exportar CSV' for what the list or the search shows. A file of one page or less downloads at
+ * once; a longer one first says how many applications it holds, and downloads when staff confirm.
+ * The file is kept in the page's memory only until then.
+ */
+export function ExportCsv({ view }: { view: ExportView }) {
+  const { exportApplications } = useInboxUseCases();
+  const [waiting, setWaiting] = useState<CsvExport | null>(null);
+  const [done, setDone] = useState<CsvExport | null>(null);
+  const prepare = useMutation({ mutationFn: (what: ExportView) => exportApplications.execute(what) });
+
+  const download = (file: CsvExport) => {
+    downloadFile(file.fileName, file.content, CSV_TYPE);
+    setWaiting(null);
+    setDone(file);
+  };
+  const start = () => {
+    setDone(null);
+    prepare.mutate(view, { onSuccess: (file) => (file.count > INBOX_PAGE_SIZE ? setWaiting(file) : download(file)) });
+  };
+
+  return (
+    <div className="export-csv">
+      {waiting ? (
+        <div className="export-csv__confirm">
+          <p>
+            El archivo tiene {applications(waiting.count)}
+            {waiting.truncated ? `: las ${waiting.count} más recientes (la lista tiene más; usa otro filtro o la búsqueda para el resto)` : ''}.
+          </p>
+          <div className="export-csv__buttons">
+            <button type="button" className="button button--primary" onClick={() => download(waiting)}>Exportar {applications(waiting.count)}</button>
+            <button type="button" className="button button--secondary" onClick={() => setWaiting(null)}>Cancelar</button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button button--secondary export-csv__button" onClick={start} disabled={prepare.isPending}>
+          {prepare.isPending ? 'Preparando el archivo…' : 'Exportar CSV'}
+        </button>
+      )}
+      <p role="status" className="export-csv__status">
+        {done ? `Se descargó ${done.fileName} con ${applications(done.count)}.` : ''}
+      </p>
+      {prepare.isError ? <p role="alert" className="field__error">No pudimos preparar el archivo. Revisa tu conexión e intenta de nuevo.</p> : null}
+    </div>
+  );
+}

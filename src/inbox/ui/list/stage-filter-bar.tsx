@@ -1,0 +1,21 @@
+import type { StageFilter } from '../../domain/application-inbox';
+import { FILTER_LABELS, FILTERS } from '../stage-labels';
+
+interface StageFilterBarProps {
+  value: StageFilter;
+  onChange: (filter: StageFilter) => void;
+  newCount: number | undefined;
+}
+
+export function StageFilterBar({ value, onChange, newCount }: StageFilterBarProps) {
+  return (
+    <div role="group" aria-label="Mostrar solicitudes" className="stage-filter">
+      {FILTERS.map((filter) => (
+        <button key={filter} type="button" className="stage-filter__button" aria-pressed={filter === value} onClick={() => onChange(filter)}>
+          {FILTER_LABELS[filter]}
+          {filter === 'nueva' && newCount !== undefined ? ` (${newCount})` : null}
+        </button>
+      ))}
+    </div>
+  );
+}

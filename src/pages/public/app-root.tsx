@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SubmitApplicationContext, type SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
+import { TypedBeforeHydrationContext, type TypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
+import { LandingPage } from '../../landing/ui/landing-page';
+
+const NOTHING_TYPED: TypedBeforeHydration = {};
+
+interface AppRootProps {
+  submitApplication: SubmitApplicationUseCase;
+  demoMode: boolean;
+  typedBeforeHydration?: TypedBeforeHydration;
+}
+
+/** Hands the UI the use case resolved from the container; the UI never sees an adapter. */
+export function AppRoot({ submitApplication, demoMode, typedBeforeHydration = NOTHING_TYPED }: AppRootProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SubmitApplicationContext value={submitApplication}>
+        <TypedBeforeHydrationContext value={typedBeforeHydration}>
+          <LandingPage demoMode={demoMode} />
+        </TypedBeforeHydrationContext>
+      </SubmitApplicationContext>
+    </QueryClientProvider>
+  );
+}

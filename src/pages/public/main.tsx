@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../../shared/ui/styles.css';
+import { loadOnce } from '../../shared/adapters/load-once';
+import { readTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
+import { isDemoMode, readAppConfig } from '../shared/app-config';
+import { AppRoot } from './app-root';
+import { DeferredSubmitApplication } from './deferred-submit-application';
+import { exposeDemoConsole } from './demo-console';
+
+const config = readAppConfig(import.meta.env);
+const demoMode = isDemoMode(config);
+// The composition root is a chunk of its own, loaded when the applicant reaches the form.
+const composition = loadOnce(() => import('./container').then((module) => module.composePublicPage(config)));
+const submitApplication = new DeferredSubmitApplication(async () => (await composition()).submitApplication);
+if (demoMode) exposeDemoConsole(async () => (await composition()).repository);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html must contain <div id="root">');
+// The build prerenders the page into #root (build/prerender-plugin.ts); the dev server does not.
+const prerendered = rootElement.hasChildNodes();
+const app = (
+  <StrictMode>
+    <AppRoot
+      submitApplication={submitApplication}
+      demoMode={demoMode}
+      typedBeforeHydration={prerendered ? readTypedBeforeHydration(rootElement) : {}}
+    />
+  </StrictMode>
+);
+if (prerendered) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

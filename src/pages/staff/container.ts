@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { accessModule, accessUseCases, type AccessUseCases } from '../../access/access-module';
+import { PapaparseCsvWriter } from '../../inbox/adapters/papaparse-csv-writer';
+import { inboxModule, inboxUseCases, type InboxUseCases } from '../../inbox/inbox-module';
+import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../privacy/privacy-module';
+import { SystemClock } from '../../shared/adapters/system-clock';
+import { resolveUseCases } from '../../shared/wiring/container-module';
+import { kernelModule } from '../../shared/wiring/kernel-module';
+import type { AppConfig, FirebaseConfig } from '../shared/app-config';
+import { createDemoStaffAdapters } from './demo-staff-adapters';
+import type { StaffAdapters } from './staff-adapters';
+
+/** What the staff UI may call, module by module: each module's UI asks only for its own. */
+export interface StaffUseCases {
+  access: AccessUseCases;
+  inbox: InboxUseCases;
+  privacy: PrivacyUseCases;
+}
+
+/** The staff page's composition root: the only module that knows which adapters it runs on. */
+export async function createStaffContainer(config: AppConfig, overrides?: StaffAdapters): Promise<Container> {
+  const adapters = overrides ?? (await staffAdapters(config));
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernelModule({ clock: adapters.clock ?? new SystemClock() }),
+    accessModule({ staffAuthenticator: adapters.authenticator, staffDirectory: adapters.directory }),
+    inboxModule({ applicationInbox: adapters.inbox, csvWriter: new PapaparseCsvWriter() }),
+    privacyModule({ applicantDataStore: adapters.applicantData }),
+  );
+  return container;
+}
+
+export function resolveStaffUseCases(container: Container): StaffUseCases {
+  return {
+    access: resolveUseCases(container, accessUseCases),
+    inbox: resolveUseCases(container, inboxUseCases),
+    privacy: resolveUseCases(container, privacyUseCases),
+  };
+}
+
+function staffAdapters(config: AppConfig): Promise<StaffAdapters> {
+  switch (config.storage) {
+    case 'memory':
+      return Promise.resolve(createDemoStaffAdapters(new SystemClock()));
+    case 'firestore':
+      return createFirestoreStaffAdapters(config.firebase);
+  }
+}
+
+async function createFirestoreStaffAdapters(firebase: FirebaseConfig): Promise<StaffAdapters> {
+  const { loadFirestoreStaffAdapters } = await import('./load-firestore-staff-adapters');
+  return loadFirestoreStaffAdapters(firebase);
+}

@@ -1,0 +1,37 @@
+import type { Clock } from '../../shared/domain/clock';
+import { startDemoArrivals } from './demo/demo-arrivals';
+import { DEMO_ACCOUNTS, demoInbox } from './demo/demo-inbox-data';
+import { demoPastApplications } from './demo/demo-past-applications';
+import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staff-access';
+import type { StaffAdapters } from './staff-adapters';
+import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
+
+/** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
+const DEMO_LATENCY_MS = 300;
+
+/**
+ * Demo mode: the inbox and the accounts live in this tab's memory, seeded with about 30
+ * fictitious applications (and a few past the retention period); one more arrives every two
+ * minutes. Nothing leaves the browser.
+ */
+export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
+  const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
+  const { records, histories } = demoInbox(clock.now());
+  inbox.seed(records, histories);
+  const past = demoPastApplications(clock.now());
+  inbox.seed(past.records, past.histories);
+  startDemoArrivals(inbox, clock);
+  const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
+  return { inbox, applicantData: new InMemoryApplicantDataStore(inbox.store), authenticator: access, directory: access };
+}
+
+const DEMO_ROLE_NOTES = {
+  staff: 'personal de la oficina',
+  admin: 'administración',
+  none: 'no está en la lista del personal: muestra el mensaje de acceso denegado',
+};
+
+/** The demo accounts as the sign-in page lists them. They are fictitious; so are their passwords. */
+export const demoAccountHints = () =>
+  DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, note: DEMO_ROLE_NOTES[role ?? 'none'] }));

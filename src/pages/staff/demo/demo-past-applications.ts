@@ -1,0 +1,45 @@
+import type { ApplicationRecord } from '../../../inbox/domain/application-record';
+import type { HistoryEntry } from '../../../inbox/domain/history-entry';
+import { STAGE_FLAGS, type Stage } from '../../../inbox/domain/workflow/stage';
+import type { CloseReason } from '../../../inbox/domain/workflow/transitions';
+import { demoApplication } from './demo-inbox-data';
+
+const DAY = 86_400_000;
+/** Far from the indexes the demo inbox and its arrivals use, so every number is new. */
+const FIRST_INDEX = 8_000;
+/** The current demo applicant who also applied long ago. */
+const RETURNING_APPLICANT_INDEX = 2;
+
+/** Sent 13 to 15 months ago: four past the retention period, and two members, which are never purged. */
+const PAST: readonly { stage: Stage; daysAgo: number }[] = [
+  { stage: 'cerrada', daysAgo: 400 },
+  { stage: 'cerrada', daysAgo: 420 },
+  { stage: 'en-tramite', daysAgo: 430 },
+  { stage: 'nueva', daysAgo: 445 },
+  { stage: 'asociada', daysAgo: 410 },
+  { stage: 'asociada', daysAgo: 450 },
+];
+
+/**
+ * Old fictitious applications, so the demo's 'Privacidad' screen has something to purge, and a
+ * person with two applications (the first, closed long ago) to find by DUI.
+ */
+export function demoPastApplications(now: Date): { records: ApplicationRecord[]; histories: Record<string, HistoryEntry[]> } {
+  const by = { uid: 'demo-personal', email: 'personal@demo.primerpaso.coop' };
+  const histories: Record<string, HistoryEntry[]> = {};
+  const records = PAST.map(({ stage, daysAgo }, position): ApplicationRecord => {
+    const date = new Date(now.getTime() - daysAgo * DAY);
+    const { id } = demoApplication(FIRST_INDEX + position, date);
+    // The first one is the returning applicant's earlier application: same person, another number.
+    const person = position === 0 ? demoApplication(RETURNING_APPLICANT_INDEX, date) : demoApplication(FIRST_INDEX + position, date);
+    const closeReason: CloseReason | null = stage === 'cerrada' ? 'no-se-presento' : null;
+    if (stage !== 'nueva') {
+      const at = new Date(date.getTime() + DAY);
+      const entries: HistoryEntry[] = [{ id: `${id}-1`, at, by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null }];
+      if (stage !== 'en-tramite') entries.push({ id: `${id}-2`, at: new Date(at.getTime() + 7 * DAY), by, kind: 'transition', from: 'en-tramite', to: stage, reason: closeReason });
+      histories[id] = entries;
+    }
+    return { ...person, id, ...STAGE_FLAGS[stage], closeReason };
+  });
+  return { records, histories };
+}

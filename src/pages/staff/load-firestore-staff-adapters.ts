@@ -1,0 +1,18 @@
+import { connectStaffFirebase } from '../../shared/adapters/staff-firebase/connect-staff-firebase';
+import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/firestore-applicant-data-store';
+import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';
+import { FirestoreApplicationInbox } from '../../inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
+import type { FirebaseConfig } from '../shared/app-config';
+import type { StaffAdapters } from './staff-adapters';
+
+/** The staff page on Firebase, in a chunk of its own: demo mode never loads the SDKs. */
+export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapters {
+  const { auth, db } = connectStaffFirebase(firebase);
+  return {
+    inbox: new FirestoreApplicationInbox(db),
+    applicantData: new FirestoreApplicantDataStore(db),
+    authenticator: new FirebaseStaffAuthenticator(auth),
+    directory: new FirestoreStaffDirectory(db),
+  };
+}

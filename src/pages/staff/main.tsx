@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './staff.css';
+import { isDemoMode, readAppConfig } from '../shared/app-config';
+import { demoAccountHints } from './demo-staff-adapters';
+import { StaffRoot } from './staff-root';
+import { createStaffContainer, resolveStaffUseCases } from './container';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('personal/index.html must contain <div id="root">');
+
+const config = readAppConfig(import.meta.env);
+try {
+  const useCases = resolveStaffUseCases(await createStaffContainer(config));
+  createRoot(rootElement).render(
+    <StrictMode>
+      <StaffRoot useCases={useCases} demoAccounts={isDemoMode(config) ? demoAccountHints() : null} />
+    </StrictMode>,
+  );
+} catch (error) {
+  rootElement.textContent = 'La bandeja de solicitudes no pudo iniciar. Revisa tu conexión y recarga la página; si sigue sin iniciar, los detalles están en la consola del navegador.';
+  throw error;
+}

@@ -1,0 +1,34 @@
+import type { StaffMember, StaffRole } from '../../access/domain/staff-member';
+import { cooperative } from '../../shared/content/cooperative';
+import { PAGE_TITLE } from '../../shared/ui/use-page-title';
+
+const ROLE_LABELS: Record<StaffRole, string> = { staff: 'personal', admin: 'administración' };
+
+interface StaffHeaderProps {
+  member: StaffMember;
+  onSignOut: () => void;
+  signingOut: boolean;
+  signOutFailed: boolean;
+}
+
+export function StaffHeader({ member, onSignOut, signingOut, signOutFailed }: StaffHeaderProps) {
+  return (
+    <header className="staff-header">
+      <div className="container staff-header__inner">
+        <p className="staff-header__brand">
+          {cooperative.shortName} <span className="staff-header__app">· {PAGE_TITLE}</span>
+        </p>
+        <div className="staff-header__session">
+          <p className="staff-header__who">
+            <span className="visually-hidden">Sesión de </span>
+            {member.email} <span className="staff-header__role">({ROLE_LABELS[member.role]})</span>
+          </p>
+          <button type="button" className="button button--small" onClick={onSignOut} disabled={signingOut}>
+            {signingOut ? 'Cerrando sesión…' : 'Cerrar sesión'}
+          </button>
+        </div>
+        {signOutFailed ? <p role="alert" className="staff-header__error">No pudimos cerrar la sesión. Intenta de nuevo.</p> : null}
+      </div>
+    </header>
+  );
+}

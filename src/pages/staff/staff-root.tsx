@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accessUseCases } from '../../access/ui/access-use-cases';
+import type { DemoAccountHint } from '../../access/ui/sign-in/demo-accounts';
+import { inboxUseCases } from '../../inbox/ui/inbox-use-cases';
+import { privacyUseCases } from '../../privacy/ui/privacy-use-cases';
+import type { StaffUseCases } from './container';
+import { StaffPage } from './staff-page';
+
+interface StaffRootProps {
+  useCases: StaffUseCases;
+  /** Demo mode: the fictitious accounts to show on the sign-in page. Null with real storage. */
+  demoAccounts: DemoAccountHint[] | null;
+}
+
+/** Hands each module's UI the use cases resolved from the container; the UI never sees an adapter. */
+export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <accessUseCases.Provider value={useCases.access}>
+        <inboxUseCases.Provider value={useCases.inbox}>
+          <privacyUseCases.Provider value={useCases.privacy}>
+            <StaffPage demoAccounts={demoAccounts} />
+          </privacyUseCases.Provider>
+        </inboxUseCases.Provider>
+      </accessUseCases.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { doc, runTransaction, type Firestore } from 'firebase/firestore';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import { ApplicationGoneError } from '../../domain/privacy-errors';
+import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import { liveApplicationOf } from '../../../inbox/adapters/firestore/application-document';
+import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
+import { rectificationEntryData } from '../../../inbox/adapters/firestore/history-document';
+import { rectificationUpdateData } from './rectification-update';
+import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+
+/**
+ * The new value and the history entry naming the field, in one transaction: firestore.rules
+ * accept the one only with the other. The old value is written nowhere.
+ */
+export async function rectifyApplication(
+  db: Firestore, bounded: BoundedCall, id: ApplicationId, field: TypedField, value: string, by: SignedInUser,
+): Promise<void> {
+  const application = applicationIn(db, id);
+  const entry = doc(historyIn(db, id));
+  await bounded('Firestore rectification', runTransaction(db, async (transaction) => {
+    if (!liveApplicationOf(await transaction.get(application))) throw new ApplicationGoneError(`No application ${id}`);
+    transaction.update(application, rectificationUpdateData(field, value, by, entry.id));
+    transaction.set(entry, rectificationEntryData(field, by));
+  }));
+}

@@ -1,0 +1,32 @@
+import type { ApplicantDataStore } from '../domain/applicant-data-store';
+import type { ErasureRecord } from '../domain/erasure';
+import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
+import type { ApplicationRecord } from '../../inbox/domain/application-record';
+import { UnrecognisedSearchError } from '../../inbox/domain/inbox-errors';
+import { parseSearch } from '../../inbox/domain/search-query';
+import type { StaffMember } from '../../access/domain/staff-member';
+import { MAX_SEARCH_RESULTS } from '../../inbox/domain/search-query';
+import { requireAdmin } from './admin-only';
+
+export interface PersonLookup {
+  applications: ApplicationRecord[];
+  /** What is left of an erased application, when a SOL number was asked for. */
+  erasure: ErasureRecord | undefined;
+}
+
+/**
+ * A rights request starts here: every application of one person, by their DUI (a person may
+ * have applied more than once), or one application by its SOL number, erased ones included.
+ */
+export class FindPersonApplications {
+  constructor(private readonly inbox: ApplicationInbox, private readonly store: ApplicantDataStore) {}
+
+  async execute(text: string, by: StaffMember): Promise<PersonLookup> {
+    requireAdmin(by);
+    const query = parseSearch(text);
+    if (query?.field === 'dui') return { applications: await this.inbox.search('dui', query.values, MAX_SEARCH_RESULTS), erasure: undefined };
+    if (query?.field !== 'id') throw new UnrecognisedSearchError(`Not a DUI or SOL number: ${text.length} characters`);
+    const [applications, erasure] = await Promise.all([this.inbox.search('id', query.values, 1), this.store.erasureOf(query.values[0] as ApplicationRecord['id'])]);
+    return { applications, erasure };
+  }
+}

@@ -1,0 +1,53 @@
+import type { Clock } from '../../shared/domain/clock';
+import type { ApplicantDataStore } from '../domain/applicant-data-store';
+import { ApplicationGoneError } from '../domain/privacy-errors';
+import { retentionCutoff } from '../domain/retention';
+import type { StaffMember } from '../../access/domain/staff-member';
+import { requireAdmin } from './admin-only';
+
+/** Erased side by side: enough to be quick, few enough not to flood a slow office line. */
+const ERASURES_AT_ONCE = 10;
+
+export interface ExpiredCount {
+  count: number;
+  /** Applications sent at or before this moment have passed the period. */
+  cutoff: Date;
+}
+
+/** The retention the privacy notice promises: how many have expired, and their deletion in one action. */
+export class PurgeExpiredApplications {
+  constructor(private readonly store: ApplicantDataStore, private readonly clock: Clock, private readonly retentionMonths: number) {}
+
+  async count(by: StaffMember): Promise<ExpiredCount> {
+    requireAdmin(by);
+    const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
+    return { count: await this.store.countPastRetention(cutoff), cutoff };
+  }
+
+  /**
+   * Erases every application past the period that is not Asociada, as a deletion on request
+   * does (a record without personal data stays), and says how many. Stops at the first failure;
+   * what was erased until then stays erased.
+   */
+  async execute(by: StaffMember, onProgress: (erased: number) => void = () => {}): Promise<number> {
+    requireAdmin(by);
+    const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
+    const erased = new Set<string>();
+    for (;;) {
+      const ids = await this.store.pastRetention(cutoff, ERASURES_AT_ONCE);
+      if (ids.length === 0) return erased.size;
+      // Storage that kept listing what it had erased would loop for ever.
+      if (ids.some((id) => erased.has(id))) throw new Error('An erased application is still listed as past retention');
+      await Promise.all(ids.map(async (id) => {
+        try {
+          await this.store.erase(id, 'plazo-vencido', by);
+        } catch (error) {
+          // Another admin's purge got there first: it is erased all the same.
+          if (!(error instanceof ApplicationGoneError)) throw error;
+        }
+        erased.add(id);
+      }));
+      onProgress(erased.size);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { HistoryEntry } from '../../inbox/domain/history-entry';
+import type { SignedInUser } from '../../access/domain/staff-member';
+import type { ErasureReason, ErasureRecord } from './erasure';
+
+/**
+ * Admins' port to applicants' personal data: the rights the privacy notice promises (access,
+ * rectification, deletion) and its retention. Finding a person's applications is the inbox's
+ * search by DUI. Adapters pass tests/contract/applicant-data-store-contract.ts.
+ */
+export interface ApplicantDataStore {
+  /** An application's whole history, oldest first, read once (for an access request). */
+  readHistory(id: ApplicationId): Promise<HistoryEntry[]>;
+  /**
+   * Replaces one field's value and records which field, by whom and when (never the old value),
+   * in one step. Rejects with ApplicationGoneError when there is no such application.
+   */
+  rectify(id: ApplicationId, field: TypedField, value: string, by: SignedInUser): Promise<void>;
+  /**
+   * Erases the application's personal data, history and notes for good, leaving an
+   * ErasureRecord in its place. 'plazo-vencido' erases only an application that never reached
+   * Asociada (NotPastRetentionError otherwise). ApplicationGoneError when there is nothing to erase.
+   */
+  erase(id: ApplicationId, reason: ErasureReason, by: SignedInUser): Promise<void>;
+  /** The proof that an application was erased; undefined when it was not. */
+  erasureOf(id: ApplicationId): Promise<ErasureRecord | undefined>;
+  /** How many applications sent at or before `cutoff` are not Asociada, counted without reading them. */
+  countPastRetention(cutoff: Date): Promise<number>;
+  /** The oldest of those, at most `limit`. */
+  pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]>;
+}

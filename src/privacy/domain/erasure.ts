@@ -1,0 +1,28 @@
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { SignedInUser } from '../../access/domain/staff-member';
+
+/** Why an application's personal data was erased: the applicant asked, or the retention period ran out. */
+export type ErasureReason = 'peticion-del-titular' | 'plazo-vencido';
+
+export const ERASURE_REASONS: readonly ErasureReason[] = ['peticion-del-titular', 'plazo-vencido'];
+
+export const ERASURE_REASON_LABELS: Record<ErasureReason, string> = {
+  'peticion-del-titular': 'A petición del titular',
+  'plazo-vencido': 'Plazo de conservación vencido',
+};
+
+/**
+ * What is kept of an erased application: no personal data, only proof that it was erased, so
+ * the number is never given to anyone else.
+ */
+export interface ErasureRecord {
+  id: ApplicationId;
+  erasedAt: Date;
+  erasedBy: SignedInUser;
+  reason: ErasureReason;
+}
+
+/** The confirmation names the application: typing its SOL number, spaces and case aside. */
+export function confirmsErasureOf(id: ApplicationId, typed: string): boolean {
+  return typed.replace(/\s+/g, '').toUpperCase() === id;
+}

@@ -1,0 +1,29 @@
+import type { TypedField } from '../../submission/domain/rules/application-rules';
+
+/** Only an admin may correct, erase or purge applicants' data. */
+export class AdminOnlyError extends Error {
+  override readonly name = 'AdminOnlyError';
+}
+
+/** The corrected value breaks the public form's rules (or changes nothing): `message` says why, in Spanish. */
+export class InvalidRectificationError extends Error {
+  override readonly name = 'InvalidRectificationError';
+  constructor(readonly field: TypedField, readonly reason: string) {
+    super(`Invalid correction of ${field}`);
+  }
+}
+
+/** The confirmation typed does not name the application to erase: nothing was erased. */
+export class ErasureNotConfirmedError extends Error {
+  override readonly name = 'ErasureNotConfirmedError';
+}
+
+/** The application is gone already (erased, or never existed): there is nothing to change. */
+export class ApplicationGoneError extends Error {
+  override readonly name = 'ApplicationGoneError';
+}
+
+/** A purge may erase only applications past the retention period that never reached Asociada. */
+export class NotPastRetentionError extends Error {
+  override readonly name = 'NotPastRetentionError';
+}

@@ -1,0 +1,33 @@
+import type { ApplicationForm } from '../../submission/domain/application';
+import { TYPED_FIELDS, validateApplicationForm, type TypedField } from '../../submission/domain/rules/application-rules';
+import type { ApplicationRecord } from '../../inbox/domain/application-record';
+
+/** Every field the applicant typed can be corrected; the terms they accepted cannot. */
+export const RECTIFIABLE_FIELDS: readonly TypedField[] = TYPED_FIELDS;
+
+export const UNCHANGED_VALUE = 'Es el mismo valor que ya tiene la solicitud.';
+
+export function isRectifiableField(value: unknown): value is TypedField {
+  return typeof value === 'string' && (RECTIFIABLE_FIELDS as readonly string[]).includes(value);
+}
+
+/** The value as the public form would save it: free text trimmed, masked values as typed. */
+export function normalisedValue(value: string): string {
+  return value.trim();
+}
+
+/**
+ * Why this correction cannot be saved, in the public form's own words; undefined when it can.
+ * The same rules as the public form, applied to the application with the field replaced.
+ */
+export function rectificationError(record: ApplicationRecord, field: TypedField, value: string): string | undefined {
+  const corrected: ApplicationForm = { ...formOf(record), [field]: normalisedValue(value) };
+  const error = validateApplicationForm(corrected)[field];
+  if (error !== undefined) return error;
+  return corrected[field] === record[field] ? UNCHANGED_VALUE : undefined;
+}
+
+function formOf(record: ApplicationRecord): ApplicationForm {
+  const { first_name, last_name, company, phone, dui, nit, email, address, message, terms } = record;
+  return { first_name, last_name, company, phone, dui, nit, email, address, message, terms };
+}

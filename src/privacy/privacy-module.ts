@@ -1,0 +1,49 @@
+import { inboxPorts } from '../inbox/inbox-module';
+import { cooperative } from '../shared/content/cooperative';
+import { retentionPeriod } from '../shared/content/retention-period';
+import { moduleBindings } from '../shared/wiring/container-module';
+import { kernelPorts } from '../shared/wiring/kernel-ports';
+import { token } from '../shared/wiring/token';
+import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import { EraseApplication } from './application/erase-application';
+import { ExportPersonalData } from './application/export-personal-data';
+import { FindPersonApplications } from './application/find-person-applications';
+import { PurgeExpiredApplications } from './application/purge-expired-applications';
+import { RectifyApplication } from './application/rectify-application';
+import type { ApplicantDataStore } from './domain/applicant-data-store';
+
+/** The admins' port to one person's data: whole histories, corrections, erasure, retention. */
+export const privacyPorts = {
+  applicantDataStore: token<ApplicantDataStore>('ApplicantDataStore'),
+};
+
+const { applicantDataStore } = privacyPorts;
+
+/**
+ * The rights the privacy notice promises, admins only. The retention period comes from the
+ * content module, as the notice's text does; a person is found through the inbox's own search.
+ */
+export const privacyUseCases = {
+  findPersonApplications: declareUseCase(
+    'FindPersonApplications',
+    [inboxPorts.applicationInbox, applicantDataStore],
+    (inbox, store) => new FindPersonApplications(inbox, store),
+  ),
+  exportPersonalData: declareUseCase(
+    'ExportPersonalData',
+    [applicantDataStore, kernelPorts.clock],
+    (store, clock) => new ExportPersonalData(store, clock, cooperative.name),
+  ),
+  rectifyApplication: declareUseCase('RectifyApplication', [applicantDataStore], (store) => new RectifyApplication(store)),
+  eraseApplication: declareUseCase('EraseApplication', [applicantDataStore], (store) => new EraseApplication(store)),
+  purgeExpiredApplications: declareUseCase(
+    'PurgeExpiredApplications',
+    [applicantDataStore, kernelPorts.clock],
+    (store, clock) => new PurgeExpiredApplications(store, clock, retentionPeriod.months),
+  ),
+};
+
+export type PrivacyUseCases = UseCasesOf<typeof privacyUseCases>;
+
+export const privacyModule = (adapters: AdaptersFor<typeof privacyPorts>) =>
+  moduleBindings(privacyPorts, adapters, privacyUseCases);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
+import { usePrivacyUseCases } from '../privacy-use-cases';
+import { PRIVACY_QUERY_KEY } from '../privacy-query-keys';
+
+/** The purge, and how many it has erased so far (a long one shows its progress). */
+export function usePurge() {
+  const { purgeExpiredApplications } = usePrivacyUseCases();
+  const member = useSignedInMember();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const purge = useMutation<number, Error, void>({
+    mutationFn: () => {
+      setProgress(0);
+      return purgeExpiredApplications.execute(member, setProgress);
+    },
+    // Counted again, whether it finished or stopped half-way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),
+  });
+  return { purge, progress };
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import { confirmsErasureOf } from '../../domain/erasure';
+import { ErasureNotConfirmedError } from '../../domain/privacy-errors';
+import { StaffField } from '../../../shared/ui/staff-field';
+import { erasureFailure } from '../privacy-messages';
+import { useEraseApplication } from './use-privacy-mutations';
+
+/** Deletion on request: only once the admin has typed the SOL number of the application to erase. */
+export function ErasureForm({ id, onErased }: { id: ApplicationId; onErased: (id: ApplicationId) => void }) {
+  const [open, setOpen] = useState(false);
+  const erase = useEraseApplication();
+  const { register, handleSubmit } = useForm<{ confirmation: string }>({ defaultValues: { confirmation: '' } });
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const failure = unconfirmed ? erasureFailure(new ErasureNotConfirmedError(), id) : erase.isError ? erasureFailure(erase.error, id) : undefined;
+
+  const confirm = handleSubmit(({ confirmation }) => {
+    setUnconfirmed(!confirmsErasureOf(id, confirmation));
+    if (confirmsErasureOf(id, confirmation)) erase.mutate({ id, confirmation }, { onSuccess: () => onErased(id) });
+  });
+
+  if (!open) {
+    return (
+      <div className="detail__tools">
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>Borrar esta solicitud</button>
+      </div>
+    );
+  }
+  return (
+    <form className="close-form" noValidate onSubmit={confirm} aria-label={`Borrar ${id}`}>
+      <p>
+        Se borrarán para siempre los datos personales de {id}, su historial y sus notas. Solo queda constancia del número, la fecha, quién la
+        borró y el motivo (a petición del titular). No se puede deshacer.
+      </p>
+      <StaffField id={`borrar-${id}`} label={`Escribe ${id} para confirmar`} error={failure}>
+        {(control) => <input className="field__control" autoComplete="off" spellCheck={false} readOnly={erase.isPending} {...control} {...register('confirmation')} />}
+      </StaffField>
+      <div className="export-csv__buttons">
+        <button type="submit" className="button button--danger" disabled={erase.isPending}>{erase.isPending ? 'Borrando…' : 'Borrar para siempre'}</button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>Cancelar</button>
+      </div>
+    </form>
+  );
+}

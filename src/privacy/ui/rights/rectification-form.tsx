@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { RECTIFIABLE_FIELDS, rectificationError } from '../../domain/rectification';
+import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import { FIELD_LABELS } from '../../../submission/domain/rules/field-labels';
+import type { ApplicationRecord } from '../../../inbox/domain/application-record';
+import { StaffField } from '../../../shared/ui/staff-field';
+import { rectificationFailure } from '../privacy-messages';
+import { useRectifyApplication } from './use-privacy-mutations';
+
+const HINTS: Partial<Record<TypedField, string>> = {
+  phone: '8 dígitos con guion, por ejemplo 7123-4567.',
+  dui: 'Formato 00000000-0.',
+  nit: 'Formato 0000-000000-000-0, o vacío.',
+};
+
+/**
+ * Corrects one field with the public form's rules. The box starts with the stored value; the
+ * old value is not kept anywhere once the correction is saved.
+ */
+export function RectificationForm({ application }: { application: ApplicationRecord }) {
+  const [open, setOpen] = useState(false);
+  const rectify = useRectifyApplication();
+  const { register, handleSubmit, setValue, control: formControl, setError, formState } = useForm<{ field: TypedField; value: string }>({
+    defaultValues: { field: 'first_name', value: application.first_name },
+  });
+  const field = useWatch({ control: formControl, name: 'field' });
+  const idBase = `corregir-${application.id}`;
+  const error = formState.errors.value?.message ?? (rectify.isError ? rectificationFailure(rectify.error) : undefined);
+
+  const save = handleSubmit(({ field: chosen, value }) => {
+    const invalid = rectificationError(application, chosen, value);
+    if (invalid !== undefined) return setError('value', { message: invalid });
+    rectify.mutate({ application, field: chosen, value });
+  });
+
+  if (!open) {
+    return (
+      <div className="detail__tools">
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>Corregir un dato</button>
+        {rectify.isSuccess ? <p role="status">Corrección guardada: {FIELD_LABELS[rectify.variables.field]}.</p> : null}
+      </div>
+    );
+  }
+  return (
+    <form className="close-form" noValidate onSubmit={save} aria-label={`Corregir un dato de ${application.id}`}>
+      <StaffField id={`${idBase}-campo`} label="Campo">
+        {(control) => (
+          <select className="field__control" {...control} {...register('field', { onChange: (event) => setValue('value', application[event.target.value as TypedField]) })}>
+            {RECTIFIABLE_FIELDS.map((name) => <option key={name} value={name}>{FIELD_LABELS[name]}</option>)}
+          </select>
+        )}
+      </StaffField>
+      <StaffField id={`${idBase}-valor`} label="Valor correcto" hint={HINTS[field]} error={error}>
+        {(control) => <input className="field__control" autoComplete="off" spellCheck={false} readOnly={rectify.isPending} {...control} {...register('value')} />}
+      </StaffField>
+      <div className="export-csv__buttons">
+        <button type="submit" className="button button--primary" disabled={rectify.isPending}>
+          {rectify.isPending ? 'Guardando…' : 'Guardar corrección'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => { rectify.reset(); setOpen(false); }}>Cancelar</button>
+      </div>
+      <p role="status" className="detail-outcome">{rectify.isSuccess ? `Corrección guardada: ${FIELD_LABELS[rectify.variables.field]}. El historial registra el campo, quién y cuándo; no el valor anterior.` : null}</p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { moduleBindings } from '../shared/wiring/container-module';
+import { kernelPorts } from '../shared/wiring/kernel-ports';
+import { token } from '../shared/wiring/token';
+import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import { SubmitApplication } from './application/submit-application';
+import type { ApplicationRepository } from './domain/application-repository';
+
+/** Where a new application is stored, under a number nobody holds. */
+export const submissionPorts = {
+  applicationRepository: token<ApplicationRepository>('ApplicationRepository'),
+};
+
+export const submissionUseCases = {
+  submitApplication: declareUseCase(
+    'SubmitApplication',
+    [submissionPorts.applicationRepository, kernelPorts.randomSource, kernelPorts.clock],
+    (repository, random, clock) => new SubmitApplication(repository, random, clock),
+  ),
+};
+
+export type SubmissionUseCases = UseCasesOf<typeof submissionUseCases>;
+
+export const submissionModule = (adapters: AdaptersFor<typeof submissionPorts>) =>
+  moduleBindings(submissionPorts, adapters, submissionUseCases);

@@ -1,0 +1,101 @@
+import { useContext, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { emptyApplicationForm, type ApplicationForm as ApplicationFormValues } from '../domain/application';
+import { applicationFormResolver } from './domain-resolver';
+import { focusReceiptOver } from './focus-receipt-over';
+import { ApplicationFields } from './application-fields';
+import { HoneypotField, honeypotValue } from './honeypot-field';
+import { INVALID_FORM_ALERT } from './submission-messages';
+import { SubmissionFailure } from './submission-failure';
+import { SubmissionReceipt } from './submission-receipt';
+import { TypedBeforeHydrationContext } from './typed-before-hydration';
+import { useSubmitApplication } from './use-submit-application';
+import { useHydrated } from '../../shared/ui/use-hydrated';
+
+export function ApplicationForm() {
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: emptyApplicationForm,
+    mode: 'onTouched',
+    resolver: applicationFormResolver,
+  });
+  const submission = useSubmitApplication();
+  const hydrated = useHydrated();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const submitButtonPlace = useRef<DOMRect | undefined>(undefined);
+  const startingAnother = useRef(false);
+  const typedBeforeHydration = useContext(TypedBeforeHydrationContext);
+  const { errors, submitCount } = form.formState;
+  const showInvalidAlert = submitCount > 0 && Object.keys(errors).length > 0;
+
+  // Before the first paint after hydration, so what the applicant typed never flickers away.
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typedBeforeHydration)) {
+      form.setValue(name as keyof ApplicationFormValues, value, { shouldDirty: true });
+    }
+  }, [form, typedBeforeHydration]);
+
+  // Before paint, so the receipt is never seen anywhere but in its place.
+  useLayoutEffect(() => {
+    if (submission.isSuccess && resultRef.current) focusReceiptOver(resultRef.current, submitButtonPlace.current);
+    else if (submission.isError) resultRef.current?.focus();
+    else if (startingAnother.current) {
+      startingAnother.current = false;
+      form.setFocus('first_name');
+    }
+  }, [form, submission.isSuccess, submission.isError]);
+
+  const submit = form.handleSubmit(
+    (values, event) => {
+      if (submission.isPending) return;
+      const honeypot = honeypotValue(event?.target);
+      // Explicit values: a bare reset() calls the native form.reset(), which clears the masked
+      // inputs behind imask's back and makes the next keystrokes land in the old number.
+      submission.mutate({ form: values, honeypot }, { onSuccess: () => form.reset(emptyApplicationForm) });
+    },
+    () => submission.reset(),
+  );
+
+  // Where the applicant clicked (or the button Enter stands for): the receipt will cover that spot.
+  const rememberSubmitButtonAndSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submitButtonPlace.current = (event.nativeEvent as SubmitEvent).submitter?.getBoundingClientRect();
+    return submit(event);
+  };
+
+  // The form comes back, already empty, and the effect above moves focus to its first field.
+  const startAnother = () => {
+    startingAnother.current = true;
+    submission.reset();
+  };
+
+  // The receipt stays until the applicant asks for the form again: the emptied form (and its submit
+  // button) is not on the page meanwhile, so a late second click or an Enter cannot send it.
+  if (submission.isSuccess) return <SubmissionReceipt ref={resultRef} submitted={submission.data} onStartAnother={startAnother} />;
+
+  return (
+    <FormProvider {...form}>
+      <form className="application-form" method="post" noValidate onSubmit={rememberSubmitButtonAndSubmit} onFocus={submission.prepare} aria-labelledby="formulario-titulo">
+        <ApplicationFields />
+        <HoneypotField />
+        {showInvalidAlert ? (
+          <p role="alert" className="notice notice--error notice__title">
+            {INVALID_FORM_ALERT}
+          </p>
+        ) : null}
+        {submission.isError ? <SubmissionFailure ref={resultRef} /> : null}
+        <noscript>
+          <p className="notice notice--error">Para enviar tu solicitud, activa JavaScript en tu navegador o visítanos en la oficina.</p>
+        </noscript>
+        {/* Disabled until hydrated: a click (or Enter) before that would submit the plain HTML form. */}
+        <button type="submit" className="button button--primary submit" disabled={!hydrated || submission.isPending} aria-busy={submission.isPending}>
+          {submission.isPending ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Enviando solicitud…
+            </>
+          ) : (
+            'Enviar solicitud'
+          )}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import type { HTMLAttributes } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { ApplicationForm } from '../domain/application';
+import { FieldShell } from '../../shared/ui/field-shell';
+
+type TextFieldName = 'first_name' | 'last_name' | 'company' | 'email' | 'address' | 'message';
+
+interface TextFieldProps {
+  name: TextFieldName;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  type?: 'text' | 'email';
+  autoComplete: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  multiline?: boolean;
+}
+
+export function TextField({ name, label, required, hint, type = 'text', autoComplete, inputMode, multiline }: TextFieldProps) {
+  const { register, formState } = useFormContext<ApplicationForm>();
+  const error = formState.errors[name]?.message;
+  return (
+    <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
+      {(control) =>
+        multiline ? (
+          <textarea className="field__control" rows={4} autoComplete={autoComplete} {...control} {...register(name)} />
+        ) : (
+          <input
+            className="field__control"
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            spellCheck={type === 'email' ? false : undefined}
+            {...control}
+            {...register(name)}
+          />
+        )
+      }
+    </FieldShell>
+  );
+}
