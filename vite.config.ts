@@ -5,7 +5,7 @@ import { hostingConfigPlugin } from './build/hosting-config-plugin.ts';
 import { licensesPlugin } from './build/licenses-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { staffPagePlugin } from './build/staff-page-plugin.ts';
-import { readAppConfig } from './src/pages/shared/app-config';
+import { readAppConfig } from './src/pages/shared/app-config.ts';
 
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear message.

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { AppConfig } from '../src/pages/shared/app-config';
+import type { AppConfig } from '../src/pages/shared/app-config.ts';
 import { afterClientBuild } from './after-client-build.ts';
 import { firebaseConfig } from './firebase-config.ts';
 import { backendSources, inlineHashes, securityHeaders } from './security-headers.ts';

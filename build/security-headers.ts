@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../src/pages/shared/app-config';
+import type { AppConfig } from '../src/pages/shared/app-config.ts';
 
 /**
  * The one definition of the headers the site is served with. The build fills in what only it

@@ -6,7 +6,8 @@ import { createApplication, type ApplicationForm } from '../../src/submission/do
 import { applicationIdFromNumber, type ApplicationId } from '../../src/submission/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
-import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES, MAX_PAGE_SIZE } from '../../src/inbox/adapters/firestore/inbox-limits';
+import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES } from '../../src/inbox/adapters/firestore/inbox-limits';
+import { INBOX_PAGE_SIZE as MAX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
 import { validForm } from '../support/application-fixtures';
 import { applicationRecord, newestFirst } from '../support/application-record-fixtures';
 import { watchUntil } from '../contract/watch-until';

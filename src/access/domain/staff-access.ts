@@ -1,5 +1,6 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { SignedInUser, StaffRole } from './staff-member';
+import { namedError } from '../../shared/domain/named-error';
 
 /** Why a sign-in did not go through; each has its own message for the person at the keyboard. */
 export type SignInFailure =
@@ -11,8 +12,7 @@ export type SignInFailure =
   | 'too-many-attempts'
   | 'offline';
 
-export class SignInError extends Error {
-  override readonly name = 'SignInError';
+export class SignInError extends namedError('SignInError') {
   constructor(readonly reason: SignInFailure) {
     super(`Sign-in failed: ${reason}`);
   }

@@ -2,10 +2,9 @@ import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationInbox, InboxPage, StageFilter } from '../domain/application-inbox';
 import { exportFileName, exportTable, type CsvWriter, type ExportView } from '../domain/application-export';
 import type { ApplicationRecord } from '../domain/application-record';
-import { UnrecognisedSearchError } from '../domain/inbox-errors';
-import { parseSearch } from '../domain/search-query';
+import { requireSearchQuery } from '../domain/search-query';
 import { MAX_SEARCH_RESULTS } from '../domain/search-query';
-import { INBOX_PAGE_SIZE } from './watch-inbox-page';
+import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
 
 /**
  * The most applications one export reads: 34 pages of 30 (Firestore bills 31 document reads a
@@ -82,8 +81,7 @@ export class ExportApplications {
   }
 
   private search(text: string): Promise<ApplicationRecord[]> {
-    const query = parseSearch(text);
-    if (!query) throw new UnrecognisedSearchError(`Not a SOL number, DUI, phone or e-mail: ${text.length} characters`);
+    const query = requireSearchQuery(text);
     return this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
   }
 }

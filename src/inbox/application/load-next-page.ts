@@ -1,5 +1,5 @@
 import type { ApplicationInbox, InboxPage, PageCursor, StageFilter } from '../domain/application-inbox';
-import { INBOX_PAGE_SIZE } from './watch-inbox-page';
+import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
 
 /** The page after `after`, read once, when staff ask for more. */
 export class LoadNextPage {

@@ -1,8 +1,7 @@
 import { MAX_SEARCH_RESULTS } from '../domain/search-query';
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
-import { UnrecognisedSearchError } from '../domain/inbox-errors';
-import { parseSearch } from '../domain/search-query';
+import { requireSearchQuery } from '../domain/search-query';
 
 
 /** Finds applications by SOL number, DUI, phone or e-mail: exact matches, never a scan. */
@@ -10,8 +9,7 @@ export class SearchApplications {
   constructor(private readonly inbox: ApplicationInbox) {}
 
   async execute(text: string): Promise<ApplicationRecord[]> {
-    const query = parseSearch(text);
-    if (!query) throw new UnrecognisedSearchError(`Not a SOL number, DUI, phone or e-mail: ${text.length} characters`);
+    const query = requireSearchQuery(text);
     return this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
   }
 }

@@ -1,6 +1,6 @@
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
-import { INBOX_PAGE_SIZE } from './watch-inbox-page';
+import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
 
 /**
  * How many applications are Nueva, kept up to date. Storage counts without reading the

@@ -1,12 +1,22 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import type { Stage } from './workflow/stage';
+import { STAGES, type Stage } from './workflow/stage';
 import type { ApplicationRecord } from './application-record';
 import type { HistoryEntry, StageChange } from './history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
 
 /** Which applications a list shows: one stage, or all of them. Always newest first. */
 export type StageFilter = Stage | 'todas';
+
+/** Every list, in the order staff work through them: each stage, then all of them. */
+export const STAGE_FILTERS: readonly StageFilter[] = [...STAGES, 'todas'];
+
+/**
+ * How many applications a list shows at once, and each 'Cargar más' adds; adapters read no more
+ * per page. Thirty of the largest applications the rules accept stay under 200 KB, what one read
+ * may download on a slow line (tests/emulator/inbox-read-bounds.test.ts).
+ */
+export const INBOX_PAGE_SIZE = 30;
 
 /** Where the next page starts: after this application. */
 export interface PageCursor {

@@ -3,7 +3,17 @@ import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { SignedInUser } from '../../access/domain/staff-member';
 
+import { InvalidNoteError } from './inbox-errors';
+
 export const MAX_NOTE_LENGTH = 2000;
+
+/** A note as it is stored: trimmed, 1 to MAX_NOTE_LENGTH characters; anything else is refused. */
+export function noteText(text: string): string {
+  const note = text.trim();
+  if (note === '') throw new InvalidNoteError('A note cannot be empty');
+  if (note.length > MAX_NOTE_LENGTH) throw new InvalidNoteError(`A note has at most ${MAX_NOTE_LENGTH} characters`);
+  return note;
+}
 
 /**
  * What a history entry says: a change of stage, an internal note, or the correction of a field

@@ -1,23 +1,17 @@
 import type { Stage } from './workflow/stage';
+import { namedError } from '../../shared/domain/named-error';
 
 /** Someone else moved the application since it was shown: nothing was changed. */
-export class StaleStageError extends Error {
-  override readonly name = 'StaleStageError';
+export class StaleStageError extends namedError('StaleStageError') {
   constructor(readonly expected: Stage) {
     super(`The application is no longer at stage ${expected}`);
   }
 }
 
 /** The workflow does not allow this move from this stage (or a closing lacks its reason). */
-export class TransitionNotAllowedError extends Error {
-  override readonly name = 'TransitionNotAllowedError';
-}
+export class TransitionNotAllowedError extends namedError('TransitionNotAllowedError') {}
 
-export class InvalidNoteError extends Error {
-  override readonly name = 'InvalidNoteError';
-}
+export class InvalidNoteError extends namedError('InvalidNoteError') {}
 
 /** What was typed in search is not a SOL number, DUI, phone or e-mail. */
-export class UnrecognisedSearchError extends Error {
-  override readonly name = 'UnrecognisedSearchError';
-}
+export class UnrecognisedSearchError extends namedError('UnrecognisedSearchError') {}

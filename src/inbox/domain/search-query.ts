@@ -1,4 +1,5 @@
 import type { SearchField } from './application-inbox';
+import { UnrecognisedSearchError } from './inbox-errors';
 
 export interface SearchQuery {
   field: SearchField;
@@ -27,3 +28,10 @@ export function parseSearch(text: string): SearchQuery | undefined {
 
 /** One person rarely applies more than a few times; a bound keeps a mistyped search cheap. */
 export const MAX_SEARCH_RESULTS = 20;
+
+/** What was typed, read as a search; anything that is not a SOL number, DUI, phone or e-mail is refused. */
+export function requireSearchQuery(text: string): SearchQuery {
+  const query = parseSearch(text);
+  if (!query) throw new UnrecognisedSearchError(`Not a SOL number, DUI, phone or e-mail: ${text.length} characters`);
+  return query;
+}

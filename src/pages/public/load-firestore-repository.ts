@@ -1,7 +1,7 @@
 import type { ApplicationRepository } from '../../submission/domain/application-repository';
 import { connectFirestore } from '../../submission/adapters/firestore/connect-firestore';
 import { FirestoreApplicationRepository } from '../../submission/adapters/firestore/firestore-application-repository';
-import type { FirebaseConfig } from '../shared/app-config';
+import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 
 /** The Firestore side of the composition root, in its own chunk (see container.ts). */
 export async function loadFirestoreRepository(firebase: FirebaseConfig): Promise<ApplicationRepository> {

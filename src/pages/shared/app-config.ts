@@ -1,17 +1,9 @@
+// Read by vite.config.ts as well, which Node loads as it is: imports name their .ts file.
+import type { FirebaseConfig } from '../../shared/adapters/firebase-config.ts';
+import { namedError } from '../../shared/domain/named-error.ts';
 /** Where applications are stored. 'memory' is demo mode: the default with no configuration. */
 export type AppConfig = { storage: 'memory' } | { storage: 'firestore'; firebase: FirebaseConfig };
 
-export interface FirebaseConfig {
-  projectId: string;
-  apiKey?: string;
-  appId?: string;
-  /** host:port of a Firestore emulator; unset in production. */
-  emulatorHost?: string;
-  /** host:port of a Firebase Auth emulator (the staff page's sign-in); only with a Firestore emulator. */
-  authEmulatorHost?: string;
-  /** reCAPTCHA Enterprise site key: turns on Firebase App Check. */
-  appCheckSiteKey?: string;
-}
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -21,8 +13,7 @@ export const isDemoMode = (config: AppConfig): boolean => config.storage === 'me
 const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_AUTH_EMULATOR_HOST', 'VITE_APPCHECK_SITE_KEY'];
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
-export class ConfigurationError extends Error {
-  override readonly name = 'ConfigurationError';
+export class ConfigurationError extends namedError('ConfigurationError') {
   constructor(problem: string) {
     super(`primer-paso configuration: ${problem} See .env.example and docs/deploying.md.`);
   }

@@ -7,7 +7,8 @@ import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../priv
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { kernelModule } from '../../shared/wiring/kernel-module';
-import type { AppConfig, FirebaseConfig } from '../shared/app-config';
+import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
+import type { AppConfig } from '../shared/app-config';
 import { createDemoStaffAdapters } from './demo-staff-adapters';
 import type { StaffAdapters } from './staff-adapters';
 

@@ -3,7 +3,7 @@ import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/fi
 import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
-import type { FirebaseConfig } from '../shared/app-config';
+import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
 
 /** The staff page on Firebase, in a chunk of its own: demo mode never loads the SDKs. */

@@ -1,29 +1,21 @@
 import type { TypedField } from '../../submission/domain/rules/application-rules';
+import { namedError } from '../../shared/domain/named-error';
 
 /** Only an admin may correct, erase or purge applicants' data. */
-export class AdminOnlyError extends Error {
-  override readonly name = 'AdminOnlyError';
-}
+export class AdminOnlyError extends namedError('AdminOnlyError') {}
 
 /** The corrected value breaks the public form's rules (or changes nothing): `message` says why, in Spanish. */
-export class InvalidRectificationError extends Error {
-  override readonly name = 'InvalidRectificationError';
+export class InvalidRectificationError extends namedError('InvalidRectificationError') {
   constructor(readonly field: TypedField, readonly reason: string) {
     super(`Invalid correction of ${field}`);
   }
 }
 
 /** The confirmation typed does not name the application to erase: nothing was erased. */
-export class ErasureNotConfirmedError extends Error {
-  override readonly name = 'ErasureNotConfirmedError';
-}
+export class ErasureNotConfirmedError extends namedError('ErasureNotConfirmedError') {}
 
 /** The application is gone already (erased, or never existed): there is nothing to change. */
-export class ApplicationGoneError extends Error {
-  override readonly name = 'ApplicationGoneError';
-}
+export class ApplicationGoneError extends namedError('ApplicationGoneError') {}
 
 /** A purge may erase only applications past the retention period that never reached Asociada. */
-export class NotPastRetentionError extends Error {
-  override readonly name = 'NotPastRetentionError';
-}
+export class NotPastRetentionError extends namedError('NotPastRetentionError') {}

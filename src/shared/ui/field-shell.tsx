@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface ControlA11yProps {
+export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -8,29 +8,34 @@ export interface ControlA11yProps {
 }
 
 interface FieldShellProps {
-  name: string;
+  id: string;
   label: string;
-  required?: boolean;
+  /** The public form marks every field '(obligatorio)' or '(opcional)'; staff forms mark none. */
+  requirement?: 'required' | 'optional';
   hint?: string;
   error?: string;
-  children: (control: ControlA11yProps) => ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
+const REQUIREMENT_MARKS = {
+  required: <span className="field__required"> (obligatorio)</span>,
+  optional: <span className="field__optional"> (opcional)</span>,
+};
+
 /** Label, control, hint and error, tied together for assistive technology. */
-export function FieldShell({ name, label, required = false, hint, error, children }: FieldShellProps) {
-  const id = `campo-${name}`;
+export function FieldShell({ id, label, requirement, hint, error, children }: FieldShellProps) {
   const hintId = hint ? `${id}-ayuda` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  const control: ControlA11yProps = { id, 'aria-invalid': Boolean(error) };
+  const control: FieldControlProps = { id, 'aria-invalid': Boolean(error) };
   if (describedBy) control['aria-describedby'] = describedBy;
-  if (required) control['aria-required'] = true;
+  if (requirement === 'required') control['aria-required'] = true;
 
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required"> (obligatorio)</span> : <span className="field__optional"> (opcional)</span>}
+        {requirement ? REQUIREMENT_MARKS[requirement] : null}
       </label>
       {children(control)}
       {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}

@@ -1,16 +1,15 @@
 import type { ApplicationField } from './application';
+import { namedError } from '../../shared/domain/named-error';
 
 /** The form broke a validation rule; nothing was saved. */
-export class InvalidApplicationError extends Error {
-  override readonly name = 'InvalidApplicationError';
+export class InvalidApplicationError extends namedError('InvalidApplicationError') {
   constructor(readonly fields: readonly ApplicationField[]) {
     super(`Invalid application fields: ${fields.join(', ')}`);
   }
 }
 
 /** Every candidate id tried was taken; nothing was saved or overwritten. */
-export class ApplicationIdsExhaustedError extends Error {
-  override readonly name = 'ApplicationIdsExhaustedError';
+export class ApplicationIdsExhaustedError extends namedError('ApplicationIdsExhaustedError') {
   constructor(readonly attempts: number) {
     super(`No free application id after ${attempts} attempts`);
   }

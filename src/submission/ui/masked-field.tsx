@@ -28,7 +28,7 @@ export function MaskedField({ name, label, required, hint, autoComplete, type = 
   const [initialValue] = useState(field.value);
 
   return (
-    <FieldShell name={name} label={label} required={required} hint={hint} error={fieldState.error?.message}>
+    <FieldShell id={`campo-${name}`} label={label} requirement={required ? 'required' : 'optional'} hint={hint} error={fieldState.error?.message}>
       {(a11y) => (
         <input
           className="field__control"

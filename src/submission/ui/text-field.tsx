@@ -20,7 +20,7 @@ export function TextField({ name, label, required, hint, type = 'text', autoComp
   const { register, formState } = useFormContext<ApplicationForm>();
   const error = formState.errors[name]?.message;
   return (
-    <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
+    <FieldShell id={`campo-${name}`} label={label} requirement={required ? 'required' : 'optional'} hint={hint} error={error}>
       {(control) =>
         multiline ? (
           <textarea className="field__control" rows={4} autoComplete={autoComplete} {...control} {...register(name)} />

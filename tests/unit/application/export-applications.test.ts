@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportApplications, MAX_EXPORT_APPLICATIONS } from '../../../src/inbox/application/export-applications';
-import { INBOX_PAGE_SIZE } from '../../../src/inbox/application/watch-inbox-page';
+import { INBOX_PAGE_SIZE } from '../../../src/inbox/domain/application-inbox';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LoadNextPage } from '../../../src/inbox/application/load-next-page';
 import { WatchApplication, WatchApplicationHistory } from '../../../src/inbox/application/watch-application';
-import { INBOX_PAGE_SIZE, WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
+import { WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
 import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
-import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import { INBOX_PAGE_SIZE, type InboxPage } from '../../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
 import { CLERK, inboxWith, nextValue, recordAt } from '../../support/staff-fixtures';

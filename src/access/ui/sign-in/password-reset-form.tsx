@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
-import { StaffField } from '../../../shared/ui/staff-field';
+import { FieldShell } from '../../../shared/ui/field-shell';
 import { signInMessage } from './sign-in-messages';
 import { usePasswordReset } from './use-password-reset';
 
@@ -14,12 +14,12 @@ export function PasswordResetForm({ onBack }: { onBack: () => void }) {
     <form className="staff-form" noValidate onSubmit={handleSubmit(({ email }) => reset.mutate(email))} aria-labelledby="restablecer-titulo">
       <h2 id="restablecer-titulo" className="staff-form__title" tabIndex={-1} ref={focusOnMount}>Crear una contraseña nueva</h2>
       <p>Escribe el correo de tu cuenta y te enviaremos un enlace.</p>
-      <StaffField id="restablecer-correo" label="Correo electrónico de tu cuenta" error={errors.email?.message}>
+      <FieldShell id="restablecer-correo" label="Correo electrónico de tu cuenta" error={errors.email?.message}>
         {(control) => (
           <input className="field__control" type="email" inputMode="email" autoComplete="username" spellCheck={false}
             {...control} {...register('email', { required: 'Escribe tu correo electrónico.' })} />
         )}
-      </StaffField>
+      </FieldShell>
       {reset.isError ? <p role="alert" className="notice notice--error">{signInMessage(reset.error)}</p> : null}
       {reset.isSuccess ? <p role="status" className="notice notice--success">{SENT}</p> : null}
       <button type="submit" className="button button--primary" disabled={reset.isPending}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { StaffField } from '../../../shared/ui/staff-field';
+import { FieldShell } from '../../../shared/ui/field-shell';
 import { signInMessage } from './sign-in-messages';
 import { useSignIn, type Credentials } from './use-sign-in';
 
@@ -19,18 +19,18 @@ export function SignInForm({ onForgotPassword, focusFirstField }: SignInFormProp
 
   return (
     <form className="staff-form" noValidate onSubmit={handleSubmit((credentials) => signIn.mutate(credentials))}>
-      <StaffField id="entrar-correo" label="Correo electrónico" error={errors.email?.message}>
+      <FieldShell id="entrar-correo" label="Correo electrónico" error={errors.email?.message}>
         {(control) => (
           <input className="field__control" type="email" inputMode="email" autoComplete="username" spellCheck={false}
             {...control} {...register('email', { required: 'Escribe tu correo electrónico.' })} />
         )}
-      </StaffField>
-      <StaffField id="entrar-contrasena" label="Contraseña" error={errors.password?.message}>
+      </FieldShell>
+      <FieldShell id="entrar-contrasena" label="Contraseña" error={errors.password?.message}>
         {(control) => (
           <input className="field__control" type="password" autoComplete="current-password"
             {...control} {...register('password', { required: 'Escribe tu contraseña.' })} />
         )}
-      </StaffField>
+      </FieldShell>
       {signIn.isError ? <p role="alert" className="notice notice--error">{signInMessage(signIn.error)}</p> : null}
       <button type="submit" className="button button--primary" disabled={signIn.isPending}>
         {signIn.isPending ? 'Entrando…' : 'Entrar'}

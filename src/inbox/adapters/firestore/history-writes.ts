@@ -1,10 +1,10 @@
 import { doc, getDocFromServer, runTransaction, type DocumentReference, type Firestore } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { MAX_NOTE_LENGTH, type StageChange } from '../../domain/history-entry';
-import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../domain/inbox-errors';
+import { noteText, type StageChange } from '../../domain/history-entry';
+import { StaleStageError } from '../../domain/inbox-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { stageOf, type Stage } from '../../domain/workflow/stage';
-import { isCloseReason, TRANSITIONS } from '../../domain/workflow/transitions';
+import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { liveApplicationOf } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { noteEntryData, transitionEntryData } from './history-document';
@@ -13,10 +13,6 @@ import { workflowUpdateData } from './workflow-update';
 
 const isPermissionDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
 
-const isAllowedChange = (change: StageChange) =>
-  TRANSITIONS.some(({ from, to }) => from === change.from && to === change.to) &&
-  (change.to !== 'cerrada' || isCloseReason(change.reason));
-
 async function stageNow(bounded: BoundedCall, application: DocumentReference): Promise<Stage | undefined> {
   const record = liveApplicationOf(await bounded('Firestore get', getDocFromServer(application)));
   return record ? stageOf(record) : undefined;
@@ -24,7 +20,7 @@ async function stageNow(bounded: BoundedCall, application: DocumentReference): P
 
 /** The move and its history entry in one transaction, as firestore.rules require: both or neither. */
 export async function recordTransition(db: Firestore, bounded: BoundedCall, id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {
-  if (!isAllowedChange(change)) throw new TransitionNotAllowedError(`No move from ${change.from} to ${change.to} with this reason`);
+  requireAllowedChange(change);
   const application = applicationIn(db, id);
   const entry = doc(historyIn(db, id));
   try {
@@ -45,9 +41,9 @@ export async function recordTransition(db: Firestore, bounded: BoundedCall, id: 
 
 /** A transaction, not a plain write: offline, the full SDK would queue a write and send it later. */
 export async function addNote(db: Firestore, bounded: BoundedCall, id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
-  if (text.trim() === '' || text.length > MAX_NOTE_LENGTH) throw new InvalidNoteError(`A note has 1 to ${MAX_NOTE_LENGTH} characters`);
+  const note = noteText(text);
   const entry = doc(historyIn(db, id));
   await bounded('Firestore note', runTransaction(db, async (transaction) => {
-    transaction.set(entry, noteEntryData(text, by));
+    transaction.set(entry, noteEntryData(note, by));
   }));
 }

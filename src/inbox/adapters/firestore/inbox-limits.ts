@@ -1,3 +1,5 @@
+import { INBOX_PAGE_SIZE } from '../../domain/application-inbox';
+
 /**
  * What one read of a list may download at most. Storage bills per document read and staff may
  * be on a slow line, so a page is bounded in documents and in bytes.
@@ -6,12 +8,11 @@ export const MAX_PAGE_BYTES = 200 * 1024;
 
 /**
  * The rules cap free text in UTF-16 units, so the largest application they accept (every letter
- * a 3-byte character such as "€") is about 5.2 KB on the wire: 31 of them stay under
+ * a 3-byte character such as "€") is about 5.2 KB on the wire: a page and one more stay under
  * MAX_PAGE_BYTES, measured in tests/emulator/inbox-read-bounds.test.ts. One document more than
  * the page is read, to know whether a next page exists.
  */
-export const MAX_PAGE_SIZE = 30;
-export const MAX_DOCUMENTS_PER_READ = MAX_PAGE_SIZE + 1;
+export const MAX_DOCUMENTS_PER_READ = INBOX_PAGE_SIZE + 1;
 
 /** The newest entries of one history; an application has a handful in practice. */
 export const MAX_HISTORY_ENTRIES = 100;

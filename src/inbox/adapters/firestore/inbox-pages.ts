@@ -3,11 +3,11 @@ import {
   type DocumentSnapshot, type Firestore, type Query, type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import type { InboxPage, PageCursor, StageFilter } from '../../domain/application-inbox';
+import { INBOX_PAGE_SIZE, type InboxPage, type PageCursor, type StageFilter } from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import { liveApplicationOf, toApplicationRecord } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { atMost, MAX_PAGE_SIZE } from './inbox-limits';
+import { atMost } from './inbox-limits';
 import { stageListShape } from './inbox-query-shapes';
 import { constraintsOf } from './query-from-shape';
 import { applicationIn, applicationsIn } from '../../../shared/adapters/staff-firebase/staff-paths';
@@ -23,12 +23,12 @@ export class InboxPages {
   constructor(private readonly db: Firestore, private readonly bounded: BoundedCall) {}
 
   watchFirst(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
-    const size = atMost(pageSize, MAX_PAGE_SIZE);
+    const size = atMost(pageSize, INBOX_PAGE_SIZE);
     return onSnapshot(this.pageQuery(filter, size), (snapshot) => listener.next(this.toPage(snapshot.docs, size)), (error) => listener.error(error));
   }
 
   async next(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
-    const size = atMost(pageSize, MAX_PAGE_SIZE);
+    const size = atMost(pageSize, INBOX_PAGE_SIZE);
     const anchor = this.anchors.get(after) ?? (await this.anchorOf(after));
     const snapshot = await this.bounded('Firestore page', getDocsFromServer(this.pageQuery(filter, size, anchor)));
     return this.toPage(snapshot.docs, size);

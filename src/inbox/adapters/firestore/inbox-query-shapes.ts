@@ -1,5 +1,4 @@
-import type { SearchField, StageFilter } from '../../domain/application-inbox';
-import { STAGES } from '../../domain/workflow/stage';
+import { STAGE_FILTERS, type SearchField, type StageFilter } from '../../domain/application-inbox';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 
 /** The document id, as Firestore names it in orderBy and in index definitions. */
@@ -61,7 +60,6 @@ const STAGE_EQUALITIES: Readonly<Record<StageFilter, readonly Equality[]>> = {
   cerrada: [{ field: 'status', operator: '==', value: false }],
 };
 
-export const STAGE_FILTERS: readonly StageFilter[] = ['todas', ...STAGES];
 
 export function stageListShape(filter: StageFilter): QueryShape {
   return { collectionGroup: APPLICATIONS_COLLECTION, equalities: STAGE_EQUALITIES[filter], orderBy: NEWEST_FIRST };

@@ -5,11 +5,11 @@ import type { Clock } from '../../../shared/domain/clock';
 import type { ApplicationInbox, InboxPage, PageCursor, SearchField, StageFilter } from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
-import { MAX_NOTE_LENGTH, type HistoryEntry, type StageChange } from '../../domain/history-entry';
-import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../domain/inbox-errors';
+import { noteText, type HistoryEntry, type StageChange } from '../../domain/history-entry';
+import { StaleStageError } from '../../domain/inbox-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { STAGE_FLAGS } from '../../domain/workflow/stage';
-import { isCloseReason, TRANSITIONS } from '../../domain/workflow/transitions';
+import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
@@ -87,9 +87,7 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   async recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {
     await this.store.roundTrip();
-    const allowed = TRANSITIONS.some(({ from, to }) => from === change.from && to === change.to);
-    const reasonFits = change.to === 'cerrada' ? isCloseReason(change.reason) : change.reason === null;
-    if (!allowed || !reasonFits) throw new TransitionNotAllowedError(`${change.from} to ${change.to} is not a move of the workflow`);
+    requireAllowedChange(change);
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== change.from) throw new StaleStageError(change.from);
     this.records.set(id, { ...record, ...STAGE_FLAGS[change.to], closeReason: change.reason });
@@ -98,9 +96,9 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   async addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
     await this.store.roundTrip();
-    if (text.trim() === '' || text.length > MAX_NOTE_LENGTH) throw new InvalidNoteError('A note has 1 to 2000 characters');
+    const note = noteText(text);
     if (!this.records.has(id)) throw new Error(`No application ${id}`);
-    this.store.append(id, { kind: 'note', text }, by);
+    this.store.append(id, { kind: 'note', text: note }, by);
   }
 
   private page(filter: StageFilter, after: PageCursor | undefined, pageSize: number): InboxPage {

@@ -2,9 +2,9 @@
  * The stages of an application, read from the three flags the spec stores. A new application is
  * Nueva (alert true); staff take it En trámite (alert false); it ends Asociada or Cerrada.
  */
-export type Stage = 'nueva' | 'en-tramite' | 'asociada' | 'cerrada';
+export const STAGES = ['nueva', 'en-tramite', 'asociada', 'cerrada'] as const;
 
-export const STAGES: readonly Stage[] = ['nueva', 'en-tramite', 'asociada', 'cerrada'];
+export type Stage = (typeof STAGES)[number];
 
 export interface WorkflowFlags {
   alert: boolean;

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { MAX_NOTE_LENGTH } from '../../domain/history-entry';
-import { StaffField } from '../../../shared/ui/staff-field';
+import { FieldShell } from '../../../shared/ui/field-shell';
 import { noteFailure } from './note-messages';
 import { useAddNote } from './use-add-note';
 
@@ -13,12 +13,12 @@ export function NoteForm({ id }: { id: ApplicationId }) {
 
   return (
     <form className="staff-form note-form" noValidate onSubmit={handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() }))}>
-      <StaffField id="nota" label="Nota interna" error={error} hint={`Solo la ve el personal de la cooperativa. Hasta ${MAX_NOTE_LENGTH} caracteres.`}>
+      <FieldShell id="nota" label="Nota interna" error={error} hint={`Solo la ve el personal de la cooperativa. Hasta ${MAX_NOTE_LENGTH} caracteres.`}>
         {(control) => (
           // Read-only while saving: nothing typed meanwhile is cleared with the saved note.
           <textarea className="field__control" rows={3} autoComplete="off" readOnly={addNote.isPending} {...control} {...register('text')} />
         )}
-      </StaffField>
+      </FieldShell>
       <button type="submit" className="button button--primary" disabled={addNote.isPending}>
         {addNote.isPending ? 'Guardando…' : 'Agregar nota'}
       </button>

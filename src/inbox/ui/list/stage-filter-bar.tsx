@@ -1,5 +1,6 @@
 import type { StageFilter } from '../../domain/application-inbox';
-import { FILTER_LABELS, FILTERS } from '../stage-labels';
+import { STAGE_FILTERS } from '../../domain/application-inbox';
+import { FILTER_LABELS } from '../stage-labels';
 
 interface StageFilterBarProps {
   value: StageFilter;
@@ -10,7 +11,7 @@ interface StageFilterBarProps {
 export function StageFilterBar({ value, onChange, newCount }: StageFilterBarProps) {
   return (
     <div role="group" aria-label="Mostrar solicitudes" className="stage-filter">
-      {FILTERS.map((filter) => (
+      {STAGE_FILTERS.map((filter) => (
         <button key={filter} type="button" className="stage-filter__button" aria-pressed={filter === value} onClick={() => onChange(filter)}>
           {FILTER_LABELS[filter]}
           {filter === 'nueva' && newCount !== undefined ? ` (${newCount})` : null}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { confirmsErasureOf } from '../../domain/erasure';
 import { ErasureNotConfirmedError } from '../../domain/privacy-errors';
-import { StaffField } from '../../../shared/ui/staff-field';
+import { FieldShell } from '../../../shared/ui/field-shell';
 import { erasureFailure } from '../privacy-messages';
 import { useEraseApplication } from './use-privacy-mutations';
 
@@ -33,9 +33,9 @@ export function ErasureForm({ id, onErased }: { id: ApplicationId; onErased: (id
         Se borrarán para siempre los datos personales de {id}, su historial y sus notas. Solo queda constancia del número, la fecha, quién la
         borró y el motivo (a petición del titular). No se puede deshacer.
       </p>
-      <StaffField id={`borrar-${id}`} label={`Escribe ${id} para confirmar`} error={failure}>
+      <FieldShell id={`borrar-${id}`} label={`Escribe ${id} para confirmar`} error={failure}>
         {(control) => <input className="field__control" autoComplete="off" spellCheck={false} readOnly={erase.isPending} {...control} {...register('confirmation')} />}
-      </StaffField>
+      </FieldShell>
       <div className="export-csv__buttons">
         <button type="submit" className="button button--danger" disabled={erase.isPending}>{erase.isPending ? 'Borrando…' : 'Borrar para siempre'}</button>
         <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>Cancelar</button>

@@ -4,7 +4,7 @@ import { RECTIFIABLE_FIELDS, rectificationError } from '../../domain/rectificati
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import { FIELD_LABELS } from '../../../submission/domain/rules/field-labels';
 import type { ApplicationRecord } from '../../../inbox/domain/application-record';
-import { StaffField } from '../../../shared/ui/staff-field';
+import { FieldShell } from '../../../shared/ui/field-shell';
 import { rectificationFailure } from '../privacy-messages';
 import { useRectifyApplication } from './use-privacy-mutations';
 
@@ -44,16 +44,16 @@ export function RectificationForm({ application }: { application: ApplicationRec
   }
   return (
     <form className="close-form" noValidate onSubmit={save} aria-label={`Corregir un dato de ${application.id}`}>
-      <StaffField id={`${idBase}-campo`} label="Campo">
+      <FieldShell id={`${idBase}-campo`} label="Campo">
         {(control) => (
           <select className="field__control" {...control} {...register('field', { onChange: (event) => setValue('value', application[event.target.value as TypedField]) })}>
             {RECTIFIABLE_FIELDS.map((name) => <option key={name} value={name}>{FIELD_LABELS[name]}</option>)}
           </select>
         )}
-      </StaffField>
-      <StaffField id={`${idBase}-valor`} label="Valor correcto" hint={HINTS[field]} error={error}>
+      </FieldShell>
+      <FieldShell id={`${idBase}-valor`} label="Valor correcto" hint={HINTS[field]} error={error}>
         {(control) => <input className="field__control" autoComplete="off" spellCheck={false} readOnly={rectify.isPending} {...control} {...register('value')} />}
-      </StaffField>
+      </FieldShell>
       <div className="export-csv__buttons">
         <button type="submit" className="button button--primary" disabled={rectify.isPending}>
           {rectify.isPending ? 'Guardando…' : 'Guardar corrección'}

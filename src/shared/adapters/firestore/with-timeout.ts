@@ -1,6 +1,6 @@
+import { namedError } from '../../domain/named-error';
 /** A storage call that got no answer in time. */
-export class StorageTimeoutError extends Error {
-  override readonly name = 'StorageTimeoutError';
+export class StorageTimeoutError extends namedError('StorageTimeoutError') {
   constructor(operation: string, ms: number) {
     super(`${operation} got no answer within ${ms} ms`);
   }

@@ -1,16 +1,10 @@
 import { getApps, initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, setLogLevel, type Firestore } from 'firebase/firestore';
+import type { FirebaseConfig } from '../firebase-config';
 
-export interface StaffFirebaseConnection {
-  projectId: string;
-  apiKey?: string;
-  appId?: string;
-  /** host:port of a Firestore emulator. */
-  emulatorHost?: string;
-  /** host:port of an Auth emulator. */
-  authEmulatorHost?: string;
-}
+/** What the staff page connects with: App Check guards the public page's writes only. */
+export type StaffFirebaseConnection = Omit<FirebaseConfig, 'appCheckSiteKey'>;
 
 export interface StaffFirebase {
   auth: Auth;

@@ -1,13 +1,9 @@
 import { getApps, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import type { FirebaseConfig } from '../../../shared/adapters/firebase-config';
 
-export interface FirestoreConnection {
-  projectId: string;
-  apiKey?: string;
-  appId?: string;
-  /** host:port of a Firestore emulator. */
-  emulatorHost?: string;
-}
+/** What the public page connects with: no sign-in, so no Auth emulator. */
+export type FirestoreConnection = Omit<FirebaseConfig, 'authEmulatorHost' | 'appCheckSiteKey'>;
 
 /**
  * Opens the Lite (REST) client: small, and it fails fast offline instead of queueing writes.

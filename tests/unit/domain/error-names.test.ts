@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import * as accessErrors from '../../../src/access/domain/staff-access';
+import * as inboxErrors from '../../../src/inbox/domain/inbox-errors';
+import * as configErrors from '../../../src/pages/shared/app-config';
+import * as privacyErrors from '../../../src/privacy/domain/privacy-errors';
+import * as timeoutErrors from '../../../src/shared/adapters/firestore/with-timeout';
+import * as storageErrors from '../../../src/shared/domain/storage-errors';
+import * as submissionErrors from '../../../src/submission/domain/submission-errors';
+
+const modules = [accessErrors, inboxErrors, configErrors, privacyErrors, timeoutErrors, storageErrors, submissionErrors];
+const errorClasses = modules
+  .flatMap((exports) => Object.values(exports))
+  .filter((value): value is new (...args: never[]) => Error => typeof value === 'function' && value.prototype instanceof Error);
+
+describe('the errors the product throws on purpose', () => {
+  it('are all found here', () => {
+    expect(errorClasses.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(errorClasses.map((errorClass) => [errorClass.name, errorClass] as const))(
+    '%s carries its own name, which survives minification, and is an Error',
+    (name, errorClass) => {
+      // Each constructor's first argument is a message, a stage, a field list or a count.
+      const error = Reflect.construct(errorClass, [[]]) as Error;
+      expect(error.name).toBe(name);
+      expect(error).toBeInstanceOf(Error);
+    },
+  );
+});
