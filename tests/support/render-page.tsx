@@ -8,10 +8,12 @@ import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rule
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { validForm } from './application-fixtures';
 import { fixedClock, randomDrawing } from './deterministic';
+import { pageRootOptions } from './page-root-options';
 
 /**
- * Renders the whole page wired through the real composition root. Demo storage by default (an
- * in-memory repository the test can inspect); pass a config to use another adapter.
+ * Renders the whole page wired through the real composition root, with the error reporting
+ * main.tsx gives React. Demo storage by default (an in-memory repository the test can inspect);
+ * pass a config to use another adapter.
  */
 export function renderPage(overrides: ContainerOverrides = {}, config: AppConfig = { storage: 'memory' }) {
   const repository = new InMemoryApplicationRepository();
@@ -22,7 +24,8 @@ export function renderPage(overrides: ContainerOverrides = {}, config: AppConfig
     ...overrides,
   });
   const user = userEvent.setup();
-  render(<AppRoot submitApplication={resolvePublicUseCases(container).submitApplication} demoMode={false} />);
+  const submitApplication = resolvePublicUseCases(container).submitApplication;
+  render(<AppRoot submitApplication={submitApplication} demoMode={false} />, pageRootOptions);
   return { user, repository };
 }
 

@@ -9,6 +9,7 @@ import type { StaffAuthenticator, StaffDirectory } from '../../src/access/domain
 import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
 import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts';
 import { fixedClock } from './deterministic';
+import { pageRootOptions } from './page-root-options';
 import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
 import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 
@@ -23,7 +24,10 @@ interface StaffPageOptions {
   user?: UserEvent;
 }
 
-/** The staff page wired through its real composition root, on in-memory adapters the test can reach. */
+/**
+ * The staff page wired through its real composition root, with the error reporting main.tsx gives
+ * React, on in-memory adapters the test can reach.
+ */
 export async function renderStaffPage(options: StaffPageOptions = {}) {
   const clock = fixedClock();
   const inbox = new InMemoryApplicationInbox(clock);
@@ -37,7 +41,9 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
     clock,
   });
   const user = options.user ?? userEvent.setup();
-  render(<StaffRoot useCases={resolveStaffUseCases(container)} demoAccounts={options.demoAccounts ?? null} />);
+  const demoAccounts = options.demoAccounts ?? null;
+  const useCases = resolveStaffUseCases(container);
+  render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
   return { user, inbox, access };
 }
 

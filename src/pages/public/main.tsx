@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../../shared/ui/styles.css';
 import { loadOnce } from '../../shared/adapters/load-once';
+import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { readTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { AppRoot } from './app-root';
@@ -28,5 +29,6 @@ const app = (
     />
   </StrictMode>
 );
-if (prerendered) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+// React's own error reports would log whole errors; these log them redacted.
+if (prerendered) hydrateRoot(rootElement, app, renderFailureReporting);
+else createRoot(rootElement, renderFailureReporting).render(app);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './staff.css';
+import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { demoAccountHints } from './demo-staff-adapters';
 import { StaffRoot } from './staff-root';
@@ -12,7 +13,8 @@ if (!rootElement) throw new Error('personal/index.html must contain <div id="roo
 const config = readAppConfig(import.meta.env);
 try {
   const useCases = resolveStaffUseCases(await createStaffContainer(config));
-  createRoot(rootElement).render(
+  // React's own error reports would log whole errors; these log them redacted.
+  createRoot(rootElement, renderFailureReporting).render(
     <StrictMode>
       <StaffRoot useCases={useCases} demoAccounts={isDemoMode(config) ? demoAccountHints() : null} />
     </StrictMode>,

@@ -4,6 +4,7 @@ import { accessUseCases } from '../../access/ui/access-use-cases';
 import type { DemoAccountHint } from '../../access/ui/sign-in/demo-accounts';
 import { inboxUseCases } from '../../inbox/ui/inbox-use-cases';
 import { privacyUseCases } from '../../privacy/ui/privacy-use-cases';
+import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
 
@@ -13,18 +14,23 @@ interface StaffRootProps {
   demoAccounts: DemoAccountHint[] | null;
 }
 
-/** Hands each module's UI the use cases resolved from the container; the UI never sees an adapter. */
+/**
+ * Hands each module's UI the use cases resolved from the container; the UI never sees an adapter.
+ * A render failure anywhere below shows a message and a reload button instead of a blank page.
+ */
 export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <accessUseCases.Provider value={useCases.access}>
-        <inboxUseCases.Provider value={useCases.inbox}>
-          <privacyUseCases.Provider value={useCases.privacy}>
-            <StaffPage demoAccounts={demoAccounts} />
-          </privacyUseCases.Provider>
-        </inboxUseCases.Provider>
-      </accessUseCases.Provider>
-    </QueryClientProvider>
+    <RootErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <accessUseCases.Provider value={useCases.access}>
+          <inboxUseCases.Provider value={useCases.inbox}>
+            <privacyUseCases.Provider value={useCases.privacy}>
+              <StaffPage demoAccounts={demoAccounts} />
+            </privacyUseCases.Provider>
+          </inboxUseCases.Provider>
+        </accessUseCases.Provider>
+      </QueryClientProvider>
+    </RootErrorBoundary>
   );
 }

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootErrorBoundary } from '../../src/shared/ui/root-error-boundary';
+import { loggedText } from '../support/logged-text';
+import { pageRootOptions } from '../support/page-root-options';
+import { renderPage } from '../support/render-page';
+
+const personal = vi.hoisted(() => ({ dui: '04567890-1', email: 'ana.lopez@example.com' }));
+
+// A section of the page that breaks while rendering, and quotes personal data in its error.
+vi.mock('../../src/landing/ui/sections/hero-banner', () => ({
+  HeroBanner: () => {
+    throw new TypeError(`No se pudo mostrar el DUI ${personal.dui} de ${personal.email}`);
+  },
+}));
+
+function Broken(): never {
+  throw new Error('roto');
+}
+
+const failureHeading = () =>
+  screen.getByRole('heading', { level: 1, name: 'Algo salió mal al mostrar esta página.' });
+const reloadButton = () => screen.getByRole('button', { name: 'Recargar la página' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a public page that fails to render', () => {
+  it('shows a message and a reload button in its place, and logs the error redacted', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    const { user } = renderPage();
+
+    expect(screen.getByRole('alert')).toContainElement(failureHeading());
+    expect(failureHeading()).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Recarga la página para intentarlo de nuevo');
+    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument();
+
+    await user.click(reloadButton());
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    const logged = loggedText(consoleError);
+    expect(logged).toContain('TypeError');
+    expect(logged).toContain('No se pudo mostrar el DUI [redactado] de [redactado]');
+    expect(logged).not.toContain(personal.dui);
+    expect(logged).not.toContain(personal.email);
+  });
+});
+
+describe('the root error boundary', () => {
+  it('calls the reload it is given', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    render(<RootErrorBoundary reload={reload}><Broken /></RootErrorBoundary>, pageRootOptions);
+
+    await userEvent.setup().click(reloadButton());
+
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds nothing to the HTML of a page that renders', () => {
+    const page = <p>Formulario primer paso</p>;
+    const wrapped = <RootErrorBoundary>{page}</RootErrorBoundary>;
+    expect(renderToString(wrapped)).toBe(renderToString(page));
+  });
+});

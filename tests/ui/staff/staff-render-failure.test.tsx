@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import { loggedText } from '../../support/logged-text';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { recordAt } from '../../support/staff-fixtures';
+
+// An application's detail breaks while rendering, and quotes the applicant's data in its error.
+vi.mock('../../../src/inbox/ui/application-detail/applicant-fields', () => ({
+  ApplicantFields: ({ application }: { application: ApplicationRecord }) => {
+    const { dui, email, phone } = application;
+    throw new RangeError(`Sin formato: DUI ${dui} correo ${email} teléfono ${phone}`);
+  },
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a staff page that fails to render', () => {
+  it('shows a message and a reload button in its place, and logs no personal data', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    const application = recordAt('SOL1000', 'nueva');
+    const { user } = await renderStaffPage({ records: [application] });
+    await openInbox(user);
+
+    await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+
+    const name = 'Algo salió mal al mostrar esta página.';
+    const heading = await screen.findByRole('heading', { level: 1, name });
+    expect(screen.getByRole('alert')).toContainElement(heading);
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Solicitudes' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Recargar la página' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    const logged = loggedText(consoleError);
+    expect(logged).toContain('RangeError');
+    expect(logged).toContain('DUI [redactado] correo [redactado] teléfono [redactado]');
+    const { dui, email, phone, first_name } = application;
+    for (const value of [dui, email, phone, first_name]) expect(logged).not.toContain(value);
+  });
+});
