@@ -1,7 +1,18 @@
-import type { Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll } from 'vitest';
+import { collection, doc, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { InboxPage } from '../../src/inbox/domain/application-inbox';
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
+import type { Listener } from '../../src/shared/domain/listener';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import {
+  APPLICATIONS_COLLECTION, HISTORY_COLLECTION,
+} from '../../src/shared/adapters/firestore/collection-names';
+import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeApplicationInboxContract } from '../contract/application-inbox-contract';
+import { watch, watchUntil } from '../contract/watch-until';
+import { applicationRecord } from '../support/application-record-fixtures';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { PrivilegedFirestore } from './support/privileged-firestore';
 
@@ -27,4 +38,63 @@ describeApplicationInboxContract('FirestoreApplicationInbox (emulator, project r
   await project.admin.clear();
   await privileged.grant(member.uid, 'staff', member.email);
   return { inbox, member, seed: (records) => privileged.seed(records), publicRepository: project.repository() };
+});
+
+/** What a document the mappers cannot read makes of each read, instead of a throw in a consumer. */
+describe('FirestoreApplicationInbox with a document stored damaged, past the rules', () => {
+  // The DUI typed as a number in the console: the value must reach no error message.
+  const DUI_AS_NUMBER = 24950463;
+  const damagedApplication = () => doc(privileged.db, APPLICATIONS_COLLECTION, 'SOL1002');
+  const historyOf = (id: string) =>
+    collection(privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+
+  const idsOf = (page: InboxPage) => page.applications.map(({ id }) => id).join(' ');
+
+  const expectDamaged = (error: unknown, path: string, field: string) => {
+    expect(error).toBeInstanceOf(MalformedDocumentError);
+    expect(error).toMatchObject({ path, field });
+    expect((error as Error).message).not.toContain(String(DUI_AS_NUMBER));
+  };
+
+  it('leaves it out of the live list and names it, and fails its own view and search', async () => {
+    await project.admin.clear();
+    await privileged.grant(member.uid, 'staff', member.email);
+    const ids: ApplicationId[] = ['SOL1001', 'SOL1002', 'SOL1003'];
+    await privileged.seed(ids.map((id, day) => applicationRecord(id, day)));
+    await updateDoc(damagedApplication(), { dui: DUI_AS_NUMBER });
+
+    // The client's cache may first show what earlier tests left: wait for this test's list.
+    const list = watch<InboxPage>((listener) => inbox.watchFirstPage('todas', 10, listener));
+    const page = await list.until((shown) => idsOf(shown) === 'SOL1003 SOL1001');
+    expect(page.unreadable).toHaveLength(1);
+    expectDamaged(page.unreadable[0], 'Applications/SOL1002', 'dui');
+
+    const view = (listener: Listener<ApplicationRecord | undefined>) =>
+      inbox.watchApplication('SOL1002', listener);
+    const shown = await watchUntil(view, () => true).catch((error: unknown) => error);
+    expectDamaged(shown, 'Applications/SOL1002', 'dui');
+    const search = await inbox.search('id', ['SOL1002'], 10).catch((error: unknown) => error);
+    expectDamaged(search, 'Applications/SOL1002', 'dui');
+
+    // The list kept listening: mended in the console, the application shows again.
+    await updateDoc(damagedApplication(), { dui: '02495046-3' });
+    const mended = await list.until((shown) => idsOf(shown) === 'SOL1003 SOL1002 SOL1001');
+    list.stop();
+    expect(mended.unreadable).toEqual([]);
+  });
+
+  it('fails the history whose entry it cannot read, through the listener', async () => {
+    await project.admin.clear();
+    await privileged.grant(member.uid, 'staff', member.email);
+    await privileged.seed([applicationRecord('SOL1004', 4)]);
+    await inbox.addNote('SOL1004', 'Llamó el martes.', member);
+    // A note without its text.
+    const entry = doc(historyOf('SOL1004'));
+    const { uid, email } = member;
+    await setDoc(entry, { kind: 'note', at: Timestamp.now(), uid, email });
+
+    const history = (listener: Listener<HistoryEntry[]>) => inbox.watchHistory('SOL1004', listener);
+    const failure = await watchUntil(history, () => false).catch((error: unknown) => error);
+    expectDamaged(failure, `Applications/SOL1004/history/${entry.id}`, 'text');
+  });
 });

@@ -50,6 +50,10 @@ export class ExportApplications {
     const records: ApplicationRecord[] = [];
     let page = await this.firstPage(filter);
     for (;;) {
+      // A file holds the whole list or is not made: one application quietly left out would be
+      // missed for good once the file leaves the inbox. The list on screen names the damaged one.
+      const [unreadable] = page.unreadable;
+      if (unreadable) throw unreadable;
       for (const record of page.applications) {
         if (seen.has(record.id)) continue;
         if (records.length === MAX_EXPORT_APPLICATIONS) return { records, truncated: true };

@@ -1,4 +1,5 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
+import type { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { STAGES, type Stage } from './workflow/stage';
 import type { ApplicationRecord } from './application-record';
@@ -28,6 +29,11 @@ export interface InboxPage {
   applications: ApplicationRecord[];
   /** Null when there is nothing after this page. */
   next: PageCursor | null;
+  /**
+   * Stored documents in this page's place that could not be read, left out of `applications`:
+   * one damaged document must not hide the rest of a list, and staff are told which it is.
+   */
+  unreadable: MalformedDocumentError[];
 }
 
 /** The fields search can match exactly. */

@@ -24,6 +24,11 @@ export type HistoryContent =
   | { kind: 'note'; text: string }
   | { kind: 'rectification'; field: TypedField };
 
+export type HistoryKind = HistoryContent['kind'];
+
+/** Every kind there is: what a stored entry's `kind` may be. */
+export const HISTORY_KINDS: readonly HistoryKind[] = ['transition', 'note', 'rectification'];
+
 /** One line of an application's history: who, when, and what. */
 export type HistoryEntry = { id: string; at: Date; by: SignedInUser } & HistoryContent;
 

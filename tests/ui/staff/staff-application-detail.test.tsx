@@ -6,6 +6,7 @@ import { STAGES, type Stage } from '../../../src/inbox/domain/workflow/stage';
 import { allowedTransitions } from '../../../src/inbox/domain/workflow/transitions';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { ADMIN, CLERK, recordAt } from '../../support/staff-fixtures';
+import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 
 const BUTTON_LABELS = { start: 'Pasar a En trámite', associate: 'Marcar como Asociada', close: 'Cerrar solicitud', reopen: 'Reabrir' };
 
@@ -76,6 +77,23 @@ describe('the detail of an application', () => {
       `14/03/2026, 12:45 p. m. · ${CLERK.email}Pasó de En trámite a Cerrada. Motivo: No se presentó.`,
     ]);
     expect(field('Etapa')).toHaveTextContent('Cerrada Motivo: No se presentó.');
+  });
+
+  it('shows its error state, naming the field and not its value, when stored damaged', async () => {
+    const { user, inbox } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    // As the Firestore adapter reports a document its mapper cannot read.
+    vi.spyOn(inbox, 'watchApplication').mockImplementation((id, listener) => {
+      const path = `Applications/${id}`;
+      listener.error(new MalformedDocumentError(path, 'dui', 'should be a string, found a number'));
+      return () => undefined;
+    });
+    await openInbox(user);
+    await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hay datos dañados en Applications/SOL1000 (campo «dui»), así que no se pueden mostrar.',
+    );
+    expect(screen.queryByRole('region', { name: 'Acciones' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationIdFromNumber, type ApplicationId } from '../../../src/submission/domain/application-id';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { recordAt } from '../../support/staff-fixtures';
+import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 
 const MIXED = [
   recordAt('SOL1000', 'nueva', 30),
@@ -62,6 +64,25 @@ describe('the inbox list', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Asociadas' }));
     expect(await screen.findByText('No hay solicitudes en «Asociadas».')).toBeInTheDocument();
+  });
+
+  it('lists the rest when one application is stored damaged, and names it', async () => {
+    const { user, inbox } = await renderStaffPage({ records: MIXED });
+    const damaged = new MalformedDocumentError('Applications/SOL7000', 'dui', 'should be a string');
+    const watchFirstPage = inbox.watchFirstPage.bind(inbox);
+    // As the Firestore adapter reports a document its mapper cannot read (inbox-pages.ts).
+    vi.spyOn(inbox, 'watchFirstPage').mockImplementation((filter, size, listener) => {
+      const next = (page: InboxPage) => listener.next({ ...page, unreadable: [damaged] });
+      return watchFirstPage(filter, size, { ...listener, next });
+    });
+    await openInbox(user);
+
+    await screen.findByRole('table');
+    expect(listedIds()).toEqual(['SOL2000', 'SOL4000', 'SOL1000']);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La solicitud SOL7000 tiene datos dañados y no se muestra en la lista. '
+      + 'Pide a la administración que la corrija en la consola de Firebase.',
+    );
   });
 
   it("shows 30 at a time, and the rest with 'Cargar más'", async () => {

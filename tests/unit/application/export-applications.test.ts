@@ -6,6 +6,7 @@ import { applicationIdFromNumber } from '../../../src/submission/domain/applicat
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
+import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { fixedClock } from '../../support/deterministic';
 import { inboxWith, recordAt } from '../../support/staff-fixtures';
 
@@ -66,6 +67,16 @@ describe('ExportApplications', () => {
     expect(idsOf(file.content)).toEqual(['SOL4821']);
     expect(file.fileName).toBe('solicitudes-busqueda-2026-03-14.csv');
     await expect(exporter(inbox).execute({ kind: 'search', text: 'Ana' })).rejects.toBeInstanceOf(UnrecognisedSearchError);
+  });
+
+  it('makes no file when a page has an application it cannot read, and says which', async () => {
+    const inbox = inboxWith(...many(40));
+    const damaged = new MalformedDocumentError('Applications/SOL7777', 'dui', 'should be a string');
+    const nextPage = inbox.nextPage.bind(inbox);
+    vi.spyOn(inbox, 'nextPage').mockImplementation(async (...args) => {
+      return { ...(await nextPage(...args)), unreadable: [damaged] };
+    });
+    await expect(exporter(inbox).execute({ kind: 'list', filter: 'nueva' })).rejects.toBe(damaged);
   });
 
   it("passes on storage's failure", async () => {

@@ -1,21 +1,24 @@
 import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { StaffDirectory } from '../../domain/staff-access';
-import { isStaffRole, type StaffRole } from '../../domain/staff-member';
+import type { StaffRole } from '../../domain/staff-member';
 import { STAFF_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { boundedBy, type BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
+import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/document-reader';
+import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
+import { staffRoleOf } from './staff-entry-document';
 
 const isPermissionDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
 
-const roleIn = (snapshot: DocumentSnapshot): StaffRole | null => {
-  const role: unknown = snapshot.get('role');
-  return snapshot.exists() && isStaffRole(role) ? role : null;
-};
+const roleIn = (snapshot: DocumentSnapshot): StaffRole | null =>
+  snapshot.exists() ? staffRoleOf(storedDocumentOf(snapshot)) : null;
 
 /**
  * The allowlist in Firestore: Staff/{uid}, which firestore.rules lets a signed-in user read for
- * their own uid only. A missing entry, or a refusal (signed out meanwhile), means no role.
+ * their own uid only. A missing entry, or a refusal (signed out meanwhile), means no role. An
+ * entry without a known role is an error (MalformedDocumentError): the watched session ends as
+ * when the check fails, and nobody is let in.
  */
 export class FirestoreStaffDirectory implements StaffDirectory {
   private readonly bounded: BoundedCall;
@@ -34,10 +37,10 @@ export class FirestoreStaffDirectory implements StaffDirectory {
   }
 
   watchRole(uid: string, listener: Listener<StaffRole | null>): Unsubscribe {
-    return onSnapshot(
-      doc(this.db, STAFF_COLLECTION, uid),
-      (snapshot) => listener.next(roleIn(snapshot)),
-      (error) => (isPermissionDenied(error) ? listener.next(null) : listener.error(error)),
-    );
+    const entry = doc(this.db, STAFF_COLLECTION, uid);
+    return watchMapped((next, error) => onSnapshot(entry, next, error), roleIn, {
+      next: (role) => listener.next(role),
+      error: (error) => (isPermissionDenied(error) ? listener.next(null) : listener.error(error)),
+    });
   }
 }

@@ -1,16 +1,12 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
-import type { ApplicationForm } from '../../../submission/domain/application';
-import type { ApplicationId } from '../../../submission/domain/application-id';
-import { APPLICATION_FIELDS } from '../../../submission/domain/rules/application-rules';
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+import { isApplicationId } from '../../../submission/domain/application-id';
+import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
 import type { ApplicationRecord } from '../../domain/application-record';
-import { isCloseReason } from '../../domain/workflow/transitions';
-
-/** A write of ours not yet confirmed shows the time the SDK expects the server to give it, never null. */
-export const ESTIMATED_TIMES: SnapshotOptions = { serverTimestamps: 'estimate' };
-
-export function dateOf(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(Number.NaN);
-}
+import type { WorkflowFlags } from '../../domain/workflow/stage';
+import { CLOSE_REASONS } from '../../domain/workflow/transitions';
+import {
+  DocumentReader, storedDocumentOf, type StoredDocument,
+} from '../../../shared/adapters/staff-firebase/document-reader';
 
 /**
  * What is left of an erased application: the same document, holding only the erasure record
@@ -20,25 +16,55 @@ export function isErasureRecordData(data: DocumentData | undefined): boolean {
   return data !== undefined && 'erasedAt' in data;
 }
 
-/** The application in this snapshot; undefined when there is none, or only its erasure record. */
-export function liveApplicationOf(snapshot: DocumentSnapshot): ApplicationRecord | undefined {
-  return snapshot.exists() && !isErasureRecordData(snapshot.data()) ? toApplicationRecord(snapshot) : undefined;
+/** There is an application here, not nothing and not only its erasure record. */
+export function isLiveApplication(snapshot: DocumentSnapshot): boolean {
+  return snapshot.exists() && !isErasureRecordData(snapshot.data());
+}
+
+function workflowFlagsOf(read: DocumentReader): WorkflowFlags {
+  return {
+    alert: read.boolean('alert'),
+    status: read.boolean('status'),
+    isAssociated: read.boolean('isAssociated'),
+  };
 }
 
 /**
- * A stored application as staff see it. The staff-only metadata (updatedAt, updatedBy,
- * lastChangeId) stays in storage: the history says who changed what.
+ * The application's mapper: a stored application as staff see it, every field it relies on
+ * checked for presence and type (MalformedDocumentError otherwise). The values themselves were
+ * checked by firestore.rules when written (a DUI's check digit, say), so they are not checked
+ * again. The staff-only metadata (updatedAt, updatedBy, lastChangeId) stays in storage: the
+ * history says who changed what.
  */
-export function toApplicationRecord(snapshot: DocumentSnapshot): ApplicationRecord {
-  const data = snapshot.data(ESTIMATED_TIMES) ?? {};
-  const form = Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, data[field]])) as unknown as ApplicationForm;
+export function applicationRecordOf(document: StoredDocument): ApplicationRecord {
+  const read = new DocumentReader(document);
+  const typed = Object.fromEntries(TYPED_FIELDS.map((field) => [field, read.string(field)]));
   return {
-    ...form,
-    id: snapshot.id as ApplicationId,
-    date: dateOf(data.date),
-    alert: data.alert === true,
-    status: data.status === true,
-    isAssociated: data.isAssociated === true,
-    closeReason: isCloseReason(data.closeReason) ? data.closeReason : null,
+    ...(typed as Record<TypedField, string>),
+    terms: read.boolean('terms'),
+    id: read.id(isApplicationId, 'a SOL number'),
+    date: read.date('date'),
+    ...workflowFlagsOf(read),
+    // The public page writes none; a move writes null unless it closes.
+    closeReason: read.has('closeReason') ? read.oneOfOrNull('closeReason', CLOSE_REASONS) : null,
   };
+}
+
+export function toApplicationRecord(snapshot: DocumentSnapshot): ApplicationRecord {
+  return applicationRecordOf(storedDocumentOf(snapshot));
+}
+
+/** The application in this snapshot; undefined when there is none, or only its erasure record. */
+export function liveApplicationOf(snapshot: DocumentSnapshot): ApplicationRecord | undefined {
+  return isLiveApplication(snapshot) ? toApplicationRecord(snapshot) : undefined;
+}
+
+/**
+ * Only the workflow flags of the application in this snapshot: what a move or an erasure relies
+ * on. They do not need the applicant's fields, so a damaged one does not stop them (an erasure
+ * is one way to be rid of a damaged application).
+ */
+export function liveWorkflowOf(snapshot: DocumentSnapshot): WorkflowFlags | undefined {
+  if (!isLiveApplication(snapshot)) return undefined;
+  return workflowFlagsOf(new DocumentReader(storedDocumentOf(snapshot)));
 }

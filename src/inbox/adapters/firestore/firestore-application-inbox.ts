@@ -1,4 +1,6 @@
-import { getCountFromServer, limitToLast, onSnapshot, query, type Firestore } from 'firebase/firestore';
+import {
+  getCountFromServer, limitToLast, onSnapshot, query, type Firestore, type QuerySnapshot,
+} from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicationInbox, InboxPage, PageCursor, SearchField, StageFilter } from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
@@ -16,11 +18,15 @@ import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
 import { constraintsOf } from './query-from-shape';
 import { searchApplications } from './search-applications';
 import { applicationIn, applicationsIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 
 /**
  * Applications in Cloud Firestore for signed-in staff (full SDK, memory cache). Lists are live
  * first pages and one-shot later pages, newest first; every read is bounded (inbox-limits.ts).
  * A move of stage and its history entry are one transaction, which firestore.rules requires.
+ * Documents are read through their mappers (application-document.ts, history-document.ts): one
+ * that cannot be read is reported, in a list's `unreadable` (inbox-pages.ts), or as the error of
+ * anything else that reads it, never passed on half-read.
  */
 export class FirestoreApplicationInbox implements ApplicationInbox {
   private readonly bounded: BoundedCall;
@@ -48,19 +54,26 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
     return searchApplications(this.db, this.bounded, field, values, limit);
   }
 
-  /** Undefined as well once the application is erased: its erasure record is no application. */
+  /**
+   * Undefined as well once the application is erased: its erasure record is no application. A
+   * damaged document ends the watch with MalformedDocumentError: the view shows its error state.
+   */
   watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
-    return onSnapshot(
-      applicationIn(this.db, id),
-      (snapshot) => listener.next(liveApplicationOf(snapshot)),
-      (error) => listener.error(error),
+    return watchMapped(
+      (next, error) => onSnapshot(applicationIn(this.db, id), next, error),
+      liveApplicationOf,
+      listener,
     );
   }
 
-  /** The newest MAX_HISTORY_ENTRIES, oldest first. */
+  /**
+   * The newest MAX_HISTORY_ENTRIES, oldest first. One damaged entry fails the whole history
+   * (MalformedDocumentError): a record of who did what, shown with a gap, would mislead.
+   */
   watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe {
     const newest = query(historyIn(this.db, id), ...constraintsOf(HISTORY_SHAPE), limitToLast(MAX_HISTORY_ENTRIES));
-    return onSnapshot(newest, (snapshot) => listener.next(snapshot.docs.map(toHistoryEntry)), (error) => listener.error(error));
+    const entries = (snapshot: QuerySnapshot) => snapshot.docs.map(toHistoryEntry);
+    return watchMapped((next, error) => onSnapshot(newest, next, error), entries, listener);
   }
 
   recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void> {

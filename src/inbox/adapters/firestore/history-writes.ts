@@ -5,7 +5,7 @@ import { StaleStageError } from '../../domain/inbox-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { stageOf, type Stage } from '../../domain/workflow/stage';
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
-import { liveApplicationOf } from './application-document';
+import { liveWorkflowOf } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { noteEntryData, transitionEntryData } from './history-document';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
@@ -14,8 +14,8 @@ import { workflowUpdateData } from './workflow-update';
 const isPermissionDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 async function stageNow(bounded: BoundedCall, application: DocumentReference): Promise<Stage | undefined> {
-  const record = liveApplicationOf(await bounded('Firestore get', getDocFromServer(application)));
-  return record ? stageOf(record) : undefined;
+  const flags = liveWorkflowOf(await bounded('Firestore get', getDocFromServer(application)));
+  return flags ? stageOf(flags) : undefined;
 }
 
 /** The move and its history entry in one transaction, as firestore.rules require: both or neither. */
@@ -25,7 +25,7 @@ export async function recordTransition(db: Firestore, bounded: BoundedCall, id: 
   const entry = doc(historyIn(db, id));
   try {
     await bounded('Firestore transition', runTransaction(db, async (transaction) => {
-      const current = liveApplicationOf(await transaction.get(application));
+      const current = liveWorkflowOf(await transaction.get(application));
       if (!current) throw new Error(`No application ${id}`);
       if (stageOf(current) !== change.from) throw new StaleStageError(change.from);
       transaction.update(application, workflowUpdateData(change, by, entry.id));

@@ -11,7 +11,11 @@ import { applicationIn, applicationsIn } from '../../../shared/adapters/staff-fi
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) => b.date.getTime() - a.date.getTime() || b.id.localeCompare(a.id);
 
-/** Exact matches only, newest first: an id is a document read, any other field an equality query. */
+/**
+ * Exact matches only, newest first: an id is a document read, any other field an equality query.
+ * A match that cannot be read fails the search (MalformedDocumentError): a search names what staff
+ * look for, so the reason it cannot be shown is the answer, not a result quietly left out.
+ */
 export async function searchApplications(
   db: Firestore, bounded: BoundedCall, field: SearchField, values: readonly string[], max: number,
 ): Promise<ApplicationRecord[]> {

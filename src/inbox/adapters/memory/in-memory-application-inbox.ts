@@ -108,6 +108,8 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
       .sort(newestFirst);
     const applications = matching.slice(0, pageSize).map((record) => structuredClone(record));
     const last = applications.at(-1);
-    return { applications, next: matching.length > pageSize && last ? { date: last.date, id: last.id } : null };
+    const next = matching.length > pageSize && last ? { date: last.date, id: last.id } : null;
+    // Records in memory are the domain's own: none is ever unreadable.
+    return { applications, next, unreadable: [] };
   }
 }

@@ -1,11 +1,15 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { cooperative, fullAddress } from '../../../shared/content/cooperative';
+import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { ApplicantFields } from './applicant-fields';
 import { HistoryList } from './history-list';
 import { NoteForm } from './note-form';
 import { StageActions } from './stage-actions';
 import { useApplication } from './use-application';
+
+const APPLICATION_FAILURE = 'No pudimos cargar la solicitud. Revisa tu conexión.';
+const HISTORY_FAILURE = 'No pudimos cargar el historial. Revisa tu conexión.';
 
 interface ApplicationDetailProps {
   id: ApplicationId;
@@ -31,7 +35,11 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
       </button>
       <h1 id="detalle-titulo" className="staff-title" tabIndex={-1} ref={focusOnMount}>Solicitud {id}</h1>
       {application.isPending ? <p role="status">Cargando la solicitud…</p> : null}
-      {application.isError ? <p role="alert" className="notice notice--error">No pudimos cargar la solicitud. Revisa tu conexión.</p> : null}
+      {application.isError ? (
+        <p role="alert" className="notice notice--error">
+          {damagedDataMessage(application.error) ?? APPLICATION_FAILURE}
+        </p>
+      ) : null}
       {application.isSuccess && record === undefined ? <p role="alert" className="notice notice--error">No existe la solicitud {id}.</p> : null}
       {record ? (
         <>
@@ -44,7 +52,11 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
           <section className="detail-section" aria-labelledby="historial-titulo">
             <h2 id="historial-titulo" className="detail-section__title">Historial</h2>
             {history.data ? <HistoryList application={record} entries={history.data} /> : <p role="status">Cargando el historial…</p>}
-            {history.isError ? <p role="alert" className="notice notice--error">No pudimos cargar el historial. Revisa tu conexión.</p> : null}
+            {history.isError ? (
+              <p role="alert" className="notice notice--error">
+                {damagedDataMessage(history.error) ?? HISTORY_FAILURE}
+              </p>
+            ) : null}
             <NoteForm id={id} />
           </section>
         </>

@@ -4,9 +4,11 @@ import type { CsvExport } from '../../application/export-applications';
 import { INBOX_PAGE_SIZE } from '../../domain/application-inbox';
 import type { ExportView } from '../../domain/application-export';
 import { useInboxUseCases } from '../inbox-use-cases';
+import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { downloadFile } from '../../../shared/ui/download-file';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
+const PREPARE_FAILURE = 'No pudimos preparar el archivo. Revisa tu conexión e intenta de nuevo.';
 
 const applications = (count: number) => (count === 1 ? 'una solicitud' : `${count} solicitudes`);
 
@@ -52,7 +54,11 @@ export function ExportCsv({ view }: { view: ExportView }) {
       <p role="status" className="export-csv__status">
         {done ? `Se descargó ${done.fileName} con ${applications(done.count)}.` : ''}
       </p>
-      {prepare.isError ? <p role="alert" className="field__error">No pudimos preparar el archivo. Revisa tu conexión e intenta de nuevo.</p> : null}
+      {prepare.isError ? (
+        <p role="alert" className="field__error">
+          {damagedDataMessage(prepare.error) ?? PREPARE_FAILURE}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { StageFilter } from '../../domain/application-inbox';
 import { ExportCsv } from '../export/export-csv';
 import { FILTER_LABELS } from '../stage-labels';
 import { ApplicationTable } from './application-table';
+import { unreadableNotice } from './unreadable-notice';
 import { useInboxList } from './use-inbox-list';
 
 interface InboxListProps {
@@ -11,7 +12,8 @@ interface InboxListProps {
 }
 
 export function InboxList({ filter, onOpen }: InboxListProps) {
-  const { first, more, applications, hasMore, loadMore } = useInboxList(filter);
+  const { first, more, applications, unreadable, hasMore, loadMore } = useInboxList(filter);
+  const damaged = unreadableNotice(unreadable);
 
   if (first.isPending) return <p role="status" className="inbox-message">Cargando solicitudes…</p>;
   return (
@@ -22,6 +24,7 @@ export function InboxList({ filter, onOpen }: InboxListProps) {
           <button type="button" className="button button--small" onClick={() => void first.refetch()}>Intentar de nuevo</button>
         </div>
       ) : null}
+      {damaged ? <p role="alert" className="notice notice--error">{damaged}</p> : null}
       {applications.length === 0 && !first.isError ? (
         <p className="inbox-message">No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.</p>
       ) : null}

@@ -4,7 +4,7 @@ import type { ApplicationRecord } from '../../domain/application-record';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';
 import { useInboxUseCases } from '../inbox-use-cases';
 
-const NOTHING_MORE = { applications: [] as ApplicationRecord[], next: null };
+const NOTHING_MORE: InboxPage = { applications: [], next: null, unreadable: [] };
 
 /**
  * A list of one stage, newest first: the first page live, later pages read once on request.
@@ -24,10 +24,12 @@ export function useInboxList(filter: StageFilter) {
     enabled: false,
   });
 
-  const later = more.data?.pages.flatMap((page) => page.applications) ?? [];
-  const applications = withoutRepeats([...(first.data?.applications ?? []), ...later]);
+  const pages = [...(first.data ? [first.data] : []), ...(more.data?.pages ?? [])];
+  const applications = withoutRepeats(pages.flatMap((page) => page.applications));
+  const unreadable = pages.flatMap((page) => page.unreadable);
   const hasMore = more.data ? more.hasNextPage : end !== null;
-  return { first, more, applications, hasMore, loadMore: () => void more.fetchNextPage() };
+  const loadMore = () => void more.fetchNextPage();
+  return { first, more, applications, unreadable, hasMore, loadMore };
 }
 
 /** While the live first page moves, an application may for a moment be on two pages. */

@@ -1,10 +1,13 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { UnrecognisedSearchError } from '../../domain/inbox-errors';
+import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { ExportCsv } from '../export/export-csv';
 import { ApplicationTable } from '../list/application-table';
 import { useSearch } from './use-search';
 
 const UNRECOGNISED = 'Eso no parece un número SOL, un DUI, un teléfono ni un correo. Escríbelo así: SOL4821, 02495046-3, 7123-4567 o nombre@correo.com.';
+
+const SEARCH_FAILURE = 'No pudimos buscar. Revisa tu conexión e intenta de nuevo.';
 
 interface SearchResultsProps {
   text: string;
@@ -18,7 +21,9 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
   if (search.isError) {
     return (
       <p role="alert" className="notice notice--error">
-        {search.error instanceof UnrecognisedSearchError ? UNRECOGNISED : 'No pudimos buscar. Revisa tu conexión e intenta de nuevo.'}
+        {search.error instanceof UnrecognisedSearchError
+          ? UNRECOGNISED
+          : damagedDataMessage(search.error) ?? SEARCH_FAILURE}
       </p>
     );
   }

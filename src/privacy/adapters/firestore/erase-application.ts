@@ -7,7 +7,7 @@ import type { ErasureReason } from '../../domain/erasure';
 import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { stageOf } from '../../../inbox/domain/workflow/stage';
-import { liveApplicationOf } from '../../../inbox/adapters/firestore/application-document';
+import { liveWorkflowOf } from '../../../inbox/adapters/firestore/application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { erasureRecordData } from './erasure-document';
 import { MAX_DELETES_PER_WRITE } from '../../../inbox/adapters/firestore/inbox-limits';
@@ -40,7 +40,7 @@ export async function eraseApplication(db: Firestore, bounded: BoundedCall, id: 
 
   const first = await list(byId());
   await bounded('Firestore erasure', runTransaction(db, async (transaction) => {
-    const current = liveApplicationOf(await transaction.get(application));
+    const current = liveWorkflowOf(await transaction.get(application));
     if (!current) throw new ApplicationGoneError(`No application ${id}`);
     if (reason === 'plazo-vencido' && stageOf(current) === 'asociada') throw new NotPastRetentionError(`${id} is Asociada`);
     transaction.set(application, erasureRecordData(id, reason, by));

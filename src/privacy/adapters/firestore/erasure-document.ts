@@ -1,8 +1,11 @@
 import { serverTimestamp, type DocumentSnapshot } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
-import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
+import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import { ERASURE_REASONS, type ErasureReason, type ErasureRecord } from '../../domain/erasure';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { dateOf, ESTIMATED_TIMES, isErasureRecordData } from '../../../inbox/adapters/firestore/application-document';
+import { isErasureRecordData } from '../../../inbox/adapters/firestore/application-document';
+import {
+  DocumentReader, storedDocumentOf, type StoredDocument,
+} from '../../../shared/adapters/staff-firebase/document-reader';
 
 /**
  * The erasure record written over the application (a set without merge: every other field goes).
@@ -13,14 +16,22 @@ export function erasureRecordData(id: ApplicationId, reason: ErasureReason, by: 
   return { id, erasedAt: serverTimestamp(), erasedBy: by.uid, erasedByEmail: by.email, erasureReason: reason };
 }
 
-export function toErasureRecord(snapshot: DocumentSnapshot): ErasureRecord | undefined {
-  const data = snapshot.data(ESTIMATED_TIMES);
-  if (data === undefined || !isErasureRecordData(data)) return undefined;
+/**
+ * The erasure record's mapper: every field checked for presence and type, the reason one of the
+ * domain's two (MalformedDocumentError otherwise).
+ */
+export function erasureRecordOf(document: StoredDocument): ErasureRecord {
+  const read = new DocumentReader(document);
   return {
-    id: snapshot.id as ApplicationId,
-    erasedAt: dateOf(data.erasedAt),
-    erasedBy: { uid: String(data.erasedBy), email: String(data.erasedByEmail) },
-    // firestore.rules accept only the two reasons.
-    reason: data.erasureReason as ErasureReason,
+    id: read.id(isApplicationId, 'a SOL number'),
+    erasedAt: read.date('erasedAt'),
+    erasedBy: { uid: read.string('erasedBy'), email: read.string('erasedByEmail') },
+    reason: read.oneOf('erasureReason', ERASURE_REASONS),
   };
+}
+
+/** The erasure record in this snapshot; undefined when there is none (or a live application). */
+export function toErasureRecord(snapshot: DocumentSnapshot): ErasureRecord | undefined {
+  if (!snapshot.exists() || !isErasureRecordData(snapshot.data())) return undefined;
+  return erasureRecordOf(storedDocumentOf(snapshot));
 }

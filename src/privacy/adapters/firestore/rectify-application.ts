@@ -3,7 +3,7 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { ApplicationGoneError } from '../../domain/privacy-errors';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { liveApplicationOf } from '../../../inbox/adapters/firestore/application-document';
+import { isLiveApplication } from '../../../inbox/adapters/firestore/application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { rectificationEntryData } from '../../../inbox/adapters/firestore/history-document';
 import { rectificationUpdateData } from './rectification-update';
@@ -19,7 +19,9 @@ export async function rectifyApplication(
   const application = applicationIn(db, id);
   const entry = doc(historyIn(db, id));
   await bounded('Firestore rectification', runTransaction(db, async (transaction) => {
-    if (!liveApplicationOf(await transaction.get(application))) throw new ApplicationGoneError(`No application ${id}`);
+    // Whether there is an application, not what it holds: a correction may mend a damaged field.
+    const current = await transaction.get(application);
+    if (!isLiveApplication(current)) throw new ApplicationGoneError(`No application ${id}`);
     transaction.update(application, rectificationUpdateData(field, value, by, entry.id));
     transaction.set(entry, rectificationEntryData(field, by));
   }));

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApplicationRecord } from '../../../inbox/domain/application-record';
+import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { downloadFile } from '../../../shared/ui/download-file';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { usePrivacyUseCases } from '../privacy-use-cases';
@@ -31,7 +32,11 @@ export function PersonalDataDownloads({ applications }: { applications: Applicat
       <p role="status" className="export-csv__status">
         {prepare.isPending ? 'Preparando el archivo…' : saved ? `Se descargó ${saved}. Entrégalo al titular y bórralo de esta computadora.` : ''}
       </p>
-      {prepare.isError ? <p role="alert" className="field__error">{DOWNLOAD_FAILURE}</p> : null}
+      {prepare.isError ? (
+        <p role="alert" className="field__error">
+          {damagedDataMessage(prepare.error) ?? DOWNLOAD_FAILURE}
+        </p>
+      ) : null}
     </div>
   );
 }

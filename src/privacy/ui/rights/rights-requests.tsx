@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { ERASURE_REASON_LABELS } from '../../domain/erasure';
 import { UnrecognisedSearchError } from '../../../inbox/domain/inbox-errors';
+import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { LOOKUP_FAILURE } from '../privacy-messages';
 import { PersonApplications } from './person-applications';
@@ -24,7 +25,9 @@ export function RightsRequests() {
       {lookup.isFetching ? <p role="status">Buscando…</p> : null}
       {lookup.isError ? (
         <p role="alert" className="notice notice--error">
-          {lookup.error instanceof UnrecognisedSearchError ? 'Escribe un DUI (00000000-0) o un número de solicitud (SOL4821).' : LOOKUP_FAILURE}
+          {lookup.error instanceof UnrecognisedSearchError
+            ? 'Escribe un DUI (00000000-0) o un número de solicitud (SOL4821).'
+            : damagedDataMessage(lookup.error) ?? LOOKUP_FAILURE}
         </p>
       ) : null}
       {erasure ? (
