@@ -7,7 +7,7 @@ import { connectStaffFirebase, type StaffFirebase } from '../../src/shared/adapt
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
-import { applicationRecord } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watch } from '../contract/watch-until';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { PrivilegedFirestore } from './support/privileged-firestore';
@@ -127,7 +127,7 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
   beforeAll(async () => {
     project = await openFirestoreTestProject('staff-sign-in');
     privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
-    await privileged.seed([applicationRecord('SOL1234', 1)]);
+    await privileged.seed([applicationRecord('SOL1234', dayOf2025(1))]);
   });
   afterAll(async () => {
     await privileged.close();

@@ -7,7 +7,7 @@ import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestor
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { noteEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
-import { applicationRecord } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { PrivilegedFirestore } from './support/privileged-firestore';
 
@@ -57,7 +57,7 @@ async function seedNotes(id: ApplicationId, count: number): Promise<void> {
 describe('FirestoreApplicantDataStore: what storage keeps of an erased application', () => {
   it('keeps exactly the erasure record, with none of the applicant\'s values, and no history', async () => {
     await freshProject();
-    const doomed = applicationRecord('SOL1700', 1, {
+    const doomed = applicationRecord('SOL1700', dayOf2025(1), {
       stage: 'en-tramite', first_name: 'Rosalinda', last_name: 'Quintanilla Mejía', company: 'Panadería La Espiga',
       phone: '6543-2109', dui: '01234567-8', email: 'rosalinda.q@example.com', address: 'Colonia Las Brisas, pasaje 7, casa 12',
       message: 'Quiero abrir una cuenta de ahorro.',
@@ -80,7 +80,7 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
 
   it('deletes every entry of a history longer than one write can hold', async () => {
     await freshProject();
-    await privileged.seed([applicationRecord('SOL1701', 1)]);
+    await privileged.seed([applicationRecord('SOL1701', dayOf2025(1))]);
     await seedNotes('SOL1701', 40);
 
     await store.erase('SOL1701', 'plazo-vencido', admin);
@@ -91,7 +91,7 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
 
   it('reads at most MAX_HISTORY_READ entries, the oldest', async () => {
     await freshProject();
-    await privileged.seed([applicationRecord('SOL1702', 1)]);
+    await privileged.seed([applicationRecord('SOL1702', dayOf2025(1))]);
     await seedNotes('SOL1702', 501);
 
     const history = await store.readHistory('SOL1702');

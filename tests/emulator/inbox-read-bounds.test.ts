@@ -8,7 +8,9 @@ import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES, MAX_PAGE_SIZE } from '../../src/inbox/adapters/firestore/inbox-limits';
 import { validForm } from '../support/application-fixtures';
-import { applicationRecord, newestFirst } from '../support/application-record-fixtures';
+import {
+  applicationRecord, dayOf2025, newestFirst, type RecordOptions,
+} from '../support/application-record-fixtures';
 import { watchUntil } from '../contract/watch-until';
 import { ByteCountingProxy } from './support/byte-counting-proxy';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
@@ -45,10 +47,13 @@ beforeAll(async () => {
   privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
   await privileged.grant(member.uid, 'staff', member.email);
   const largestCount = 2 * MAX_DOCUMENTS_PER_READ;
+  const closedLargest: RecordOptions = {
+    ...largestForm(), stage: 'cerrada', closeReason: 'documentos-incompletos',
+  };
   const records = Array.from({ length: STORED }, (_, index) => {
     const id = applicationIdFromNumber(1000 + index);
     const isLargest = index >= STORED - largestCount;
-    return applicationRecord(id, index / 10, isLargest ? { ...largestForm(), stage: 'cerrada', closeReason: 'documentos-incompletos' } : {});
+    return applicationRecord(id, dayOf2025(index / 10), isLargest ? closedLargest : {});
   });
   await privileged.seedPlaceholders(records.slice(0, -largestCount));
   await privileged.seed(records.slice(-largestCount), largestMetadata);

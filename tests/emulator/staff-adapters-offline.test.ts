@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageUnreachableError } from '../../src/shared/domain/storage-errors';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
-import { applicationRecord } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { TcpSwitch } from '../support/tcp-switch';
 import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { memberFirestore } from './support/member-firestore';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   project = await openFirestoreTestProject('staff-offline');
   privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
   await privileged.grant(member.uid, 'staff', member.email);
-  await privileged.seed([applicationRecord('SOL1234', 1)]);
+  await privileged.seed([applicationRecord('SOL1234', dayOf2025(1))]);
   tcpSwitch = await TcpSwitch.start(project.emulatorHost);
   db = memberFirestore(project.projectId, tcpSwitch.host, member);
 });

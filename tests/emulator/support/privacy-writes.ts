@@ -8,7 +8,7 @@ import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared
 import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasure-document';
 import { noteEntryData, rectificationEntryData } from '../../../src/inbox/adapters/firestore/history-document';
 import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
-import { applicationRecord } from '../../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import type { Actor, StaffRulesWorld, Tampering } from './staff-rules-world';
 
 /** The history entry every application made by these helpers has. */
@@ -56,8 +56,8 @@ export class PrivacyFixtures {
   /** An application at `stage`, sent `daysAgo` days before now (or early in 2025). */
   async application(stage: Stage = 'en-tramite', daysAgo?: number): Promise<ApplicationId> {
     const id = await this.world.freeId();
-    const record = applicationRecord(id, 1, { stage });
-    await this.world.privileged.seed([daysAgo === undefined ? record : { ...record, date: new Date(Date.now() - daysAgo * DAY_MS) }]);
+    const sent = daysAgo === undefined ? dayOf2025(1) : new Date(Date.now() - daysAgo * DAY_MS);
+    await this.world.privileged.seed([applicationRecord(id, sent, { stage })]);
     await this.addLeftover(id);
     return id;
   }

@@ -7,7 +7,7 @@ import type { Stage } from '../../../src/inbox/domain/workflow/stage';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 import { transitionEntryData } from '../../../src/inbox/adapters/firestore/history-document';
 import { workflowUpdateData } from '../../../src/inbox/adapters/firestore/workflow-update';
-import { applicationRecord } from '../../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import type { FirestoreTestProject } from './firestore-test-project';
 import { PrivilegedFirestore } from './privileged-firestore';
 
@@ -53,7 +53,7 @@ export class StaffRulesWorld {
     await this.project.admin.clear();
     await this.privileged.grant(this.actors.staff.uid, 'staff', this.actors.staff.email);
     await this.privileged.grant(this.actors.admin.uid, 'admin', this.actors.admin.email);
-    await this.privileged.seed([applicationRecord(STORED_ID, 1)]);
+    await this.privileged.seed([applicationRecord(STORED_ID, dayOf2025(1))]);
     const { uid, email } = this.actors.staff;
     await writeBatch(this.privileged.db)
       .set(doc(this.privileged.db, APPLICATIONS_COLLECTION, STORED_ID, HISTORY_COLLECTION, STORED_NOTE_ID), { kind: 'note', text: 'Nota', at: new Date(), uid, email })
@@ -84,7 +84,7 @@ export class StaffRulesWorld {
   /** A fresh application at this stage, for a case that changes one. */
   async applicationAt(stage: Stage): Promise<ApplicationId> {
     const id = await this.freeId();
-    await this.privileged.seed([applicationRecord(id, 1, { stage })]);
+    await this.privileged.seed([applicationRecord(id, dayOf2025(1), { stage })]);
     return id;
   }
 
