@@ -121,20 +121,21 @@ describe('search', () => {
     }
   });
 
-  it('says when nothing matches, and keeps what was typed', async () => {
+  it.each([
+    [
+      'says when nothing matches, and keeps what was typed',
+      'SOL9999', 'status', 'No encontramos ninguna solicitud con «SOL9999».',
+    ],
+    [
+      'explains what it can search by when the text is none of them, keeping the text',
+      'Ana López', 'alert', 'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
+    ],
+  ])('%s', async (_, typed, role, says) => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
-    await search(user, 'SOL9999');
-    expect(await screen.findByText('No encontramos ninguna solicitud con «SOL9999».')).toHaveRole('status');
-    expect(screen.getByRole('searchbox')).toHaveValue('SOL9999');
-  });
-
-  it('explains what it can search by when the text is none of them, keeping the text', async () => {
-    const { user } = await renderStaffPage({ records: MIXED });
-    await openInbox(user);
-    await search(user, 'Ana López');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Eso no parece un número SOL, un DUI, un teléfono ni un correo.');
-    expect(screen.getByRole('searchbox')).toHaveValue('Ana López');
+    await search(user, typed);
+    await waitFor(() => expect(screen.getByRole(role)).toHaveTextContent(says));
+    expect(screen.getByRole('searchbox')).toHaveValue(typed);
   });
 
   it('goes back to the list', async () => {
