@@ -36,7 +36,8 @@ describe('the landing page (spec §1 and §2)', () => {
   ])('lists %s', (_, region, items) => {
     renderPage();
     const section = screen.getByRole('region', { name: region });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
+    const listed = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed).toEqual(items);
   });
 
   it("titles the form 'Formulario primer paso'", () => {

@@ -15,7 +15,8 @@ export interface StaffTestProject {
 export function registerStaffTestProject(name: string): StaffTestProject {
   const handle = registerFirestoreTestProject(name) as StaffTestProject;
   beforeAll(() => {
-    handle.privileged = new PrivilegedFirestore(handle.project.projectId, handle.project.emulatorHost);
+    const { projectId, emulatorHost } = handle.project;
+    handle.privileged = new PrivilegedFirestore(projectId, emulatorHost);
   });
   afterAll(() => handle.privileged.close());
   return handle;
