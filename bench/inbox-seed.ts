@@ -5,7 +5,7 @@ import { APPLICATIONS_COLLECTION } from '../src/shared/adapters/firestore/collec
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';
 import { EmulatorAdmin } from '../tests/emulator/support/emulator-admin';
 import { PrivilegedFirestore } from '../tests/emulator/support/privileged-firestore';
-import { applicationRecord } from '../tests/support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../tests/support/application-record-fixtures';
 
 export interface StaffAccount {
   email: string;
@@ -27,10 +27,13 @@ export class InboxSeed {
     await new EmulatorAdmin(emulatorHost, projectId).clear();
     const admin = new PrivilegedFirestore(projectId, emulatorHost);
     try {
-      // All within 2025 (applicationRecord's days), so that what the public page sends today is the newest.
+      // All within 2025, so that what the public page sends today is the newest.
       const daysApart = 360 / count;
-      await admin.seed(Array.from({ length: count }, (_, index) =>
-        applicationRecord(applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + index), index * daysApart, { stage: STAGES[index % STAGES.length] })));
+      await admin.seed(Array.from({ length: count }, (_, index) => {
+        const id = applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + index);
+        const stage = STAGES[index % STAGES.length];
+        return applicationRecord(id, dayOf2025(index * daysApart), { stage });
+      }));
       const member = { email: 'bench@cooperativa.example', password: 'clave-del-banco-de-pruebas' };
       const uid = await new AuthEmulatorAdmin(authHost, projectId).createAccount(member.email, member.password);
       await admin.grant(uid, 'staff', member.email);

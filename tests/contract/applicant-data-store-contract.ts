@@ -8,7 +8,7 @@ import type { ApplicationRecord } from '../../src/inbox/domain/application-recor
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { STAGES } from '../../src/inbox/domain/workflow/stage';
 import { storedApplication } from '../support/application-fixtures';
-import { applicationRecord } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watchUntil } from './watch-until';
 
 /** What a test needs from an ApplicantDataStore adapter. `createHarness` returns a fresh, empty store each time. */
@@ -32,18 +32,20 @@ const recordOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (record: A
 /** Every stage, sent on days 1..4 and 101..104 of 2025. */
 const agedMix = (): ApplicationRecord[] =>
   STAGES.flatMap((stage, index) => [
-    applicationRecord(`SOL${2000 + index}` as ApplicationId, 1 + index, { stage }),
-    applicationRecord(`SOL${3000 + index}` as ApplicationId, 101 + index, { stage }),
+    applicationRecord(`SOL${2000 + index}` as ApplicationId, dayOf2025(1 + index), { stage }),
+    applicationRecord(`SOL${3000 + index}` as ApplicationId, dayOf2025(101 + index), { stage }),
   ]);
 
-/** The end of day 50 of 2025, as the fixtures count days: between the two halves of agedMix. */
-const CUTOFF = new Date(Date.UTC(2025, 0, 1) + 50 * 86_400_000);
+/** Day 50 of 2025: between the two halves of agedMix. */
+const CUTOFF = dayOf2025(50);
 
 export function describeApplicantDataStoreContract(adapterName: string, createHarness: () => Promise<ApplicantDataHarness>) {
   describe(`${adapterName} honours the ApplicantDataStore contract`, () => {
     it('corrects one field, leaves the others, and records which field, by whom and when, never the old value', async () => {
       const { store, inbox, admin, seed } = await createHarness();
-      const original = applicationRecord('SOL1500', 1, { stage: 'en-tramite', phone: '7000-1111', email: 'vieja@example.com' });
+      const original = applicationRecord('SOL1500', dayOf2025(1), {
+        stage: 'en-tramite', phone: '7000-1111', email: 'vieja@example.com',
+      });
       await seed([original]);
 
       await store.rectify('SOL1500', 'phone', '2222-3333', admin);
@@ -63,7 +65,7 @@ export function describeApplicantDataStoreContract(adapterName: string, createHa
 
     it('reads a whole history once, oldest first: moves, notes and corrections', async () => {
       const { store, inbox, admin, seed } = await createHarness();
-      await seed([applicationRecord('SOL1502', 1)]);
+      await seed([applicationRecord('SOL1502', dayOf2025(1))]);
       await inbox.recordTransition('SOL1502', { from: 'nueva', to: 'en-tramite', reason: null }, admin);
       await inbox.addNote('SOL1502', 'Trae sus documentos el lunes.', admin);
       await store.rectify('SOL1502', 'address', 'Barrio San José, casa 4, Suchitoto', admin);
@@ -75,8 +77,10 @@ export function describeApplicantDataStoreContract(adapterName: string, createHa
 
     it('erases an application for good: gone from lists, search and history, a record without personal data left, the number never given again', async () => {
       const { store, inbox, admin, seed, publicRepository } = await createHarness();
-      const doomed = applicationRecord('SOL1503', 1, { stage: 'en-tramite', dui: '01234567-8' });
-      await seed([doomed, applicationRecord('SOL1504', 2, { dui: '01234567-8' })]);
+      const doomed = applicationRecord('SOL1503', dayOf2025(1), {
+        stage: 'en-tramite', dui: '01234567-8',
+      });
+      await seed([doomed, applicationRecord('SOL1504', dayOf2025(2), { dui: '01234567-8' })]);
       await inbox.addNote('SOL1503', 'Pidió que borremos sus datos.', admin);
 
       await store.erase('SOL1503', 'peticion-del-titular', admin);
@@ -95,7 +99,8 @@ export function describeApplicantDataStoreContract(adapterName: string, createHa
 
     it('erases an Asociada on request, but never as a retention purge', async () => {
       const { store, inbox, admin, seed } = await createHarness();
-      await seed([applicationRecord('SOL1505', 1, { stage: 'asociada' }), applicationRecord('SOL1506', 1, { stage: 'asociada' })]);
+      await seed(['SOL1505', 'SOL1506'].map((id) =>
+        applicationRecord(id as ApplicationId, dayOf2025(1), { stage: 'asociada' })));
 
       await expect(store.erase('SOL1505', 'plazo-vencido', admin)).rejects.toBeInstanceOf(NotPastRetentionError);
       expect(await recordOf(inbox, 'SOL1505', (record) => record !== undefined)).toMatchObject({ isAssociated: true });

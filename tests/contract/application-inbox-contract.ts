@@ -6,9 +6,9 @@ import type { ApplicationRecord } from '../../src/inbox/domain/application-recor
 import { MAX_NOTE_LENGTH, type HistoryEntry } from '../../src/inbox/domain/history-entry';
 import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../src/inbox/domain/inbox-errors';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
-import { stageOf, STAGES } from '../../src/inbox/domain/workflow/stage';
+import { stageOf, STAGES, type Stage } from '../../src/inbox/domain/workflow/stage';
 import { storedApplication } from '../support/application-fixtures';
-import { applicationRecord, newestFirst } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025, newestFirst } from '../support/application-record-fixtures';
 import { watch, watchUntil } from './watch-until';
 
 /**
@@ -40,8 +40,8 @@ const recordOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (record: A
 /** Two of each stage, of different ages. */
 const mixedStages = (): ApplicationRecord[] =>
   STAGES.flatMap((stage, index) => [
-    applicationRecord(`SOL${2000 + index}` as ApplicationId, 10 + index, { stage }),
-    applicationRecord(`SOL${3000 + index}` as ApplicationId, 50 - index, { stage }),
+    applicationRecord(`SOL${2000 + index}` as ApplicationId, dayOf2025(10 + index), { stage }),
+    applicationRecord(`SOL${3000 + index}` as ApplicationId, dayOf2025(50 - index), { stage }),
   ]);
 
 export function describeApplicationInboxContract(adapterName: string, createHarness: () => Promise<InboxHarness>) {
@@ -59,8 +59,12 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('shows the stored record whole: applicant data, date, flags, and no close reason unless closed', async () => {
       const { inbox, seed } = await createHarness();
-      const open = applicationRecord('SOL1111', 1, { stage: 'en-tramite', first_name: 'Rosa' });
-      const closed = applicationRecord('SOL2222', 2, { stage: 'cerrada', closeReason: 'duplicada' });
+      const open = applicationRecord('SOL1111', dayOf2025(1), {
+        stage: 'en-tramite', first_name: 'Rosa',
+      });
+      const closed = applicationRecord('SOL2222', dayOf2025(2), {
+        stage: 'cerrada', closeReason: 'duplicada',
+      });
       await seed([open, closed]);
 
       const page = await firstPage(inbox, 'todas', 10, ['SOL2222', 'SOL1111']);
@@ -71,7 +75,8 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
     it('pages through a list: at most the page size each time, then further pages by cursor, no overlap, no gap', async () => {
       const { inbox, seed } = await createHarness();
       // Ties in date are ordered by id, so a cursor between equal dates still lands exactly.
-      const records = [1, 2, 2, 2, 3, 4, 4].map((day, index) => applicationRecord(`SOL${4000 + index}` as ApplicationId, day));
+      const records = [1, 2, 2, 2, 3, 4, 4].map((day, index) =>
+        applicationRecord(`SOL${4000 + index}` as ApplicationId, dayOf2025(day)));
       await seed(records);
       const expected = newestFirst(records);
 
@@ -92,18 +97,21 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('counts Nueva', async () => {
       const { inbox, seed } = await createHarness();
-      await seed([...mixedStages(), applicationRecord('SOL9001', 3)]);
+      await seed([...mixedStages(), applicationRecord('SOL9001', dayOf2025(3))]);
 
       expect(await inbox.countNew()).toBe(3);
     });
 
     it('finds by exact id, DUI, phone and e-mail, newest first, at most the limit; a partial value finds nothing', async () => {
       const { inbox, seed } = await createHarness();
+      const sent = (
+        id: ApplicationId, day: number, dui: string, phone: string, email: string, stage?: Stage,
+      ) => applicationRecord(id, dayOf2025(day), { dui, phone, email, stage });
       await seed([
-        applicationRecord('SOL1001', 1, { dui: '01234567-8', phone: '2222-3333', email: 'rosa@example.com' }),
-        applicationRecord('SOL1002', 2, { dui: '01234567-8', phone: '6666-7777', email: 'luis@example.com' }),
-        applicationRecord('SOL1003', 3, { dui: '01234567-8', phone: '2222-3333', email: 'ana@example.com' }),
-        applicationRecord('SOL1004', 4, { dui: '09876543-2', phone: '7777-8888', email: 'ana@example.com', stage: 'cerrada' }),
+        sent('SOL1001', 1, '01234567-8', '2222-3333', 'rosa@example.com'),
+        sent('SOL1002', 2, '01234567-8', '6666-7777', 'luis@example.com'),
+        sent('SOL1003', 3, '01234567-8', '2222-3333', 'ana@example.com'),
+        sent('SOL1004', 4, '09876543-2', '7777-8888', 'ana@example.com', 'cerrada'),
       ]);
 
       expect(ids(await inbox.search('id', ['SOL1002'], 10))).toEqual(['SOL1002']);
@@ -121,7 +129,7 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('watches one application, and says when there is none', async () => {
       const { inbox, seed, member } = await createHarness();
-      const record = applicationRecord('SOL1500', 1);
+      const record = applicationRecord('SOL1500', dayOf2025(1));
       await seed([record]);
 
       expect(await recordOf(inbox, 'SOL1500', (found) => found !== undefined)).toEqual(record);
@@ -134,7 +142,7 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('records a move and its history entry together, and keeps the history oldest first with notes', async () => {
       const { inbox, seed, member } = await createHarness();
-      await seed([applicationRecord('SOL1600', 1)]);
+      await seed([applicationRecord('SOL1600', dayOf2025(1))]);
 
       await inbox.addNote('SOL1600', 'Llamó para preguntar.', member);
       await inbox.recordTransition('SOL1600', { from: 'nueva', to: 'en-tramite', reason: null }, member);
@@ -162,7 +170,7 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('refuses a move from a stage the application has left (StaleStageError), changing nothing', async () => {
       const { inbox, seed, member } = await createHarness();
-      const record = applicationRecord('SOL1700', 1, { stage: 'en-tramite' });
+      const record = applicationRecord('SOL1700', dayOf2025(1), { stage: 'en-tramite' });
       await seed([record]);
 
       await expect(inbox.recordTransition('SOL1700', { from: 'nueva', to: 'cerrada', reason: 'duplicada' }, member)).rejects.toBeInstanceOf(StaleStageError);
@@ -173,7 +181,7 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('lets one of two simultaneous moves from the same stage win; the other is stale', async () => {
       const { inbox, seed, member } = await createHarness();
-      await seed([applicationRecord('SOL1800', 1)]);
+      await seed([applicationRecord('SOL1800', dayOf2025(1))]);
 
       const results = await Promise.allSettled([
         inbox.recordTransition('SOL1800', { from: 'nueva', to: 'en-tramite', reason: null }, member),
@@ -187,7 +195,7 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('refuses a move the workflow does not have, and a closing without a reason, changing nothing', async () => {
       const { inbox, seed, member } = await createHarness();
-      const record = applicationRecord('SOL1900', 1);
+      const record = applicationRecord('SOL1900', dayOf2025(1));
       await seed([record]);
 
       await expect(inbox.recordTransition('SOL1900', { from: 'nueva', to: 'asociada', reason: null }, member)).rejects.toBeInstanceOf(TransitionNotAllowedError);
@@ -198,7 +206,7 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it(`refuses a blank note and one over ${MAX_NOTE_LENGTH} characters`, async () => {
       const { inbox, seed, member } = await createHarness();
-      await seed([applicationRecord('SOL1950', 1)]);
+      await seed([applicationRecord('SOL1950', dayOf2025(1))]);
 
       await expect(inbox.addNote('SOL1950', '  \n ', member)).rejects.toBeInstanceOf(InvalidNoteError);
       await expect(inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH + 1), member)).rejects.toBeInstanceOf(InvalidNoteError);
@@ -209,7 +217,8 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
     it('shows a new application in a watched first page as it arrives, keeping the page size', async () => {
       const { inbox, seed, publicRepository } = await createHarness();
-      const records = [1, 2, 3].map((day) => applicationRecord(`SOL${5000 + day}` as ApplicationId, day));
+      const records = [1, 2, 3].map((day) =>
+        applicationRecord(`SOL${5000 + day}` as ApplicationId, dayOf2025(day)));
       await seed(records);
       const watched = watch<InboxPage>((listener) => inbox.watchFirstPage('nueva', 3, listener));
       await watched.until((page) => sameIds(page, ['SOL5003', 'SOL5002', 'SOL5001']));

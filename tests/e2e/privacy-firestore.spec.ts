@@ -3,6 +3,7 @@ import { doc, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { retentionCutoff } from '../../src/privacy/domain/retention';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { Stage } from '../../src/inbox/domain/workflow/stage';
 import { connectFirestore } from '../../src/submission/adapters/firestore/connect-firestore';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { FirestoreApplicationRepository } from '../../src/submission/adapters/firestore/firestore-application-repository';
@@ -23,7 +24,7 @@ const DAY = 86_400_000;
 const ERASURE_KEYS = ['erasedAt', 'erasedBy', 'erasedByEmail', 'erasureReason', 'id'];
 
 const emulator = () => new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID);
-const sentDaysAgo = (record: ApplicationRecord, days: number): ApplicationRecord => ({ ...record, date: new Date(Date.now() - days * DAY) });
+const daysBeforeNow = (days: number) => new Date(Date.now() - days * DAY);
 /** In a range no other staff test writes to. */
 const freeNumber = () => `SOL${7000 + Math.floor(Math.random() * 900)}` as ApplicationId;
 
@@ -45,7 +46,10 @@ async function seedWithNote(record: ApplicationRecord): Promise<void> {
 test('access, rectification and deletion on request: the data handed over, a field corrected, then no personal data left and the number refused to a new application', async ({ page }) => {
   const id = freeNumber();
   const dui = duiFrom(String(30_000_000 + Math.floor(Math.random() * 9_000_000)));
-  const person = sentDaysAgo(applicationRecord(id, 0, { stage: 'en-tramite', dui, first_name: `Borrable ${id}`, phone: '6111-2233', email: `borrable.${id}@example.com` }), 3);
+  const person = applicationRecord(id, daysBeforeNow(3), {
+    stage: 'en-tramite', dui, first_name: `Borrable ${id}`,
+    phone: '6111-2233', email: `borrable.${id}@example.com`,
+  });
   await seedWithNote(person);
   expect(await historyCount(id)).toBe(1);
 
@@ -93,12 +97,15 @@ test('a purge erases exactly the applications past the retention period that are
   const first = Number(freeNumber().slice(3));
   const next = (step: number) => `SOL${first + step}` as ApplicationId;
   const [expiredNew, expiredClosed, oldMember, recentClosed] = [next(0), next(1), next(2), next(3)];
+  /** `<name> <id>` at `stage`, sent `days` ago by the real clock. */
+  const sent = (id: ApplicationId, days: number, stage: Stage, name: string) =>
+    applicationRecord(id, daysBeforeNow(days), { stage, first_name: `${name} ${id}` });
   await withConsole((admin) => admin.seed([
-    sentDaysAgo(applicationRecord(expiredNew, 0, { first_name: `Vencida ${expiredNew}` }), 400),
-    sentDaysAgo(applicationRecord(oldMember, 0, { stage: 'asociada', first_name: `Socia ${oldMember}` }), 700),
-    sentDaysAgo(applicationRecord(recentClosed, 0, { stage: 'cerrada', first_name: `Reciente ${recentClosed}` }), 300),
+    sent(expiredNew, 400, 'nueva', 'Vencida'),
+    sent(oldMember, 700, 'asociada', 'Socia'),
+    sent(recentClosed, 300, 'cerrada', 'Reciente'),
   ]));
-  await seedWithNote(sentDaysAgo(applicationRecord(expiredClosed, 0, { stage: 'cerrada', first_name: `Vencida ${expiredClosed}` }), 380));
+  await seedWithNote(sent(expiredClosed, 380, 'cerrada', 'Vencida'));
 
   // Whatever else in the shared emulator has expired is purged too: the count must match it exactly.
   const cutoff = retentionCutoff(new Date(), retentionPeriod.months);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import { applicant, applicationNumber, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { actions, history, openApplication, openButtons, openStaffPage, rows, signIn } from './support/staff-page';
@@ -15,10 +14,10 @@ import { expect, test } from './support/test';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * Sent `hoursAgo`, by the real clock: well inside the retention period whenever the suite runs,
- * so the privacy tests' purge (privacy-firestore.spec.ts) never takes these.
+ * `hours` before now, by the real clock: well inside the retention period whenever the suite runs,
+ * so the privacy tests' purge (privacy-firestore.spec.ts) never takes what is sent then.
  */
-const recent = (record: ApplicationRecord, hoursAgo: number): ApplicationRecord => ({ ...record, date: new Date(Date.now() - hoursAgo * 3_600_000) });
+const hoursBeforeNow = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 test('tells a wrong password, an unknown account, an outsider and a lost connection apart', async ({ page }) => {
   const outsider = await account(null);
@@ -81,7 +80,8 @@ function browserStorage(page: Page): Promise<{ webStorage: string; databases: st
 
 test('closes an application with a reason, reopens it, and closes it again from En trámite', async ({ page }) => {
   const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
-  await withConsole((admin) => admin.seed([recent(applicationRecord(id, 400, { first_name: `Cierre ${id}` }), 1)]));
+  const record = applicationRecord(id, hoursBeforeNow(1), { first_name: `Cierre ${id}` });
+  await withConsole((admin) => admin.seed([record]));
   await signedIn(page);
   await page.getByRole('searchbox').fill(id);
   await page.getByRole('button', { name: 'Buscar' }).click();
@@ -103,8 +103,13 @@ test('closes an application with a reason, reopens it, and closes it again from 
 test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
   const tag = randomUUID().slice(0, 6);
   const many = Array.from({ length: 2_000 }, (_, index) =>
-    recent(applicationRecord(`SOL${1000 + index}` as `SOL${number}`, 0, { first_name: `Muchos ${tag}` }), 2 + (index % 300)));
-  const wanted = recent(applicationRecord('SOL8765', 0, { first_name: `Buscada ${tag}`, dui: '04418203-2', phone: '6123-9876', email: `buscada.${tag}@example.com` }), 1);
+    applicationRecord(`SOL${1000 + index}` as `SOL${number}`, hoursBeforeNow(2 + (index % 300)), {
+      first_name: `Muchos ${tag}`,
+    }));
+  const wanted = applicationRecord('SOL8765', hoursBeforeNow(1), {
+    first_name: `Buscada ${tag}`, dui: '04418203-2', phone: '6123-9876',
+    email: `buscada.${tag}@example.com`,
+  });
   await withConsole((admin) => admin.seed([...many, wanted]));
   await signedIn(page);
 

@@ -7,10 +7,10 @@ import { connectStaffFirebase, type StaffFirebase } from '../../src/shared/adapt
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
-import { applicationRecord } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watch } from '../contract/watch-until';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
-import { PrivilegedFirestore } from './support/privileged-firestore';
+import type { FirestoreTestProject } from './support/firestore-test-project';
+import { registerStaffTestProject } from './support/staff-test-project';
 import { toSignInError } from '../../src/access/adapters/firebase/sign-in-failure';
 import { freePort } from '../support/free-port';
 import { EMULATORS_PROJECT_ID, startAuthEmulator, type RunningFirebaseEmulators } from '../support/firebase-emulators';
@@ -121,20 +121,11 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
 });
 
 describe('a sign-in through the Auth emulator, as firestore.rules see it', () => {
-  let project: FirestoreTestProject;
-  let privileged: PrivilegedFirestore;
-
-  beforeAll(async () => {
-    project = await openFirestoreTestProject('staff-sign-in');
-    privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
-    await privileged.seed([applicationRecord('SOL1234', 1)]);
-  });
-  afterAll(async () => {
-    await privileged.close();
-    await project.rules.cleanup();
-  });
+  const env = registerStaffTestProject('staff-sign-in');
+  beforeAll(() => env.privileged.seed([applicationRecord('SOL1234', dayOf2025(1))]));
 
   it("lets the ID token in as a member while Staff/{uid} exists, and not before or after", async () => {
+    const { project, privileged } = env;
     const account = await newAccount();
     const { auth, db } = connect(emulator.authHost, project);
     const member = await new FirebaseStaffAuthenticator(auth).signIn(account.email, PASSWORD);

@@ -1,52 +1,45 @@
-import { collection, doc, getDocFromServer, getDocsFromServer, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collection, doc, getDocFromServer, getDocsFromServer, Timestamp, writeBatch,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { noteEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
-import { applicationRecord } from '../support/application-record-fixtures';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
-import { PrivilegedFirestore } from './support/privileged-firestore';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
+import { registerStaffTestProject } from './support/staff-test-project';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 
-let project: FirestoreTestProject;
-let privileged: PrivilegedFirestore;
-let store: FirestoreApplicantDataStore;
-let inbox: FirestoreApplicationInbox;
+const env = registerStaffTestProject('applicant-data-store');
 
-beforeAll(async () => {
-  project = await openFirestoreTestProject('applicant-data-store');
-  privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
-  // A signed-in admin as the rules see one: this uid, with this e-mail in the token.
-  const db = project.rules.authenticatedContext(admin.uid, { email: admin.email }).firestore() as unknown as Firestore;
-  store = new FirestoreApplicantDataStore(db);
-  inbox = new FirestoreApplicationInbox(db);
-});
-afterAll(async () => {
-  await privileged.close();
-  await project.rules.cleanup();
-});
-
-async function freshProject(): Promise<void> {
+/** An empty project with the admin on the allowlist, and the ports acting for the admin. */
+async function freshProject() {
+  const { project, privileged } = env;
   await project.admin.clear();
   await privileged.grant(admin.uid, 'admin', admin.email);
+  const db = project.signedIn(admin);
+  const store = new FirestoreApplicantDataStore(db);
+  return { store, inbox: new FirestoreApplicationInbox(db), privileged, project };
 }
 
 describeApplicantDataStoreContract('FirestoreApplicantDataStore (emulator, project rules, as an admin)', async () => {
-  await freshProject();
-  return { store, inbox, admin, seed: (records) => privileged.seed(records), publicRepository: project.repository() };
+  const { store, inbox, privileged, project } = await freshProject();
+  const seed = (records: readonly ApplicationRecord[]) => privileged.seed(records);
+  return { store, inbox, admin, seed, publicRepository: project.repository() };
 });
 
-const historyOf = (id: ApplicationId) => collection(privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+const historyOf = (id: ApplicationId) =>
+  collection(env.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
 
 /** Notes written straight to storage, bypassing the rules: quick, for a history longer than any write. */
 async function seedNotes(id: ApplicationId, count: number): Promise<void> {
   for (let start = 0; start < count; start += 500) {
-    const batch = writeBatch(privileged.db);
+    const batch = writeBatch(env.privileged.db);
     for (let n = start; n < Math.min(count, start + 500); n += 1) {
       batch.set(doc(historyOf(id)), { ...noteEntryData(`Nota ${n}`, admin), at: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + n) });
     }
@@ -56,8 +49,8 @@ async function seedNotes(id: ApplicationId, count: number): Promise<void> {
 
 describe('FirestoreApplicantDataStore: what storage keeps of an erased application', () => {
   it('keeps exactly the erasure record, with none of the applicant\'s values, and no history', async () => {
-    await freshProject();
-    const doomed = applicationRecord('SOL1700', 1, {
+    const { store, inbox, privileged } = await freshProject();
+    const doomed = applicationRecord('SOL1700', dayOf2025(1), {
       stage: 'en-tramite', first_name: 'Rosalinda', last_name: 'Quintanilla Mejía', company: 'Panadería La Espiga',
       phone: '6543-2109', dui: '01234567-8', email: 'rosalinda.q@example.com', address: 'Colonia Las Brisas, pasaje 7, casa 12',
       message: 'Quiero abrir una cuenta de ahorro.',
@@ -79,8 +72,8 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
   });
 
   it('deletes every entry of a history longer than one write can hold', async () => {
-    await freshProject();
-    await privileged.seed([applicationRecord('SOL1701', 1)]);
+    const { store, privileged } = await freshProject();
+    await privileged.seed([applicationRecord('SOL1701', dayOf2025(1))]);
     await seedNotes('SOL1701', 40);
 
     await store.erase('SOL1701', 'plazo-vencido', admin);
@@ -90,8 +83,8 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
   });
 
   it('reads at most MAX_HISTORY_READ entries, the oldest', async () => {
-    await freshProject();
-    await privileged.seed([applicationRecord('SOL1702', 1)]);
+    const { store, privileged } = await freshProject();
+    await privileged.seed([applicationRecord('SOL1702', dayOf2025(1))]);
     await seedNotes('SOL1702', 501);
 
     const history = await store.readHistory('SOL1702');

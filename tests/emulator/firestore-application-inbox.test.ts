@@ -1,5 +1,5 @@
-import { collection, doc, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection, doc, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
@@ -12,41 +12,33 @@ import {
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeApplicationInboxContract } from '../contract/application-inbox-contract';
 import { watch, watchUntil } from '../contract/watch-until';
-import { applicationRecord } from '../support/application-record-fixtures';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
-import { PrivilegedFirestore } from './support/privileged-firestore';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
+import { registerStaffTestProject } from './support/staff-test-project';
 
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 
-let project: FirestoreTestProject;
-let privileged: PrivilegedFirestore;
-let inbox: FirestoreApplicationInbox;
-
-beforeAll(async () => {
-  project = await openFirestoreTestProject('inbox-contract');
-  privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
-  // A signed-in member as the rules see one: this uid, with this e-mail in the token.
-  const db = project.rules.authenticatedContext(member.uid, { email: member.email }).firestore() as unknown as Firestore;
-  inbox = new FirestoreApplicationInbox(db);
-});
-afterAll(async () => {
-  await privileged.close();
-  await project.rules.cleanup();
-});
+const env = registerStaffTestProject('inbox-contract');
 
 describeApplicationInboxContract('FirestoreApplicationInbox (emulator, project rules, as a member)', async () => {
+  const { project, privileged } = env;
   await project.admin.clear();
   await privileged.grant(member.uid, 'staff', member.email);
-  return { inbox, member, seed: (records) => privileged.seed(records), publicRepository: project.repository() };
+  return {
+    inbox: new FirestoreApplicationInbox(project.signedIn(member)),
+    member,
+    seed: (records) => privileged.seed(records),
+    publicRepository: project.repository(),
+  };
 });
 
 /** What a document the mappers cannot read makes of each read, instead of a throw in a consumer. */
 describe('FirestoreApplicationInbox with a document stored damaged, past the rules', () => {
   // The DUI typed as a number in the console: the value must reach no error message.
   const DUI_AS_NUMBER = 24950463;
-  const damagedApplication = () => doc(privileged.db, APPLICATIONS_COLLECTION, 'SOL1002');
+  const damagedApplication = () => doc(env.privileged.db, APPLICATIONS_COLLECTION, 'SOL1002');
   const historyOf = (id: string) =>
-    collection(privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+    collection(env.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+  const memberInbox = () => new FirestoreApplicationInbox(env.project.signedIn(member));
 
   const idsOf = (page: InboxPage) => page.applications.map(({ id }) => id).join(' ');
 
@@ -57,10 +49,12 @@ describe('FirestoreApplicationInbox with a document stored damaged, past the rul
   };
 
   it('leaves it out of the live list and names it, and fails its own view and search', async () => {
+    const { project, privileged } = env;
+    const inbox = memberInbox();
     await project.admin.clear();
     await privileged.grant(member.uid, 'staff', member.email);
     const ids: ApplicationId[] = ['SOL1001', 'SOL1002', 'SOL1003'];
-    await privileged.seed(ids.map((id, day) => applicationRecord(id, day)));
+    await privileged.seed(ids.map((id, day) => applicationRecord(id, dayOf2025(day))));
     await updateDoc(damagedApplication(), { dui: DUI_AS_NUMBER });
 
     // The client's cache may first show what earlier tests left: wait for this test's list.
@@ -84,9 +78,11 @@ describe('FirestoreApplicationInbox with a document stored damaged, past the rul
   });
 
   it('fails the history whose entry it cannot read, through the listener', async () => {
+    const { project, privileged } = env;
+    const inbox = memberInbox();
     await project.admin.clear();
     await privileged.grant(member.uid, 'staff', member.email);
-    await privileged.seed([applicationRecord('SOL1004', 4)]);
+    await privileged.seed([applicationRecord('SOL1004', dayOf2025(4))]);
     await inbox.addNote('SOL1004', 'Llamó el martes.', member);
     // A note without its text.
     const entry = doc(historyOf('SOL1004'));

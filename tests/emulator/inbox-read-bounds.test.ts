@@ -9,12 +9,13 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES } from '../../src/inbox/adapters/firestore/inbox-limits';
 import { INBOX_PAGE_SIZE as MAX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
 import { validForm } from '../support/application-fixtures';
-import { applicationRecord, newestFirst } from '../support/application-record-fixtures';
+import {
+  applicationRecord, dayOf2025, newestFirst, type RecordOptions,
+} from '../support/application-record-fixtures';
 import { watchUntil } from '../contract/watch-until';
 import { ByteCountingProxy } from './support/byte-counting-proxy';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { memberFirestore } from './support/member-firestore';
-import { PrivilegedFirestore } from './support/privileged-firestore';
+import { registerStaffTestProject } from './support/staff-test-project';
 
 const STORED = 9000;
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
@@ -28,28 +29,29 @@ const largestForm = (): ApplicationForm => validForm({
 /** And the most staff metadata a move leaves on it. */
 const largestMetadata = { updatedAt: Timestamp.now(), updatedBy: 'u'.repeat(128), lastChangeId: 'x'.repeat(20) };
 
-let project: FirestoreTestProject;
-let privileged: PrivilegedFirestore;
+const env = registerStaffTestProject('read-bounds');
 let proxy: ByteCountingProxy;
 let db: Firestore;
 let inbox: FirestoreApplicationInbox;
 let newest: ApplicationId[];
 
 beforeAll(async () => {
-  project = await openFirestoreTestProject('read-bounds');
-  const visitor = project.rules.unauthenticatedContext().firestore() as unknown as Firestore;
+  const { project, privileged } = env;
   const largest = createApplication(largestForm(), 'SOL9999', new Date());
-  await assertSucceeds(setDoc(doc(visitor, 'Applications', 'SOL9999'), { ...largest, date: serverTimestamp() }));
+  const sent = { ...largest, date: serverTimestamp() };
+  await assertSucceeds(setDoc(doc(project.visitor(), 'Applications', 'SOL9999'), sent));
 
   // Every SOL number taken: 9,000 applications. The newest are as large as the rules allow; the
   // older ones only need to be there (and Nueva), so they are stored with their workflow flags alone.
-  privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
   await privileged.grant(member.uid, 'staff', member.email);
   const largestCount = 2 * MAX_DOCUMENTS_PER_READ;
+  const closedLargest: RecordOptions = {
+    ...largestForm(), stage: 'cerrada', closeReason: 'documentos-incompletos',
+  };
   const records = Array.from({ length: STORED }, (_, index) => {
     const id = applicationIdFromNumber(1000 + index);
     const isLargest = index >= STORED - largestCount;
-    return applicationRecord(id, index / 10, isLargest ? { ...largestForm(), stage: 'cerrada', closeReason: 'documentos-incompletos' } : {});
+    return applicationRecord(id, dayOf2025(index / 10), isLargest ? closedLargest : {});
   });
   await privileged.seedPlaceholders(records.slice(0, -largestCount));
   await privileged.seed(records.slice(-largestCount), largestMetadata);
@@ -62,8 +64,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteApp(db.app);
   await proxy.close();
-  await privileged.close();
-  await project.rules.cleanup();
 });
 
 /** Bytes the staff computer downloads for `work`. */

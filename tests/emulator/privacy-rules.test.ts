@@ -1,35 +1,24 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc,
+  addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp,
+  updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
 import { noteEntryData, rectificationEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { validForm } from '../support/application-fixtures';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { eraseApplication, LEFTOVER_ENTRY_ID, PrivacyFixtures, rectifyApplication } from './support/privacy-writes';
 import type { ErasureTampering } from './support/privacy-writes';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
-import { MEMBERS, moveApplication, StaffRulesWorld, type Actor, type Role, type Tampering } from './support/staff-rules-world';
+import {
+  MEMBERS, moveApplication, registerStaffRulesWorld, type Actor, type Role, type Tampering,
+} from './support/staff-rules-world';
 
-let project: FirestoreTestProject;
-let world: StaffRulesWorld;
-let fixtures: PrivacyFixtures;
-
-beforeAll(async () => {
-  setLogLevel('error'); // most cases below are expected denials; the SDK would warn about each one
-  project = await openFirestoreTestProject('privacy-rules');
-  world = new StaffRulesWorld(project);
-  await world.setUp();
-  fixtures = new PrivacyFixtures(world, await world.actor('staff'));
-});
-afterAll(async () => {
-  await world.close();
-  await project.rules.cleanup();
-});
+const world = registerStaffRulesWorld('privacy-rules');
+const fixtures = new PrivacyFixtures(world);
 
 const ADMIN: readonly Role[] = ['admin'];
 const NOBODY: readonly Role[] = [];

@@ -4,26 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageUnreachableError } from '../../src/shared/domain/storage-errors';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
-import { applicationRecord } from '../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { TcpSwitch } from '../support/tcp-switch';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { memberFirestore } from './support/member-firestore';
-import { PrivilegedFirestore } from './support/privileged-firestore';
+import { registerStaffTestProject } from './support/staff-test-project';
 
 const TIMEOUT_MS = 1500;
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 
-let project: FirestoreTestProject;
-let privileged: PrivilegedFirestore;
+const env = registerStaffTestProject('staff-offline');
 let tcpSwitch: TcpSwitch;
 let db: Firestore;
 
 beforeAll(async () => {
   setLogLevel('silent'); // the SDK reports the lost connection, which is the point here
-  project = await openFirestoreTestProject('staff-offline');
-  privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
+  const { project, privileged } = env;
   await privileged.grant(member.uid, 'staff', member.email);
-  await privileged.seed([applicationRecord('SOL1234', 1)]);
+  await privileged.seed([applicationRecord('SOL1234', dayOf2025(1))]);
   tcpSwitch = await TcpSwitch.start(project.emulatorHost);
   db = memberFirestore(project.projectId, tcpSwitch.host, member);
 });
@@ -31,8 +28,6 @@ afterAll(async () => {
   await tcpSwitch.set('up'); // the SDK waits for the backend before it lets the app go
   await deleteApp(db.app);
   await tcpSwitch.close();
-  await privileged.close();
-  await project.rules.cleanup();
 });
 
 describe('the staff adapters when the network dies mid-session', () => {

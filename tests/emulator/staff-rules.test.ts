@@ -1,34 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc,
-  setLogLevel, Timestamp, updateDoc, where,
+  Timestamp, updateDoc, where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { StageChange } from '../../src/inbox/domain/history-entry';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION, STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { noteEntryData, transitionEntryData } from '../../src/inbox/adapters/firestore/history-document';
 import { validForm } from '../support/application-fixtures';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {
-  MEMBERS, moveApplication, ROLES, STORED_ID, STORED_NOTE_ID, StaffRulesWorld, type Actor, type Role, type Tampering,
+  MEMBERS, moveApplication, registerStaffRulesWorld, ROLES, STORED_ID, STORED_NOTE_ID,
+  type Actor, type Role, type Tampering,
 } from './support/staff-rules-world';
 
-let project: FirestoreTestProject;
-let world: StaffRulesWorld;
-
-beforeAll(async () => {
-  setLogLevel('error'); // most cases below are expected denials; the SDK would warn about each one
-  project = await openFirestoreTestProject('staff-rules');
-  world = new StaffRulesWorld(project);
-  await world.setUp();
-});
-afterAll(async () => {
-  await world.close();
-  await project.rules.cleanup();
-});
+const world = registerStaffRulesWorld('staff-rules');
 
 const EVERYONE = ROLES;
 const SIGNED_IN = ROLES.filter((role) => role !== 'anonymous');
@@ -122,10 +110,9 @@ describeRulesMatrix('firestore.rules for staff', [['Applications', applicationOp
 
 describe('firestore.rules for staff: roles', () => {
   it('grants nothing to a Staff entry whose role is neither staff nor admin', async () => {
-    const uid = 'invitada';
-    const email = `${uid}@cooperativa.example`;
+    const guest = world.signedIn('signed-in', 'invitada');
+    const { uid, email } = guest;
     await setDoc(doc(world.privileged.db, STAFF_COLLECTION, uid), { role: 'lectora', email });
-    const guest = { role: 'signed-in' as const, uid, email, db: project.rules.authenticatedContext(uid, { email }).firestore() as unknown as Actor['db'] };
 
     await assertSucceeds(getDoc(staffEntry(guest, uid)));
     await assertFails(getDoc(doc(applications(guest), STORED_ID)));

@@ -1,24 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { STAGES } from '../../src/inbox/domain/workflow/stage';
 import { CLOSE_REASONS, TRANSITIONS } from '../../src/inbox/domain/workflow/transitions';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
-import { moveApplication, StaffRulesWorld } from './support/staff-rules-world';
+import { moveApplication, registerStaffRulesWorld } from './support/staff-rules-world';
 
-let project: FirestoreTestProject;
-let world: StaffRulesWorld;
-
-beforeAll(async () => {
-  setLogLevel('error');
-  project = await openFirestoreTestProject('workflow-rules');
-  world = new StaffRulesWorld(project);
-  await world.setUp();
-});
-afterAll(async () => {
-  await world.close();
-  await project.rules.cleanup();
-});
+const world = registerStaffRulesWorld('workflow-rules');
 
 const isTransition = (from: string, to: string) => TRANSITIONS.some((transition) => transition.from === from && transition.to === to);
 

@@ -19,29 +19,25 @@ describe('the landing page (spec §1 and §2)', () => {
     expect(screen.getByRole('link', { name: /^Ver video/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('lists the four benefits', () => {
-    renderPage();
-    const section = screen.getByRole('region', { name: 'Beneficios de ser asociado' });
-    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual([
+  it.each([
+    ['the four benefits', 'Beneficios de ser asociado', [
       'Acceso a créditos con condiciones preferenciales.',
       'Atención personalizada y asesoría financiera.',
       'Programas de ahorro, educación financiera y bienestar.',
       'Formar parte de una comunidad basada en la solidaridad.',
-    ]);
-  });
-
-  it('lists the five requirements with the constants of spec §9', () => {
-    renderPage();
-    const section = screen.getByRole('region', { name: 'Requisitos' });
-    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual([
+    ]],
+    ['the five requirements with the constants of spec §9', 'Requisitos', [
       'Tener 16 años o más.',
       'Fotocopia del DUI y del NIT, ambas ampliadas al 150 %.',
       'Recibo de agua reciente como comprobante de domicilio.',
       'Pago único de $15.00 que cubre inscripción, membresía y aportación inicial.',
       'Asistir a una charla informativa sobre cooperativismo.',
-    ]);
+    ]],
+  ])('lists %s', (_, region, items) => {
+    renderPage();
+    const section = screen.getByRole('region', { name: region });
+    const listed = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed).toEqual(items);
   });
 
   it("titles the form 'Formulario primer paso'", () => {

@@ -34,9 +34,6 @@ export async function demoSavedApplications(page: Page): Promise<Record<string, 
   return (await (await table).args()[0]?.jsonValue()) as Record<string, unknown>[];
 }
 
-/** Pages in a PDF: its page objects (`/Type /Page`), not the page tree nodes (`/Type /Pages`). */
-export const pdfPageCount = (pdf: Buffer): number => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
-
 /** Types like a person: masked fields key by key, so the masks do their work. */
 export async function fillApplication(page: Page, values: Applicant): Promise<void> {
   for (const [name, value] of Object.entries(values)) {

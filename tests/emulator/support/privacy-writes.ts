@@ -2,13 +2,12 @@ import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import type { ErasureReason } from '../../../src/privacy/domain/erasure';
 import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
-import type { SignedInUser } from '../../../src/access/domain/staff-member';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasure-document';
 import { noteEntryData, rectificationEntryData } from '../../../src/inbox/adapters/firestore/history-document';
 import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
-import { applicationRecord } from '../../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import type { Actor, StaffRulesWorld, Tampering } from './staff-rules-world';
 
 /** The history entry every application made by these helpers has. */
@@ -51,13 +50,13 @@ export function eraseApplication(actor: Actor, id: ApplicationId, reason: Erasur
 
 /** Fresh data for the privacy cases, each with one history entry (LEFTOVER_ENTRY_ID). */
 export class PrivacyFixtures {
-  constructor(private readonly world: StaffRulesWorld, private readonly author: SignedInUser) {}
+  constructor(private readonly world: StaffRulesWorld) {}
 
   /** An application at `stage`, sent `daysAgo` days before now (or early in 2025). */
   async application(stage: Stage = 'en-tramite', daysAgo?: number): Promise<ApplicationId> {
     const id = await this.world.freeId();
-    const record = applicationRecord(id, 1, { stage });
-    await this.world.privileged.seed([daysAgo === undefined ? record : { ...record, date: new Date(Date.now() - daysAgo * DAY_MS) }]);
+    const sent = daysAgo === undefined ? dayOf2025(1) : new Date(Date.now() - daysAgo * DAY_MS);
+    await this.world.privileged.seed([applicationRecord(id, sent, { stage })]);
     await this.addLeftover(id);
     return id;
   }
@@ -65,14 +64,24 @@ export class PrivacyFixtures {
   /** What an erasure leaves, with one history entry its deletes have not reached yet. */
   async erased(): Promise<ApplicationId> {
     const id = await this.world.freeId();
-    const record = { id, erasedAt: Timestamp.now(), erasedBy: this.author.uid, erasedByEmail: this.author.email, erasureReason: 'peticion-del-titular' };
+    const { uid, email } = await this.author();
+    const record = {
+      id, erasedAt: Timestamp.now(), erasedBy: uid, erasedByEmail: email,
+      erasureReason: 'peticion-del-titular',
+    };
     await writeBatch(this.world.privileged.db).set(doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id), record).commit();
     await this.addLeftover(id);
     return id;
   }
 
-  private addLeftover(id: ApplicationId): Promise<void> {
+  private async addLeftover(id: ApplicationId): Promise<void> {
     const entry = doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION, LEFTOVER_ENTRY_ID);
-    return writeBatch(this.world.privileged.db).set(entry, { ...noteEntryData('Nota', this.author), at: Timestamp.now() }).commit();
+    const note = { ...noteEntryData('Nota', await this.author()), at: Timestamp.now() };
+    await writeBatch(this.world.privileged.db).set(entry, note).commit();
+  }
+
+  /** Who wrote what these fixtures leave: the staff member. */
+  private author(): Promise<Actor> {
+    return this.world.actor('staff');
   }
 }

@@ -1,5 +1,8 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection, doc, getDoc, setLogLevel, writeBatch, type Firestore,
+} from 'firebase/firestore';
+import { beforeAll } from 'vitest';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import type { StageChange } from '../../../src/inbox/domain/history-entry';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
@@ -7,9 +10,9 @@ import type { Stage } from '../../../src/inbox/domain/workflow/stage';
 import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 import { transitionEntryData } from '../../../src/inbox/adapters/firestore/history-document';
 import { workflowUpdateData } from '../../../src/inbox/adapters/firestore/workflow-update';
-import { applicationRecord } from '../../support/application-record-fixtures';
-import type { FirestoreTestProject } from './firestore-test-project';
-import { PrivilegedFirestore } from './privileged-firestore';
+import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
+import type { PrivilegedFirestore } from './privileged-firestore';
+import { registerStaffTestProject, type StaffTestProject } from './staff-test-project';
 
 /** Who makes a request in the rules matrix. */
 export type Role = 'anonymous' | 'signed-in' | 'staff' | 'admin' | 'revoked';
@@ -26,34 +29,52 @@ export const STORED_ID: ApplicationId = 'SOL5000';
 export const STORED_NOTE_ID = 'nota-1';
 
 /**
+ * Registers hooks for a rules test file: a project of its own, and in it the people and data of
+ * the rules tests, set up before the file's tests (and closed after them).
+ */
+export function registerStaffRulesWorld(name: string): StaffRulesWorld {
+  const world = new StaffRulesWorld(registerStaffTestProject(name));
+  beforeAll(async () => {
+    setLogLevel('error'); // most cases are expected denials; the SDK would warn about each one
+    await world.setUp();
+  });
+  return world;
+}
+
+/**
  * The people and data of the rules tests: a visitor, a signed-in user who is not on the allowlist,
  * a staff member, an admin, and a member whose Staff entry is deleted just before each request.
  */
 export class StaffRulesWorld {
-  readonly privileged: PrivilegedFirestore;
-  private readonly actors: Record<Role, Actor>;
+  private actors?: Record<Role, Actor>;
   private nextNumber = 6000;
 
-  constructor(private readonly project: FirestoreTestProject) {
-    this.privileged = new PrivilegedFirestore(project.projectId, project.emulatorHost);
-    const signedIn = (role: Role, uid: string): Actor => {
-      const email = `${uid}@cooperativa.example`;
-      return { role, uid, email, db: project.rules.authenticatedContext(uid, { email }).firestore() as unknown as Firestore };
-    };
-    this.actors = {
-      anonymous: { role: 'anonymous', uid: 'visitante', email: 'visitante@example.com', db: project.rules.unauthenticatedContext().firestore() as unknown as Firestore },
-      'signed-in': signedIn('signed-in', 'cualquiera'),
-      staff: signedIn('staff', 'empleado'),
-      admin: signedIn('admin', 'administradora'),
-      revoked: signedIn('revoked', 'exempleado'),
-    };
+  constructor(private readonly staffProject: StaffTestProject) {}
+
+  get privileged(): PrivilegedFirestore {
+    return this.staffProject.privileged;
+  }
+
+  /** Someone signed in as `uid` (e-mail `uid`@cooperativa.example), as `role` says they are. */
+  signedIn(role: Role, uid: string): Actor {
+    const email = `${uid}@cooperativa.example`;
+    return { role, uid, email, db: this.staffProject.project.signedIn({ uid, email }) };
   }
 
   async setUp(): Promise<void> {
-    await this.project.admin.clear();
+    const { project } = this.staffProject;
+    const visitor = { uid: 'visitante', email: 'visitante@example.com', db: project.visitor() };
+    this.actors = {
+      anonymous: { role: 'anonymous', ...visitor },
+      'signed-in': this.signedIn('signed-in', 'cualquiera'),
+      staff: this.signedIn('staff', 'empleado'),
+      admin: this.signedIn('admin', 'administradora'),
+      revoked: this.signedIn('revoked', 'exempleado'),
+    };
+    await project.admin.clear();
     await this.privileged.grant(this.actors.staff.uid, 'staff', this.actors.staff.email);
     await this.privileged.grant(this.actors.admin.uid, 'admin', this.actors.admin.email);
-    await this.privileged.seed([applicationRecord(STORED_ID, 1)]);
+    await this.privileged.seed([applicationRecord(STORED_ID, dayOf2025(1))]);
     const { uid, email } = this.actors.staff;
     await writeBatch(this.privileged.db)
       .set(doc(this.privileged.db, APPLICATIONS_COLLECTION, STORED_ID, HISTORY_COLLECTION, STORED_NOTE_ID), { kind: 'note', text: 'Nota', at: new Date(), uid, email })
@@ -62,7 +83,7 @@ export class StaffRulesWorld {
 
   /** The actor, ready for its next request: a revoked member was let in once, then removed. */
   async actor(role: Role): Promise<Actor> {
-    const actor = this.actors[role];
+    const actor = this.known()[role];
     if (role === 'revoked') {
       await this.privileged.grant(actor.uid, 'staff', actor.email);
       await assertSucceeds(getDoc(doc(actor.db, APPLICATIONS_COLLECTION, STORED_ID)));
@@ -73,7 +94,8 @@ export class StaffRulesWorld {
 
   /** Another role's uid, for requests about someone else. */
   someoneElse(actor: Actor): SignedInUser {
-    return actor.role === 'admin' ? this.actors.staff : this.actors.admin;
+    const { staff, admin } = this.known();
+    return actor.role === 'admin' ? staff : admin;
   }
 
   /** A number no application holds yet. */
@@ -84,12 +106,13 @@ export class StaffRulesWorld {
   /** A fresh application at this stage, for a case that changes one. */
   async applicationAt(stage: Stage): Promise<ApplicationId> {
     const id = await this.freeId();
-    await this.privileged.seed([applicationRecord(id, 1, { stage })]);
+    await this.privileged.seed([applicationRecord(id, dayOf2025(1), { stage })]);
     return id;
   }
 
-  close(): Promise<void> {
-    return this.privileged.close();
+  private known(): Record<Role, Actor> {
+    if (!this.actors) throw new Error('StaffRulesWorld: setUp() has not run');
+    return this.actors;
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { openFirestoreTestProject, type FirestoreTestProject } from './firestore-test-project';
+import { registerFirestoreTestProject, type FirestoreTestProject } from './firestore-test-project';
 import { TcpSwitch } from '../../support/tcp-switch';
 
 export interface SwitchedTestProject {
@@ -12,15 +12,11 @@ export interface SwitchedTestProject {
  * TcpSwitch in front of the emulator, and before each test an empty store behind a switch that is up.
  */
 export function registerSwitchedTestProject(name: string): SwitchedTestProject {
-  const handle = {} as SwitchedTestProject;
+  const handle = registerFirestoreTestProject(name) as SwitchedTestProject;
   beforeAll(async () => {
-    handle.project = await openFirestoreTestProject(name);
     handle.tcpSwitch = await TcpSwitch.start(handle.project.emulatorHost);
   });
-  afterAll(async () => {
-    await handle.tcpSwitch.close();
-    await handle.project.rules.cleanup();
-  });
+  afterAll(() => handle.tcpSwitch.close());
   beforeEach(async () => {
     await handle.tcpSwitch.set('up');
     await handle.project.admin.clear();

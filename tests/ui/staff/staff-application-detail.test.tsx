@@ -5,8 +5,15 @@ import type { ApplicationId } from '../../../src/submission/domain/application-i
 import { STAGES, type Stage } from '../../../src/inbox/domain/workflow/stage';
 import { allowedTransitions } from '../../../src/inbox/domain/workflow/transitions';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
-import { ADMIN, CLERK, recordAt } from '../../support/staff-fixtures';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
+import {
+  applicationRecord, hoursAgo, type RecordOptions,
+} from '../../support/application-record-fixtures';
+import { ADMIN, CLERK } from '../../support/staff-fixtures';
+
+/** The application every test here opens, sent an hour ago. */
+const sol1000 = (options: RecordOptions = {}) =>
+  applicationRecord('SOL1000', hoursAgo(1), options);
 
 const BUTTON_LABELS = { start: 'Pasar a En trámite', associate: 'Marcar como Asociada', close: 'Cerrar solicitud', reopen: 'Reabrir' };
 
@@ -24,7 +31,7 @@ const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextE
 
 describe('the detail of an application', () => {
   it('shows every field the applicant sent, with its date in El Salvador time', async () => {
-    const { user } = await renderStaffPage({ records: [{ ...recordAt('SOL1000', 'nueva', 1), nit: '' }] });
+    const { user } = await renderStaffPage({ records: [sol1000({ nit: '' })] });
     await openDetail(user, 'SOL1000');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Solicitud SOL1000' })).toHaveFocus();
@@ -41,7 +48,7 @@ describe('the detail of an application', () => {
   });
 
   it('links the phone for a call and WhatsApp, and the e-mail for writing', async () => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');
     expect(screen.getByRole('link', { name: '7123-4567' })).toHaveAttribute('href', 'tel:+50371234567');
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
@@ -51,7 +58,7 @@ describe('the detail of an application', () => {
   });
 
   it.each([['6123-4567', true], ['2335-1200', false]])('offers WhatsApp for %s only if it is a mobile: %s', async (phone, mobile) => {
-    const { user } = await renderStaffPage({ records: [{ ...recordAt('SOL1000', 'nueva'), phone }] });
+    const { user } = await renderStaffPage({ records: [sol1000({ phone })] });
     await openDetail(user, 'SOL1000');
     expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+503${phone.replace('-', '')}`);
     expect(screen.queryAllByRole('link', { name: /WhatsApp/ })).toHaveLength(mobile ? 1 : 0);
@@ -60,7 +67,9 @@ describe('the detail of an application', () => {
   it('shows the history: who, when in El Salvador time, from and to, the reason, and notes', async () => {
     const by = { uid: CLERK.uid, email: CLERK.email };
     const { user } = await renderStaffPage({
-      records: [recordAt('SOL1000', 'cerrada', 48, 'no-se-presento')],
+      records: [applicationRecord('SOL1000', hoursAgo(48), {
+        stage: 'cerrada', closeReason: 'no-se-presento',
+      })],
       histories: {
         SOL1000: [
           { id: 'h1', at: new Date('2026-03-12T16:30:00Z'), by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null },
@@ -80,7 +89,7 @@ describe('the detail of an application', () => {
   });
 
   it('shows its error state, naming the field and not its value, when stored damaged', async () => {
-    const { user, inbox } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user, inbox } = await renderStaffPage({ records: [sol1000()] });
     // As the Firestore adapter reports a document its mapper cannot read.
     vi.spyOn(inbox, 'watchApplication').mockImplementation((id, listener) => {
       const path = `Applications/${id}`;
@@ -99,7 +108,7 @@ describe('the detail of an application', () => {
 
 describe('moving an application along the workflow', () => {
   it.each(STAGES)('offers exactly the allowed moves from %s', async (stage: Stage) => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', stage)] });
+    const { user } = await renderStaffPage({ records: [sol1000({ stage })] });
     await openDetail(user, 'SOL1000');
     const offered = actions().queryAllByRole('button').map((button) => button.textContent);
     expect(offered).toEqual(allowedTransitions(stage).map(({ action }) => BUTTON_LABELS[action]));
@@ -110,7 +119,7 @@ describe('moving an application along the workflow', () => {
     ['en-tramite', 'Marcar como Asociada', 'Asociada', 'Pasó de En trámite a Asociada.'],
     ['cerrada', 'Reabrir', 'En trámite', 'Pasó de Cerrada a En trámite.'],
   ] as const)('moves it from %s with "%s", and records who did it', async (stage, button, to, entry) => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', stage)] });
+    const { user } = await renderStaffPage({ records: [sol1000({ stage })] });
     await openDetail(user, 'SOL1000');
     await user.click(actions().getByRole('button', { name: button }));
 
@@ -122,7 +131,7 @@ describe('moving an application along the workflow', () => {
   });
 
   it('closes only with a reason from the list', async () => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'en-tramite')] });
+    const { user } = await renderStaffPage({ records: [sol1000({ stage: 'en-tramite' })] });
     await openDetail(user, 'SOL1000');
     await user.click(actions().getByRole('button', { name: 'Cerrar solicitud' }));
     const reasons = screen.getByRole('group', { name: 'Motivo del cierre' });
@@ -142,7 +151,7 @@ describe('moving an application along the workflow', () => {
   });
 
   it('tells staff when someone else moved the application while they looked at it, and changes nothing', async () => {
-    const { user, inbox } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user, inbox } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');
     const record = inbox.recordTransition.bind(inbox);
     // Another person at another desk closes it a moment before this click reaches storage.
@@ -163,7 +172,7 @@ describe('moving an application along the workflow', () => {
 
 describe('notes', () => {
   it('adds a note to the history in the name of the person signed in, and empties the box', async () => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');
     await user.type(screen.getByLabelText('Nota interna'), 'Trae el recibo de luz el lunes.');
     await user.click(screen.getByRole('button', { name: 'Agregar nota' }));
@@ -176,7 +185,7 @@ describe('notes', () => {
     ['an empty note', '   ', 'Escribe la nota antes de agregarla.'],
     ['a note too long', 'x'.repeat(2001), 'La nota puede tener hasta 2000 caracteres; esta tiene 2001. Acórtala un poco.'],
   ])('refuses %s and keeps what was typed', async (_case, text, message) => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');
     const box = screen.getByLabelText('Nota interna');
     await user.click(box);

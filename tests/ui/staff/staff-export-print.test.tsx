@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
 import { cooperative } from '../../../src/shared/content/cooperative';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
-import { ADMIN, recordAt } from '../../support/staff-fixtures';
-
-const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
+import {
+  applicationRecord, hourlyRecords, hoursAgo,
+} from '../../support/application-record-fixtures';
+import { ADMIN } from '../../support/staff-fixtures';
 
 const rowsOf = async (blob: Blob) => {
   const text = new TextDecoder().decode(await blob.arrayBuffer());
@@ -19,7 +19,8 @@ describe('Exportar CSV', () => {
   const caught = catchDownloadsInEachTest();
 
   it('downloads the stage shown at once when it fits one page, and says so', async () => {
-    const { user } = await renderStaffPage({ records: [...manyNew(3), recordAt('SOL9000', 'cerrada', 2, 'desistio')] });
+    const closed = applicationRecord('SOL9000', hoursAgo(2), { stage: 'cerrada' });
+    const { user } = await renderStaffPage({ records: [...hourlyRecords(3), closed] });
     await openInbox(user);
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
 
@@ -38,7 +39,7 @@ describe('Exportar CSV', () => {
   });
 
   it('says how many applications a longer list holds before downloading, and lets staff cancel', async () => {
-    const { user } = await renderStaffPage({ records: manyNew(45) });
+    const { user } = await renderStaffPage({ records: hourlyRecords(45) });
     await openInbox(user);
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('El archivo tiene 45 solicitudes.')).toBeInTheDocument();
@@ -53,7 +54,8 @@ describe('Exportar CSV', () => {
   });
 
   it("exports a search's results for an administrator too", async () => {
-    const { user } = await renderStaffPage({ records: [...manyNew(3), recordAt('SOL4821', 'asociada', 5)] });
+    const member = applicationRecord('SOL4821', hoursAgo(5), { stage: 'asociada' });
+    const { user } = await renderStaffPage({ records: [...hourlyRecords(3), member] });
     await openInbox(user, ADMIN.email);
     await user.type(screen.getByRole('searchbox'), 'SOL4821');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -63,7 +65,8 @@ describe('Exportar CSV', () => {
   });
 
   it('offers no export for an empty list', async () => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL9000', 'cerrada')] });
+    const closed = applicationRecord('SOL9000', hoursAgo(1), { stage: 'cerrada' });
+    const { user } = await renderStaffPage({ records: [closed] });
     await openInbox(user);
     await screen.findByText('No hay solicitudes en «Nuevas».');
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
@@ -77,7 +80,10 @@ describe('Imprimir ficha', () => {
 
   it("prints the detail, which carries the cooperative's header for paper", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'cerrada', 1, 'duplicada')] });
+    const closed = applicationRecord('SOL1000', hoursAgo(1), {
+      stage: 'cerrada', closeReason: 'duplicada',
+    });
+    const { user } = await renderStaffPage({ records: [closed] });
     await openInbox(user);
     await user.click(await screen.findByRole('button', { name: 'Todas' }));
     await user.click(await screen.findByRole('button', { name: 'SOL1000' }));

@@ -1,25 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationIdFromNumber, type ApplicationId } from '../../../src/submission/domain/application-id';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
-import { openInbox, renderStaffPage } from '../../support/render-staff-page';
-import { recordAt } from '../../support/staff-fixtures';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import {
+  applicationRecord, arrivingNow, hourlyRecords, hoursAgo,
+} from '../../support/application-record-fixtures';
 
 const MIXED = [
-  recordAt('SOL1000', 'nueva', 30),
-  recordAt('SOL2000', 'nueva', 2),
-  recordAt('SOL3000', 'en-tramite', 1),
-  recordAt('SOL4000', 'nueva', 10),
-  recordAt('SOL5000', 'asociada', 50),
-  recordAt('SOL6000', 'cerrada', 5, 'duplicada'),
+  applicationRecord('SOL1000', hoursAgo(30)),
+  applicationRecord('SOL2000', hoursAgo(2)),
+  applicationRecord('SOL3000', hoursAgo(1), { stage: 'en-tramite' }),
+  applicationRecord('SOL4000', hoursAgo(10)),
+  applicationRecord('SOL5000', hoursAgo(50), { stage: 'asociada' }),
+  applicationRecord('SOL6000', hoursAgo(5), { stage: 'cerrada', closeReason: 'duplicada' }),
 ];
 
 /** The SOL numbers in the table, top to bottom. */
 const listedIds = () => within(screen.getByRole('table')).queryAllByRole('button').map((button) => button.textContent);
-
-const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
 
 describe('the inbox list', () => {
   it('shows the Nuevas, newest first, with number, name, phone, date in El Salvador time and stage', async () => {
@@ -59,7 +58,7 @@ describe('the inbox list', () => {
   });
 
   it('says when a stage has no applications', async () => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user } = await renderStaffPage({ records: hourlyRecords(1) });
     await openInbox(user);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Asociadas' }));
@@ -86,7 +85,7 @@ describe('the inbox list', () => {
   });
 
   it("shows 30 at a time, and the rest with 'Cargar más'", async () => {
-    const { user } = await renderStaffPage({ records: manyNew(70) });
+    const { user } = await renderStaffPage({ records: hourlyRecords(70) });
     await openInbox(user);
     await screen.findByRole('table');
     expect(listedIds()).toHaveLength(30);
@@ -97,7 +96,7 @@ describe('the inbox list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     await screen.findByText('SOL1069');
-    expect(listedIds()).toEqual(manyNew(70).map(({ id }) => id));
+    expect(listedIds()).toEqual(hourlyRecords(70).map(({ id }) => id));
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
@@ -106,8 +105,7 @@ describe('the inbox list', () => {
     await openInbox(user);
     await screen.findByRole('table');
 
-    const arrival: ApplicationRecord = recordAt('SOL7777', 'nueva', 0);
-    act(() => inbox.receive({ ...arrival, alert: true, status: true, isAssociated: false }));
+    act(() => inbox.receive(arrivingNow('SOL7777')));
 
     expect(await screen.findByText('SOL7777')).toBeInTheDocument();
     expect(listedIds()[0]).toBe('SOL7777');
@@ -125,12 +123,15 @@ describe('search', () => {
   };
 
   it('finds an application among thousands by SOL number, DUI, phone or e-mail', async () => {
-    const thousands = Array.from({ length: 3000 }, (_, index) => ({
-      ...recordAt(applicationIdFromNumber(1000 + index), index % 2 ? 'nueva' : 'cerrada', index),
-      dui: `${String(10_000_000 + index)}-0`,
-      phone: `7${String(1_000_000 + index).slice(-7, -4)}-${String(1_000_000 + index).slice(-4)}`,
-      email: `persona${index}@example.com`,
-    }));
+    const thousands = Array.from({ length: 3000 }, (_, index) => {
+      const digits = String(1_000_000 + index);
+      return applicationRecord(applicationIdFromNumber(1000 + index), hoursAgo(index), {
+        stage: index % 2 ? 'nueva' : 'cerrada',
+        dui: `${String(10_000_000 + index)}-0`,
+        phone: `7${digits.slice(-7, -4)}-${digits.slice(-4)}`,
+        email: `persona${index}@example.com`,
+      });
+    });
     const { user } = await renderStaffPage({ records: thousands });
     await openInbox(user);
 
@@ -141,20 +142,21 @@ describe('search', () => {
     }
   });
 
-  it('says when nothing matches, and keeps what was typed', async () => {
+  it.each([
+    [
+      'says when nothing matches, and keeps what was typed',
+      'SOL9999', 'status', 'No encontramos ninguna solicitud con «SOL9999».',
+    ],
+    [
+      'explains what it can search by when the text is none of them, keeping the text',
+      'Ana López', 'alert', 'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
+    ],
+  ])('%s', async (_, typed, role, says) => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
-    await search(user, 'SOL9999');
-    expect(await screen.findByText('No encontramos ninguna solicitud con «SOL9999».')).toHaveRole('status');
-    expect(screen.getByRole('searchbox')).toHaveValue('SOL9999');
-  });
-
-  it('explains what it can search by when the text is none of them, keeping the text', async () => {
-    const { user } = await renderStaffPage({ records: MIXED });
-    await openInbox(user);
-    await search(user, 'Ana López');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Eso no parece un número SOL, un DUI, un teléfono ni un correo.');
-    expect(screen.getByRole('searchbox')).toHaveValue('Ana López');
+    await search(user, typed);
+    await waitFor(() => expect(screen.getByRole(role)).toHaveTextContent(says));
+    expect(screen.getByRole('searchbox')).toHaveValue(typed);
   });
 
   it('goes back to the list', async () => {

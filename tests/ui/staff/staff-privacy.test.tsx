@@ -3,18 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/validation-messages';
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
-import { ADMIN, recordAt } from '../../support/staff-fixtures';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import { ADMIN } from '../../support/staff-fixtures';
 
 const HOURS_PER_YEAR = 24 * 366;
 const SAME_PERSON = { dui: '01234567-8' };
 
 /** Ana applied twice; two applications are past 12 months without becoming members; one old member. */
 const records = [
-  { ...recordAt('SOL1000', 'en-tramite', 2), ...SAME_PERSON, phone: '7000-1111' },
-  { ...recordAt('SOL1001', 'cerrada', HOURS_PER_YEAR), ...SAME_PERSON },
-  recordAt('SOL2000', 'nueva', HOURS_PER_YEAR + 5),
-  recordAt('SOL2001', 'asociada', HOURS_PER_YEAR + 9),
-  recordAt('SOL3000', 'nueva', 1),
+  applicationRecord('SOL1000', hoursAgo(2), {
+    stage: 'en-tramite', ...SAME_PERSON, phone: '7000-1111',
+  }),
+  applicationRecord('SOL1001', hoursAgo(HOURS_PER_YEAR), { stage: 'cerrada', ...SAME_PERSON }),
+  applicationRecord('SOL2000', hoursAgo(HOURS_PER_YEAR + 5)),
+  applicationRecord('SOL2001', hoursAgo(HOURS_PER_YEAR + 9), { stage: 'asociada' }),
+  applicationRecord('SOL3000', hoursAgo(1)),
 ];
 
 async function openPrivacy() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import { loggedText } from '../../support/logged-text';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
-import { recordAt } from '../../support/staff-fixtures';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 
 // An application's detail breaks while rendering, and quotes the applicant's data in its error.
 vi.mock('../../../src/inbox/ui/application-detail/applicant-fields', () => ({
@@ -20,7 +20,7 @@ describe('a staff page that fails to render', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    const application = recordAt('SOL1000', 'nueva');
+    const application = applicationRecord('SOL1000', hoursAgo(1));
     const { user } = await renderStaffPage({ records: [application] });
     await openInbox(user);
 

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
 import { emailField, openInbox, passwordField, renderStaffPage, signIn } from '../../support/render-staff-page';
-import { CLERK, OUTSIDER, PASSWORD, recordAt, staffAccess } from '../../support/staff-fixtures';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import { CLERK, OUTSIDER, PASSWORD, staffAccess } from '../../support/staff-fixtures';
+
+/** What the inbox holds in these tests: one application, an hour old. */
+const oneApplication = () => [applicationRecord('SOL1000', hoursAgo(1))];
 
 /** The in-memory accounts behind a provider that fails as a real one can: no connection, too many tries. */
 function failingWith(reason: 'offline' | 'too-many-attempts'): StaffAuthenticator {
@@ -30,7 +34,7 @@ describe('signing in to the staff inbox', () => {
   });
 
   it('opens the inbox for a member of the allowlist and says who is signed in', async () => {
-    const { user } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user } = await renderStaffPage({ records: oneApplication() });
     await openInbox(user);
     expect(screen.getByRole('banner')).toHaveTextContent(`${CLERK.email} (personal)`);
   });
@@ -94,7 +98,7 @@ describe('the end of a session', () => {
   });
 
   it('signs out on request and says so', async () => {
-    const { user, access } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user, access } = await renderStaffPage({ records: oneApplication() });
     await openInbox(user);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Cerraste tu sesión.');
@@ -107,7 +111,7 @@ describe('the end of a session', () => {
   it('signs out after 30 minutes without activity, and not before', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderStaffPage({ user, records: [recordAt('SOL1000', 'nueva')] });
+    await renderStaffPage({ user, records: oneApplication() });
     await openInbox(user);
 
     await act(() => vi.advanceTimersByTimeAsync(29 * 60_000));
@@ -121,7 +125,7 @@ describe('the end of a session', () => {
   });
 
   it('takes the inbox away at once from a member removed from the allowlist, and says why', async () => {
-    const { user, access } = await renderStaffPage({ records: [recordAt('SOL1000', 'nueva')] });
+    const { user, access } = await renderStaffPage({ records: oneApplication() });
     await openInbox(user);
     expect(await screen.findByText('SOL1000')).toBeInTheDocument();
 

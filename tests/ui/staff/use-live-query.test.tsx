@@ -41,29 +41,36 @@ function liveSource(initial: number) {
   };
 }
 
-function renderLive(source: ReturnType<typeof liveSource>, reactStrictMode = false) {
+/**
+ * The hook on a fresh source, once it shows the source's first value (1); `push` sends the source
+ * a new value and waits for the hook to show it.
+ */
+async function renderLive(reactStrictMode = false) {
+  const source = liveSource(1);
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   // Read during render, as a component would: react-query re-renders for the properties read.
-  return renderHook(() => {
+  const rendered = renderHook(() => {
     const { data, error, isSuccess, refetch } = useLiveQuery<number>(['count'], (listener) => source.subscribe(listener));
     return { data, error, isSuccess, refetch };
   }, { wrapper, reactStrictMode });
+  const shows = (value: number) => waitFor(() => expect(rendered.result.current.data).toBe(value));
+  await shows(1);
+  const push = async (value: number) => {
+    act(() => source.push(value));
+    await shows(value);
+  };
+  return { ...rendered, source, push };
 }
 
 describe('useLiveQuery', () => {
   it('resolves with the first value, then follows every later one', async () => {
-    const source = liveSource(1);
-    const { result } = renderLive(source);
-    await waitFor(() => expect(result.current.data).toBe(1));
-    act(() => source.push(2));
-    await waitFor(() => expect(result.current.data).toBe(2));
+    const { push } = await renderLive();
+    await push(2);
   });
 
   it('makes a failed subscription the query\'s error, and follows again after a successful refetch', async () => {
-    const source = liveSource(1);
-    const { result } = renderLive(source);
-    await waitFor(() => expect(result.current.data).toBe(1));
+    const { result, source, push } = await renderLive();
 
     act(() => source.fail());
     await waitFor(() => expect(result.current.error?.message).toBe('permission-denied'));
@@ -72,33 +79,24 @@ describe('useLiveQuery', () => {
     source.recover();
     await act(() => result.current.refetch());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    act(() => source.push(3));
-    await waitFor(() => expect(result.current.data).toBe(3));
+    await push(3);
   });
 
   it('asks storage once: the first value and the later ones come through one subscription', async () => {
-    const source = liveSource(1);
-    const { result } = renderLive(source);
-    await waitFor(() => expect(result.current.data).toBe(1));
-    act(() => source.push(2));
-    await waitFor(() => expect(result.current.data).toBe(2));
+    const { source, push } = await renderLive();
+    await push(2);
     expect(source.subscriptionCount()).toBe(1);
     expect(source.listenerCount()).toBe(1);
   });
 
   it('keeps one listener, and follows, when React mounts twice (StrictMode)', async () => {
-    const source = liveSource(1);
-    const { result } = renderLive(source, true);
-    await waitFor(() => expect(result.current.data).toBe(1));
-    act(() => source.push(5));
-    await waitFor(() => expect(result.current.data).toBe(5));
+    const { source, push } = await renderLive(true);
+    await push(5);
     expect(source.listenerCount()).toBe(1);
   });
 
   it('stops listening when nothing shows the data any more', async () => {
-    const source = liveSource(1);
-    const { result, unmount } = renderLive(source);
-    await waitFor(() => expect(result.current.data).toBe(1));
+    const { source, unmount } = await renderLive();
     await waitFor(() => expect(source.listenerCount()).toBe(1));
     unmount();
     expect(source.listenerCount()).toBe(0);

@@ -8,10 +8,10 @@ import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors'
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { fixedClock } from '../../support/deterministic';
-import { inboxWith, recordAt } from '../../support/staff-fixtures';
-
-const many = (count: number, stage: 'nueva' | 'en-tramite' = 'nueva', from = 1000) =>
-  Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(from + index), stage, index + 1));
+import {
+  applicationRecord, hourlyRecords, hoursAgo,
+} from '../../support/application-record-fixtures';
+import { inboxWith } from '../../support/staff-fixtures';
 
 const idsOf = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data.slice(1).map((row) => row[0]);
 
@@ -21,8 +21,8 @@ function exporter(inbox = inboxWith()) {
 
 describe('ExportApplications', () => {
   it('exports every application of the stage, page by page from the newest, and none of another stage', async () => {
-    const nuevas = many(75);
-    const inbox = inboxWith(...nuevas, ...many(5, 'en-tramite', 2000));
+    const nuevas = hourlyRecords(75);
+    const inbox = inboxWith(...nuevas, ...hourlyRecords(5, 'en-tramite', 2000));
     const nextPage = vi.spyOn(inbox, 'nextPage');
 
     const file = await exporter(inbox).execute({ kind: 'list', filter: 'nueva' });
@@ -38,7 +38,7 @@ describe('ExportApplications', () => {
   });
 
   it('exports all stages under Todas, and one page without a further read', async () => {
-    const inbox = inboxWith(...many(3), ...many(2, 'en-tramite', 2000));
+    const inbox = inboxWith(...hourlyRecords(3), ...hourlyRecords(2, 'en-tramite', 2000));
     const nextPage = vi.spyOn(inbox, 'nextPage');
     const file = await exporter(inbox).execute({ kind: 'list', filter: 'todas' });
     expect(file.count).toBe(5);
@@ -47,7 +47,7 @@ describe('ExportApplications', () => {
   });
 
   it(`stops at ${MAX_EXPORT_APPLICATIONS} applications, the newest, and says the list had more`, async () => {
-    const inbox = inboxWith(...many(MAX_EXPORT_APPLICATIONS + 45));
+    const inbox = inboxWith(...hourlyRecords(MAX_EXPORT_APPLICATIONS + 45));
     const nextPage = vi.spyOn(inbox, 'nextPage');
     const file = await exporter(inbox).execute({ kind: 'list', filter: 'nueva' });
     expect(file.count).toBe(MAX_EXPORT_APPLICATIONS);
@@ -57,12 +57,14 @@ describe('ExportApplications', () => {
   });
 
   it('exports exactly a full bound without calling it truncated', async () => {
-    const file = await exporter(inboxWith(...many(MAX_EXPORT_APPLICATIONS))).execute({ kind: 'list', filter: 'nueva' });
+    const inbox = inboxWith(...hourlyRecords(MAX_EXPORT_APPLICATIONS));
+    const file = await exporter(inbox).execute({ kind: 'list', filter: 'nueva' });
     expect([file.count, file.truncated]).toEqual([MAX_EXPORT_APPLICATIONS, false]);
   });
 
   it("exports a search's results, and refuses what is not a number, DUI, phone or e-mail", async () => {
-    const inbox = inboxWith(recordAt('SOL4821', 'asociada'), ...many(3));
+    const member = applicationRecord('SOL4821', hoursAgo(1), { stage: 'asociada' });
+    const inbox = inboxWith(member, ...hourlyRecords(3));
     const file = await exporter(inbox).execute({ kind: 'search', text: 'sol 4821' });
     expect(idsOf(file.content)).toEqual(['SOL4821']);
     expect(file.fileName).toBe('solicitudes-busqueda-2026-03-14.csv');
@@ -70,7 +72,7 @@ describe('ExportApplications', () => {
   });
 
   it('makes no file when a page has an application it cannot read, and says which', async () => {
-    const inbox = inboxWith(...many(40));
+    const inbox = inboxWith(...hourlyRecords(40));
     const damaged = new MalformedDocumentError('Applications/SOL7777', 'dui', 'should be a string');
     const nextPage = inbox.nextPage.bind(inbox);
     vi.spyOn(inbox, 'nextPage').mockImplementation(async (...args) => {
@@ -80,7 +82,7 @@ describe('ExportApplications', () => {
   });
 
   it("passes on storage's failure", async () => {
-    const inbox = inboxWith(...many(40));
+    const inbox = inboxWith(...hourlyRecords(40));
     vi.spyOn(inbox, 'nextPage').mockRejectedValue(new Error('offline'));
     await expect(exporter(inbox).execute({ kind: 'list', filter: 'nueva' })).rejects.toThrow('offline');
   });

@@ -9,7 +9,8 @@ import { AdminOnlyError, ErasureNotConfirmedError, InvalidRectificationError } f
 import { INVALID_DUI } from '../../../src/submission/domain/rules/validation-messages';
 import type { StaffMember } from '../../../src/access/domain/staff-member';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
-import { ADMIN, CLERK, inboxWith, recordAt } from '../../support/staff-fixtures';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import { ADMIN, CLERK, inboxWith } from '../../support/staff-fixtures';
 import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 
 const admin: StaffMember = { ...ADMIN, role: 'admin' };
@@ -20,13 +21,13 @@ const HOURS_PER_YEAR = 24 * 366;
 
 function world() {
   const inbox = inboxWith(
-    { ...recordAt('SOL1000', 'en-tramite', 2), dui: '01234567-8' },
-    { ...recordAt('SOL1001', 'cerrada', 1), dui: '01234567-8' },
-    recordAt('SOL1002', 'nueva', 3),
-    recordAt('SOL2000', 'cerrada', HOURS_PER_YEAR),
-    recordAt('SOL2001', 'nueva', HOURS_PER_YEAR + 1),
-    recordAt('SOL2002', 'asociada', HOURS_PER_YEAR + 2),
-    recordAt('SOL2003', 'en-tramite', 24 * 300),
+    applicationRecord('SOL1000', hoursAgo(2), { stage: 'en-tramite', dui: '01234567-8' }),
+    applicationRecord('SOL1001', hoursAgo(1), { stage: 'cerrada', dui: '01234567-8' }),
+    applicationRecord('SOL1002', hoursAgo(3)),
+    applicationRecord('SOL2000', hoursAgo(HOURS_PER_YEAR), { stage: 'cerrada' }),
+    applicationRecord('SOL2001', hoursAgo(HOURS_PER_YEAR + 1)),
+    applicationRecord('SOL2002', hoursAgo(HOURS_PER_YEAR + 2), { stage: 'asociada' }),
+    applicationRecord('SOL2003', hoursAgo(24 * 300), { stage: 'en-tramite' }),
   );
   return { inbox, store: new InMemoryApplicantDataStore(inbox.store) };
 }
@@ -34,7 +35,7 @@ function world() {
 describe('the privacy use cases', () => {
   it('are for admins only: staff are refused before storage is asked', async () => {
     const { inbox, store } = world();
-    const record = recordAt('SOL1000', 'en-tramite', 2);
+    const record = applicationRecord('SOL1000', hoursAgo(2), { stage: 'en-tramite' });
     const refusals = [
       new FindPersonApplications(inbox, store).execute('01234567-8', clerk),
       new ExportPersonalData(store, NOW, 'Coop').execute([record], clerk),
@@ -58,7 +59,8 @@ describe('the privacy use cases', () => {
 
   it('export a person’s applications with their history, readable and machine-readable', async () => {
     const { inbox, store } = world();
-    const [older, newer] = [recordAt('SOL1000', 'en-tramite', 2), recordAt('SOL1001', 'cerrada', 1)];
+    const older = applicationRecord('SOL1000', hoursAgo(2), { stage: 'en-tramite' });
+    const newer = applicationRecord('SOL1001', hoursAgo(1), { stage: 'cerrada' });
     await inbox.addNote('SOL1000', 'Trae constancia de ingresos.', admin);
 
     const files = await new ExportPersonalData(store, NOW, 'Cooperativa de prueba').execute([newer, older], admin);
@@ -76,7 +78,7 @@ describe('the privacy use cases', () => {
 
   it('rectify with the public form’s rules and its messages; nothing is changed by an invalid value', async () => {
     const { store } = world();
-    const record = recordAt('SOL1000', 'en-tramite', 2);
+    const record = applicationRecord('SOL1000', hoursAgo(2), { stage: 'en-tramite' });
     const rectify = new RectifyApplication(store);
     await expect(rectify.execute({ application: record, field: 'dui', value: '02495046-4' }, admin)).rejects.toEqual(new InvalidRectificationError('dui', INVALID_DUI));
     expect(await store.readHistory('SOL1000')).toEqual([]);

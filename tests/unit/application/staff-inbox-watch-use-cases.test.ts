@@ -3,13 +3,13 @@ import { LoadNextPage } from '../../../src/inbox/application/load-next-page';
 import { WatchApplication, WatchApplicationHistory } from '../../../src/inbox/application/watch-application';
 import { WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
 import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { INBOX_PAGE_SIZE, type InboxPage } from '../../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
-import { CLERK, inboxWith, nextValue, recordAt } from '../../support/staff-fixtures';
-
-const manyNew = (count: number) => Array.from({ length: count }, (_, index) => recordAt(applicationIdFromNumber(1000 + index), 'nueva', index + 1));
+import {
+  applicationRecord, arrivingNow, hourlyRecords, hoursAgo,
+} from '../../support/application-record-fixtures';
+import { CLERK, inboxWith, nextValue } from '../../support/staff-fixtures';
 
 /** Waits for the watch to deliver a value that passes `until`. */
 function valueWhere<T>(watch: (listener: { next(value: T): void; error(error: Error): void }) => () => void, until: (value: T) => boolean): Promise<T> {
@@ -29,34 +29,40 @@ function valueWhere<T>(watch: (listener: { next(value: T): void; error(error: Er
 
 describe('WatchInboxPage and LoadNextPage', () => {
   it('shows the first 30 of a stage newest first, and the rest on request', async () => {
-    const inbox = inboxWith(...manyNew(60), recordAt('SOL9000', 'en-tramite', 0.5));
+    const newest = applicationRecord('SOL9000', hoursAgo(0.5), { stage: 'en-tramite' });
+    const nuevas = hourlyRecords(60);
+    const inbox = inboxWith(...nuevas, newest);
     const first = await nextValue<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener));
     expect(first.applications).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.applications[0]?.id).toBe('SOL1000');
     expect(first.next).not.toBeNull();
 
     const rest = await new LoadNextPage(inbox).execute('nueva', first.next!);
-    expect(rest.applications.map(({ id }) => id)).toEqual(manyNew(60).slice(30).map(({ id }) => id));
+    expect(rest.applications.map(({ id }) => id)).toEqual(nuevas.slice(30).map(({ id }) => id));
     expect(rest.next).toBeNull();
   });
 
   it('delivers a new application to an open list without asking', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'nueva', 2));
+    const inbox = inboxWith(applicationRecord('SOL1000', hoursAgo(2)));
     const arrived = valueWhere<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener), (page) => page.applications.length === 2);
-    inbox.receive({ ...recordAt('SOL2000', 'nueva', 0), alert: true, status: true, isAssociated: false });
+    inbox.receive(arrivingNow('SOL2000'));
     expect((await arrived).applications.map(({ id }) => id)).toEqual(['SOL2000', 'SOL1000']);
   });
 });
 
 describe('WatchNewCount', () => {
   it('counts the Nuevas, and counts again when one arrives or moves on', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'nueva'), recordAt('SOL2000', 'nueva'), recordAt('SOL3000', 'cerrada'));
+    const inbox = inboxWith(
+      applicationRecord('SOL1000', hoursAgo(1)),
+      applicationRecord('SOL2000', hoursAgo(1)),
+      applicationRecord('SOL3000', hoursAgo(1), { stage: 'cerrada' }),
+    );
     const counts: number[] = [];
     const seen = (count: number) => valueWhere<number>((listener) => new WatchNewCount(inbox).watch({ next: (value) => { counts.push(value); listener.next(value); }, error: listener.error }), (value) => value === count);
     expect(await seen(2)).toBe(2);
 
     const three = seen(3);
-    inbox.receive({ ...recordAt('SOL4000', 'nueva', 0), alert: true, status: true, isAssociated: false });
+    inbox.receive(arrivingNow('SOL4000'));
     expect(await three).toBe(3);
 
     const two = seen(2);
@@ -67,7 +73,7 @@ describe('WatchNewCount', () => {
 
 describe('WatchApplication and WatchApplicationHistory', () => {
   it('show one application and its history as they change', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const inbox = inboxWith(applicationRecord('SOL1000', hoursAgo(1)));
     const moved = valueWhere<ApplicationRecord | undefined>((listener) => new WatchApplication(inbox).watch('SOL1000', listener), (record) => record?.alert === false);
     const noted = valueWhere<HistoryEntry[]>((listener) => new WatchApplicationHistory(inbox).watch('SOL1000', listener), (entries) => entries.length === 2);
     await inbox.recordTransition('SOL1000', { from: 'nueva', to: 'en-tramite', reason: null }, CLERK);

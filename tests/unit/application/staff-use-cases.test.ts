@@ -6,7 +6,14 @@ import { SignInStaff } from '../../../src/access/application/sign-in-staff';
 import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
 import { InvalidNoteError, StaleStageError, TransitionNotAllowedError, UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
 import { SignInError } from '../../../src/access/domain/staff-access';
-import { ADMIN, CLERK, inboxWith, nextValue, OUTSIDER, PASSWORD, recordAt, staffAccess } from '../../support/staff-fixtures';
+import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import {
+  ADMIN, CLERK, inboxWith, nextValue, OUTSIDER, PASSWORD, staffAccess,
+} from '../../support/staff-fixtures';
+
+/** The application these tests move and note, an hour old. */
+const sol1000 = (stage: Stage = 'nueva') => applicationRecord('SOL1000', hoursAgo(1), { stage });
 
 const historyOf = (inbox: ReturnType<typeof inboxWith>, id: 'SOL1000') =>
   nextValue<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener));
@@ -41,11 +48,13 @@ describe('SignInStaff', () => {
 
 describe('ChangeApplicationStage', () => {
   it('moves an application along the workflow and records who did it', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const inbox = inboxWith(sol1000());
     const change = new ChangeApplicationStage(inbox);
 
-    await change.execute({ application: recordAt('SOL1000', 'nueva'), action: 'start' }, CLERK);
-    await change.execute({ application: recordAt('SOL1000', 'en-tramite'), action: 'close', reason: 'no-se-presento' }, CLERK);
+    await change.execute({ application: sol1000(), action: 'start' }, CLERK);
+    await change.execute(
+      { application: sol1000('en-tramite'), action: 'close', reason: 'no-se-presento' }, CLERK,
+    );
 
     const record = await nextValue((listener) => inbox.watchApplication('SOL1000', listener));
     expect(record).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'no-se-presento' });
@@ -54,16 +63,18 @@ describe('ChangeApplicationStage', () => {
   });
 
   it('refuses a move the workflow does not have, and a closing without a reason', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const inbox = inboxWith(sol1000());
     const change = new ChangeApplicationStage(inbox);
-    await expect(change.execute({ application: recordAt('SOL1000', 'nueva'), action: 'associate' }, CLERK)).rejects.toThrow(TransitionNotAllowedError);
-    await expect(change.execute({ application: recordAt('SOL1000', 'nueva'), action: 'close' }, CLERK)).rejects.toThrow(TransitionNotAllowedError);
+    await expect(change.execute({ application: sol1000(), action: 'associate' }, CLERK))
+      .rejects.toThrow(TransitionNotAllowedError);
+    await expect(change.execute({ application: sol1000(), action: 'close' }, CLERK))
+      .rejects.toThrow(TransitionNotAllowedError);
     expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
   });
 
   it('changes nothing when someone else moved the application since it was shown', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'en-tramite'));
-    const staleView = recordAt('SOL1000', 'nueva');
+    const inbox = inboxWith(sol1000('en-tramite'));
+    const staleView = sol1000();
     await expect(new ChangeApplicationStage(inbox).execute({ application: staleView, action: 'start' }, CLERK)).rejects.toThrow(StaleStageError);
     expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
   });
@@ -71,7 +82,7 @@ describe('ChangeApplicationStage', () => {
 
 describe('AddNote', () => {
   it('adds a trimmed note to the history, and refuses an empty or overlong one', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'nueva'));
+    const inbox = inboxWith(sol1000());
     const addNote = new AddNote(inbox);
     await addNote.execute('SOL1000', '  Trae el recibo el lunes. ', CLERK);
     await expect(addNote.execute('SOL1000', '   ', CLERK)).rejects.toThrow(InvalidNoteError);
@@ -82,7 +93,11 @@ describe('AddNote', () => {
 
 describe('SearchApplications', () => {
   it('finds every application of a DUI however it is typed, newest first', async () => {
-    const inbox = inboxWith(recordAt('SOL1000', 'cerrada', 48), recordAt('SOL2000', 'nueva', 1), recordAt('SOL3000', 'nueva', 5));
+    const inbox = inboxWith(
+      applicationRecord('SOL1000', hoursAgo(48), { stage: 'cerrada' }),
+      applicationRecord('SOL2000', hoursAgo(1)),
+      applicationRecord('SOL3000', hoursAgo(5)),
+    );
     const found = await new SearchApplications(inbox).execute('024950463');
     expect(found.map(({ id }) => id)).toEqual(['SOL2000', 'SOL3000', 'SOL1000']);
   });

@@ -3,7 +3,8 @@ import { confirmsErasureOf } from '../../../src/privacy/domain/erasure';
 import { rectificationError, UNCHANGED_VALUE } from '../../../src/privacy/domain/rectification';
 import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
 import { FIELD_REQUIRED, INVALID_DUI, INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/validation-messages';
-import { applicationRecord } from '../../support/application-record-fixtures';
+import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 
 describe('the retention period', () => {
   it('counts calendar months on El Salvador’s calendar, not 30-day blocks or UTC days', () => {
@@ -16,16 +17,20 @@ describe('the retention period', () => {
   });
 
   it('has passed for an application sent at or before the cutoff that is not Asociada; never for Asociada', () => {
-    const cutoff = new Date(Date.UTC(2025, 0, 11));
-    expect(isPastRetention(applicationRecord('SOL1000', 10, { stage: 'cerrada' }), cutoff)).toBe(true);
-    expect(isPastRetention(applicationRecord('SOL1001', 10, { stage: 'nueva' }), cutoff)).toBe(true);
-    expect(isPastRetention(applicationRecord('SOL1002', 11, { stage: 'cerrada' }), cutoff)).toBe(false);
-    expect(isPastRetention(applicationRecord('SOL1003', 1, { stage: 'asociada' }), cutoff)).toBe(false);
+    const cutoff = dayOf2025(10);
+    const sentOn = (day: number, stage: Stage) =>
+      applicationRecord('SOL1000', dayOf2025(day), { stage });
+    expect(isPastRetention(sentOn(10, 'cerrada'), cutoff)).toBe(true);
+    expect(isPastRetention(sentOn(10, 'nueva'), cutoff)).toBe(true);
+    expect(isPastRetention(sentOn(11, 'cerrada'), cutoff)).toBe(false);
+    expect(isPastRetention(sentOn(1, 'asociada'), cutoff)).toBe(false);
   });
 });
 
 describe('a rectification', () => {
-  const record = applicationRecord('SOL1000', 1, { phone: '7123-4567', first_name: 'Ana' });
+  const record = applicationRecord('SOL1000', dayOf2025(1), {
+    phone: '7123-4567', first_name: 'Ana',
+  });
 
   it('follows the public form’s rules and messages, field by field', () => {
     expect(rectificationError(record, 'phone', '2222-3333')).toBeUndefined();

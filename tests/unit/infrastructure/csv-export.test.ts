@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_HEADERS, exportFileName, exportRow, exportTable, officeDateTime } from '../../../src/inbox/domain/application-export';
 import { FORMULA_TRIGGER, PapaparseCsvWriter, UTF8_BOM } from '../../../src/inbox/adapters/papaparse-csv-writer';
-import { recordAt } from '../../support/staff-fixtures';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 
 const writer = new PapaparseCsvWriter();
 
@@ -16,7 +16,10 @@ function readBack(csv: string): string[][] {
 
 describe('the export rows', () => {
   it('have Spanish headers and every field, the date in El Salvador time and the stage in words', () => {
-    const record = { ...recordAt('SOL4821', 'cerrada', 1, 'documentos-incompletos'), nit: '0614-240389-101-0', message: 'Paso el sábado.' };
+    const record = applicationRecord('SOL4821', hoursAgo(1), {
+      stage: 'cerrada', closeReason: 'documentos-incompletos',
+      nit: '0614-240389-101-0', message: 'Paso el sábado.',
+    });
     expect(EXPORT_HEADERS).toEqual([
       'Número', 'Fecha (hora de El Salvador)', 'Etapa', 'Motivo de cierre', 'Nombres', 'Apellidos', 'Razón social', 'Teléfono', 'DUI', 'NIT',
       'Correo electrónico', 'Dirección', 'Comentarios', 'Acepta términos',
@@ -26,7 +29,8 @@ describe('the export rows', () => {
       'SOL4821', '2026-03-14 08:00', 'Cerrada', 'Documentos incompletos', record.first_name, record.last_name, record.company, record.phone,
       record.dui, '0614-240389-101-0', record.email, record.address, 'Paso el sábado.', 'Sí',
     ]);
-    expect(exportRow(recordAt('SOL1000', 'en-tramite')).slice(2, 4)).toEqual(['En trámite', '']);
+    const open = applicationRecord('SOL1000', hoursAgo(1), { stage: 'en-tramite' });
+    expect(exportRow(open).slice(2, 4)).toEqual(['En trámite', '']);
   });
 
   it('date the day in El Salvador, not in UTC, in the file name too', () => {
@@ -45,14 +49,13 @@ describe('the CSV file', () => {
   });
 
   it('keeps commas, quotes, line breaks and accents through a round trip', () => {
-    const awkward = {
-      ...recordAt('SOL2000', 'nueva'),
+    const awkward = applicationRecord('SOL2000', hoursAgo(1), {
       first_name: 'José Ñandú',
       last_name: 'Peña "la Niña" Muñoz',
       address: 'Barrio El Centro, casa 4,\nfrente a la iglesia; Suchitoto',
       message: 'Línea uno\r\nLínea dos, con "comillas" y ü, é, ¿?, ¡!',
       company: ' con espacios ',
-    };
+    });
     const back = readBack(writer.write(exportTable([awkward])));
     expect(back).toEqual(exportTable([awkward]));
   });
@@ -66,7 +69,9 @@ describe('the CSV file', () => {
     ['carriage return', '\r=1+1'],
     ['= over several lines', '=1+1\nsegunda línea'],
   ])('neutralises a cell starting with %s by a leading single quote', (_, hostile) => {
-    const record = { ...recordAt('SOL3000', 'nueva'), message: hostile, address: hostile, first_name: hostile };
+    const record = applicationRecord('SOL3000', hoursAgo(1), {
+      message: hostile, address: hostile, first_name: hostile,
+    });
     const [, row] = readBack(writer.write(exportTable([record])));
     const column = (name: (typeof EXPORT_HEADERS)[number]) => row?.[EXPORT_HEADERS.indexOf(name)];
     for (const name of ['Comentarios', 'Dirección', 'Nombres'] as const) expect(column(name)).toBe(`'${hostile}`);

@@ -8,7 +8,7 @@ import { erasureRecordOf } from '../../../src/privacy/adapters/firestore/erasure
 import { staffRoleOf } from '../../../src/access/adapters/firebase/staff-entry-document';
 import type { StoredDocument } from '../../../src/shared/adapters/staff-firebase/document-reader';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
-import { applicationRecord } from '../../support/application-record-fixtures';
+import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 
 /** Stand-ins for personal data: whatever a field holds must never show in an error. */
 const SECRET_TEXT = 'Rosalinda Quintanilla 6543-2109';
@@ -96,8 +96,8 @@ const APPLICATION_FIELDS: Record<string, FieldKind> = {
 };
 
 describe('the application mapper', () => {
-  const closed = applicationRecord('SOL4821', 3, { stage: 'cerrada', closeReason: 'duplicada' });
-  const fresh = applicationRecord('SOL1234', 1);
+  const closed = applicationRecord('SOL4821', dayOf2025(3), { stage: 'cerrada', closeReason: 'duplicada' });
+  const fresh = applicationRecord('SOL1234', dayOf2025(1));
 
   it('maps a stored application to the record staff see, staff metadata left out', () => {
     expect(applicationRecordOf(storedApplication(closed))).toEqual(closed);
