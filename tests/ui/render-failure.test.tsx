@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootErrorBoundary } from '../../src/shared/ui/root-error-boundary';
-import { loggedText } from '../support/logged-text';
+import { catchPageFailure, reloadButton } from '../support/page-failure';
 import { pageRootOptions } from '../support/page-root-options';
 import { renderPage } from '../support/render-page';
 
@@ -20,29 +20,20 @@ function Broken(): never {
   throw new Error('roto');
 }
 
-const failureHeading = () =>
-  screen.getByRole('heading', { level: 1, name: 'Algo salió mal al mostrar esta página.' });
-const reloadButton = () => screen.getByRole('button', { name: 'Recargar la página' });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a public page that fails to render', () => {
   it('shows a message and a reload button in its place, and logs the error redacted', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reload = vi.fn();
-    vi.stubGlobal('location', { reload });
+    const failure = catchPageFailure();
     const { user } = renderPage();
 
-    expect(screen.getByRole('alert')).toContainElement(failureHeading());
-    expect(failureHeading()).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Recarga la página para intentarlo de nuevo');
     expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument();
+    await failure.expectShownInPlace(user);
 
-    await user.click(reloadButton());
-    expect(reload).toHaveBeenCalledTimes(1);
-
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    const logged = loggedText(consoleError);
+    expect(failure.consoleError).toHaveBeenCalledTimes(1);
+    const logged = failure.logged();
     expect(logged).toContain('TypeError');
     expect(logged).toContain('No se pudo mostrar el DUI [redactado] de [redactado]');
     expect(logged).not.toContain(personal.dui);

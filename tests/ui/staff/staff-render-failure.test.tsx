@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
-import { loggedText } from '../../support/logged-text';
+import { catchPageFailure } from '../../support/page-failure';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 
@@ -17,25 +17,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a staff page that fails to render', () => {
   it('shows a message and a reload button in its place, and logs no personal data', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reload = vi.fn();
-    vi.stubGlobal('location', { reload });
+    const failure = catchPageFailure();
     const application = applicationRecord('SOL1000', hoursAgo(1));
     const { user } = await renderStaffPage({ records: [application] });
     await openInbox(user);
 
     await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
 
-    const name = 'Algo salió mal al mostrar esta página.';
-    const heading = await screen.findByRole('heading', { level: 1, name });
-    expect(screen.getByRole('alert')).toContainElement(heading);
-    expect(heading).toHaveFocus();
+    await failure.expectShownInPlace(user);
     expect(screen.queryByRole('heading', { name: 'Solicitudes' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Recargar la página' }));
-    expect(reload).toHaveBeenCalledTimes(1);
-
-    const logged = loggedText(consoleError);
+    const logged = failure.logged();
     expect(logged).toContain('RangeError');
     expect(logged).toContain('DUI [redactado] correo [redactado] teléfono [redactado]');
     const { dui, email, phone, first_name } = application;

@@ -5,6 +5,7 @@ import { INBOX_PAGE_SIZE } from '../../domain/application-inbox';
 import type { ExportView } from '../../domain/application-export';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
+import { FileStatus } from '../../../shared/ui/file-status';
 import { downloadFile } from '../../../shared/ui/download-file';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
@@ -51,14 +52,10 @@ export function ExportCsv({ view }: { view: ExportView }) {
           {prepare.isPending ? 'Preparando el archivo…' : 'Exportar CSV'}
         </button>
       )}
-      <p role="status" className="export-csv__status">
-        {done ? `Se descargó ${done.fileName} con ${applications(done.count)}.` : ''}
-      </p>
-      {prepare.isError ? (
-        <p role="alert" className="field__error">
-          {damagedDataMessage(prepare.error) ?? PREPARE_FAILURE}
-        </p>
-      ) : null}
+      <FileStatus
+        status={done ? `Se descargó ${done.fileName} con ${applications(done.count)}.` : ''}
+        failure={prepare.isError ? (damagedDataMessage(prepare.error) ?? PREPARE_FAILURE) : null}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApplicationRecord } from '../../../inbox/domain/application-record';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
+import { FileStatus } from '../../../shared/ui/file-status';
 import { downloadFile } from '../../../shared/ui/download-file';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { usePrivacyUseCases } from '../privacy-use-cases';
@@ -29,14 +30,10 @@ export function PersonalDataDownloads({ applications }: { applications: Applicat
           Descargar sus datos (JSON)
         </button>
       </div>
-      <p role="status" className="export-csv__status">
-        {prepare.isPending ? 'Preparando el archivo…' : saved ? `Se descargó ${saved}. Entrégalo al titular y bórralo de esta computadora.` : ''}
-      </p>
-      {prepare.isError ? (
-        <p role="alert" className="field__error">
-          {damagedDataMessage(prepare.error) ?? DOWNLOAD_FAILURE}
-        </p>
-      ) : null}
+      <FileStatus
+        status={prepare.isPending ? 'Preparando el archivo…' : saved ? `Se descargó ${saved}. Entrégalo al titular y bórralo de esta computadora.` : ''}
+        failure={prepare.isError ? (damagedDataMessage(prepare.error) ?? DOWNLOAD_FAILURE) : null}
+      />
     </div>
   );
 }
