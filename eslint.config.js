@@ -16,23 +16,37 @@ const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy'];
 const layers = [
   {
     target: './src/*/domain/**',
-    from: ['./src/*/application/**', './src/*/adapters/**', './src/*/ui/**', './src/*/*-module.ts', './src/shared/wiring/**', './src/pages/**'],
+    from: [
+      './src/*/application/**',
+      './src/*/adapters/**',
+      './src/*/ui/**',
+      './src/*/*-module.ts',
+      './src/shared/wiring/**',
+      './src/pages/**',
+    ],
     message: 'The domain depends on nothing outside the domain.',
   },
   {
     target: './src/*/application/**',
-    from: ['./src/*/adapters/**', './src/*/ui/**', './src/*/*-module.ts', './src/shared/wiring/**', './src/pages/**'],
+    from: [
+      './src/*/adapters/**',
+      './src/*/ui/**',
+      './src/*/*-module.ts',
+      './src/shared/wiring/**',
+      './src/pages/**',
+    ],
     message: 'Use cases depend on the domain only.',
   },
   {
     target: './src/*/adapters/**',
     from: ['./src/*/ui/**', './src/*/*-module.ts', './src/shared/wiring/**', './src/pages/**'],
-    message: 'Adapters implement domain ports; they never reach into the UI or the composition root.',
+    message:
+      'Adapters implement domain ports; they never reach into the UI or the composition root.',
   },
   {
     target: './src/*/ui/**',
     from: ['./src/*/adapters/**', './src/pages/**'],
-    message: 'The UI gets use cases through its module\'s context; only src/pages knows adapters.',
+    message: "The UI gets use cases through its module's context; only src/pages knows adapters.",
   },
 ];
 
@@ -85,7 +99,7 @@ const kernel = [
   {
     target: ['./src/shared/domain/**', './src/shared/content/**'],
     from: ['./src/shared/adapters/**', './src/shared/ui/**', './src/shared/wiring/**'],
-    message: 'The kernel\'s domain and content are plain data and rules.',
+    message: "The kernel's domain and content are plain data and rules.",
   },
 ];
 
@@ -95,36 +109,86 @@ const kernel = [
  * and submission modules; the staff page of access, inbox and privacy (and the submission
  * module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
  */
-const STAFF_ONLY = ['./src/pages/staff/**', './src/inbox/**', './src/access/**', './src/privacy/**'];
+const STAFF_ONLY = [
+  './src/pages/staff/**',
+  './src/inbox/**',
+  './src/access/**',
+  './src/privacy/**',
+];
 const pages = [
-  { target: './src/pages/public/**', from: STAFF_ONLY, message: 'The public page never imports the staff page: not one byte of it may reach the public first load.' },
+  {
+    target: './src/pages/public/**',
+    from: STAFF_ONLY,
+    message:
+      'The public page never imports the staff page: not one byte of it may reach the public first load.',
+  },
   {
     target: './src/pages/staff/**',
-    from: ['./src/pages/public/**', './src/landing/**', './src/submission/ui/**', './src/submission/adapters/**'],
-    message: 'The staff page never imports the public page; what both need lives in src/shared or src/pages/shared.',
+    from: [
+      './src/pages/public/**',
+      './src/landing/**',
+      './src/submission/ui/**',
+      './src/submission/adapters/**',
+    ],
+    message:
+      'The staff page never imports the public page; what both need lives in src/shared or src/pages/shared.',
   },
-  { target: './src/pages/shared/**', from: ['./src/pages/public/**', './src/pages/staff/**'], message: 'Shared code belongs to neither page.' },
+  {
+    target: './src/pages/shared/**',
+    from: ['./src/pages/public/**', './src/pages/staff/**'],
+    message: 'Shared code belongs to neither page.',
+  },
 ];
 
 const frameworkFreeDomain = {
   patterns: [
-    { group: ['react', 'react-*', 'react/*', '@tanstack/*', 'firebase', 'firebase/*', '@firebase/*', 'inversify', 'reflect-metadata', 'imask'], message: 'The domain is plain TypeScript.' },
+    {
+      group: [
+        'react',
+        'react-*',
+        'react/*',
+        '@tanstack/*',
+        'firebase',
+        'firebase/*',
+        '@firebase/*',
+        'inversify',
+        'reflect-metadata',
+        'imask',
+      ],
+      message: 'The domain is plain TypeScript.',
+    },
   ],
 };
 
 /** The staff page: the full Firestore SDK kept in memory, and Auth with no browser storage and no Google iframe. */
 const staffFirebase = {
   paths: [
-    { name: 'firebase/firestore/lite', message: 'The staff page uses the full SDK (live queries).' },
+    {
+      name: 'firebase/firestore/lite',
+      message: 'The staff page uses the full SDK (live queries).',
+    },
     {
       name: 'firebase/firestore',
-      importNames: ['persistentLocalCache', 'persistentSingleTabManager', 'persistentMultipleTabManager', 'enableIndexedDbPersistence', 'enableMultiTabIndexedDbPersistence'],
+      importNames: [
+        'persistentLocalCache',
+        'persistentSingleTabManager',
+        'persistentMultipleTabManager',
+        'enableIndexedDbPersistence',
+        'enableMultiTabIndexedDbPersistence',
+      ],
       message: "Applicants' data never reaches browser storage: memoryLocalCache() only.",
     },
     {
       name: 'firebase/auth',
-      importNames: ['getAuth', 'browserLocalPersistence', 'indexedDBLocalPersistence', 'browserCookiePersistence', 'browserPopupRedirectResolver'],
-      message: 'Sessions end with the browser (browserSessionPersistence), and initializeAuth gets no popup/redirect resolver: its iframe breaks the CSP.',
+      importNames: [
+        'getAuth',
+        'browserLocalPersistence',
+        'indexedDBLocalPersistence',
+        'browserCookiePersistence',
+        'browserPopupRedirectResolver',
+      ],
+      message:
+        'Sessions end with the browser (browserSessionPersistence), and initializeAuth gets no popup/redirect resolver: its iframe breaks the CSP.',
     },
   ],
 };
@@ -145,10 +209,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...moduleWalls, ...kernel, ...pages] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layers, ...moduleWalls, ...kernel, ...pages] },
+      ],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
@@ -157,14 +226,34 @@ export default tseslint.config(
   {
     // The page never logs by accident: personal data must not reach the console.
     files: ['src/**'],
-    rules: { 'no-console': ['error', { allow: ['error', 'info', 'table'] }] },
+    rules: {
+      'no-console': ['error', { allow: ['error', 'info', 'table'] }],
+      // Prettier (printWidth 100) wraps code; this holds comments and JSX text to the same width.
+      // A sentence in a string stays whole so that what a person reads on screen can be searched.
+      'max-len': [
+        'error',
+        {
+          code: 100,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+          ignoreUrls: true,
+          ignorePattern: "^\\s*(import|export) .* from '.*';$",
+        },
+      ],
+    },
   },
   {
     files: ['src/*/domain/**', 'src/shared/domain/**', 'src/shared/content/**'],
     rules: { 'no-restricted-imports': ['error', frameworkFreeDomain], 'no-console': 'error' },
   },
   {
-    files: ['src/inbox/adapters/**', 'src/access/adapters/**', 'src/privacy/adapters/**', 'src/shared/adapters/staff-firebase/**'],
+    files: [
+      'src/inbox/adapters/**',
+      'src/access/adapters/**',
+      'src/privacy/adapters/**',
+      'src/shared/adapters/staff-firebase/**',
+    ],
     rules: { 'no-restricted-imports': ['error', staffFirebase] },
   },
   {
@@ -173,11 +262,36 @@ export default tseslint.config(
   },
   {
     files: ['src/*/application/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@tanstack/*', 'firebase', 'firebase/*', 'inversify'], message: 'Use cases are plain TypeScript.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@tanstack/*', 'firebase', 'firebase/*', 'inversify'],
+              message: 'Use cases are plain TypeScript.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // inversify is the composition's business: a module's declaration file, the kernel's wiring, the pages.
     files: ['src/*/adapters/**', 'src/*/ui/**', 'src/shared/adapters/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['inversify', 'reflect-metadata'], message: 'Only src/pages, src/shared/wiring and NAME-module.ts files know the container.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['inversify', 'reflect-metadata'],
+              message:
+                'Only src/pages, src/shared/wiring and NAME-module.ts files know the container.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

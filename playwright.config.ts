@@ -18,8 +18,15 @@ export default defineConfig({
     locale: 'es-SV',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -28,10 +35,23 @@ export default defineConfig({
     { name: 'demo', testMatch: /(demo|staff-demo|accessibility|look|hosting-headers)\.spec\.ts/ },
     { name: 'firestore', testMatch: /\/firestore\.spec\.ts/ },
     // Writes many applications with numbers of its choosing: after the public page's tests.
-    { name: 'staff-firestore', testMatch: /staff-firestore\.spec\.ts/, dependencies: ['firestore'] },
-    // A purge erases whatever has expired in the shared emulator: alone, after the other staff tests.
-    { name: 'privacy-firestore', testMatch: /privacy-firestore\.spec\.ts/, dependencies: ['staff-firestore'] },
+    {
+      name: 'staff-firestore',
+      testMatch: /staff-firestore\.spec\.ts/,
+      dependencies: ['firestore'],
+    },
+    // A purge erases whatever has expired in the shared emulator: alone, after the other staff
+    // tests.
+    {
+      name: 'privacy-firestore',
+      testMatch: /privacy-firestore\.spec\.ts/,
+      dependencies: ['staff-firestore'],
+    },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
-    { name: 'firestore-outage', testMatch: /outage\.spec\.ts/, dependencies: ['privacy-firestore'] },
+    {
+      name: 'firestore-outage',
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['privacy-firestore'],
+    },
   ],
 });

@@ -8,13 +8,20 @@ import { staffPagePlugin } from './build/staff-page-plugin.ts';
 import { readAppConfig } from './src/pages/shared/app-config.ts';
 
 export default defineConfig(({ mode }) => {
-  // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear message.
+  // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear
+  // message.
   const appConfig = readAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
     // This build is the public page; the staff page (/personal/) is a build of its own that follows
     // it. The hosting config comes last: it hashes both pages as they are finally written.
-    plugins: [react(), licensesPlugin(), prerenderPlugin(), staffPagePlugin(), hostingConfigPlugin(appConfig)],
+    plugins: [
+      react(),
+      licensesPlugin(),
+      prerenderPlugin(),
+      staffPagePlugin(),
+      hostingConfigPlugin(appConfig),
+    ],
     build: { target: 'es2022' },
     test: {
       restoreMocks: true,
@@ -30,8 +37,14 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          // Production builds of the site, run as `npm run build` runs them: no jsdom, no test React.
-          test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], hookTimeout: 120_000 },
+          // Production builds of the site, run as `npm run build` runs them: no jsdom, no test
+          // React.
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            hookTimeout: 120_000,
+          },
         },
         {
           extends: true,

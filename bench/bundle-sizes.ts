@@ -10,7 +10,6 @@ export interface ChunkSize {
   initial: boolean;
 }
 
-
 /** Every JavaScript chunk of a build, and whether index.html loads it up front. */
 export function chunkSizes(siteDir: string): ChunkSize[] {
   const html = readFileSync(join(siteDir, 'index.html'), 'utf8');
@@ -19,7 +18,12 @@ export function chunkSizes(siteDir: string): ChunkSize[] {
     .filter((name) => name.endsWith('.js'))
     .map((name) => {
       const code = readFileSync(join(siteDir, 'assets', name));
-      return { name, bytes: code.length, gzipBytes: gzipSync(code).length, initial: initial.has(`assets/${name}`) };
+      return {
+        name,
+        bytes: code.length,
+        gzipBytes: gzipSync(code).length,
+        initial: initial.has(`assets/${name}`),
+      };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
@@ -34,5 +38,6 @@ export function writeStaticCopy(siteDir: string, copyDir: string): void {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
   writeFileSync(join(copyDir, 'index.html'), html);
-  for (const file of ['favicon.svg', 'robots.txt']) copyFileSync(join(siteDir, file), join(copyDir, file));
+  for (const file of ['favicon.svg', 'robots.txt'])
+    copyFileSync(join(siteDir, file), join(copyDir, file));
 }

@@ -2,7 +2,10 @@ import { httpResponses } from './http-responses';
 
 /** What a browser received from Firestore, read the way Firestore bills it. */
 export interface FirestoreReads {
-  /** Bytes from Firestore to the browser: status lines, headers and bodies, as sent (the emulator does not compress). */
+  /**
+   * Bytes from Firestore to the browser: status lines, headers and bodies, as sent (the emulator
+   * does not compress).
+   */
   bytes: number;
   /** Documents delivered, by collection (`Applications`, `Staff`): each is one billed read. */
   documents: Record<string, number>;
@@ -11,7 +14,8 @@ export interface FirestoreReads {
 }
 
 export const billedReads = ({ documents, counts }: FirestoreReads): number =>
-  Object.values(documents).reduce((total, count) => total + count, 0) + counts.reduce((total, counted) => total + Math.max(1, Math.ceil(counted / 1000)), 0);
+  Object.values(documents).reduce((total, count) => total + count, 0) +
+  counts.reduce((total, counted) => total + Math.max(1, Math.ceil(counted / 1000)), 0);
 
 /**
  * Counts documents in what each connection received: Listen's WebChannel stream (frames of
@@ -22,7 +26,8 @@ export function firestoreReads(connections: Buffer[]): FirestoreReads {
   const reads: FirestoreReads = { bytes: 0, documents: {}, counts: [] };
   for (const received of connections) {
     reads.bytes += received.length;
-    for (const { body } of httpResponses(received)) for (const message of messagesIn(body.toString('utf8'))) tally(message, reads);
+    for (const { body } of httpResponses(received))
+      for (const message of messagesIn(body.toString('utf8'))) tally(message, reads);
   }
   return reads;
 }
@@ -35,7 +40,8 @@ function messagesIn(body: string): unknown[] {
   for (;;) {
     const newline = body.indexOf('\n', position);
     const length = Number(body.slice(position, newline));
-    if (newline < 0 || !Number.isInteger(length) || newline + 1 + length > body.length) return messages;
+    if (newline < 0 || !Number.isInteger(length) || newline + 1 + length > body.length)
+      return messages;
     messages.push(...parsedOrNothing(body.slice(newline + 1, newline + 1 + length)));
     position = newline + 1 + length;
   }
@@ -73,6 +79,9 @@ function tally(value: unknown, reads: FirestoreReads): void {
   if (documentChange?.targetIds?.length) countDocument(documentChange.document?.name, reads);
   else if (document && readTime !== undefined) countDocument(document.name, reads);
   else if (found) countDocument(found.name, reads);
-  else if (result?.aggregateFields) for (const field of Object.values(result.aggregateFields)) reads.counts.push(Number(field.integerValue ?? 0));
-  for (const [key, child] of Object.entries(value)) if (key !== 'fields' && key !== 'document' && key !== 'found') tally(child, reads);
+  else if (result?.aggregateFields)
+    for (const field of Object.values(result.aggregateFields))
+      reads.counts.push(Number(field.integerValue ?? 0));
+  for (const [key, child] of Object.entries(value))
+    if (key !== 'fields' && key !== 'document' && key !== 'found') tally(child, reads);
 }

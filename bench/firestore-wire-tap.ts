@@ -11,14 +11,20 @@ export class FirestoreWireTap {
   private recorded: Buffer[][] = [];
   private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: Server, readonly host: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly host: string,
+  ) {}
 
   static async start(targetHost: string): Promise<FirestoreWireTap> {
     const [targetName, targetPort] = targetHost.split(':');
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
-    const tap = new FirestoreWireTap(server, `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    const tap = new FirestoreWireTap(
+      server,
+      `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    );
     server.on('connection', (client) => {
       const upstream = connect(Number(targetPort), targetName as string);
       for (const socket of [client, upstream]) {
@@ -46,7 +52,10 @@ export class FirestoreWireTap {
   }
 
   get bytesDown(): number {
-    return this.recorded.reduce((total, chunks) => total + chunks.reduce((sum, chunk) => sum + chunk.length, 0), 0);
+    return this.recorded.reduce(
+      (total, chunks) => total + chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+      0,
+    );
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,10 @@
 export interface HttpResponse {
   status: number;
   headers: Record<string, string>;
-  /** The body without its transfer framing; what has arrived so far when the response is still streaming. */
+  /**
+   * The body without its transfer framing; what has arrived so far when the response is still
+   * streaming.
+   */
   body: Buffer;
 }
 
@@ -19,12 +22,17 @@ export function httpResponses(received: Buffer): HttpResponse[] {
   while (position < received.length) {
     const headEnd = received.indexOf(HEAD_END, position);
     if (headEnd < 0) break;
-    const [statusLine = '', ...headerLines] = received.subarray(position, headEnd).toString('latin1').split('\r\n');
+    const [statusLine = '', ...headerLines] = received
+      .subarray(position, headEnd)
+      .toString('latin1')
+      .split('\r\n');
     const status = Number(statusLine.split(' ')[1]);
-    const headers = Object.fromEntries(headerLines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-    }));
+    const headers = Object.fromEntries(
+      headerLines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
     position = headEnd + HEAD_END.length;
     if (status >= 100 && status < 200) continue;
     const { body, end } = headers['transfer-encoding']?.includes('chunked')
@@ -36,8 +44,15 @@ export function httpResponses(received: Buffer): HttpResponse[] {
   return responses;
 }
 
-function bodyOfLength(received: Buffer, start: number, contentLength: string | undefined): { body: Buffer; end: number } {
-  const end = contentLength === undefined ? received.length : Math.min(received.length, start + Number(contentLength));
+function bodyOfLength(
+  received: Buffer,
+  start: number,
+  contentLength: string | undefined,
+): { body: Buffer; end: number } {
+  const end =
+    contentLength === undefined
+      ? received.length
+      : Math.min(received.length, start + Number(contentLength));
   return { body: received.subarray(start, end), end };
 }
 
@@ -51,10 +66,14 @@ function dechunk(received: Buffer, start: number): { body: Buffer; end: number }
     const dataStart = lineEnd + LINE_END.length;
     if (size === 0) {
       const trailersEnd = received.indexOf(LINE_END, dataStart);
-      return { body: Buffer.concat(parts), end: trailersEnd < 0 ? received.length : trailersEnd + LINE_END.length };
+      return {
+        body: Buffer.concat(parts),
+        end: trailersEnd < 0 ? received.length : trailersEnd + LINE_END.length,
+      };
     }
     parts.push(received.subarray(dataStart, Math.min(received.length, dataStart + size)));
-    if (dataStart + size + LINE_END.length > received.length) return { body: Buffer.concat(parts), end: received.length };
+    if (dataStart + size + LINE_END.length > received.length)
+      return { body: Buffer.concat(parts), end: received.length };
     position = dataStart + size + LINE_END.length;
   }
 }

@@ -9,7 +9,10 @@ export interface InboxOpening {
   firstRowsMs: number;
   /** What the page had received from Firestore when its first rows showed. */
   atFirstRows: FirestoreReads;
-  /** And once the opening has settled (the count of Nuevas, asked when the list first answers, arrives just after). */
+  /**
+   * And once the opening has settled (the count of Nuevas, asked when the list first answers,
+   * arrives just after).
+   */
   settled: FirestoreReads;
 }
 
@@ -31,7 +34,13 @@ async function settle(tap: FirestoreWireTap): Promise<void> {
  * has not signed in yet: the sign-in page, then 'Entrar', timed to the first rows, with what
  * Firestore sent counted from the page's first request to the emulator.
  */
-export async function measureInboxOpenings(browser: Browser, siteUrl: string, member: StaffAccount, tap: FirestoreWireTap, runs: number): Promise<InboxOpening[]> {
+export async function measureInboxOpenings(
+  browser: Browser,
+  siteUrl: string,
+  member: StaffAccount,
+  tap: FirestoreWireTap,
+  runs: number,
+): Promise<InboxOpening[]> {
   const openings: InboxOpening[] = [];
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();

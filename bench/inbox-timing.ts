@@ -10,7 +10,9 @@ export interface InboxFigures {
   openings: InboxOpening[];
   /** Applications stored while arrivals were timed: at `stored`, every SOL number is taken. */
   storedForArrivals: number;
-  /** Receipt on the public page to the row in an open inbox, per run (negative: the row came first). */
+  /**
+   * Receipt on the public page to the row in an open inbox, per run (negative: the row came first).
+   */
   arrivalMs: number[];
 }
 
@@ -26,15 +28,35 @@ export interface InboxBenchSetting {
 
 /** Every SOL number, SOL1000 to SOL9999. */
 const STORED = 9000;
-/** A third of the numbers free: a submit finds one in 3 draws on average and gives up (20 taken) once in about 3,300. */
+/**
+ * A third of the numbers free: a submit finds one in 3 draws on average and gives up (20 taken)
+ * once in about 3,300.
+ */
 const FREED_FOR_ARRIVALS = 3000;
 
-export async function measureInbox(setting: InboxBenchSetting, runs: number): Promise<InboxFigures> {
-  const seed = await InboxSeed.plant(setting.projectId, setting.emulatorHost, setting.authHost, STORED);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+export async function measureInbox(
+  setting: InboxBenchSetting,
+  runs: number,
+): Promise<InboxFigures> {
+  const seed = await InboxSeed.plant(
+    setting.projectId,
+    setting.emulatorHost,
+    setting.authHost,
+    STORED,
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   try {
     console.log(`Opening the inbox over ${STORED} applications…`);
-    const openings = await measureInboxOpenings(browser, setting.siteUrl, seed.member, setting.tap, runs);
+    const openings = await measureInboxOpenings(
+      browser,
+      setting.siteUrl,
+      seed.member,
+      setting.tap,
+      runs,
+    );
     await seed.deleteOldest(FREED_FOR_ARRIVALS);
     console.log('Timing new applications into an open inbox…');
     const arrivalMs = await measureArrivals(browser, setting.siteUrl, seed.member, runs);

@@ -15,7 +15,10 @@ export interface LighthouseFigures {
 
 /** One Lighthouse run with its default mobile settings (simulated slow 4G, 4x CPU slowdown). */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

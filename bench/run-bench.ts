@@ -19,7 +19,9 @@ const INBOX_RUNS = 5;
 const MOBILE_ONE_WAY_DELAY_MS = 75;
 const OUT = 'bench-results';
 
-/** What the bench started, stopped last first; every one of them, even when another fails to stop. */
+/**
+ * What the bench started, stopped last first; every one of them, even when another fails to stop.
+ */
 class Running {
   private readonly stops: (() => Promise<void>)[] = [];
 
@@ -29,7 +31,8 @@ class Running {
   }
 
   async stopAll(): Promise<void> {
-    for (const stop of this.stops.splice(0)) await stop().catch((error: unknown) => console.error('Could not stop:', error));
+    for (const stop of this.stops.splice(0))
+      await stop().catch((error: unknown) => console.error('Could not stop:', error));
   }
 }
 
@@ -37,11 +40,16 @@ async function main() {
   rmSync(OUT, { recursive: true, force: true });
   const running = new Running();
   try {
-    const [emulator, auth] = await Promise.allSettled([startFirestoreEmulator('firestore.rules'), startAuthEmulator()]);
-    for (const started of [emulator, auth]) if (started.status === 'fulfilled') running.add(started.value);
+    const [emulator, auth] = await Promise.allSettled([
+      startFirestoreEmulator('firestore.rules'),
+      startAuthEmulator(),
+    ]);
+    for (const started of [emulator, auth])
+      if (started.status === 'fulfilled') running.add(started.value);
     if (emulator.status === 'rejected') throw emulator.reason;
     if (auth.status === 'rejected') throw auth.reason;
-    // The site reaches Firestore through the switch (which can slow it down), then the tap (which keeps what comes back).
+    // The site reaches Firestore through the switch (which can slow it down), then the tap (which
+    // keeps what comes back).
     const tap = running.add(await FirestoreWireTap.start(emulator.value.host));
     const tcpSwitch = running.add(await TcpSwitch.start(tap.host));
     // buildSite writes firebase.json beside the folder it builds into.
@@ -69,10 +77,22 @@ async function main() {
     tcpSwitch.setOneWayDelay(MOBILE_ONE_WAY_DELAY_MS);
     const mobile = await measureSubmits(`${site.url}/`, SUBMIT_RUNS);
     tcpSwitch.setOneWayDelay(0);
-    const inbox = await measureInbox({
-      siteUrl: site.url, projectId: EMULATORS_PROJECT_ID, emulatorHost: emulator.value.host, authHost: auth.value.authHost, tap,
-    }, INBOX_RUNS);
-    const results = { lighthouse, chunks: chunkSizes(siteDir), submits: { loopback, mobile, mobileRoundTripMs: 2 * MOBILE_ONE_WAY_DELAY_MS }, inbox };
+    const inbox = await measureInbox(
+      {
+        siteUrl: site.url,
+        projectId: EMULATORS_PROJECT_ID,
+        emulatorHost: emulator.value.host,
+        authHost: auth.value.authHost,
+        tap,
+      },
+      INBOX_RUNS,
+    );
+    const results = {
+      lighthouse,
+      chunks: chunkSizes(siteDir),
+      submits: { loopback, mobile, mobileRoundTripMs: 2 * MOBILE_ONE_WAY_DELAY_MS },
+      inbox,
+    };
     writeFileSync(join(OUT, 'bench.json'), JSON.stringify(results, null, 2));
     printReport(results);
   } finally {

@@ -4,7 +4,11 @@ import type { StaffAccount } from './inbox-seed';
 const FIRST_ROWS_TIMEOUT_MS = 30_000;
 
 /** The staff page's sign-in form, filled in and ready for 'Entrar'. */
-export async function fillStaffSignIn(page: Page, siteUrl: string, { email, password }: StaffAccount): Promise<void> {
+export async function fillStaffSignIn(
+  page: Page,
+  siteUrl: string,
+  { email, password }: StaffAccount,
+): Promise<void> {
   await page.goto(`${siteUrl}/personal/`);
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill(password);
@@ -12,23 +16,29 @@ export async function fillStaffSignIn(page: Page, siteUrl: string, { email, pass
 
 /** Click on 'Entrar' to the first row of the inbox in the DOM, timed inside the page. */
 export function timeSignInToFirstRows(page: Page): Promise<number> {
-  return page.evaluate((timeoutMs) => new Promise<number>((resolve, reject) => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('tbody tr')) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(performance.now() - started);
-    });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error(`no row in the inbox ${timeoutMs} ms after 'Entrar'`));
-    }, timeoutMs);
-    observer.observe(document.body, { childList: true, subtree: true });
-    const enter = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Entrar');
-    if (!enter) throw new Error("no 'Entrar' button on the staff page");
-    const started = performance.now();
-    enter.click();
-  }), FIRST_ROWS_TIMEOUT_MS);
+  return page.evaluate(
+    (timeoutMs) =>
+      new Promise<number>((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('tbody tr')) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.now() - started);
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no row in the inbox ${timeoutMs} ms after 'Entrar'`));
+        }, timeoutMs);
+        observer.observe(document.body, { childList: true, subtree: true });
+        const enter = [...document.querySelectorAll('button')].find(
+          (button) => button.textContent?.trim() === 'Entrar',
+        );
+        if (!enter) throw new Error("no 'Entrar' button on the staff page");
+        const started = performance.now();
+        enter.click();
+      }),
+    FIRST_ROWS_TIMEOUT_MS,
+  );
 }
 
 type RowClock = { inboxRowSeenAt?: Map<string, number> };
@@ -54,6 +64,10 @@ export function noteRowArrivals(page: Page): Promise<void> {
 
 /** When the row of `id` showed (see `noteRowArrivals`), waiting for it if need be. */
 export async function rowSeenAt(page: Page, id: string, timeoutMs: number): Promise<number> {
-  const seenAt = await page.waitForFunction((wanted) => (globalThis as RowClock).inboxRowSeenAt?.get(wanted), id, { timeout: timeoutMs, polling: 50 });
+  const seenAt = await page.waitForFunction(
+    (wanted) => (globalThis as RowClock).inboxRowSeenAt?.get(wanted),
+    id,
+    { timeout: timeoutMs, polling: 50 },
+  );
   return (await seenAt.jsonValue()) as number;
 }

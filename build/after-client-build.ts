@@ -6,7 +6,10 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * plugins: the page is prerendered, then the staff page built beside it, then firebase.json
  * hashes the inline code of both.
  */
-export function afterClientBuild(name: string, step: (config: ResolvedConfig) => Promise<void>): Plugin {
+export function afterClientBuild(
+  name: string,
+  step: (config: ResolvedConfig) => Promise<void>,
+): Plugin {
   let config: ResolvedConfig;
   return {
     name,

@@ -15,7 +15,12 @@ export async function buildSite(outDir: string, env: Record<string, string>): Pr
   Object.assign(process.env, env, { NODE_ENV: 'production' });
   const emptyEnvDir = await mkdtemp(join(tmpdir(), 'primer-paso-env-'));
   try {
-    await build({ mode: 'production', envDir: emptyEnvDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      mode: 'production',
+      envDir: emptyEnvDir,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
     Object.assign(process.env, saved);

@@ -21,7 +21,10 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
       headers: [
         { source: '**', headers: securityHeaders },
         // File names carry a content hash: a changed file is a new URL.
-        { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+        {
+          source: '/assets/**',
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
       ],
     },
     emulators: {

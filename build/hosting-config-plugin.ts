@@ -8,7 +8,9 @@ import { backendSources, inlineHashes, securityHeaders } from './security-header
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**
@@ -26,13 +28,20 @@ export function hostingConfigPlugin(appConfig: AppConfig): Plugin {
       hashes.scripts.push(...scripts);
       hashes.styles.push(...styles);
     }
-    const headers = securityHeaders({ inlineScriptHashes: hashes.scripts, inlineStyleHashes: hashes.styles, ...backendSources(appConfig) });
+    const headers = securityHeaders({
+      inlineScriptHashes: hashes.scripts,
+      inlineStyleHashes: hashes.styles,
+      ...backendSources(appConfig),
+    });
     const configDir = dirname(outDir);
     const paths = {
       publicDir: relative(configDir, outDir),
       rules: relative(configDir, join(config.root, 'firestore.rules')),
       indexes: relative(configDir, join(config.root, 'firestore.indexes.json')),
     };
-    await writeFile(join(configDir, 'firebase.json'), `${JSON.stringify(firebaseConfig(paths, headers), null, 2)}\n`);
+    await writeFile(
+      join(configDir, 'firebase.json'),
+      `${JSON.stringify(firebaseConfig(paths, headers), null, 2)}\n`,
+    );
   });
 }

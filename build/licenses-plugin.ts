@@ -18,12 +18,19 @@ function readLicenseText(packageDir: string): string {
 
 /** The footer's 'Licencias' page: the licences of the software shipped to the visitor's browser. */
 export function renderLicenses(root: string): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const sections = Object.keys(manifest.dependencies).sort().map((name) => {
-    const dir = join(root, 'node_modules', name);
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string; license?: string };
-    return `${name} ${pkg.version} (${pkg.license ?? 'sin licencia declarada'})\n\n${readLicenseText(dir)}`;
-  });
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const sections = Object.keys(manifest.dependencies)
+    .sort()
+    .map((name) => {
+      const dir = join(root, 'node_modules', name);
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        version: string;
+        license?: string;
+      };
+      return `${name} ${pkg.version} (${pkg.license ?? 'sin licencia declarada'})\n\n${readLicenseText(dir)}`;
+    });
   const rule = `\n\n${'='.repeat(72)}\n\n`;
   return `Licencias del software de código abierto que usa esta página\n${rule}${sections.join(rule)}\n`;
 }

@@ -25,31 +25,55 @@ const FIRESTORE = 'https://firestore.googleapis.com';
 const AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 // Firebase App Check with reCAPTCHA Enterprise: Google's script, its frame, and the token exchange.
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const RECAPTCHA_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 const APP_CHECK_EXCHANGE = 'https://content-firebaseappcheck.googleapis.com';
 
 /** 'sha256-…' of an inline script or stylesheet, as CSP spells it. */
-export const cspHash = (code: string): string => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+export const cspHash = (code: string): string =>
+  `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /** Hashes of every inline <script> (without src) and <style> in a built page. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => cspHash(match[1] ?? ''),
+  );
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
+    cspHash(match[1] ?? ''),
+  );
   return { scripts, styles };
 }
 
-/** The hosts a build talks to, from its configuration: none in demo mode. One policy serves both pages. */
-export function backendSources(config: AppConfig): Pick<PolicySources, 'connect' | 'scripts' | 'frames'> {
+/**
+ * The hosts a build talks to, from its configuration: none in demo mode. One policy serves both
+ * pages.
+ */
+export function backendSources(
+  config: AppConfig,
+): Pick<PolicySources, 'connect' | 'scripts' | 'frames'> {
   if (config.storage === 'memory') return { connect: [], scripts: [], frames: [] };
   const { emulatorHost, authEmulatorHost, appCheckSiteKey } = config.firebase;
-  if (emulatorHost) return { connect: [emulatorHost, authEmulatorHost].flatMap((host) => (host ? [`http://${host}`] : [])), scripts: [], frames: [] };
+  if (emulatorHost)
+    return {
+      connect: [emulatorHost, authEmulatorHost].flatMap((host) => (host ? [`http://${host}`] : [])),
+      scripts: [],
+      frames: [],
+    };
   if (!appCheckSiteKey) return { connect: [FIRESTORE, ...AUTH], scripts: [], frames: [] };
-  return { connect: [FIRESTORE, ...AUTH, APP_CHECK_EXCHANGE, ...RECAPTCHA], scripts: RECAPTCHA, frames: RECAPTCHA_FRAMES };
+  return {
+    connect: [FIRESTORE, ...AUTH, APP_CHECK_EXCHANGE, ...RECAPTCHA],
+    scripts: RECAPTCHA,
+    frames: RECAPTCHA_FRAMES,
+  };
 }
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/** Everything is refused unless named: the page's own files, its inline code by hash, its backend. */
+/**
+ * Everything is refused unless named: the page's own files, its inline code by hash, its backend.
+ */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
@@ -68,8 +92,20 @@ export function contentSecurityPolicy(sources: PolicySources): string {
 }
 
 /** Features the site never uses, switched off for it and anything it might embed. */
-const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer',
-  'microphone', 'midi', 'payment', 'usb'].map((feature) => `${feature}=()`).join(', ');
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export function securityHeaders(sources: PolicySources): Header[] {
   return [

@@ -16,12 +16,25 @@ export const accessPorts = {
 const { staffAuthenticator, staffDirectory } = accessPorts;
 
 export const accessUseCases = {
-  watchSession: declareUseCase('WatchStaffSession', [staffAuthenticator, staffDirectory], (auth, dir) => new WatchStaffSession(auth, dir)),
-  signIn: declareUseCase('SignInStaff', [staffAuthenticator, staffDirectory], (auth, dir) => new SignInStaff(auth, dir)),
+  watchSession: declareUseCase(
+    'WatchStaffSession',
+    [staffAuthenticator, staffDirectory],
+    (auth, dir) => new WatchStaffSession(auth, dir),
+  ),
+  signIn: declareUseCase(
+    'SignInStaff',
+    [staffAuthenticator, staffDirectory],
+    (auth, dir) => new SignInStaff(auth, dir),
+  ),
   signOut: declareUseCase('SignOutStaff', [staffAuthenticator], (auth) => new SignOutStaff(auth)),
-  sendPasswordReset: declareUseCase('SendPasswordReset', [staffAuthenticator], (auth) => new SendPasswordReset(auth)),
+  sendPasswordReset: declareUseCase(
+    'SendPasswordReset',
+    [staffAuthenticator],
+    (auth) => new SendPasswordReset(auth),
+  ),
 };
 
 export type AccessUseCases = UseCasesOf<typeof accessUseCases>;
 
-export const accessModule = (adapters: AdaptersFor<typeof accessPorts>) => moduleBindings(accessPorts, adapters, accessUseCases);
+export const accessModule = (adapters: AdaptersFor<typeof accessPorts>) =>
+  moduleBindings(accessPorts, adapters, accessUseCases);

@@ -23,13 +23,41 @@ const { applicationInbox, csvWriter } = inboxPorts;
 
 /** Everything staff do with the list: read it live, page, search, open, move, note, export. */
 export const inboxUseCases = {
-  watchInboxPage: declareUseCase('WatchInboxPage', [applicationInbox], (inbox) => new WatchInboxPage(inbox)),
-  loadNextPage: declareUseCase('LoadNextPage', [applicationInbox], (inbox) => new LoadNextPage(inbox)),
-  watchNewCount: declareUseCase('WatchNewCount', [applicationInbox], (inbox) => new WatchNewCount(inbox)),
-  searchApplications: declareUseCase('SearchApplications', [applicationInbox], (inbox) => new SearchApplications(inbox)),
-  watchApplication: declareUseCase('WatchApplication', [applicationInbox], (inbox) => new WatchApplication(inbox)),
-  watchHistory: declareUseCase('WatchApplicationHistory', [applicationInbox], (inbox) => new WatchApplicationHistory(inbox)),
-  changeStage: declareUseCase('ChangeApplicationStage', [applicationInbox], (inbox) => new ChangeApplicationStage(inbox)),
+  watchInboxPage: declareUseCase(
+    'WatchInboxPage',
+    [applicationInbox],
+    (inbox) => new WatchInboxPage(inbox),
+  ),
+  loadNextPage: declareUseCase(
+    'LoadNextPage',
+    [applicationInbox],
+    (inbox) => new LoadNextPage(inbox),
+  ),
+  watchNewCount: declareUseCase(
+    'WatchNewCount',
+    [applicationInbox],
+    (inbox) => new WatchNewCount(inbox),
+  ),
+  searchApplications: declareUseCase(
+    'SearchApplications',
+    [applicationInbox],
+    (inbox) => new SearchApplications(inbox),
+  ),
+  watchApplication: declareUseCase(
+    'WatchApplication',
+    [applicationInbox],
+    (inbox) => new WatchApplication(inbox),
+  ),
+  watchHistory: declareUseCase(
+    'WatchApplicationHistory',
+    [applicationInbox],
+    (inbox) => new WatchApplicationHistory(inbox),
+  ),
+  changeStage: declareUseCase(
+    'ChangeApplicationStage',
+    [applicationInbox],
+    (inbox) => new ChangeApplicationStage(inbox),
+  ),
   addNote: declareUseCase('AddNote', [applicationInbox], (inbox) => new AddNote(inbox)),
   exportApplications: declareUseCase(
     'ExportApplications',
@@ -40,4 +68,5 @@ export const inboxUseCases = {
 
 export type InboxUseCases = UseCasesOf<typeof inboxUseCases>;
 
-export const inboxModule = (adapters: AdaptersFor<typeof inboxPorts>) => moduleBindings(inboxPorts, adapters, inboxUseCases);
+export const inboxModule = (adapters: AdaptersFor<typeof inboxPorts>) =>
+  moduleBindings(inboxPorts, adapters, inboxUseCases);

@@ -34,8 +34,16 @@ export const privacyUseCases = {
     [applicantDataStore, kernelPorts.clock],
     (store, clock) => new ExportPersonalData(store, clock, cooperative.name),
   ),
-  rectifyApplication: declareUseCase('RectifyApplication', [applicantDataStore], (store) => new RectifyApplication(store)),
-  eraseApplication: declareUseCase('EraseApplication', [applicantDataStore], (store) => new EraseApplication(store)),
+  rectifyApplication: declareUseCase(
+    'RectifyApplication',
+    [applicantDataStore],
+    (store) => new RectifyApplication(store),
+  ),
+  eraseApplication: declareUseCase(
+    'EraseApplication',
+    [applicantDataStore],
+    (store) => new EraseApplication(store),
+  ),
   purgeExpiredApplications: declareUseCase(
     'PurgeExpiredApplications',
     [applicantDataStore, kernelPorts.clock],

@@ -24,40 +24,90 @@ describe('build-time configuration', () => {
   });
 
   it('turns on App Check when a reCAPTCHA Enterprise site key is given', () => {
-    expect(readAppConfig({ ...production, VITE_APPCHECK_SITE_KEY: '6LcExampleKey' })).toMatchObject({
-      firebase: { appCheckSiteKey: '6LcExampleKey' },
-    });
+    expect(readAppConfig({ ...production, VITE_APPCHECK_SITE_KEY: '6LcExampleKey' })).toMatchObject(
+      {
+        firebase: { appCheckSiteKey: '6LcExampleKey' },
+      },
+    );
     expect(readAppConfig(production)).not.toHaveProperty('firebase.appCheckSiteKey');
   });
 
   it('connects to an emulator, where only the project id is needed', () => {
-    expect(readAppConfig({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({
+    expect(
+      readAppConfig({
+        VITE_STORAGE: 'firestore',
+        VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      }),
+    ).toEqual({
       storage: 'firestore',
       firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080' },
     });
   });
 
   it('signs staff in on the Auth emulator alongside the Firestore emulator', () => {
-    expect(readAppConfig({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual({
+    expect(
+      readAppConfig({
+        VITE_STORAGE: 'firestore',
+        VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toEqual({
       storage: 'firestore',
-      firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080', authEmulatorHost: '127.0.0.1:9099' },
+      firebase: {
+        projectId: 'demo-primer-paso',
+        emulatorHost: '127.0.0.1:8080',
+        authEmulatorHost: '127.0.0.1:9099',
+      },
     });
   });
 
   it.each([
-    [{ ...production, VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST/],
-    [{ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: 'auth' }, /VITE_AUTH_EMULATOR_HOST=auth is not host:port/],
-    [{ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /VITE_AUTH_EMULATOR_HOST set but VITE_STORAGE is not "firestore"/],
+    [
+      { ...production, VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST/,
+    ],
+    [
+      {
+        VITE_STORAGE: 'firestore',
+        VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        VITE_AUTH_EMULATOR_HOST: 'auth',
+      },
+      /VITE_AUTH_EMULATOR_HOST=auth is not host:port/,
+    ],
+    [
+      { VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /VITE_AUTH_EMULATOR_HOST set but VITE_STORAGE is not "firestore"/,
+    ],
     [{ VITE_STORAGE: 'postgres' }, /VITE_STORAGE=postgres is not a known storage/],
     [{ VITE_STORAGE: 'firestore' }, /needs VITE_FIREBASE_PROJECT_ID/],
     [{ ...production, VITE_FIREBASE_API_KEY: '' }, /needs VITE_FIREBASE_API_KEY/],
     [{ ...production, VITE_FIREBASE_APP_ID: undefined }, /needs VITE_FIREBASE_APP_ID/],
-    [{ ...production, VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso' }, /demo project, which exists only in the emulator/],
+    [
+      { ...production, VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso' },
+      /demo project, which exists only in the emulator/,
+    ],
     [{ ...production, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, /is not host:port/],
     [{ VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso' }, /set but VITE_STORAGE is not "firestore"/],
-    [{ VITE_STORAGE: 'memory', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, /set but VITE_STORAGE is not "firestore"/],
-    [{ VITE_APPCHECK_SITE_KEY: '6LcExampleKey' }, /VITE_APPCHECK_SITE_KEY set but VITE_STORAGE is not "firestore"/],
-    [{ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_APPCHECK_SITE_KEY: 'k' }, /App Check does not run against the emulator/],
+    [
+      { VITE_STORAGE: 'memory', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      /set but VITE_STORAGE is not "firestore"/,
+    ],
+    [
+      { VITE_APPCHECK_SITE_KEY: '6LcExampleKey' },
+      /VITE_APPCHECK_SITE_KEY set but VITE_STORAGE is not "firestore"/,
+    ],
+    [
+      {
+        VITE_STORAGE: 'firestore',
+        VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        VITE_APPCHECK_SITE_KEY: 'k',
+      },
+      /App Check does not run against the emulator/,
+    ],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readAppConfig(env)).toThrow(message);
     expect(() => readAppConfig(env)).toThrow(/See \.env\.example/);
@@ -70,6 +120,8 @@ describe('vite.config.ts', () => {
   it('fails the build on a bad configuration instead of shipping a blank page', () => {
     vi.stubEnv('VITE_STORAGE', 'firestore');
     const load = viteConfig as unknown as (env: { mode: string; command: string }) => unknown;
-    expect(() => load({ mode: 'production', command: 'build' })).toThrow(/needs VITE_FIREBASE_PROJECT_ID/);
+    expect(() => load({ mode: 'production', command: 'build' })).toThrow(
+      /needs VITE_FIREBASE_PROJECT_ID/,
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('DeferredSubmitApplication', () => {
 
     deferred.prepare();
     deferred.prepare();
-    await expect(deferred.execute(validForm())).resolves.toEqual({ id: 'SOL3141', submittedAt: fixedClock().now() });
+    await expect(deferred.execute(validForm())).resolves.toEqual({
+      id: 'SOL3141',
+      submittedAt: fixedClock().now(),
+    });
 
     expect(loader.calls).toBe(1);
     expect(repository.savedApplications()).toHaveLength(1);
@@ -43,6 +46,9 @@ describe('DeferredSubmitApplication', () => {
     const deferred = new DeferredSubmitApplication(loaderOf(repository, 1).load);
 
     await expect(deferred.execute(validForm())).rejects.toThrow('chunk failed to load');
-    await expect(deferred.execute(validForm())).resolves.toEqual({ id: 'SOL3141', submittedAt: fixedClock().now() });
+    await expect(deferred.execute(validForm())).resolves.toEqual({
+      id: 'SOL3141',
+      submittedAt: fixedClock().now(),
+    });
   });
 });

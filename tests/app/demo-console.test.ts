@@ -9,7 +9,10 @@ describe('demo console', () => {
   it('shows saved applications as a table on request, and logs nothing by itself', async () => {
     const table = vi.spyOn(console, 'table').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const container = createContainer({ storage: 'memory' }, { random: randomDrawing(2024), clock: fixedClock() });
+    const container = createContainer(
+      { storage: 'memory' },
+      { random: randomDrawing(2024), clock: fixedClock() },
+    );
     const target: Record<string, unknown> = {};
     exposeDemoConsole(async () => container.get(submissionPorts.applicationRepository), target);
 
@@ -17,6 +20,8 @@ describe('demo console', () => {
     expect(table).not.toHaveBeenCalled();
 
     await (target.primerPasoDemo as { solicitudes(): Promise<void> }).solicitudes();
-    expect(table).toHaveBeenCalledWith([expect.objectContaining({ id: 'SOL2024', first_name: 'Ana María' })]);
+    expect(table).toHaveBeenCalledWith([
+      expect.objectContaining({ id: 'SOL2024', first_name: 'Ana María' }),
+    ]);
   });
 });

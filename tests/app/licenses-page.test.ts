@@ -5,9 +5,12 @@ import { renderLicenses } from '../../build/licenses-plugin';
 describe("the footer's Licencias page", () => {
   it('lists every runtime dependency with its version, licence and licence text', () => {
     const text = renderLicenses(process.cwd());
-    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
 
-    for (const name of Object.keys(dependencies)) expect(text).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
+    for (const name of Object.keys(dependencies))
+      expect(text).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
     expect(text).toMatch(/^react \d+\.\d+\.\d+ \(MIT\)$/m);
     expect(text).toContain('Permission is hereby granted, free of charge');
   });

@@ -24,21 +24,36 @@ describe('the staff composition root', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await member).toMatchObject({ email: account!.email, role: 'staff' });
 
-    const page = nextValue<InboxPage>((listener) => useCases.inbox.watchInboxPage.watch('todas', listener));
+    const page = nextValue<InboxPage>((listener) =>
+      useCases.inbox.watchInboxPage.watch('todas', listener),
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     expect((await page).applications.length).toBeGreaterThanOrEqual(25);
   });
 
   it('lists every demo account, with its password, for the sign-in page', () => {
-    expect(demoAccountHints().map(({ email }) => email)).toEqual(DEMO_ACCOUNTS.map(({ email }) => email));
-    expect(demoAccountHints().every(({ password, note }) => password !== '' && note !== '')).toBe(true);
+    expect(demoAccountHints().map(({ email }) => email)).toEqual(
+      DEMO_ACCOUNTS.map(({ email }) => email),
+    );
+    expect(demoAccountHints().every(({ password, note }) => password !== '' && note !== '')).toBe(
+      true,
+    );
   });
 
   it('runs on Firebase with VITE_STORAGE=firestore: the Firestore inbox and allowlist, and Firebase Auth', async () => {
-    const config = { storage: 'firestore' as const, firebase: { projectId: 'demo-primer-paso', emulatorHost: '127.0.0.1:8080', authEmulatorHost: '127.0.0.1:9099' } };
+    const config = {
+      storage: 'firestore' as const,
+      firebase: {
+        projectId: 'demo-primer-paso',
+        emulatorHost: '127.0.0.1:8080',
+        authEmulatorHost: '127.0.0.1:9099',
+      },
+    };
     const container = await createStaffContainer(config);
     expect(container.get(inboxPorts.applicationInbox)).toBeInstanceOf(FirestoreApplicationInbox);
     expect(container.get(accessPorts.staffDirectory)).toBeInstanceOf(FirestoreStaffDirectory);
-    expect(container.get(accessPorts.staffAuthenticator)).toBeInstanceOf(FirebaseStaffAuthenticator);
+    expect(container.get(accessPorts.staffAuthenticator)).toBeInstanceOf(
+      FirebaseStaffAuthenticator,
+    );
   });
 });

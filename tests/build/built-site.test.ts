@@ -14,7 +14,10 @@ const FIRESTORE_SDK_MARKER = 'firestore.googleapis.com';
 
 const builds = { demo: '', firestore: '' };
 
-/** Builds into <temp>/dist, so firebase.json lands in <temp>, as `npm run build` writes ./firebase.json. */
+/**
+ * Builds into <temp>/dist, so firebase.json lands in <temp>, as `npm run build` writes
+ * ./firebase.json.
+ */
 async function buildWith(env: Record<string, string>): Promise<string> {
   const outDir = join(mkdtempSync(join(tmpdir(), 'primer-paso-build-')), 'dist');
   await buildSite(outDir, env);
@@ -23,15 +26,27 @@ async function buildWith(env: Record<string, string>): Promise<string> {
 
 beforeAll(async () => {
   builds.demo = await buildWith({});
-  builds.firestore = await buildWith({ VITE_STORAGE: 'firestore', VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+  builds.firestore = await buildWith({
+    VITE_STORAGE: 'firestore',
+    VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
+    VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  });
 }, 120_000);
-afterAll(() => Object.values(builds).forEach((dir) => dir && rmSync(dirname(dir), { recursive: true, force: true })));
+afterAll(() =>
+  Object.values(builds).forEach(
+    (dir) => dir && rmSync(dirname(dir), { recursive: true, force: true }),
+  ),
+);
 
 const indexHtml = (outDir: string) => readFileSync(join(outDir, 'index.html'), 'utf8');
 
 /** The scripts index.html loads before anything happens on the page. */
 function initialScripts(outDir: string): { name: string; code: string }[] {
-  return initialScriptPaths(indexHtml(outDir)).map((name) => ({ name, code: readFileSync(join(outDir, name), 'utf8') }));
+  return initialScriptPaths(indexHtml(outDir)).map((name) => ({
+    name,
+    code: readFileSync(join(outDir, name), 'utf8'),
+  }));
 }
 
 /**
@@ -53,19 +68,26 @@ function reachableScripts(outDir: string, html: string): { name: string; code: s
 }
 
 const allScripts = (outDir: string) =>
-  readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
+  readdirSync(join(outDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
 
 describe('the built site', () => {
-  it.each(['demo', 'firestore'] as const)('keeps the initial JavaScript of the %s build within 110 KiB gzip', (variant) => {
-    const scripts = initialScripts(builds[variant]);
-    const gzipBytes = scripts.reduce((total, { code }) => total + gzipSync(code).length, 0);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
-  });
+  it.each(['demo', 'firestore'] as const)(
+    'keeps the initial JavaScript of the %s build within 110 KiB gzip',
+    (variant) => {
+      const scripts = initialScripts(builds[variant]);
+      const gzipBytes = scripts.reduce((total, { code }) => total + gzipSync(code).length, 0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    },
+  );
 
   it('is prerendered: the whole page is in the HTML before any script runs', () => {
     const html = indexHtml(builds.demo);
-    expect(html).toContain('Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.');
+    expect(html).toContain(
+      'Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.',
+    );
     expect(html).toContain('Formulario primer paso');
     expect(html).toMatch(/<input[^>]+name="dui"/);
     expect(html).toContain('$15.00');
@@ -78,7 +100,9 @@ describe('the built site', () => {
     expect(html).toMatch(/<style>:root\{--brand:/);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(html).toMatch(/<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/assets\/index-[\w-]+\.js"\)\)\)<\/script>\s*<\/body>/);
+    expect(html).toMatch(
+      /<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/assets\/index-[\w-]+\.js"\)\)\)<\/script>\s*<\/body>/,
+    );
   });
 
   it('has a title, a description, Open Graph tags, robots.txt and a favicon', () => {
@@ -88,36 +112,57 @@ describe('the built site', () => {
     for (const property of ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description']) {
       expect(html).toContain(`<meta property="${property}"`);
     }
-    expect(readFileSync(join(builds.demo, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*\nDisallow: \/personal\/\nAllow: \/$/m);
+    expect(readFileSync(join(builds.demo, 'robots.txt'), 'utf8')).toMatch(
+      /^User-agent: \*\nDisallow: \/personal\/\nAllow: \/$/m,
+    );
     expect(existsSync(join(builds.demo, 'favicon.svg'))).toBe(true);
   });
 
   it('has no Firestore code in the first load of a Firestore build: the SDK is a later chunk', () => {
-    expect(initialScripts(builds.firestore).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER))).toBe(false);
-    expect(allScripts(builds.firestore).some((code) => code.includes(FIRESTORE_SDK_MARKER))).toBe(true);
+    expect(
+      initialScripts(builds.firestore).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER)),
+    ).toBe(false);
+    expect(allScripts(builds.firestore).some((code) => code.includes(FIRESTORE_SDK_MARKER))).toBe(
+      true,
+    );
   });
 
   it('has no Firestore code in the first load of demo mode', () => {
-    expect(initialScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER))).toBe(false);
+    expect(
+      initialScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER)),
+    ).toBe(false);
   });
 });
 
 /** Strings only the staff page's code carries: its UI, its use cases' errors, its demo accounts. */
-const STAFF_MARKERS = ['Bandeja de solicitudes', 'Pasar a En trámite', 'StaleStageError', 'personal@demo.primerpaso.coop'];
-/** Firebase Auth's sign-in endpoint, and the full Firestore SDK's streaming transport (the Lite SDK has neither). */
+const STAFF_MARKERS = [
+  'Bandeja de solicitudes',
+  'Pasar a En trámite',
+  'StaleStageError',
+  'personal@demo.primerpaso.coop',
+];
+/**
+ * Firebase Auth's sign-in endpoint, and the full Firestore SDK's streaming transport (the Lite SDK
+ * has neither).
+ */
 const AUTH_MARKER = 'identitytoolkit';
 const FULL_FIRESTORE_MARKER = /webchannel/i;
 
 describe('the staff page at /personal/', () => {
-  const staffHtml = (outDir: string) => readFileSync(join(outDir, 'personal', 'index.html'), 'utf8');
+  const staffHtml = (outDir: string) =>
+    readFileSync(join(outDir, 'personal', 'index.html'), 'utf8');
 
   it('is its own page of the same build, in Spanish, kept out of search engines', () => {
     const html = staffHtml(builds.demo);
     expect(html).toContain('<html lang="es-SV">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).toMatch(/<title>Bandeja de solicitudes · Cooperativa Primer Paso<\/title>/);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/personal-[\w-]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/personal-[\w-]+\.css">/);
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/personal-[\w-]+\.js"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/personal-[\w-]+\.css">/,
+    );
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -125,20 +170,28 @@ describe('the staff page at /personal/', () => {
     expect(inlineHashesOf(staffHtml(builds.demo))).toEqual({ scripts: [], styles: [] });
   });
 
-  it.each(['demo', 'firestore'] as const)('never reaches the public page: nothing the %s build\'s index.html can load carries staff code, Auth or the full Firestore SDK', (variant) => {
-    const scripts = reachableScripts(builds[variant], indexHtml(builds[variant]));
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const { name, code } of scripts) {
-      for (const marker of STAFF_MARKERS) expect(code.includes(marker), `${marker} in ${name}`).toBe(false);
-      expect(code.includes(AUTH_MARKER), `${AUTH_MARKER} in ${name}`).toBe(false);
-      expect(FULL_FIRESTORE_MARKER.test(code), `WebChannel in ${name}`).toBe(false);
-    }
-  });
+  it.each(['demo', 'firestore'] as const)(
+    "never reaches the public page: nothing the %s build's index.html can load carries staff code, Auth or the full Firestore SDK",
+    (variant) => {
+      const scripts = reachableScripts(builds[variant], indexHtml(builds[variant]));
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const { name, code } of scripts) {
+        for (const marker of STAFF_MARKERS)
+          expect(code.includes(marker), `${marker} in ${name}`).toBe(false);
+        expect(code.includes(AUTH_MARKER), `${AUTH_MARKER} in ${name}`).toBe(false);
+        expect(FULL_FIRESTORE_MARKER.test(code), `WebChannel in ${name}`).toBe(false);
+      }
+    },
+  );
 
   it('is where the staff code is: the markers above are found from its own entry, Auth and the full SDK on Firestore', () => {
-    const code = reachableScripts(builds.demo, staffHtml(builds.demo)).map((script) => script.code).join('\n');
+    const code = reachableScripts(builds.demo, staffHtml(builds.demo))
+      .map((script) => script.code)
+      .join('\n');
     for (const marker of STAFF_MARKERS) expect(code).toContain(marker);
-    const onFirestore = reachableScripts(builds.firestore, staffHtml(builds.firestore)).map((script) => script.code).join('\n');
+    const onFirestore = reachableScripts(builds.firestore, staffHtml(builds.firestore))
+      .map((script) => script.code)
+      .join('\n');
     expect(onFirestore).toContain(AUTH_MARKER);
     expect(onFirestore).toMatch(FULL_FIRESTORE_MARKER);
   });
@@ -147,7 +200,13 @@ describe('the staff page at /personal/', () => {
     const publicCss = indexHtml(builds.demo).match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
     expect(publicCss).toMatch(/^:root\{--brand:/);
     expect(publicCss).not.toContain('stage-badge');
-    const staffCss = readFileSync(join(builds.demo, staffHtml(builds.demo).match(/href="\/(assets\/personal-[\w-]+\.css)"/)?.[1] ?? ''), 'utf8');
+    const staffCss = readFileSync(
+      join(
+        builds.demo,
+        staffHtml(builds.demo).match(/href="\/(assets\/personal-[\w-]+\.css)"/)?.[1] ?? '',
+      ),
+      'utf8',
+    );
     expect(staffCss).toContain('--brand:');
     expect(staffCss).toContain('.stage-badge');
   });
@@ -156,29 +215,45 @@ describe('the staff page at /personal/', () => {
 describe('the firebase.json each build writes', () => {
   const firebaseJson = (outDir: string) =>
     JSON.parse(readFileSync(join(dirname(outDir), 'firebase.json'), 'utf8')) as {
-      hosting: { public: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
+      hosting: {
+        public: string;
+        headers: { source: string; headers: { key: string; value: string }[] }[];
+      };
       firestore: { rules: string; indexes: string };
     };
   const policyOf = (outDir: string) =>
-    firebaseJson(outDir).hosting.headers.find(({ source }) => source === '**')?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+    firebaseJson(outDir)
+      .hosting.headers.find(({ source }) => source === '**')
+      ?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
 
-  it.each(['demo', 'firestore'] as const)('allows exactly the inline script and stylesheet of the %s build, by hash', (variant) => {
-    const html = indexHtml(builds[variant]);
-    const inlineScripts = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
-    const inlineStyles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
-    const policy = policyOf(builds[variant]);
+  it.each(['demo', 'firestore'] as const)(
+    'allows exactly the inline script and stylesheet of the %s build, by hash',
+    (variant) => {
+      const html = indexHtml(builds[variant]);
+      const inlineScripts = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map(
+        (match) => cspHash(match[1] ?? ''),
+      );
+      const inlineStyles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) =>
+        cspHash(match[1] ?? ''),
+      );
+      const policy = policyOf(builds[variant]);
 
-    expect(inlineScripts).toHaveLength(1);
-    expect(inlineStyles).toHaveLength(1);
-    expect(policy).toContain(`script-src 'self' ${inlineScripts[0]};`);
-    expect(policy).toContain(`style-src 'self' ${inlineStyles[0]};`);
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-  });
+      expect(inlineScripts).toHaveLength(1);
+      expect(inlineStyles).toHaveLength(1);
+      expect(policy).toContain(`script-src 'self' ${inlineScripts[0]};`);
+      expect(policy).toContain(`style-src 'self' ${inlineStyles[0]};`);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    },
+  );
 
   it('points Firebase Hosting at the build, and Firestore at the rules and indexes files', () => {
     const config = firebaseJson(builds.demo);
     expect(config.hosting.public).toBe('dist');
-    expect(readFileSync(join(dirname(builds.demo), config.firestore.rules), 'utf8')).toContain('service cloud.firestore');
-    expect(JSON.parse(readFileSync(join(dirname(builds.demo), config.firestore.indexes), 'utf8'))).toHaveProperty('indexes');
+    expect(readFileSync(join(dirname(builds.demo), config.firestore.rules), 'utf8')).toContain(
+      'service cloud.firestore',
+    );
+    expect(
+      JSON.parse(readFileSync(join(dirname(builds.demo), config.firestore.indexes), 'utf8')),
+    ).toHaveProperty('indexes');
   });
 });

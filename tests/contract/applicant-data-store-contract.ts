@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { ApplicantDataStore } from '../../src/privacy/domain/applicant-data-store';
-import { ApplicationGoneError, NotPastRetentionError } from '../../src/privacy/domain/privacy-errors';
+import {
+  ApplicationGoneError,
+  NotPastRetentionError,
+} from '../../src/privacy/domain/privacy-errors';
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
@@ -11,7 +14,10 @@ import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watchUntil } from './watch-until';
 
-/** What a test needs from an ApplicantDataStore adapter. `createHarness` returns a fresh, empty store each time. */
+/**
+ * What a test needs from an ApplicantDataStore adapter. `createHarness` returns a fresh, empty
+ * store each time.
+ */
 export interface ApplicantDataHarness {
   /** The port under test, acting for `admin`: a signed-in admin on the allowlist. */
   store: ApplicantDataStore;
@@ -26,8 +32,15 @@ export interface ApplicantDataHarness {
 
 const ids = (records: readonly { id: ApplicationId }[]) => records.map(({ id }) => id);
 
-const recordOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (record: ApplicationRecord | undefined) => boolean) =>
-  watchUntil<ApplicationRecord | undefined>((listener) => inbox.watchApplication(id, listener), accept);
+const recordOf = (
+  inbox: ApplicationInbox,
+  id: ApplicationId,
+  accept: (record: ApplicationRecord | undefined) => boolean,
+) =>
+  watchUntil<ApplicationRecord | undefined>(
+    (listener) => inbox.watchApplication(id, listener),
+    accept,
+  );
 
 /** Every stage, sent on days 1..4 and 101..104 of 2025. */
 const agedMix = (): ApplicationRecord[] =>
@@ -39,12 +52,17 @@ const agedMix = (): ApplicationRecord[] =>
 /** Day 50 of 2025: between the two halves of agedMix. */
 const CUTOFF = dayOf2025(50);
 
-export function describeApplicantDataStoreContract(adapterName: string, createHarness: () => Promise<ApplicantDataHarness>) {
+export function describeApplicantDataStoreContract(
+  adapterName: string,
+  createHarness: () => Promise<ApplicantDataHarness>,
+) {
   describe(`${adapterName} honours the ApplicantDataStore contract`, () => {
     it('corrects one field, leaves the others, and records which field, by whom and when, never the old value', async () => {
       const { store, inbox, admin, seed } = await createHarness();
       const original = applicationRecord('SOL1500', dayOf2025(1), {
-        stage: 'en-tramite', phone: '7000-1111', email: 'vieja@example.com',
+        stage: 'en-tramite',
+        phone: '7000-1111',
+        email: 'vieja@example.com',
       });
       await seed([original]);
 
@@ -53,32 +71,45 @@ export function describeApplicantDataStoreContract(adapterName: string, createHa
       const corrected = await recordOf(inbox, 'SOL1500', (record) => record?.phone === '2222-3333');
       expect(corrected).toEqual({ ...original, phone: '2222-3333' });
       const history = await store.readHistory('SOL1500');
-      expect(history).toEqual([expect.objectContaining({ kind: 'rectification', field: 'phone', by: admin })]);
+      expect(history).toEqual([
+        expect.objectContaining({ kind: 'rectification', field: 'phone', by: admin }),
+      ]);
       expect(Number.isNaN(history[0]!.at.getTime())).toBe(false);
       expect(JSON.stringify(history)).not.toContain('7000-1111');
     });
 
     it('refuses to correct an application that does not exist', async () => {
       const { store, admin } = await createHarness();
-      await expect(store.rectify('SOL1501', 'first_name', 'Rosa', admin)).rejects.toBeInstanceOf(ApplicationGoneError);
+      await expect(store.rectify('SOL1501', 'first_name', 'Rosa', admin)).rejects.toBeInstanceOf(
+        ApplicationGoneError,
+      );
     });
 
     it('reads a whole history once, oldest first: moves, notes and corrections', async () => {
       const { store, inbox, admin, seed } = await createHarness();
       await seed([applicationRecord('SOL1502', dayOf2025(1))]);
-      await inbox.recordTransition('SOL1502', { from: 'nueva', to: 'en-tramite', reason: null }, admin);
+      await inbox.recordTransition(
+        'SOL1502',
+        { from: 'nueva', to: 'en-tramite', reason: null },
+        admin,
+      );
       await inbox.addNote('SOL1502', 'Trae sus documentos el lunes.', admin);
       await store.rectify('SOL1502', 'address', 'Barrio San José, casa 4, Suchitoto', admin);
 
       const history = await store.readHistory('SOL1502');
       expect(history.map((entry) => entry.kind)).toEqual(['transition', 'note', 'rectification']);
-      expect(history[1]).toMatchObject({ kind: 'note', text: 'Trae sus documentos el lunes.', by: admin });
+      expect(history[1]).toMatchObject({
+        kind: 'note',
+        text: 'Trae sus documentos el lunes.',
+        by: admin,
+      });
     });
 
     it('erases an application for good: gone from lists, search and history, a record without personal data left, the number never given again', async () => {
       const { store, inbox, admin, seed, publicRepository } = await createHarness();
       const doomed = applicationRecord('SOL1503', dayOf2025(1), {
-        stage: 'en-tramite', dui: '01234567-8',
+        stage: 'en-tramite',
+        dui: '01234567-8',
       });
       await seed([doomed, applicationRecord('SOL1504', dayOf2025(2), { dui: '01234567-8' })]);
       await inbox.addNote('SOL1503', 'Pidió que borremos sus datos.', admin);
@@ -90,20 +121,34 @@ export function describeApplicantDataStoreContract(adapterName: string, createHa
       expect(await inbox.search('id', ['SOL1503'], 10)).toEqual([]);
       expect(await store.readHistory('SOL1503')).toEqual([]);
       const erasure = await store.erasureOf('SOL1503');
-      expect(erasure).toEqual({ id: 'SOL1503', reason: 'peticion-del-titular', erasedBy: admin, erasedAt: expect.any(Date) });
+      expect(erasure).toEqual({
+        id: 'SOL1503',
+        reason: 'peticion-del-titular',
+        erasedBy: admin,
+        erasedAt: expect.any(Date),
+      });
       expect(JSON.stringify(erasure)).not.toContain(doomed.dui);
       expect(await publicRepository.create(storedApplication('SOL1503'))).toBe('id-taken');
-      await expect(store.erase('SOL1503', 'peticion-del-titular', admin)).rejects.toBeInstanceOf(ApplicationGoneError);
+      await expect(store.erase('SOL1503', 'peticion-del-titular', admin)).rejects.toBeInstanceOf(
+        ApplicationGoneError,
+      );
       expect(await store.erasureOf('SOL1504')).toBeUndefined();
     });
 
     it('erases an Asociada on request, but never as a retention purge', async () => {
       const { store, inbox, admin, seed } = await createHarness();
-      await seed(['SOL1505', 'SOL1506'].map((id) =>
-        applicationRecord(id as ApplicationId, dayOf2025(1), { stage: 'asociada' })));
+      await seed(
+        ['SOL1505', 'SOL1506'].map((id) =>
+          applicationRecord(id as ApplicationId, dayOf2025(1), { stage: 'asociada' }),
+        ),
+      );
 
-      await expect(store.erase('SOL1505', 'plazo-vencido', admin)).rejects.toBeInstanceOf(NotPastRetentionError);
-      expect(await recordOf(inbox, 'SOL1505', (record) => record !== undefined)).toMatchObject({ isAssociated: true });
+      await expect(store.erase('SOL1505', 'plazo-vencido', admin)).rejects.toBeInstanceOf(
+        NotPastRetentionError,
+      );
+      expect(await recordOf(inbox, 'SOL1505', (record) => record !== undefined)).toMatchObject({
+        isAssociated: true,
+      });
       expect(await store.erasureOf('SOL1505')).toBeUndefined();
 
       await store.erase('SOL1506', 'peticion-del-titular', admin);
@@ -121,7 +166,10 @@ export function describeApplicantDataStoreContract(adapterName: string, createHa
       await store.erase('SOL2000', 'plazo-vencido', admin);
       expect(await store.countPastRetention(CUTOFF)).toBe(2);
       expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2001', 'SOL2003']);
-      expect(await store.erasureOf('SOL2000')).toMatchObject({ reason: 'plazo-vencido', erasedBy: admin });
+      expect(await store.erasureOf('SOL2000')).toMatchObject({
+        reason: 'plazo-vencido',
+        erasedBy: admin,
+      });
     });
   });
 }

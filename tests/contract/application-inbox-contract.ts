@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type { ApplicationInbox, InboxPage, StageFilter } from '../../src/inbox/domain/application-inbox';
+import type {
+  ApplicationInbox,
+  InboxPage,
+  StageFilter,
+} from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import { MAX_NOTE_LENGTH, type HistoryEntry } from '../../src/inbox/domain/history-entry';
-import { InvalidNoteError, StaleStageError, TransitionNotAllowedError } from '../../src/inbox/domain/inbox-errors';
+import {
+  InvalidNoteError,
+  StaleStageError,
+  TransitionNotAllowedError,
+} from '../../src/inbox/domain/inbox-errors';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { stageOf, STAGES, type Stage } from '../../src/inbox/domain/workflow/stage';
 import { storedApplication } from '../support/application-fixtures';
@@ -19,23 +27,45 @@ export interface InboxHarness {
   /** The port under test, acting for `member`: a signed-in user on the allowlist. */
   inbox: ApplicationInbox;
   member: SignedInUser;
-  /** Stores these applications exactly as given (stage flags, date, closeReason), bypassing the port. */
+  /**
+   * Stores these applications exactly as given (stage flags, date, closeReason), bypassing the
+   * port.
+   */
   seed(records: readonly ApplicationRecord[]): Promise<void>;
   /** The public page's port on the same store: what a visitor's submit does. */
   publicRepository: ApplicationRepository;
 }
 
 const ids = (records: readonly { id: ApplicationId }[]) => records.map(({ id }) => id);
-const sameIds = (page: InboxPage, expected: readonly ApplicationId[]) => JSON.stringify(ids(page.applications)) === JSON.stringify(expected);
+const sameIds = (page: InboxPage, expected: readonly ApplicationId[]) =>
+  JSON.stringify(ids(page.applications)) === JSON.stringify(expected);
 
-const firstPage = (inbox: ApplicationInbox, filter: StageFilter, size: number, expected: readonly ApplicationId[]) =>
-  watchUntil<InboxPage>((listener) => inbox.watchFirstPage(filter, size, listener), (page) => sameIds(page, expected));
+const firstPage = (
+  inbox: ApplicationInbox,
+  filter: StageFilter,
+  size: number,
+  expected: readonly ApplicationId[],
+) =>
+  watchUntil<InboxPage>(
+    (listener) => inbox.watchFirstPage(filter, size, listener),
+    (page) => sameIds(page, expected),
+  );
 
-const historyOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (entries: HistoryEntry[]) => boolean) =>
-  watchUntil<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener), accept);
+const historyOf = (
+  inbox: ApplicationInbox,
+  id: ApplicationId,
+  accept: (entries: HistoryEntry[]) => boolean,
+) => watchUntil<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener), accept);
 
-const recordOf = (inbox: ApplicationInbox, id: ApplicationId, accept: (record: ApplicationRecord | undefined) => boolean) =>
-  watchUntil<ApplicationRecord | undefined>((listener) => inbox.watchApplication(id, listener), accept);
+const recordOf = (
+  inbox: ApplicationInbox,
+  id: ApplicationId,
+  accept: (record: ApplicationRecord | undefined) => boolean,
+) =>
+  watchUntil<ApplicationRecord | undefined>(
+    (listener) => inbox.watchApplication(id, listener),
+    accept,
+  );
 
 /** Two of each stage, of different ages. */
 const mixedStages = (): ApplicationRecord[] =>
@@ -44,7 +74,10 @@ const mixedStages = (): ApplicationRecord[] =>
     applicationRecord(`SOL${3000 + index}` as ApplicationId, dayOf2025(50 - index), { stage }),
   ]);
 
-export function describeApplicationInboxContract(adapterName: string, createHarness: () => Promise<InboxHarness>) {
+export function describeApplicationInboxContract(
+  adapterName: string,
+  createHarness: () => Promise<InboxHarness>,
+) {
   describe(`${adapterName} honours the ApplicationInbox contract`, () => {
     it('lists newest first, and each stage filter shows that stage only', async () => {
       const { inbox, seed } = await createHarness();
@@ -53,17 +86,24 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
 
       await firstPage(inbox, 'todas', 20, newestFirst(records));
       for (const stage of STAGES) {
-        await firstPage(inbox, stage, 20, newestFirst(records.filter((record) => stageOf(record) === stage)));
+        await firstPage(
+          inbox,
+          stage,
+          20,
+          newestFirst(records.filter((record) => stageOf(record) === stage)),
+        );
       }
     });
 
     it('shows the stored record whole: applicant data, date, flags, and no close reason unless closed', async () => {
       const { inbox, seed } = await createHarness();
       const open = applicationRecord('SOL1111', dayOf2025(1), {
-        stage: 'en-tramite', first_name: 'Rosa',
+        stage: 'en-tramite',
+        first_name: 'Rosa',
       });
       const closed = applicationRecord('SOL2222', dayOf2025(2), {
-        stage: 'cerrada', closeReason: 'duplicada',
+        stage: 'cerrada',
+        closeReason: 'duplicada',
       });
       await seed([open, closed]);
 
@@ -76,7 +116,8 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       const { inbox, seed } = await createHarness();
       // Ties in date are ordered by id, so a cursor between equal dates still lands exactly.
       const records = [1, 2, 2, 2, 3, 4, 4].map((day, index) =>
-        applicationRecord(`SOL${4000 + index}` as ApplicationId, dayOf2025(day)));
+        applicationRecord(`SOL${4000 + index}` as ApplicationId, dayOf2025(day)),
+      );
       await seed(records);
       const expected = newestFirst(records);
 
@@ -89,7 +130,11 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       expect(third.next).toBeNull();
 
       // A cursor rebuilt from its date and id (say, from a link) continues at the same place.
-      const rebuilt = await inbox.nextPage('nueva', { date: new Date(first.next!.date.getTime()), id: first.next!.id }, 3);
+      const rebuilt = await inbox.nextPage(
+        'nueva',
+        { date: new Date(first.next!.date.getTime()), id: first.next!.id },
+        3,
+      );
       expect(ids(rebuilt.applications)).toEqual(expected.slice(3, 6));
       // A list that fills its last page exactly says there is nothing after it.
       expect((await firstPage(inbox, 'nueva', 7, expected)).next).toBeNull();
@@ -105,7 +150,12 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
     it('finds by exact id, DUI, phone and e-mail, newest first, at most the limit; a partial value finds nothing', async () => {
       const { inbox, seed } = await createHarness();
       const sent = (
-        id: ApplicationId, day: number, dui: string, phone: string, email: string, stage?: Stage,
+        id: ApplicationId,
+        day: number,
+        dui: string,
+        phone: string,
+        email: string,
+        stage?: Stage,
       ) => applicationRecord(id, dayOf2025(day), { dui, phone, email, stage });
       await seed([
         sent('SOL1001', 1, '01234567-8', '2222-3333', 'rosa@example.com'),
@@ -115,14 +165,30 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       ]);
 
       expect(ids(await inbox.search('id', ['SOL1002'], 10))).toEqual(['SOL1002']);
-      expect(ids(await inbox.search('dui', ['01234567-8'], 10))).toEqual(['SOL1003', 'SOL1002', 'SOL1001']);
+      expect(ids(await inbox.search('dui', ['01234567-8'], 10))).toEqual([
+        'SOL1003',
+        'SOL1002',
+        'SOL1001',
+      ]);
       expect(ids(await inbox.search('dui', ['01234567-8'], 2))).toEqual(['SOL1003', 'SOL1002']);
       expect(ids(await inbox.search('phone', ['2222-3333'], 10))).toEqual(['SOL1003', 'SOL1001']);
       // An e-mail as typed and lower-cased: either may be what was stored.
-      expect(ids(await inbox.search('email', ['Ana@Example.com', 'ana@example.com'], 10))).toEqual(['SOL1004', 'SOL1003']);
-      expect(ids(await inbox.search('id', ['SOL1004', 'SOL1001', 'SOL9999'], 10))).toEqual(['SOL1004', 'SOL1001']);
+      expect(ids(await inbox.search('email', ['Ana@Example.com', 'ana@example.com'], 10))).toEqual([
+        'SOL1004',
+        'SOL1003',
+      ]);
+      expect(ids(await inbox.search('id', ['SOL1004', 'SOL1001', 'SOL9999'], 10))).toEqual([
+        'SOL1004',
+        'SOL1001',
+      ]);
 
-      for (const [field, partial] of [['id', 'SOL100'], ['dui', '01234567'], ['phone', '2222'], ['email', 'ana@'], ['email', 'ANA@EXAMPLE.COM']] as const) {
+      for (const [field, partial] of [
+        ['id', 'SOL100'],
+        ['dui', '01234567'],
+        ['phone', '2222'],
+        ['email', 'ana@'],
+        ['email', 'ANA@EXAMPLE.COM'],
+      ] as const) {
         expect(await inbox.search(field, [partial], 10), `${field} ${partial}`).toEqual([]);
       }
     });
@@ -136,7 +202,11 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       expect(await recordOf(inbox, 'SOL9876', () => true)).toBeUndefined();
 
       const moved = recordOf(inbox, 'SOL1500', (found) => found?.alert === false);
-      await inbox.recordTransition('SOL1500', { from: 'nueva', to: 'en-tramite', reason: null }, member);
+      await inbox.recordTransition(
+        'SOL1500',
+        { from: 'nueva', to: 'en-tramite', reason: null },
+        member,
+      );
       expect(stageOf((await moved)!)).toBe('en-tramite');
     });
 
@@ -145,15 +215,29 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       await seed([applicationRecord('SOL1600', dayOf2025(1))]);
 
       await inbox.addNote('SOL1600', 'Llamó para preguntar.', member);
-      await inbox.recordTransition('SOL1600', { from: 'nueva', to: 'en-tramite', reason: null }, member);
-      await inbox.recordTransition('SOL1600', { from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento' }, member);
+      await inbox.recordTransition(
+        'SOL1600',
+        { from: 'nueva', to: 'en-tramite', reason: null },
+        member,
+      );
+      await inbox.recordTransition(
+        'SOL1600',
+        { from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento' },
+        member,
+      );
       await inbox.addNote('SOL1600', 'No vino a la cita.', member);
 
       const history = await historyOf(inbox, 'SOL1600', (entries) => entries.length === 4);
       expect(history.map(({ id, at, ...entry }) => entry)).toEqual([
         { kind: 'note', text: 'Llamó para preguntar.', by: member },
         { kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null, by: member },
-        { kind: 'transition', from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento', by: member },
+        {
+          kind: 'transition',
+          from: 'en-tramite',
+          to: 'cerrada',
+          reason: 'no-se-presento',
+          by: member,
+        },
         { kind: 'note', text: 'No vino a la cita.', by: member },
       ]);
       const times = history.map(({ at }) => at.getTime());
@@ -162,9 +246,18 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       expect(new Set(history.map(({ id }) => id)).size).toBe(4);
 
       const closed = await recordOf(inbox, 'SOL1600', (found) => found?.status === false);
-      expect(closed).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'no-se-presento' });
+      expect(closed).toMatchObject({
+        alert: false,
+        status: false,
+        isAssociated: false,
+        closeReason: 'no-se-presento',
+      });
       const reopened = recordOf(inbox, 'SOL1600', (found) => found?.status === true);
-      await inbox.recordTransition('SOL1600', { from: 'cerrada', to: 'en-tramite', reason: null }, member);
+      await inbox.recordTransition(
+        'SOL1600',
+        { from: 'cerrada', to: 'en-tramite', reason: null },
+        member,
+      );
       expect((await reopened)?.closeReason).toBeNull();
     });
 
@@ -173,7 +266,13 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       const record = applicationRecord('SOL1700', dayOf2025(1), { stage: 'en-tramite' });
       await seed([record]);
 
-      await expect(inbox.recordTransition('SOL1700', { from: 'nueva', to: 'cerrada', reason: 'duplicada' }, member)).rejects.toBeInstanceOf(StaleStageError);
+      await expect(
+        inbox.recordTransition(
+          'SOL1700',
+          { from: 'nueva', to: 'cerrada', reason: 'duplicada' },
+          member,
+        ),
+      ).rejects.toBeInstanceOf(StaleStageError);
 
       expect(await recordOf(inbox, 'SOL1700', (found) => found !== undefined)).toEqual(record);
       expect(await historyOf(inbox, 'SOL1700', () => true)).toEqual([]);
@@ -184,12 +283,22 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       await seed([applicationRecord('SOL1800', dayOf2025(1))]);
 
       const results = await Promise.allSettled([
-        inbox.recordTransition('SOL1800', { from: 'nueva', to: 'en-tramite', reason: null }, member),
-        inbox.recordTransition('SOL1800', { from: 'nueva', to: 'cerrada', reason: 'duplicada' }, member),
+        inbox.recordTransition(
+          'SOL1800',
+          { from: 'nueva', to: 'en-tramite', reason: null },
+          member,
+        ),
+        inbox.recordTransition(
+          'SOL1800',
+          { from: 'nueva', to: 'cerrada', reason: 'duplicada' },
+          member,
+        ),
       ]);
 
       expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
-      expect(results.find(({ status }) => status === 'rejected')).toMatchObject({ reason: expect.any(StaleStageError) });
+      expect(results.find(({ status }) => status === 'rejected')).toMatchObject({
+        reason: expect.any(StaleStageError),
+      });
       expect(await historyOf(inbox, 'SOL1800', (entries) => entries.length > 0)).toHaveLength(1);
     });
 
@@ -198,8 +307,12 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       const record = applicationRecord('SOL1900', dayOf2025(1));
       await seed([record]);
 
-      await expect(inbox.recordTransition('SOL1900', { from: 'nueva', to: 'asociada', reason: null }, member)).rejects.toBeInstanceOf(TransitionNotAllowedError);
-      await expect(inbox.recordTransition('SOL1900', { from: 'nueva', to: 'cerrada', reason: null }, member)).rejects.toBeInstanceOf(TransitionNotAllowedError);
+      await expect(
+        inbox.recordTransition('SOL1900', { from: 'nueva', to: 'asociada', reason: null }, member),
+      ).rejects.toBeInstanceOf(TransitionNotAllowedError);
+      await expect(
+        inbox.recordTransition('SOL1900', { from: 'nueva', to: 'cerrada', reason: null }, member),
+      ).rejects.toBeInstanceOf(TransitionNotAllowedError);
 
       expect(await recordOf(inbox, 'SOL1900', (found) => found !== undefined)).toEqual(record);
     });
@@ -208,8 +321,12 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
       const { inbox, seed, member } = await createHarness();
       await seed([applicationRecord('SOL1950', dayOf2025(1))]);
 
-      await expect(inbox.addNote('SOL1950', '  \n ', member)).rejects.toBeInstanceOf(InvalidNoteError);
-      await expect(inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH + 1), member)).rejects.toBeInstanceOf(InvalidNoteError);
+      await expect(inbox.addNote('SOL1950', '  \n ', member)).rejects.toBeInstanceOf(
+        InvalidNoteError,
+      );
+      await expect(
+        inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH + 1), member),
+      ).rejects.toBeInstanceOf(InvalidNoteError);
       await inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH), member);
 
       expect(await historyOf(inbox, 'SOL1950', (entries) => entries.length > 0)).toHaveLength(1);
@@ -218,7 +335,8 @@ export function describeApplicationInboxContract(adapterName: string, createHarn
     it('shows a new application in a watched first page as it arrives, keeping the page size', async () => {
       const { inbox, seed, publicRepository } = await createHarness();
       const records = [1, 2, 3].map((day) =>
-        applicationRecord(`SOL${5000 + day}` as ApplicationId, dayOf2025(day)));
+        applicationRecord(`SOL${5000 + day}` as ApplicationId, dayOf2025(day)),
+      );
       await seed(records);
       const watched = watch<InboxPage>((listener) => inbox.watchFirstPage('nueva', 3, listener));
       await watched.until((page) => sameIds(page, ['SOL5003', 'SOL5002', 'SOL5001']));

@@ -14,7 +14,10 @@ export interface RepositoryHarness {
  * What every ApplicationRepository adapter promises. Each adapter's test file calls this
  * with a factory that returns a fresh, empty store.
  */
-export function describeApplicationRepositoryContract(adapterName: string, createHarness: () => Promise<RepositoryHarness>) {
+export function describeApplicationRepositoryContract(
+  adapterName: string,
+  createHarness: () => Promise<RepositoryHarness>,
+) {
   describe(`${adapterName} honours the ApplicationRepository contract`, () => {
     it('stores every field of a new application under its id', async () => {
       const { repository, readStored } = await createHarness();
@@ -31,7 +34,9 @@ export function describeApplicationRepositoryContract(adapterName: string, creat
       const { repository, readStored } = await createHarness();
       await repository.create(storedApplication('SOL1234', { first_name: 'Primera' }));
 
-      expect(await repository.create(storedApplication('SOL1234', { first_name: 'Segunda' }))).toBe('id-taken');
+      expect(await repository.create(storedApplication('SOL1234', { first_name: 'Segunda' }))).toBe(
+        'id-taken',
+      );
 
       expect((await readStored('SOL1234'))?.first_name).toBe('Primera');
     });

@@ -5,6 +5,7 @@ describeApplicationRepositoryContract('InMemoryApplicationRepository', async () 
   const repository = new InMemoryApplicationRepository({ latencyMs: 1 });
   return {
     repository,
-    readStored: async (id) => repository.savedApplications().find((application) => application.id === id),
+    readStored: async (id) =>
+      repository.savedApplications().find((application) => application.id === id),
   };
 });

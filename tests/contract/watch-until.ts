@@ -3,7 +3,10 @@ import type { Listener, Unsubscribe } from '../../src/shared/domain/listener';
 export interface Watched<T> {
   /** Every value so far, oldest first. */
   readonly values: readonly T[];
-  /** The first value, seen already or to come, that `accept` takes (given its position among the values). */
+  /**
+   * The first value, seen already or to come, that `accept` takes (given its position among the
+   * values).
+   */
   until(accept: (value: T, index: number) => boolean, timeoutMs?: number): Promise<T>;
   stop(): void;
 }
@@ -33,7 +36,17 @@ export function watch<T>(subscribe: (listener: Listener<T>) => Unsubscribe): Wat
     stop: unsubscribe,
     until(accept, timeoutMs = 5000) {
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => settle(() => reject(new Error(`No accepted value within ${timeoutMs} ms; last seen: ${JSON.stringify(values.at(-1))}`))), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            settle(() =>
+              reject(
+                new Error(
+                  `No accepted value within ${timeoutMs} ms; last seen: ${JSON.stringify(values.at(-1))}`,
+                ),
+              ),
+            ),
+          timeoutMs,
+        );
         const settle = (done: () => void) => {
           clearTimeout(timer);
           waiting.delete(check);
@@ -52,7 +65,11 @@ export function watch<T>(subscribe: (listener: Listener<T>) => Unsubscribe): Wat
 }
 
 /** Subscribes, waits for the first value `accept` takes, and unsubscribes. */
-export async function watchUntil<T>(subscribe: (listener: Listener<T>) => Unsubscribe, accept: (value: T) => boolean, timeoutMs?: number): Promise<T> {
+export async function watchUntil<T>(
+  subscribe: (listener: Listener<T>) => Unsubscribe,
+  accept: (value: T) => boolean,
+  timeoutMs?: number,
+): Promise<T> {
   const watched = watch(subscribe);
   try {
     return await watched.until(accept, timeoutMs);

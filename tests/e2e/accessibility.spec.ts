@@ -1,13 +1,26 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { applicant, applicationNumber, field, fillApplication, openPage, receipt, submitButton } from './support/application-page';
+import {
+  applicant,
+  applicationNumber,
+  field,
+  fillApplication,
+  openPage,
+  receipt,
+  submitButton,
+} from './support/application-page';
 
-/** Visible interactive elements under 24 by 24 px (WCAG 2.5.8), described for the failure message. */
+/**
+ * Visible interactive elements under 24 by 24 px (WCAG 2.5.8), described for the failure message.
+ */
 function smallTargets(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
-      .filter((element) => element.getClientRects().length > 0 && element.closest('[aria-hidden="true"]') === null)
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 && element.closest('[aria-hidden="true"]') === null,
+      )
       // WCAG 2.5.8 exempts links inside a sentence; the privacy link in the terms' label is one.
       .filter((element) => !(element.tagName === 'A' && element.closest('label, p, dd') !== null))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
@@ -43,7 +56,9 @@ for (const width of [375, 1280]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('every interactive target is at least 24 by 24 px, on the form and on the receipt', async ({ page }) => {
+    test('every interactive target is at least 24 by 24 px, on the form and on the receipt', async ({
+      page,
+    }) => {
       await openPage(page, 'demo');
       expect(await smallTargets(page)).toEqual([]);
       await fillApplication(page, applicant('objetivos'));
@@ -63,8 +78,14 @@ test('shows where the keyboard focus is on every stop of the tab order', async (
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
-      const visible = style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
-      return { name: element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30), visible, tag: element.tagName };
+      const visible =
+        style.boxShadow !== 'none' ||
+        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+      return {
+        name: element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30),
+        visible,
+        tag: element.tagName,
+      };
     });
     if (focus === null) break;
     if (!focus.visible) invisible.push(`${focus.tag} ${focus.name}`);
@@ -73,7 +94,7 @@ test('shows where the keyboard focus is on every stop of the tab order', async (
   expect(invisible).toEqual([]);
 });
 
-test("shows keyboard focus on the receipt and each of its buttons", async ({ page }) => {
+test('shows keyboard focus on the receipt and each of its buttons', async ({ page }) => {
   await openPage(page, 'demo');
   await fillApplication(page, applicant('foco'));
   await submitButton(page).focus();
@@ -91,7 +112,9 @@ test("shows keyboard focus on the receipt and each of its buttons", async ({ pag
 test('announces the outcome: errors as an alert, success as a focused status', async ({ page }) => {
   await openPage(page, 'demo');
   await submitButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Por favor completa todos los campos requeridos.',
+  );
   await expect(field(page, 'first_name')).toBeFocused();
   await expect(field(page, 'first_name')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -18,17 +18,27 @@ test.beforeEach(async ({ page }) => {
   await openPage(page, 'demo');
 });
 
-test('shows the spec page, with every asset from its own origin and no console errors', async ({ page }) => {
+test('shows the spec page, with every asset from its own origin and no console errors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   const foreign: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('request', (request) => !request.url().startsWith(new URL(page.url()).origin) && foreign.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      !request.url().startsWith(new URL(page.url()).origin) && foreign.push(request.url()),
+  );
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(submitButton(page)).toBeEnabled();
 
-  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('2.ª Calle Oriente');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.');
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText(
+    '2.ª Calle Oriente',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.',
+  );
   await expect(page.getByRole('link', { name: 'Sobre Nosotros' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver video/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Formulario primer paso' })).toBeVisible();
@@ -63,15 +73,21 @@ async function slowPhone(page: Page, cpuSlowdown: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
 
-test('masks phone, DUI and NIT: letters ignored, typing stops at the end of the mask', async ({ page }) => {
+test('masks phone, DUI and NIT: letters ignored, typing stops at the end of the mask', async ({
+  page,
+}) => {
   await typeIdsAndExpectThemMasked(page);
 });
 
-test('refuses an invalid form: the alert, focus on the first invalid field, its message read with it', async ({ page }) => {
+test('refuses an invalid form: the alert, focus on the first invalid field, its message read with it', async ({
+  page,
+}) => {
   await field(page, 'first_name').fill('Ana');
   await submitButton(page).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Por favor completa todos los campos requeridos.',
+  );
   await expect(field(page, 'last_name')).toBeFocused();
   await expect(field(page, 'last_name')).toHaveAccessibleDescription('Campo requerido');
   await expect(page.getByRole('status')).toHaveCount(0);
@@ -83,16 +99,22 @@ test('says why a complete DUI is wrong instead of asking for it', async ({ page 
   await expect(field(page, 'dui')).toHaveAccessibleDescription(/El DUI no es válido/);
 });
 
-test('sends a valid application: a receipt with the message, the number, the date, what to bring and where', async ({ page }) => {
+test('sends a valid application: a receipt with the message, the number, the date, what to bring and where', async ({
+  page,
+}) => {
   await fillApplication(page, applicant('demo'));
   await submitButton(page).click();
 
   await expect(receipt(page)).toContainText(/^Formulario enviado con éxito/);
   await expect(receipt(page)).toContainText(/Tu número de solicitud es SOL[1-9]\d{3}/);
-  const today = new Intl.DateTimeFormat('es-SV', { dateStyle: 'long', timeZone: 'America/El_Salvador' }).format(new Date());
+  const today = new Intl.DateTimeFormat('es-SV', {
+    dateStyle: 'long',
+    timeZone: 'America/El_Salvador',
+  }).format(new Date());
   await expect(receipt(page)).toContainText(`Fecha de la solicitud: ${today}`);
   await expect(receipt(page)).toContainText('recibo de agua');
-  for (const detail of [cooperative.name, fullAddress, cooperative.office.hours]) await expect(receipt(page)).toContainText(detail);
+  for (const detail of [cooperative.name, fullAddress, cooperative.office.hours])
+    await expect(receipt(page)).toContainText(detail);
   await expect(receipt(page)).toBeFocused();
   // The emptied form waits behind 'Llenar otra solicitud'.
   await expect(page.getByRole('form')).toHaveCount(0);
@@ -107,7 +129,9 @@ test('can be filled and sent with the keyboard alone', async ({ page }) => {
   for (const [name, value] of Object.entries(values)) {
     await page.keyboard.press('Tab');
     await expect(field(page, name)).toBeFocused();
-    await page.keyboard.type(['phone', 'dui', 'nit'].includes(name) ? value.replaceAll('-', '') : value);
+    await page.keyboard.type(
+      ['phone', 'dui', 'nit'].includes(name) ? value.replaceAll('-', '') : value,
+    );
   }
   await page.keyboard.press('Tab');
   await expect(field(page, 'terms')).toBeFocused();
@@ -138,7 +162,9 @@ test('links the terms to the privacy notice in the page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Formulario primer paso' })).toBeInViewport();
 });
 
-test('keeps what was typed before the script arrived (slow connection), and sends it', async ({ page }) => {
+test('keeps what was typed before the script arrived (slow connection), and sends it', async ({
+  page,
+}) => {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
@@ -170,14 +196,18 @@ test('keeps what was typed before the script arrived (slow connection), and send
   await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
 });
 
-test('loses no keystroke typed the moment the page comes alive, even on a slow phone', async ({ page }) => {
+test('loses no keystroke typed the moment the page comes alive, even on a slow phone', async ({
+  page,
+}) => {
   await slowPhone(page, 8);
   await page.reload();
   await expect(submitButton(page)).toBeEnabled();
   await typeIdsAndExpectThemMasked(page);
 });
 
-test('loses no keystroke in a masked field after a refused submit (the form re-checks as you type)', async ({ page }) => {
+test('loses no keystroke in a masked field after a refused submit (the form re-checks as you type)', async ({
+  page,
+}) => {
   await slowPhone(page, 4);
   await submitButton(page).click();
   await expect(page.getByRole('alert')).toBeVisible();
@@ -185,7 +215,10 @@ test('loses no keystroke in a masked field after a refused submit (the form re-c
 });
 
 test.describe('the receipt', () => {
-  /** Scrolls the submit button to a height on screen (0 the top edge, 1 the bottom edge); returns its box. */
+  /**
+   * Scrolls the submit button to a height on screen (0 the top edge, 1 the bottom edge); returns
+   * its box.
+   */
   async function placeSubmitButton(page: Page, fractionDown: number) {
     await submitButton(page).evaluate((button, fraction) => {
       const margin = 8;
@@ -197,8 +230,14 @@ test.describe('the receipt', () => {
     return box;
   }
 
-  for (const [width, height] of [[375, 667], [768, 1024], [1280, 720]] as const) {
-    test(`stays through a second click where the submit button was, landing after the save, and an Enter (${width}×${height})`, async ({ page }) => {
+  for (const [width, height] of [
+    [375, 667],
+    [768, 1024],
+    [1280, 720],
+  ] as const) {
+    test(`stays through a second click where the submit button was, landing after the save, and an Enter (${width}×${height})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       for (const [round, fractionDown] of [0, 0.25, 0.5, 0.75, 1].entries()) {
         if (round > 0) await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
@@ -209,11 +248,22 @@ test.describe('the receipt', () => {
 
         await page.mouse.click(x, y);
         const number = await applicationNumber(page);
-        // The slip, text only, covers the whole spot: wherever on the button a second tap lands, it acts on nothing.
+        // The slip, text only, covers the whole spot: wherever on the button a second tap lands, it
+        // acts on nothing.
         const slip = await receipt(page).boundingBox();
         expect(slip?.y, `the slip's top, ${where}`).toBeLessThanOrEqual(button.y);
-        expect((slip?.y ?? 0) + (slip?.height ?? 0), `the slip's bottom, ${where}`).toBeGreaterThanOrEqual(button.y + button.height);
-        const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button, a, [role="status"]')?.outerHTML.slice(0, 60), [x, y]);
+        expect(
+          (slip?.y ?? 0) + (slip?.height ?? 0),
+          `the slip's bottom, ${where}`,
+        ).toBeGreaterThanOrEqual(button.y + button.height);
+        const hit = await page.evaluate(
+          ([px, py]) =>
+            document
+              .elementFromPoint(px!, py!)
+              ?.closest('button, a, [role="status"]')
+              ?.outerHTML.slice(0, 60),
+          [x, y],
+        );
         expect(hit, `what the second click hits, ${where}`).toMatch(/^<div[^>]+role="status"/);
         await page.mouse.click(x, y);
         await page.keyboard.press('Enter');
@@ -233,7 +283,9 @@ test.describe('the receipt', () => {
 
     const number = await applicationNumber(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([number]);
+    expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([
+      number,
+    ]);
     await expect(receipt(page)).toContainText(number);
   });
 
@@ -249,12 +301,15 @@ test.describe('the receipt', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
   });
 
-  test('selects the number for the applicant to copy when the browser refuses the clipboard', async ({ page }) => {
+  test('selects the number for the applicant to copy when the browser refuses the clipboard', async ({
+    page,
+  }) => {
     await fillApplication(page, applicant('sin-portapapeles'));
     await submitButton(page).click();
     const number = await applicationNumber(page);
     await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Denied', 'NotAllowedError'));
     });
 
     await page.getByRole('button', { name: 'Copiar número' }).click();
@@ -263,7 +318,9 @@ test.describe('the receipt', () => {
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(number);
   });
 
-  test('prints the receipt alone, black on white, on one page (print screenshot kept as an artifact)', async ({ page }, testInfo) => {
+  test('prints the receipt alone, black on white, on one page (print screenshot kept as an artifact)', async ({
+    page,
+  }, testInfo) => {
     await fillApplication(page, applicant('imprimir'));
     await submitButton(page).click();
     const number = await applicationNumber(page);
@@ -271,8 +328,14 @@ test.describe('the receipt', () => {
     await page.emulateMedia({ media: 'print' });
 
     await expect(receipt(page)).toBeVisible();
-    for (const detail of [number, cooperative.name, fullAddress, cooperative.office.hours]) await expect(receipt(page)).toContainText(detail);
-    expect(await receipt(page).evaluate((slip) => [getComputedStyle(slip).color, getComputedStyle(slip).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    for (const detail of [number, cooperative.name, fullAddress, cooperative.office.hours])
+      await expect(receipt(page)).toContainText(detail);
+    expect(
+      await receipt(page).evaluate((slip) => [
+        getComputedStyle(slip).color,
+        getComputedStyle(slip).backgroundColor,
+      ]),
+    ).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
     await expectPrintedOnOnePage(page, testInfo, 'receipt-print.png', [
       page.getByText('Modo demostración'),
       page.getByRole('link', { name: 'Ir al formulario' }),
@@ -287,7 +350,9 @@ test.describe('the receipt', () => {
     ]);
   });
 
-  test("'Llenar otra solicitud' brings back an empty form, focused on its first field, that sends again", async ({ page }) => {
+  test("'Llenar otra solicitud' brings back an empty form, focused on its first field, that sends again", async ({
+    page,
+  }) => {
     await fillApplication(page, applicant('otra'));
     await submitButton(page).click();
     const first = await applicationNumber(page);
@@ -304,6 +369,9 @@ test.describe('the receipt', () => {
     await expect(field(page, 'dui')).toHaveValue(applicant('x').dui);
     await submitButton(page).click();
     const second = await applicationNumber(page);
-    expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([first, second]);
+    expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([
+      first,
+      second,
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test } from './support/test';
-import { applicant, field, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
+import {
+  applicant,
+  field,
+  fillApplication,
+  openPage,
+  submitButton,
+  uniqueTag,
+} from './support/application-page';
 import { storedFor } from './support/stored-applications';
 
 test.beforeEach(async ({ page }) => {
@@ -19,14 +26,24 @@ test('saves the application in Firestore with every spec field', async ({ page }
 
   expect(others).toEqual([]);
   const { date, ...fields } = stored ?? {};
-  expect(fields).toEqual({ ...values, terms: true, id, isAssociated: false, status: true, alert: true });
+  expect(fields).toEqual({
+    ...values,
+    terms: true,
+    id,
+    isAssociated: false,
+    status: true,
+    alert: true,
+  });
   expect((date as Date).getTime()).toBeGreaterThan(before - 5000);
   expect((date as Date).getTime()).toBeLessThan(Date.now() + 5000);
 });
 
 test('loads no Firestore code until the applicant reaches the form', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.resourceType() === 'script' && scripts.push(request.url()),
+  );
   await page.reload();
   await page.waitForLoadState('networkidle');
   const firstLoad = scripts.length;
@@ -49,15 +66,21 @@ test('saves nothing for an invalid form', async ({ page }) => {
   await fillApplication(page, { ...values, dui: '02495046-4' });
   await submitButton(page).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Por favor completa todos los campos requeridos.',
+  );
   await expect(field(page, 'dui')).toBeFocused();
   expect(await storedFor(values.first_name)).toEqual([]);
 });
 
-test('shows a bot that fills the honeypot the usual success, and saves nothing', async ({ page }) => {
+test('shows a bot that fills the honeypot the usual success, and saves nothing', async ({
+  page,
+}) => {
   const values = applicant(uniqueTag());
   await fillApplication(page, values);
-  await field(page, 'website').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await field(page, 'website').evaluate(
+    (input: HTMLInputElement) => (input.value = 'https://spam.example'),
+  );
   await submitButton(page).click();
 
   await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');

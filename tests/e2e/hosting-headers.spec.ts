@@ -5,11 +5,18 @@ const SITES = ['demoUrl', 'firestoreUrl'] as const;
 
 /** Directive name to its values, from a Content-Security-Policy header. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 for (const site of SITES) {
-  test(`serves the ${site === 'demoUrl' ? 'demo' : 'Firestore'} build with the production security headers`, async ({ request }) => {
+  test(`serves the ${site === 'demoUrl' ? 'demo' : 'Firestore'} build with the production security headers`, async ({
+    request,
+  }) => {
     const response = await request.get(`${e2eEnv(site)}/`);
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
@@ -19,7 +26,10 @@ for (const site of SITES) {
     for (const name of ['script-src', 'style-src']) {
       const values = csp.get(name) ?? [];
       expect(values[0]).toBe("'self'");
-      expect(values.slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)), `${name}: ${values.join(' ')}`).toBe(true);
+      expect(
+        values.slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)),
+        `${name}: ${values.join(' ')}`,
+      ).toBe(true);
     }
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -34,11 +44,19 @@ for (const site of SITES) {
   });
 }
 
-test('lets the Firestore build talk to its Firestore and Auth and nothing else, and the demo to nobody', async ({ request }) => {
+test('lets the Firestore build talk to its Firestore and Auth and nothing else, and the demo to nobody', async ({
+  request,
+}) => {
   const connect = async (site: (typeof SITES)[number]) =>
-    directives((await request.get(`${e2eEnv(site)}/`)).headers()['content-security-policy'] ?? '').get('connect-src');
+    directives(
+      (await request.get(`${e2eEnv(site)}/`)).headers()['content-security-policy'] ?? '',
+    ).get('connect-src');
   expect(await connect('demoUrl')).toEqual(["'self'"]);
-  expect(await connect('firestoreUrl')).toEqual(["'self'", `http://${e2eEnv('switchedHost')}`, `http://${e2eEnv('authHost')}`]);
+  expect(await connect('firestoreUrl')).toEqual([
+    "'self'",
+    `http://${e2eEnv('switchedHost')}`,
+    `http://${e2eEnv('authHost')}`,
+  ]);
 });
 
 test('refuses to be framed by another site', async ({ browser }) => {
@@ -50,7 +68,8 @@ test('refuses to be framed by another site', async ({ browser }) => {
       body: route.request().url().endsWith('/own-form')
         ? '<form><input name="dui"></form>'
         : `<h1>Otro sitio</h1><iframe id="ours" src="${e2eEnv('demoUrl')}/"></iframe><iframe id="control" src="/own-form"></iframe>`,
-    }));
+    }),
+  );
 
   await page.goto('http://attacker.example/');
   await page.waitForLoadState('networkidle');

@@ -5,7 +5,17 @@ import { EXPORT_HEADERS } from '../../src/inbox/domain/application-export';
 import { DEMO_FORMULA_MESSAGE, demoApplication } from '../../src/pages/staff/demo/demo-inbox-data';
 import { cooperative, fullAddress } from '../../src/shared/content/cooperative';
 import { e2eEnv } from './support/e2e-env';
-import { actions, emailField, history, openApplication, openButtons, openStaffPage as openDemoStaffPage, rows, showStage, signIn as signInAs } from './support/staff-page';
+import {
+  actions,
+  emailField,
+  history,
+  openApplication,
+  openButtons,
+  openStaffPage as openDemoStaffPage,
+  rows,
+  showStage,
+  signIn as signInAs,
+} from './support/staff-page';
 import { axeViolations } from './support/axe';
 import { expectPrintedOnOnePage } from './support/printed-page';
 import { applicationCard, findPerson, openPrivacy } from './support/privacy-page';
@@ -33,24 +43,41 @@ async function openFirst(page: Page, filter: string): Promise<string> {
   return id;
 }
 
-test('signs in with the demo account and shows about 30 fictitious applications, filtered and searchable, without leaving the browser', async ({ page }) => {
+test('signs in with the demo account and shows about 30 fictitious applications, filtered and searchable, without leaving the browser', async ({
+  page,
+}) => {
   const foreign: string[] = [];
   const errors: string[] = [];
-  page.on('request', (request) => !request.url().startsWith(new URL(e2eEnv('demoUrl')).origin) && foreign.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      !request.url().startsWith(new URL(e2eEnv('demoUrl')).origin) && foreign.push(request.url()),
+  );
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await openStaffPage(page);
-  await expect(page.getByRole('complementary', { name: 'Modo demostración' })).toContainText('Nada sale de tu navegador.');
-  await expect(page.getByRole('complementary', { name: 'Cuentas de demostración' })).toContainText(STAFF.email);
+  await expect(page.getByRole('complementary', { name: 'Modo demostración' })).toContainText(
+    'Nada sale de tu navegador.',
+  );
+  await expect(page.getByRole('complementary', { name: 'Cuentas de demostración' })).toContainText(
+    STAFF.email,
+  );
   await signIn(page);
 
   await expect(page).toHaveTitle(/^\(\d+\) Nuevas · Bandeja de solicitudes$/);
   const newCount = Number((await page.title()).match(/\((\d+)\)/)?.[1]);
   await expect(rows(page)).toHaveCount(newCount);
-  await expect(page.getByRole('button', { name: `Nuevas (${newCount})` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Nuevas (${newCount})` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await showStage(page, 'Todas');
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(25);
-  for (const [filter, badge] of [['En trámite', 'En trámite'], ['Asociadas', 'Asociada'], ['Cerradas', 'Cerrada']] as const) {
+  for (const [filter, badge] of [
+    ['En trámite', 'En trámite'],
+    ['Asociadas', 'Asociada'],
+    ['Cerradas', 'Cerrada'],
+  ] as const) {
     await showStage(page, filter);
     await expect(page.locator('tbody .stage-badge').first()).toHaveText(badge);
     const stages = await page.locator('tbody .stage-badge').allTextContents();
@@ -58,7 +85,9 @@ test('signs in with the demo account and shows about 30 fictitious applications,
   }
 
   const id = (await openButtons(page).first().textContent()) ?? '';
-  const search = page.getByRole('searchbox', { name: 'Buscar por número SOL, DUI, teléfono o correo' });
+  const search = page.getByRole('searchbox', {
+    name: 'Buscar por número SOL, DUI, teléfono o correo',
+  });
   await search.fill(id.toLowerCase().replace('sol', 'sol '));
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText(/^Una solicitud con/)).toBeVisible();
@@ -66,19 +95,25 @@ test('signs in with the demo account and shows about 30 fictitious applications,
 
   await search.fill('Ana');
   await search.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('Eso no parece un número SOL, un DUI, un teléfono ni un correo.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
+  );
   await expect(search).toHaveValue('Ana');
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('works one application to Asociada and another to Cerrada, with the history shown, adds a note and signs out', async ({ page }) => {
+test('works one application to Asociada and another to Cerrada, with the history shown, adds a note and signs out', async ({
+  page,
+}) => {
   await openInbox(page);
   const newBefore = await rows(page).count();
 
   const toMember = await openFirst(page, 'Nuevas');
   await actions(page).getByRole('button', { name: 'Pasar a En trámite' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Listo' })).toHaveText(`Listo: la solicitud ${toMember} pasó a En trámite.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Listo' })).toHaveText(
+    `Listo: la solicitud ${toMember} pasó a En trámite.`,
+  );
   await actions(page).getByRole('button', { name: 'Marcar como Asociada' }).click();
   await expect(history(page).getByText('Pasó de En trámite a Asociada.')).toBeVisible();
   await expect(history(page).getByText('Pasó de Nueva a En trámite.')).toBeVisible();
@@ -87,7 +122,9 @@ test('works one application to Asociada and another to Cerrada, with the history
 
   await page.getByLabel('Nota interna').fill('Se asoció en la oficina; trajo el DUI ampliado.');
   await page.getByRole('button', { name: 'Agregar nota' }).click();
-  await expect(history(page).getByText('Nota: Se asoció en la oficina; trajo el DUI ampliado.')).toBeVisible();
+  await expect(
+    history(page).getByText('Nota: Se asoció en la oficina; trajo el DUI ampliado.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Nota interna')).toHaveValue('');
 
   await page.getByRole('button', { name: 'Volver a la lista' }).click();
@@ -98,7 +135,9 @@ test('works one application to Asociada and another to Cerrada, with the history
   await expect(page.getByRole('alert')).toHaveText('Elige el motivo del cierre.');
   await page.getByRole('radio', { name: 'Documentos incompletos' }).check();
   await page.getByRole('button', { name: 'Confirmar cierre' }).click();
-  await expect(history(page).getByText('Pasó de Nueva a Cerrada. Motivo: Documentos incompletos.')).toBeVisible();
+  await expect(
+    history(page).getByText('Pasó de Nueva a Cerrada. Motivo: Documentos incompletos.'),
+  ).toBeVisible();
   await expect(actions(page).getByRole('button')).toHaveText(['Reabrir']);
 
   await page.getByRole('button', { name: 'Volver a la lista' }).click();
@@ -110,7 +149,9 @@ test('works one application to Asociada and another to Cerrada, with the history
   await expect(rows(page)).toHaveCount(0);
 });
 
-test('exports the Nuevas as a CSV that a parser reads back whole, with the formula in a comment neutralised', async ({ page }) => {
+test('exports the Nuevas as a CSV that a parser reads back whole, with the formula in a comment neutralised', async ({
+  page,
+}) => {
   await openInbox(page);
   const listed = await openButtons(page).allTextContents();
 
@@ -118,11 +159,16 @@ test('exports the Nuevas as a CSV that a parser reads back whole, with the formu
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^solicitudes-nuevas-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Se descargó' })).toHaveText(`Se descargó ${download.suggestedFilename()} con ${listed.length} solicitudes.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Se descargó' })).toHaveText(
+    `Se descargó ${download.suggestedFilename()} con ${listed.length} solicitudes.`,
+  );
 
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)], 'UTF-8 byte order mark, for Excel').toEqual([0xef, 0xbb, 0xbf]);
-  const { data, errors, meta } = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true });
+  const { data, errors, meta } = Papa.parse<Record<string, string>>(
+    bytes.toString('utf8').slice(1),
+    { header: true, skipEmptyLines: true },
+  );
   expect(errors).toEqual([]);
   expect(meta.fields).toEqual([...EXPORT_HEADERS]);
   expect(data.map((row) => row['Número'])).toEqual(listed);
@@ -139,8 +185,17 @@ test('exports the Nuevas as a CSV that a parser reads back whole, with the formu
   // Every field of that application, as the detail shows it.
   const id = hostile[0]?.['Número'] ?? '';
   await openApplication(page, id);
-  const field = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-  for (const [term, column] of [['Nombres', 'Nombres'], ['Apellidos', 'Apellidos'], ['Razón Social', 'Razón social'], ['DUI', 'DUI'], ['Dirección', 'Dirección']] as const) {
+  const field = (term: string) =>
+    page
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  for (const [term, column] of [
+    ['Nombres', 'Nombres'],
+    ['Apellidos', 'Apellidos'],
+    ['Razón Social', 'Razón social'],
+    ['DUI', 'DUI'],
+    ['Dirección', 'Dirección'],
+  ] as const) {
     await expect(field(term)).toHaveText(hostile[0]?.[column] ?? '');
   }
   await expect(field('Teléfono')).toContainText(hostile[0]?.['Teléfono'] ?? '');
@@ -148,14 +203,27 @@ test('exports the Nuevas as a CSV that a parser reads back whole, with the formu
   await expect(field('Comentarios')).toContainText('=HYPERLINK(');
 });
 
-test('prints one application as a ficha on one page: the cooperative, the number, stage, date and every field, nothing else', async ({ page }, testInfo) => {
+test('prints one application as a ficha on one page: the cooperative, the number, stage, date and every field, nothing else', async ({
+  page,
+}, testInfo) => {
   await openInbox(page);
   const id = await openFirst(page, 'Cerradas');
   await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
   const ficha = page.getByRole('article', { name: `Solicitud ${id}` });
-  for (const detail of [cooperative.name, fullAddress, 'Ficha de solicitud de asociación', `Solicitud ${id}`, 'Cerrada', 'Motivo:', 'Recibida', 'Nombres', 'DUI', 'Comentarios']) {
+  for (const detail of [
+    cooperative.name,
+    fullAddress,
+    'Ficha de solicitud de asociación',
+    `Solicitud ${id}`,
+    'Cerrada',
+    'Motivo:',
+    'Recibida',
+    'Nombres',
+    'DUI',
+    'Comentarios',
+  ]) {
     await expect(ficha.getByText(detail, { exact: false }).first()).toBeVisible();
   }
   await expectPrintedOnOnePage(page, testInfo, 'ficha-print.png', [
@@ -172,10 +240,14 @@ test('prints one application as a ficha on one page: the cooperative, the number
 test('tells an account that is not on the allowlist that it has no access', async ({ page }) => {
   await openStaffPage(page);
   await signIn(page, 'sin-acceso@demo.primerpaso.coop');
-  await expect(page.getByRole('alert')).toHaveText(/Tu cuenta no tiene acceso a la bandeja de solicitudes/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /Tu cuenta no tiene acceso a la bandeja de solicitudes/,
+  );
 });
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, checking that every stop shows its focus. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking that every stop shows its focus.
+ */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let stop = 0; stop < 60; stop++) {
     await page.keyboard.press(key);
@@ -183,7 +255,10 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return true;
       const style = getComputedStyle(element);
-      return style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+      return (
+        style.boxShadow !== 'none' ||
+        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
+      );
     });
     expect(visible, 'every focus stop is visible').toBe(true);
     if (await target.evaluate((element) => element === document.activeElement)) return;
@@ -191,7 +266,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error('the keyboard never reached the target');
 }
 
-test('works with the keyboard alone: sign in, open an application, move it, go back, sign out', async ({ page }) => {
+test('works with the keyboard alone: sign in, open an application, move it, go back, sign out', async ({
+  page,
+}) => {
   await openStaffPage(page);
   await tabTo(page, emailField(page));
   await page.keyboard.type(STAFF.email);
@@ -220,7 +297,9 @@ test('works with the keyboard alone: sign in, open an application, move it, go b
   await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
 });
 
-test('an admin finds the returning applicant by DUI, hands over their data as JSON, and purges the expired applications', async ({ page }) => {
+test('an admin finds the returning applicant by DUI, hands over their data as JSON, and purges the expired applications', async ({
+  page,
+}) => {
   await openStaffPage(page);
   await signIn(page, 'admin@demo.primerpaso.coop');
   await expect(rows(page).first()).toBeVisible();
@@ -232,12 +311,16 @@ test('an admin finds the returning applicant by DUI, hands over their data as JS
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar sus datos (JSON)' }).click();
   const download = await downloading;
-  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { solicitudes: { datos: { dui: string }; historial: unknown[] }[] };
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    solicitudes: { datos: { dui: string }; historial: unknown[] }[];
+  };
   expect(data.solicitudes.map((item) => item.datos.dui)).toEqual([dui, dui]);
   expect(data.solicitudes.flatMap((item) => item.historial).length).toBeGreaterThan(0);
   await expect(applicationCard(page, 'SOL')).toHaveCount(2);
 
-  await expect(page.getByText(/^4 solicitudes pasaron 12 meses sin llegar a Asociada/)).toBeVisible();
+  await expect(
+    page.getByText(/^4 solicitudes pasaron 12 meses sin llegar a Asociada/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Borrar las 4 solicitudes vencidas' }).click();
   await page.getByRole('button', { name: 'Sí, borrar 4 solicitudes' }).click();
   await expect(page.getByText('Se borraron 4 solicitudes vencidas.')).toBeVisible();
@@ -249,7 +332,9 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('axe finds no WCAG 2.2 A/AA or best-practice violation on the Privacidad screen, with a person found and a form open', async ({ page }) => {
+    test('axe finds no WCAG 2.2 A/AA or best-practice violation on the Privacidad screen, with a person found and a form open', async ({
+      page,
+    }) => {
       await openStaffPage(page);
       await signIn(page, 'admin@demo.primerpaso.coop');
       await expect(rows(page).first()).toBeVisible();
@@ -263,7 +348,9 @@ for (const width of [375, 1280]) {
       expect(await axeViolations(page), 'privacy').toEqual([]);
     });
 
-    test('axe finds no WCAG 2.2 A/AA or best-practice violation on sign-in, list and detail', async ({ page }) => {
+    test('axe finds no WCAG 2.2 A/AA or best-practice violation on sign-in, list and detail', async ({
+      page,
+    }) => {
       await openStaffPage(page);
       expect(await axeViolations(page), 'sign-in').toEqual([]);
 

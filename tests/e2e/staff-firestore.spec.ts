@@ -2,9 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
-import { applicant, applicationNumber, fillApplication, openPage, submitButton, uniqueTag } from './support/application-page';
+import {
+  applicant,
+  applicationNumber,
+  fillApplication,
+  openPage,
+  submitButton,
+  uniqueTag,
+} from './support/application-page';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
-import { actions, history, openApplication, openButtons, openStaffPage, rows, signIn } from './support/staff-page';
+import {
+  actions,
+  history,
+  openApplication,
+  openButtons,
+  openStaffPage,
+  rows,
+  signIn,
+} from './support/staff-page';
 import { account, PASSWORD, signedIn, withConsole } from './support/staff-accounts';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
@@ -19,7 +34,9 @@ test.describe.configure({ mode: 'serial' });
  */
 const hoursBeforeNow = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
-test('tells a wrong password, an unknown account, an outsider and a lost connection apart', async ({ page }) => {
+test('tells a wrong password, an unknown account, an outsider and a lost connection apart', async ({
+  page,
+}) => {
   const outsider = await account(null);
   await openStaffPage(page, e2eEnv('firestoreUrl'));
   const alert = page.getByRole('alert');
@@ -27,17 +44,26 @@ test('tells a wrong password, an unknown account, an outsider and a lost connect
   await signIn(page, outsider.email, 'no-es-la-clave');
   await expect(alert).toHaveText('La contraseña no es correcta. Revísala e intenta de nuevo.');
   await signIn(page, `nadie-${randomUUID().slice(0, 6)}@cooperativa.example`, PASSWORD);
-  await expect(alert).toHaveText('No hay ninguna cuenta con ese correo. Revisa cómo lo escribiste.');
+  await expect(alert).toHaveText(
+    'No hay ninguna cuenta con ese correo. Revisa cómo lo escribiste.',
+  );
   await signIn(page, outsider.email, PASSWORD);
   await expect(alert).toHaveText(/^Tu cuenta no tiene acceso a la bandeja de solicitudes/);
   await expect(rows(page)).toHaveCount(0);
 
-  await page.route(`http://${e2eEnv('authHost')}/**`, (route) => route.abort('internetdisconnected'));
+  await page.route(`http://${e2eEnv('authHost')}/**`, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await signIn(page, outsider.email, PASSWORD);
-  await expect(alert).toHaveText('No hay conexión a internet. Revisa tu conexión e intenta de nuevo.');
+  await expect(alert).toHaveText(
+    'No hay conexión a internet. Revisa tu conexión e intenta de nuevo.',
+  );
 });
 
-test('shows an application sent on the public page in an open inbox within 5 seconds, works it to Asociada with its history, and keeps none of it in browser storage', async ({ page, context }) => {
+test('shows an application sent on the public page in an open inbox within 5 seconds, works it to Asociada with its history, and keeps none of it in browser storage', async ({
+  page,
+  context,
+}) => {
   const member = await signedIn(page);
 
   const visitor = await context.newPage();
@@ -61,10 +87,19 @@ test('shows an application sent on the public page in an open inbox within 5 sec
   await page.getByRole('button', { name: 'Agregar nota' }).click();
   await expect(history(page).getByText('Nota: Trajo el DUI y el recibo de agua.')).toBeVisible();
 
-  const stored = await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(id as `SOL${number}`);
-  expect(stored).toMatchObject({ alert: false, status: true, isAssociated: true, updatedBy: member.uid });
+  const stored = await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(
+    id as `SOL${number}`,
+  );
+  expect(stored).toMatchObject({
+    alert: false,
+    status: true,
+    isAssociated: true,
+    updatedBy: member.uid,
+  });
   const { webStorage, databases } = await browserStorage(page);
-  expect(webStorage).not.toMatch(new RegExp(`${sentApplicant.dui}|${sentApplicant.email}|${sentApplicant.first_name}`));
+  expect(webStorage).not.toMatch(
+    new RegExp(`${sentApplicant.dui}|${sentApplicant.email}|${sentApplicant.first_name}`),
+  );
   // A persistent Firestore cache would be an IndexedDB database named firestore/…: there is none.
   expect(databases.filter((name) => name.startsWith('firestore'))).toEqual([]);
 });
@@ -72,13 +107,18 @@ test('shows an application sent on the public page in an open inbox within 5 sec
 /** What this origin keeps in the browser: web storage, and its IndexedDB databases by name. */
 function browserStorage(page: Page): Promise<{ webStorage: string; databases: string[] }> {
   return page.evaluate(async () => {
-    const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`).join('\n');
+    const dump = (storage: Storage) =>
+      Object.keys(storage)
+        .map((key) => `${key}=${storage.getItem(key)}`)
+        .join('\n');
     const databases = (await indexedDB.databases()).map(({ name }) => name ?? '');
     return { webStorage: `${dump(localStorage)}\n${dump(sessionStorage)}`, databases };
   });
 }
 
-test('closes an application with a reason, reopens it, and closes it again from En trámite', async ({ page }) => {
+test('closes an application with a reason, reopens it, and closes it again from En trámite', async ({
+  page,
+}) => {
   const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
   const record = applicationRecord(id, hoursBeforeNow(1), { first_name: `Cierre ${id}` });
   await withConsole((admin) => admin.seed([record]));
@@ -90,14 +130,23 @@ test('closes an application with a reason, reopens it, and closes it again from 
   await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
   await page.getByRole('radio', { name: 'No se presentó' }).check();
   await page.getByRole('button', { name: 'Confirmar cierre' }).click();
-  await expect(history(page).getByText('Pasó de Nueva a Cerrada. Motivo: No se presentó.')).toBeVisible();
+  await expect(
+    history(page).getByText('Pasó de Nueva a Cerrada. Motivo: No se presentó.'),
+  ).toBeVisible();
   await actions(page).getByRole('button', { name: 'Reabrir' }).click();
   await expect(history(page).getByText('Pasó de Cerrada a En trámite.')).toBeVisible();
   await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
   await page.getByRole('radio', { name: 'Desistió' }).check();
   await page.getByRole('button', { name: 'Confirmar cierre' }).click();
-  await expect(history(page).getByText('Pasó de En trámite a Cerrada. Motivo: Desistió.')).toBeVisible();
-  expect(await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(id)).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'desistio' });
+  await expect(
+    history(page).getByText('Pasó de En trámite a Cerrada. Motivo: Desistió.'),
+  ).toBeVisible();
+  expect(await new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID).read(id)).toMatchObject({
+    alert: false,
+    status: false,
+    isAssociated: false,
+    closeReason: 'desistio',
+  });
 });
 
 test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
@@ -105,9 +154,12 @@ test('finds one person among 2,000 applications by DUI, phone or e-mail', async 
   const many = Array.from({ length: 2_000 }, (_, index) =>
     applicationRecord(`SOL${1000 + index}` as `SOL${number}`, hoursBeforeNow(2 + (index % 300)), {
       first_name: `Muchos ${tag}`,
-    }));
+    }),
+  );
   const wanted = applicationRecord('SOL8765', hoursBeforeNow(1), {
-    first_name: `Buscada ${tag}`, dui: '04418203-2', phone: '6123-9876',
+    first_name: `Buscada ${tag}`,
+    dui: '04418203-2',
+    phone: '6123-9876',
     email: `buscada.${tag}@example.com`,
   });
   await withConsole((admin) => admin.seed([...many, wanted]));
@@ -126,7 +178,9 @@ test('closes the inbox of a member taken off the allowlist, at once', async ({ p
 
   await withConsole((admin) => admin.revoke(member.uid));
 
-  await expect(page.getByRole('alert')).toHaveText('Tu acceso a la bandeja fue retirado. Si crees que es un error, habla con la administración.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tu acceso a la bandeja fue retirado. Si crees que es un error, habla con la administración.',
+  );
   await expect(rows(page)).toHaveCount(0);
 });
 
@@ -139,7 +193,9 @@ test('signs out', async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violation in the inbox on Firestore, list and detail, at ${width} px`, async ({ page }) => {
+  test(`axe finds no violation in the inbox on Firestore, list and detail, at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signedIn(page);
     await expect(rows(page).first()).toBeVisible();

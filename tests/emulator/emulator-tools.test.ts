@@ -13,6 +13,8 @@ describe('starting the Firestore emulator', () => {
 
   it('says how to get Java when it cannot run', async () => {
     vi.stubEnv('JAVA', '/nonexistent/java');
-    await expect(startFirestoreEmulator('firestore.rules')).rejects.toThrow(/Java \(17 or newer\).*openjdk-17-jre-headless.*JAVA/s);
+    await expect(startFirestoreEmulator('firestore.rules')).rejects.toThrow(
+      /Java \(17 or newer\).*openjdk-17-jre-headless.*JAVA/s,
+    );
   });
 });

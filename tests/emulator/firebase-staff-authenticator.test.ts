@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { StaffRole } from '../../src/access/domain/staff-member';
 import { SignInError, type SignInFailure } from '../../src/access/domain/staff-access';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
-import { connectStaffFirebase, type StaffFirebase } from '../../src/shared/adapters/staff-firebase/connect-staff-firebase';
+import {
+  connectStaffFirebase,
+  type StaffFirebase,
+} from '../../src/shared/adapters/staff-firebase/connect-staff-firebase';
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
@@ -13,7 +16,11 @@ import type { FirestoreTestProject } from './support/firestore-test-project';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { toSignInError } from '../../src/access/adapters/firebase/sign-in-failure';
 import { freePort } from '../support/free-port';
-import { EMULATORS_PROJECT_ID, startAuthEmulator, type RunningFirebaseEmulators } from '../support/firebase-emulators';
+import {
+  EMULATORS_PROJECT_ID,
+  startAuthEmulator,
+  type RunningFirebaseEmulators,
+} from '../support/firebase-emulators';
 import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
 
 const PASSWORD = 'una-clave-larga-1';
@@ -24,16 +31,23 @@ let connections: StaffFirebase[] = [];
 let accountCount = 0;
 let appCount = 0;
 
-/** The staff page's Firebase against the Auth emulator (or an address where nothing answers), and the Firestore jar. */
+/**
+ * The staff page's Firebase against the Auth emulator (or an address where nothing answers), and
+ * the Firestore jar.
+ */
 function connect(authEmulatorHost: string, firestore?: FirestoreTestProject): StaffFirebase {
   appCount += 1;
   const projectId = firestore?.projectId ?? EMULATORS_PROJECT_ID;
-  const connection = connectStaffFirebase({ projectId, authEmulatorHost, emulatorHost: firestore?.emulatorHost }, `auth-test-${appCount}`);
+  const connection = connectStaffFirebase(
+    { projectId, authEmulatorHost, emulatorHost: firestore?.emulatorHost },
+    `auth-test-${appCount}`,
+  );
   connections.push(connection);
   return connection;
 }
 
-const authenticatorAt = (authEmulatorHost: string) => new FirebaseStaffAuthenticator(connect(authEmulatorHost).auth, 5000);
+const authenticatorAt = (authEmulatorHost: string) =>
+  new FirebaseStaffAuthenticator(connect(authEmulatorHost).auth, 5000);
 
 async function newAccount(): Promise<SignedInUser> {
   accountCount += 1;
@@ -42,7 +56,10 @@ async function newAccount(): Promise<SignedInUser> {
 }
 
 const failureOf = (attempt: Promise<unknown>): Promise<SignInFailure | unknown> =>
-  attempt.then(() => 'succeeded', (error: unknown) => (error instanceof SignInError ? error.reason : error));
+  attempt.then(
+    () => 'succeeded',
+    (error: unknown) => (error instanceof SignInError ? error.reason : error),
+  );
 
 beforeAll(async () => {
   emulator = await startAuthEmulator();
@@ -73,8 +90,12 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
     const account = await newAccount();
     const authenticator = authenticatorAt(emulator.authHost);
 
-    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe('wrong-password');
-    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe('unknown-account');
+    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe(
+      'wrong-password',
+    );
+    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe(
+      'unknown-account',
+    );
   });
 
   it('says only "invalid credentials" with e-mail enumeration protection, as production does', async () => {
@@ -82,8 +103,12 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
     await admin.protectEmailEnumeration(true);
     const authenticator = authenticatorAt(emulator.authHost);
 
-    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe('invalid-credentials');
-    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe('invalid-credentials');
+    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe(
+      'invalid-credentials',
+    );
+    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe(
+      'invalid-credentials',
+    );
   });
 
   it('refuses an address that is not an e-mail, and a disabled account', async () => {
@@ -91,23 +116,29 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
     await admin.disableAccount(account.uid);
     const authenticator = authenticatorAt(emulator.authHost);
 
-    expect(await failureOf(authenticator.signIn('no-es-un-correo', PASSWORD))).toBe('invalid-email');
+    expect(await failureOf(authenticator.signIn('no-es-un-correo', PASSWORD))).toBe(
+      'invalid-email',
+    );
     expect(await failureOf(authenticator.signIn(account.email, PASSWORD))).toBe('not-allowed');
   });
 
   it('says "offline" when Firebase cannot be reached', async () => {
     const authenticator = authenticatorAt(`127.0.0.1:${await freePort()}`);
 
-    expect(await failureOf(authenticator.signIn('empleada@cooperativa.example', PASSWORD))).toBe('offline');
+    expect(await failureOf(authenticator.signIn('empleada@cooperativa.example', PASSWORD))).toBe(
+      'offline',
+    );
   });
 
   it('translates throttling, which the emulator never does', () => {
-    expect(toSignInError({ code: 'auth/too-many-requests' })).toEqual(new SignInError('too-many-attempts'));
+    expect(toSignInError({ code: 'auth/too-many-requests' })).toEqual(
+      new SignInError('too-many-attempts'),
+    );
     const unexpected = { code: 'auth/internal-error' };
     expect(toSignInError(unexpected)).toBe(unexpected);
   });
 
-  it("has Firebase send its password-reset e-mail, and answers the same for an unknown address", async () => {
+  it('has Firebase send its password-reset e-mail, and answers the same for an unknown address', async () => {
     const account = await newAccount();
     const authenticator = authenticatorAt(emulator.authHost);
 
@@ -115,7 +146,9 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
     await authenticator.sendPasswordReset('nadie@cooperativa.example');
 
     const sent = await admin.sentEmails();
-    expect(sent.filter(({ email }) => email === account.email).map(({ requestType }) => requestType)).toEqual(['PASSWORD_RESET']);
+    expect(
+      sent.filter(({ email }) => email === account.email).map(({ requestType }) => requestType),
+    ).toEqual(['PASSWORD_RESET']);
     expect(sent.filter(({ email }) => email === 'nadie@cooperativa.example')).toEqual([]);
   });
 });
@@ -124,7 +157,7 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
   const env = registerStaffTestProject('staff-sign-in');
   beforeAll(() => env.privileged.seed([applicationRecord('SOL1234', dayOf2025(1))]));
 
-  it("lets the ID token in as a member while Staff/{uid} exists, and not before or after", async () => {
+  it('lets the ID token in as a member while Staff/{uid} exists, and not before or after', async () => {
     const { project, privileged } = env;
     const account = await newAccount();
     const { auth, db } = connect(emulator.authHost, project);

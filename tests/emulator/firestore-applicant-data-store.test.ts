@@ -1,11 +1,19 @@
 import {
-  collection, doc, getDocFromServer, getDocsFromServer, Timestamp, writeBatch,
+  collection,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  Timestamp,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../src/shared/adapters/firestore/collection-names';
 import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { noteEntryData } from '../../src/inbox/adapters/firestore/history-document';
@@ -27,32 +35,47 @@ async function freshProject() {
   return { store, inbox: new FirestoreApplicationInbox(db), privileged, project };
 }
 
-describeApplicantDataStoreContract('FirestoreApplicantDataStore (emulator, project rules, as an admin)', async () => {
-  const { store, inbox, privileged, project } = await freshProject();
-  const seed = (records: readonly ApplicationRecord[]) => privileged.seed(records);
-  return { store, inbox, admin, seed, publicRepository: project.repository() };
-});
+describeApplicantDataStoreContract(
+  'FirestoreApplicantDataStore (emulator, project rules, as an admin)',
+  async () => {
+    const { store, inbox, privileged, project } = await freshProject();
+    const seed = (records: readonly ApplicationRecord[]) => privileged.seed(records);
+    return { store, inbox, admin, seed, publicRepository: project.repository() };
+  },
+);
 
 const historyOf = (id: ApplicationId) =>
   collection(env.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
 
-/** Notes written straight to storage, bypassing the rules: quick, for a history longer than any write. */
+/**
+ * Notes written straight to storage, bypassing the rules: quick, for a history longer than any
+ * write.
+ */
 async function seedNotes(id: ApplicationId, count: number): Promise<void> {
   for (let start = 0; start < count; start += 500) {
     const batch = writeBatch(env.privileged.db);
     for (let n = start; n < Math.min(count, start + 500); n += 1) {
-      batch.set(doc(historyOf(id)), { ...noteEntryData(`Nota ${n}`, admin), at: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + n) });
+      batch.set(doc(historyOf(id)), {
+        ...noteEntryData(`Nota ${n}`, admin),
+        at: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + n),
+      });
     }
     await batch.commit();
   }
 }
 
 describe('FirestoreApplicantDataStore: what storage keeps of an erased application', () => {
-  it('keeps exactly the erasure record, with none of the applicant\'s values, and no history', async () => {
+  it("keeps exactly the erasure record, with none of the applicant's values, and no history", async () => {
     const { store, inbox, privileged } = await freshProject();
     const doomed = applicationRecord('SOL1700', dayOf2025(1), {
-      stage: 'en-tramite', first_name: 'Rosalinda', last_name: 'Quintanilla Mejía', company: 'Panadería La Espiga',
-      phone: '6543-2109', dui: '01234567-8', email: 'rosalinda.q@example.com', address: 'Colonia Las Brisas, pasaje 7, casa 12',
+      stage: 'en-tramite',
+      first_name: 'Rosalinda',
+      last_name: 'Quintanilla Mejía',
+      company: 'Panadería La Espiga',
+      phone: '6543-2109',
+      dui: '01234567-8',
+      email: 'rosalinda.q@example.com',
+      address: 'Colonia Las Brisas, pasaje 7, casa 12',
       message: 'Quiero abrir una cuenta de ahorro.',
     });
     await privileged.seed([doomed]);
@@ -63,11 +86,23 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
 
     const stored = await getDocFromServer(doc(privileged.db, APPLICATIONS_COLLECTION, 'SOL1700'));
     const data = stored.data() ?? {};
-    expect(Object.keys(data).sort()).toEqual(['erasedAt', 'erasedBy', 'erasedByEmail', 'erasureReason', 'id']);
-    expect(data).toMatchObject({ id: 'SOL1700', erasedBy: admin.uid, erasedByEmail: admin.email, erasureReason: 'peticion-del-titular' });
+    expect(Object.keys(data).sort()).toEqual([
+      'erasedAt',
+      'erasedBy',
+      'erasedByEmail',
+      'erasureReason',
+      'id',
+    ]);
+    expect(data).toMatchObject({
+      id: 'SOL1700',
+      erasedBy: admin.uid,
+      erasedByEmail: admin.email,
+      erasureReason: 'peticion-del-titular',
+    });
     expect(data.erasedAt).toBeInstanceOf(Timestamp);
     const everything = JSON.stringify(data);
-    for (const value of [...TYPED_FIELDS.map((field) => doomed[field]), '2222-3333']) expect(everything).not.toContain(value);
+    for (const value of [...TYPED_FIELDS.map((field) => doomed[field]), '2222-3333'])
+      expect(everything).not.toContain(value);
     expect((await getDocsFromServer(historyOf('SOL1700'))).size).toBe(0);
   });
 
@@ -79,7 +114,10 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
     await store.erase('SOL1701', 'plazo-vencido', admin);
 
     expect((await getDocsFromServer(historyOf('SOL1701'))).size).toBe(0);
-    expect(await store.erasureOf('SOL1701')).toMatchObject({ reason: 'plazo-vencido', erasedBy: admin });
+    expect(await store.erasureOf('SOL1701')).toMatchObject({
+      reason: 'plazo-vencido',
+      erasedBy: admin,
+    });
   });
 
   it('reads at most MAX_HISTORY_READ entries, the oldest', async () => {

@@ -7,7 +7,8 @@ import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
 import type { Listener } from '../../src/shared/domain/listener';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import {
-  APPLICATIONS_COLLECTION, HISTORY_COLLECTION,
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeApplicationInboxContract } from '../contract/application-inbox-contract';
@@ -19,17 +20,20 @@ const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 
 const env = registerStaffTestProject('inbox-contract');
 
-describeApplicationInboxContract('FirestoreApplicationInbox (emulator, project rules, as a member)', async () => {
-  const { project, privileged } = env;
-  await project.admin.clear();
-  await privileged.grant(member.uid, 'staff', member.email);
-  return {
-    inbox: new FirestoreApplicationInbox(project.signedIn(member)),
-    member,
-    seed: (records) => privileged.seed(records),
-    publicRepository: project.repository(),
-  };
-});
+describeApplicationInboxContract(
+  'FirestoreApplicationInbox (emulator, project rules, as a member)',
+  async () => {
+    const { project, privileged } = env;
+    await project.admin.clear();
+    await privileged.grant(member.uid, 'staff', member.email);
+    return {
+      inbox: new FirestoreApplicationInbox(project.signedIn(member)),
+      member,
+      seed: (records) => privileged.seed(records),
+      publicRepository: project.repository(),
+    };
+  },
+);
 
 /** What a document the mappers cannot read makes of each read, instead of a throw in a consumer. */
 describe('FirestoreApplicationInbox with a document stored damaged, past the rules', () => {

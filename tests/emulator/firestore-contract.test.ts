@@ -1,6 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeApplicationRepositoryContract } from '../contract/application-repository-contract';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import {
+  openFirestoreTestProject,
+  type FirestoreTestProject,
+} from './support/firestore-test-project';
 
 let project: FirestoreTestProject;
 beforeAll(async () => {
@@ -8,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => project.rules.cleanup());
 
-describeApplicationRepositoryContract('FirestoreApplicationRepository (emulator, project rules)', async () => {
-  await project.admin.clear();
-  return { repository: project.repository(), readStored: (id) => project.admin.read(id) };
-});
+describeApplicationRepositoryContract(
+  'FirestoreApplicationRepository (emulator, project rules)',
+  async () => {
+    await project.admin.clear();
+    return { repository: project.repository(), readStored: (id) => project.admin.read(id) };
+  },
+);

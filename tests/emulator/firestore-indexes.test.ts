@@ -2,10 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { everyQueryShape } from '../../src/inbox/adapters/firestore/inbox-query-shapes';
-import { needsCompositeIndex, serves, shapesWithoutIndex, type CompositeIndex } from './support/composite-indexes';
+import {
+  needsCompositeIndex,
+  serves,
+  shapesWithoutIndex,
+  type CompositeIndex,
+} from './support/composite-indexes';
 
-/** The Firestore emulator serves any query without an index; production refuses one that lacks it. */
-const spec = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: CompositeIndex[]; fieldOverrides: unknown[] };
+/**
+ * The Firestore emulator serves any query without an index; production refuses one that lacks it.
+ */
+const spec = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+  indexes: CompositeIndex[];
+  fieldOverrides: unknown[];
+};
 const shapes = everyQueryShape();
 
 describe('firestore.indexes.json', () => {
@@ -15,20 +25,31 @@ describe('firestore.indexes.json', () => {
   });
 
   it('has no index that no query uses (each one costs a write per application)', () => {
-    expect(spec.indexes.filter((index) => !shapes.some((shape) => serves(index, shape)))).toEqual([]);
+    expect(spec.indexes.filter((index) => !shapes.some((shape) => serves(index, shape)))).toEqual(
+      [],
+    );
   });
 
   it('would fail this check for a query whose index is missing', () => {
     for (const [position] of spec.indexes.entries()) {
       const withOneMissing = spec.indexes.filter((_, other) => other !== position);
-      expect(shapesWithoutIndex(shapes, withOneMissing).length, `without index ${position}`).toBeGreaterThan(0);
+      expect(
+        shapesWithoutIndex(shapes, withOneMissing).length,
+        `without index ${position}`,
+      ).toBeGreaterThan(0);
     }
   });
 
   it('is what `firebase deploy` accepts', () => {
-    // firebase-tools' own validation, run by `firebase deploy --only firestore:indexes` before any upload.
-    const { FirestoreApi } = createRequire(import.meta.url)('firebase-tools/lib/firestore/api.js') as {
-      FirestoreApi: new () => { validateSpec(spec: unknown): void; upgradeOldSpec(spec: unknown): unknown };
+    // firebase-tools' own validation, run by `firebase deploy --only firestore:indexes` before any
+    // upload.
+    const { FirestoreApi } = createRequire(import.meta.url)(
+      'firebase-tools/lib/firestore/api.js',
+    ) as {
+      FirestoreApi: new () => {
+        validateSpec(spec: unknown): void;
+        upgradeOldSpec(spec: unknown): unknown;
+      };
     };
     const api = new FirestoreApi();
     expect(() => api.validateSpec(api.upgradeOldSpec(spec))).not.toThrow();

@@ -1,12 +1,26 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
 import { validForm } from '../support/application-fixtures';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import {
+  openFirestoreTestProject,
+  type FirestoreTestProject,
+} from './support/firestore-test-project';
 
 let project: FirestoreTestProject;
 let visitor: Firestore;
@@ -23,7 +37,8 @@ function without(key: string): Record<string, unknown> {
   return document;
 }
 
-const create = (data: Record<string, unknown>, id = 'SOL1234') => setDoc(doc(visitor, 'Applications', id), data);
+const create = (data: Record<string, unknown>, id = 'SOL1234') =>
+  setDoc(doc(visitor, 'Applications', id), data);
 
 beforeAll(async () => {
   setLogLevel('error'); // every denial below is expected; the SDK would warn about each one
@@ -34,7 +49,10 @@ beforeEach(async () => {
   await project.rules.clearFirestore();
   visitor = project.rules.unauthenticatedContext().firestore() as unknown as Firestore;
   await project.rules.withSecurityRulesDisabled(async (admin) => {
-    await setDoc(doc(admin.firestore() as unknown as Firestore, 'Applications', 'SOL5000'), validDocument('SOL5000'));
+    await setDoc(
+      doc(admin.firestore() as unknown as Firestore, 'Applications', 'SOL5000'),
+      validDocument('SOL5000'),
+    );
   });
 });
 
@@ -84,7 +102,13 @@ const badInput: [string, Record<string, unknown>, string?][] = [
   ['with an email without a dotted domain', { ...validDocument(), email: 'ana@example' }],
   ['with a double @ email', { ...validDocument(), email: 'ana@@example.com' }],
   ['with an email with spaces', { ...validDocument(), email: 'ana maria@example.com' }],
-  ['with an over-long email', { ...validDocument(), email: `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com` }],
+  [
+    'with an over-long email',
+    {
+      ...validDocument(),
+      email: `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com`,
+    },
+  ],
   ['with an 81-character first_name', { ...validDocument(), first_name: 'a'.repeat(81) }],
   ['with an 81-character last_name', { ...validDocument(), last_name: 'a'.repeat(81) }],
   ['with a 121-character company', { ...validDocument(), company: 'a'.repeat(121) }],
@@ -94,7 +118,10 @@ const badInput: [string, Record<string, unknown>, string?][] = [
   ['already associated', { ...validDocument(), isAssociated: true }],
   ['with status false', { ...validDocument(), status: false }],
   ['with alert false', { ...validDocument(), alert: false }],
-  ["with the client's clock as date", { ...validDocument(), date: Timestamp.fromDate(new Date('2020-01-01')) }],
+  [
+    "with the client's clock as date",
+    { ...validDocument(), date: Timestamp.fromDate(new Date('2020-01-01')) },
+  ],
   ['with a text date', { ...validDocument(), date: '2026-01-01' }],
   ['with an id field unlike the document id', { ...validDocument(), id: 'SOL4321' }],
   ['under a 3-digit SOL id', { ...validDocument('SOL0999') }, 'SOL0999'],
@@ -115,7 +142,9 @@ describe('firestore.rules: operations that are denied', () => {
   });
 
   it('denies reading a stored application to a signed-in user too', async () => {
-    const member = project.rules.authenticatedContext('alguien').firestore() as unknown as Firestore;
+    const member = project.rules
+      .authenticatedContext('alguien')
+      .firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(member, 'Applications', 'SOL5000')));
   });
 
@@ -124,7 +153,9 @@ describe('firestore.rules: operations that are denied', () => {
   });
 
   it('denies searching applications by DUI', async () => {
-    await assertFails(getDocs(query(collection(visitor, 'Applications'), where('dui', '==', '02495046-3'))));
+    await assertFails(
+      getDocs(query(collection(visitor, 'Applications'), where('dui', '==', '02495046-3'))),
+    );
   });
 
   it('denies updating an application', async () => {
@@ -148,6 +179,8 @@ describe('firestore.rules: operations that are denied', () => {
   });
 
   it('denies writing under an application', async () => {
-    await assertFails(setDoc(doc(visitor, 'Applications', 'SOL5000', 'notes', 'n1'), { text: 'x' }));
+    await assertFails(
+      setDoc(doc(visitor, 'Applications', 'SOL5000', 'notes', 'n1'), { text: 'x' }),
+    );
   });
 });

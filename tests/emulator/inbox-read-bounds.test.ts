@@ -3,14 +3,23 @@ import { deleteApp } from 'firebase/app';
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, type ApplicationForm } from '../../src/submission/domain/application';
-import { applicationIdFromNumber, type ApplicationId } from '../../src/submission/domain/application-id';
+import {
+  applicationIdFromNumber,
+  type ApplicationId,
+} from '../../src/submission/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
-import { MAX_DOCUMENTS_PER_READ, MAX_PAGE_BYTES } from '../../src/inbox/adapters/firestore/inbox-limits';
+import {
+  MAX_DOCUMENTS_PER_READ,
+  MAX_PAGE_BYTES,
+} from '../../src/inbox/adapters/firestore/inbox-limits';
 import { INBOX_PAGE_SIZE as MAX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
 import { validForm } from '../support/application-fixtures';
 import {
-  applicationRecord, dayOf2025, newestFirst, type RecordOptions,
+  applicationRecord,
+  dayOf2025,
+  newestFirst,
+  type RecordOptions,
 } from '../support/application-record-fixtures';
 import { watchUntil } from '../contract/watch-until';
 import { ByteCountingProxy } from './support/byte-counting-proxy';
@@ -20,14 +29,25 @@ import { registerStaffTestProject } from './support/staff-test-project';
 const STORED = 9000;
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 
-/** The largest application the public create rule accepts: every cap filled with 3-byte characters. */
+/**
+ * The largest application the public create rule accepts: every cap filled with 3-byte characters.
+ */
 const wide = (length: number) => '€'.repeat(length);
-const largestForm = (): ApplicationForm => validForm({
-  first_name: wide(80), last_name: wide(80), company: wide(120), address: wide(200), message: wide(1000),
-  email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
-});
+const largestForm = (): ApplicationForm =>
+  validForm({
+    first_name: wide(80),
+    last_name: wide(80),
+    company: wide(120),
+    address: wide(200),
+    message: wide(1000),
+    email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+  });
 /** And the most staff metadata a move leaves on it. */
-const largestMetadata = { updatedAt: Timestamp.now(), updatedBy: 'u'.repeat(128), lastChangeId: 'x'.repeat(20) };
+const largestMetadata = {
+  updatedAt: Timestamp.now(),
+  updatedBy: 'u'.repeat(128),
+  lastChangeId: 'x'.repeat(20),
+};
 
 const env = registerStaffTestProject('read-bounds');
 let proxy: ByteCountingProxy;
@@ -42,11 +62,14 @@ beforeAll(async () => {
   await assertSucceeds(setDoc(doc(project.visitor(), 'Applications', 'SOL9999'), sent));
 
   // Every SOL number taken: 9,000 applications. The newest are as large as the rules allow; the
-  // older ones only need to be there (and Nueva), so they are stored with their workflow flags alone.
+  // older ones only need to be there (and Nueva), so they are stored with their workflow flags
+  // alone.
   await privileged.grant(member.uid, 'staff', member.email);
   const largestCount = 2 * MAX_DOCUMENTS_PER_READ;
   const closedLargest: RecordOptions = {
-    ...largestForm(), stage: 'cerrada', closeReason: 'documentos-incompletos',
+    ...largestForm(),
+    stage: 'cerrada',
+    closeReason: 'documentos-incompletos',
   };
   const records = Array.from({ length: STORED }, (_, index) => {
     const id = applicationIdFromNumber(1000 + index);
@@ -76,14 +99,22 @@ async function downloaded<T>(work: () => Promise<T>): Promise<[T, number]> {
 describe(`the inbox over ${STORED} stored applications`, () => {
   it(`opens with one bounded page, however many are asked for (at most ${MAX_DOCUMENTS_PER_READ} documents and 200 KB), and loads more on request`, async () => {
     const [opened, bytes] = await downloaded(() =>
-      watchUntil<InboxPage>((listener) => inbox.watchFirstPage('todas', 1000, listener), (page) => page.applications.length > 0));
+      watchUntil<InboxPage>(
+        (listener) => inbox.watchFirstPage('todas', 1000, listener),
+        (page) => page.applications.length > 0,
+      ),
+    );
 
     expect(opened.applications.map(({ id }) => id)).toEqual(newest.slice(0, MAX_PAGE_SIZE));
     expect(bytes).toBeGreaterThan(MAX_PAGE_SIZE * 5000); // they really are the largest
     expect(bytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
 
-    const [further, moreBytes] = await downloaded(() => inbox.nextPage('todas', opened.next!, 1000));
-    expect(further.applications.map(({ id }) => id)).toEqual(newest.slice(MAX_PAGE_SIZE, 2 * MAX_PAGE_SIZE));
+    const [further, moreBytes] = await downloaded(() =>
+      inbox.nextPage('todas', opened.next!, 1000),
+    );
+    expect(further.applications.map(({ id }) => id)).toEqual(
+      newest.slice(MAX_PAGE_SIZE, 2 * MAX_PAGE_SIZE),
+    );
     expect(moreBytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
   });
 

@@ -12,7 +12,9 @@ import { registerSwitchedTestProject } from './support/switched-test-project';
 const env = registerSwitchedTestProject('page');
 afterEach(cleanup);
 
-/** The configuration a maintainer's build would have with VITE_STORAGE=firestore and the emulator. */
+/**
+ * The configuration a maintainer's build would have with VITE_STORAGE=firestore and the emulator.
+ */
 const firestoreConfig = (): AppConfig => ({
   storage: 'firestore',
   firebase: { projectId: env.project.projectId, emulatorHost: env.tcpSwitch.host },
@@ -30,7 +32,13 @@ describe('the page with VITE_STORAGE=firestore, against the emulator', () => {
     const status = await screen.findByRole('status', {}, { timeout: 10_000 });
     expect(status).toHaveTextContent('Formulario enviado con éxito');
     const id = status.textContent?.match(/SOL[1-9]\d{3}/)?.[0];
-    expect(await env.project.admin.read(id as `SOL${number}`)).toMatchObject({ ...validForm(), id, isAssociated: false, status: true, alert: true });
+    expect(await env.project.admin.read(id as `SOL${number}`)).toMatchObject({
+      ...validForm(),
+      id,
+      isAssociated: false,
+      status: true,
+      alert: true,
+    });
     // The receipt stays until the applicant asks for the form again, which comes back empty.
     await user.click(screen.getByRole('button', { name: 'Llenar otra solicitud' }));
     expect(field('dui')).toHaveValue('');

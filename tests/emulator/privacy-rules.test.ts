@@ -1,20 +1,44 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
   updateDoc,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
-import { noteEntryData, rectificationEntryData } from '../../src/inbox/adapters/firestore/history-document';
+import {
+  noteEntryData,
+  rectificationEntryData,
+} from '../../src/inbox/adapters/firestore/history-document';
 import { validForm } from '../support/application-fixtures';
-import { eraseApplication, LEFTOVER_ENTRY_ID, PrivacyFixtures, rectifyApplication } from './support/privacy-writes';
+import {
+  eraseApplication,
+  LEFTOVER_ENTRY_ID,
+  PrivacyFixtures,
+  rectifyApplication,
+} from './support/privacy-writes';
 import type { ErasureTampering } from './support/privacy-writes';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {
-  MEMBERS, moveApplication, registerStaffRulesWorld, type Actor, type Role, type Tampering,
+  MEMBERS,
+  moveApplication,
+  registerStaffRulesWorld,
+  type Actor,
+  type Role,
+  type Tampering,
 } from './support/staff-rules-world';
 
 const world = registerStaffRulesWorld('privacy-rules');
@@ -28,112 +52,342 @@ const OLD_PHONE = validForm().phone;
 const NEW_PHONE = '2222-3333';
 
 const application = (actor: Actor, id: ApplicationId) => doc(actor.db, APPLICATIONS_COLLECTION, id);
-const history = (actor: Actor, id: ApplicationId) => collection(application(actor, id), HISTORY_COLLECTION);
+const history = (actor: Actor, id: ApplicationId) =>
+  collection(application(actor, id), HISTORY_COLLECTION);
 const leftover = (actor: Actor, id: ApplicationId) => doc(history(actor, id), LEFTOVER_ENTRY_ID);
 
 /** A correction of a fresh application (en trámite, sent early in 2025), tampered with or not. */
-const rectify = (field: string, value: unknown, tampering: (actor: Actor) => Tampering = () => ({})) =>
-  async (actor: Actor) => rectifyApplication(actor, await fixtures.application(), field, value, tampering(actor));
+const rectify =
+  (field: string, value: unknown, tampering: (actor: Actor) => Tampering = () => ({})) =>
+  async (actor: Actor) =>
+    rectifyApplication(actor, await fixtures.application(), field, value, tampering(actor));
 
-const correctPhone = (tampering?: (actor: Actor) => Tampering) => rectify('phone', NEW_PHONE, tampering);
+const correctPhone = (tampering?: (actor: Actor) => Tampering) =>
+  rectify('phone', NEW_PHONE, tampering);
 
 /** An erasure of a fresh application at `stage`, sent `daysAgo` days ago (or early in 2025). */
-const erase = (reason: 'peticion-del-titular' | 'plazo-vencido', tampering: (actor: Actor) => ErasureTampering = () => ({}), stage: 'en-tramite' | 'asociada' = 'en-tramite', daysAgo?: number) =>
-  async (actor: Actor) => eraseApplication(actor, await fixtures.application(stage, daysAgo), reason, tampering(actor));
-
+const erase =
+  (
+    reason: 'peticion-del-titular' | 'plazo-vencido',
+    tampering: (actor: Actor) => ErasureTampering = () => ({}),
+    stage: 'en-tramite' | 'asociada' = 'en-tramite',
+    daysAgo?: number,
+  ) =>
+  async (actor: Actor) =>
+    eraseApplication(actor, await fixtures.application(stage, daysAgo), reason, tampering(actor));
 
 const rectificationOperations: Operation[] = [
   { name: 'correct the phone, with its history entry', allowed: ADMIN, run: correctPhone() },
   { name: 'correct the NIT to none (it is optional)', allowed: ADMIN, run: rectify('nit', '') },
-  { name: 'correct the DUI to one with a wrong check digit', allowed: NOBODY, run: rectify('dui', '02495046-4') },
-  { name: 'correct the phone to one starting with 8', allowed: NOBODY, run: rectify('phone', '8123-4567') },
+  {
+    name: 'correct the DUI to one with a wrong check digit',
+    allowed: NOBODY,
+    run: rectify('dui', '02495046-4'),
+  },
+  {
+    name: 'correct the phone to one starting with 8',
+    allowed: NOBODY,
+    run: rectify('phone', '8123-4567'),
+  },
   { name: 'correct the first name to blank', allowed: NOBODY, run: rectify('first_name', '  ') },
-  { name: 'correct the address to 201 characters', allowed: NOBODY, run: rectify('address', 'a'.repeat(201)) },
-  { name: 'correct the message to 1001 characters', allowed: NOBODY, run: rectify('message', 'a'.repeat(1001)) },
-  { name: 'correct the e-mail to one without a dotted domain', allowed: NOBODY, run: rectify('email', 'ana@example') },
-  { name: 'correct the phone to a number, not text', allowed: NOBODY, run: rectify('phone', 22223333) },
-  { name: 'correct the phone to the value it has', allowed: NOBODY, run: rectify('phone', OLD_PHONE) },
-  { name: 'correct the phone and the e-mail at once', allowed: NOBODY, run: correctPhone(() => ({ update: { email: 'otra@example.com' } })) },
+  {
+    name: 'correct the address to 201 characters',
+    allowed: NOBODY,
+    run: rectify('address', 'a'.repeat(201)),
+  },
+  {
+    name: 'correct the message to 1001 characters',
+    allowed: NOBODY,
+    run: rectify('message', 'a'.repeat(1001)),
+  },
+  {
+    name: 'correct the e-mail to one without a dotted domain',
+    allowed: NOBODY,
+    run: rectify('email', 'ana@example'),
+  },
+  {
+    name: 'correct the phone to a number, not text',
+    allowed: NOBODY,
+    run: rectify('phone', 22223333),
+  },
+  {
+    name: 'correct the phone to the value it has',
+    allowed: NOBODY,
+    run: rectify('phone', OLD_PHONE),
+  },
+  {
+    name: 'correct the phone and the e-mail at once',
+    allowed: NOBODY,
+    run: correctPhone(() => ({ update: { email: 'otra@example.com' } })),
+  },
   { name: 'correct the terms', allowed: NOBODY, run: rectify('terms', false) },
   { name: 'correct the date', allowed: NOBODY, run: rectify('date', serverTimestamp()) },
   { name: 'correct the id field', allowed: NOBODY, run: rectify('id', 'SOL1001') },
   { name: 'correct isAssociated', allowed: NOBODY, run: rectify('isAssociated', true) },
-  { name: 'correct the phone and add a field of its own', allowed: NOBODY, run: correctPhone(() => ({ update: { erasedAt: serverTimestamp() } })) },
-  { name: 'correct the phone without its history entry', allowed: NOBODY, run: correctPhone(() => ({ entry: null })) },
-  { name: 'correct the phone with an entry that keeps the old value', allowed: NOBODY, run: correctPhone(() => ({ entry: { old: OLD_PHONE } })) },
-  { name: 'correct the phone with an entry naming another field', allowed: NOBODY, run: correctPhone(() => ({ entry: { field: 'email' } })) },
-  { name: 'correct the phone citing an entry that exists already', allowed: NOBODY, run: correctPhone(() => ({ update: { lastChangeId: LEFTOVER_ENTRY_ID }, entry: null })) },
-  { name: "correct the phone with the client's clock as updatedAt", allowed: NOBODY, run: correctPhone(() => ({ update: { updatedAt: Timestamp.now() } })) },
-  { name: "correct the phone in another member's name (updatedBy)", allowed: NOBODY, run: correctPhone((actor) => ({ update: { updatedBy: world.someoneElse(actor).uid } })) },
-  { name: "correct the phone with an entry in another member's name", allowed: NOBODY, run: correctPhone((actor) => ({ entry: { uid: world.someoneElse(actor).uid } })) },
-  { name: "correct the phone with an entry dated by the client's clock", allowed: NOBODY, run: correctPhone(() => ({ entry: { at: Timestamp.now() } })) },
-  { name: 'correct a field of an erased application', allowed: NOBODY, run: async (actor) => rectifyApplication(actor, await fixtures.erased(), 'phone', NEW_PHONE) },
-  { name: 'add a correction entry without correcting anything', allowed: NOBODY, run: async (actor) => addDoc(history(actor, await fixtures.application()), rectificationEntryData('phone', actor)) },
+  {
+    name: 'correct the phone and add a field of its own',
+    allowed: NOBODY,
+    run: correctPhone(() => ({ update: { erasedAt: serverTimestamp() } })),
+  },
+  {
+    name: 'correct the phone without its history entry',
+    allowed: NOBODY,
+    run: correctPhone(() => ({ entry: null })),
+  },
+  {
+    name: 'correct the phone with an entry that keeps the old value',
+    allowed: NOBODY,
+    run: correctPhone(() => ({ entry: { old: OLD_PHONE } })),
+  },
+  {
+    name: 'correct the phone with an entry naming another field',
+    allowed: NOBODY,
+    run: correctPhone(() => ({ entry: { field: 'email' } })),
+  },
+  {
+    name: 'correct the phone citing an entry that exists already',
+    allowed: NOBODY,
+    run: correctPhone(() => ({ update: { lastChangeId: LEFTOVER_ENTRY_ID }, entry: null })),
+  },
+  {
+    name: "correct the phone with the client's clock as updatedAt",
+    allowed: NOBODY,
+    run: correctPhone(() => ({ update: { updatedAt: Timestamp.now() } })),
+  },
+  {
+    name: "correct the phone in another member's name (updatedBy)",
+    allowed: NOBODY,
+    run: correctPhone((actor) => ({ update: { updatedBy: world.someoneElse(actor).uid } })),
+  },
+  {
+    name: "correct the phone with an entry in another member's name",
+    allowed: NOBODY,
+    run: correctPhone((actor) => ({ entry: { uid: world.someoneElse(actor).uid } })),
+  },
+  {
+    name: "correct the phone with an entry dated by the client's clock",
+    allowed: NOBODY,
+    run: correctPhone(() => ({ entry: { at: Timestamp.now() } })),
+  },
+  {
+    name: 'correct a field of an erased application',
+    allowed: NOBODY,
+    run: async (actor) => rectifyApplication(actor, await fixtures.erased(), 'phone', NEW_PHONE),
+  },
+  {
+    name: 'add a correction entry without correcting anything',
+    allowed: NOBODY,
+    run: async (actor) =>
+      addDoc(history(actor, await fixtures.application()), rectificationEntryData('phone', actor)),
+  },
 ];
 
 const erasureOperations: Operation[] = [
   { name: 'erase one on request', allowed: ADMIN, run: erase('peticion-del-titular') },
-  { name: 'erase one on request and delete its history in the same write', allowed: ADMIN, run: erase('peticion-del-titular', () => ({ deleting: [LEFTOVER_ENTRY_ID] })) },
-  { name: 'erase an Asociada on request', allowed: ADMIN, run: erase('peticion-del-titular', () => ({}), 'asociada') },
-  { name: 'purge one sent 366 days ago', allowed: ADMIN, run: erase('plazo-vencido', () => ({}), 'en-tramite', 366) },
-  { name: 'purge one sent 364 days ago', allowed: NOBODY, run: erase('plazo-vencido', () => ({}), 'en-tramite', 364) },
-  { name: 'purge an Asociada sent long ago', allowed: NOBODY, run: erase('plazo-vencido', () => ({}), 'asociada') },
-  { name: 'erase one keeping its DUI', allowed: NOBODY, run: erase('peticion-del-titular', () => ({ record: { dui: validForm().dui } })) },
-  { name: 'erase one keeping its workflow flags', allowed: NOBODY, run: erase('peticion-del-titular', () => ({ record: { alert: false, status: true, isAssociated: false } })) },
-  { name: "erase one in another admin's name (erasedBy)", allowed: NOBODY, run: erase('peticion-del-titular', (actor) => ({ record: { erasedBy: world.someoneElse(actor).uid } })) },
-  { name: 'erase one under another e-mail (erasedByEmail)', allowed: NOBODY, run: erase('peticion-del-titular', () => ({ record: { erasedByEmail: 'otra@example.com' } })) },
-  { name: "erase one dated by the client's clock (erasedAt)", allowed: NOBODY, run: erase('peticion-del-titular', () => ({ record: { erasedAt: Timestamp.now() } })) },
-  { name: 'erase one for a reason not on the list', allowed: NOBODY, run: erase('peticion-del-titular', () => ({ record: { erasureReason: 'otra' } })) },
-  { name: 'erase one under another id field', allowed: NOBODY, run: erase('peticion-del-titular', () => ({ record: { id: 'SOL1001' } })) },
-  { name: 'erase one without saying who (no erasedByEmail)', allowed: NOBODY, run: erase('peticion-del-titular', () => ({ omit: ['erasedByEmail'] })) },
   {
-    name: "erase one with an update that leaves the applicant's data", allowed: NOBODY,
+    name: 'erase one on request and delete its history in the same write',
+    allowed: ADMIN,
+    run: erase('peticion-del-titular', () => ({ deleting: [LEFTOVER_ENTRY_ID] })),
+  },
+  {
+    name: 'erase an Asociada on request',
+    allowed: ADMIN,
+    run: erase('peticion-del-titular', () => ({}), 'asociada'),
+  },
+  {
+    name: 'purge one sent 366 days ago',
+    allowed: ADMIN,
+    run: erase('plazo-vencido', () => ({}), 'en-tramite', 366),
+  },
+  {
+    name: 'purge one sent 364 days ago',
+    allowed: NOBODY,
+    run: erase('plazo-vencido', () => ({}), 'en-tramite', 364),
+  },
+  {
+    name: 'purge an Asociada sent long ago',
+    allowed: NOBODY,
+    run: erase('plazo-vencido', () => ({}), 'asociada'),
+  },
+  {
+    name: 'erase one keeping its DUI',
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({ record: { dui: validForm().dui } })),
+  },
+  {
+    name: 'erase one keeping its workflow flags',
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({
+      record: { alert: false, status: true, isAssociated: false },
+    })),
+  },
+  {
+    name: "erase one in another admin's name (erasedBy)",
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', (actor) => ({
+      record: { erasedBy: world.someoneElse(actor).uid },
+    })),
+  },
+  {
+    name: 'erase one under another e-mail (erasedByEmail)',
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({ record: { erasedByEmail: 'otra@example.com' } })),
+  },
+  {
+    name: "erase one dated by the client's clock (erasedAt)",
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({ record: { erasedAt: Timestamp.now() } })),
+  },
+  {
+    name: 'erase one for a reason not on the list',
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({ record: { erasureReason: 'otra' } })),
+  },
+  {
+    name: 'erase one under another id field',
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({ record: { id: 'SOL1001' } })),
+  },
+  {
+    name: 'erase one without saying who (no erasedByEmail)',
+    allowed: NOBODY,
+    run: erase('peticion-del-titular', () => ({ omit: ['erasedByEmail'] })),
+  },
+  {
+    name: "erase one with an update that leaves the applicant's data",
+    allowed: NOBODY,
     run: async (actor) => {
       const id = await fixtures.application();
-      return updateDoc(application(actor, id), erasureRecordData(id, 'peticion-del-titular', actor));
+      return updateDoc(
+        application(actor, id),
+        erasureRecordData(id, 'peticion-del-titular', actor),
+      );
     },
   },
-  { name: 'erase an erasure record again', allowed: NOBODY, run: async (actor) => eraseApplication(actor, await fixtures.erased(), 'peticion-del-titular') },
   {
-    name: "restore an applicant's data onto an erasure record", allowed: NOBODY,
+    name: 'erase an erasure record again',
+    allowed: NOBODY,
+    run: async (actor) => eraseApplication(actor, await fixtures.erased(), 'peticion-del-titular'),
+  },
+  {
+    name: "restore an applicant's data onto an erasure record",
+    allowed: NOBODY,
     run: async (actor) => {
       const id = await fixtures.erased();
-      return setDoc(application(actor, id), { ...createApplication(validForm(), id, new Date()), date: Timestamp.fromDate(new Date('2025-01-02')) });
+      return setDoc(application(actor, id), {
+        ...createApplication(validForm(), id, new Date()),
+        date: Timestamp.fromDate(new Date('2025-01-02')),
+      });
     },
   },
-  { name: 'move an erasure record through the workflow', allowed: NOBODY, run: async (actor) => moveApplication(actor, await fixtures.erased(), { from: 'cerrada', to: 'en-tramite', reason: null }) },
-  { name: 'add a note to an erasure record', allowed: NOBODY, run: async (actor) => addDoc(history(actor, await fixtures.erased()), noteEntryData('Llamar el lunes.', actor)) },
-  { name: 'delete an application outright', allowed: NOBODY, run: async (actor) => deleteDoc(application(actor, await fixtures.application())) },
-  { name: 'delete an erasure record', allowed: NOBODY, run: async (actor) => deleteDoc(application(actor, await fixtures.erased())) },
+  {
+    name: 'move an erasure record through the workflow',
+    allowed: NOBODY,
+    run: async (actor) =>
+      moveApplication(actor, await fixtures.erased(), {
+        from: 'cerrada',
+        to: 'en-tramite',
+        reason: null,
+      }),
+  },
+  {
+    name: 'add a note to an erasure record',
+    allowed: NOBODY,
+    run: async (actor) =>
+      addDoc(history(actor, await fixtures.erased()), noteEntryData('Llamar el lunes.', actor)),
+  },
+  {
+    name: 'delete an application outright',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(application(actor, await fixtures.application())),
+  },
+  {
+    name: 'delete an erasure record',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(application(actor, await fixtures.erased())),
+  },
 ];
 
 const afterErasureOperations: Operation[] = [
-  { name: 'delete a history entry of an erased application', allowed: ADMIN, run: async (actor) => deleteDoc(leftover(actor, await fixtures.erased())) },
-  { name: 'delete a history entry of a live application', allowed: NOBODY, run: async (actor) => deleteDoc(leftover(actor, await fixtures.application())) },
-  { name: 'rewrite a history entry of a live application', allowed: NOBODY, run: async (actor) => updateDoc(leftover(actor, await fixtures.application()), { text: 'Otra cosa' }) },
-  { name: 'rewrite a history entry of an erased application', allowed: NOBODY, run: async (actor) => updateDoc(leftover(actor, await fixtures.erased()), { text: 'Otra cosa' }) },
-  { name: 'read an erasure record (the number is taken)', allowed: MEMBERS, run: async (actor) => getDoc(application(actor, await fixtures.erased())) },
-  { name: 'list what is left of an erased history', allowed: MEMBERS, run: async (actor) => getDocs(history(actor, await fixtures.erased())) },
   {
-    name: 'submit the public form under an erased number', allowed: NOBODY,
+    name: 'delete a history entry of an erased application',
+    allowed: ADMIN,
+    run: async (actor) => deleteDoc(leftover(actor, await fixtures.erased())),
+  },
+  {
+    name: 'delete a history entry of a live application',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(leftover(actor, await fixtures.application())),
+  },
+  {
+    name: 'rewrite a history entry of a live application',
+    allowed: NOBODY,
+    run: async (actor) =>
+      updateDoc(leftover(actor, await fixtures.application()), { text: 'Otra cosa' }),
+  },
+  {
+    name: 'rewrite a history entry of an erased application',
+    allowed: NOBODY,
+    run: async (actor) =>
+      updateDoc(leftover(actor, await fixtures.erased()), { text: 'Otra cosa' }),
+  },
+  {
+    name: 'read an erasure record (the number is taken)',
+    allowed: MEMBERS,
+    run: async (actor) => getDoc(application(actor, await fixtures.erased())),
+  },
+  {
+    name: 'list what is left of an erased history',
+    allowed: MEMBERS,
+    run: async (actor) => getDocs(history(actor, await fixtures.erased())),
+  },
+  {
+    name: 'submit the public form under an erased number',
+    allowed: NOBODY,
     run: async (actor) => {
       const id = await fixtures.erased();
-      return setDoc(application(actor, id), { ...createApplication(validForm(), id, new Date()), date: serverTimestamp() });
+      return setDoc(application(actor, id), {
+        ...createApplication(validForm(), id, new Date()),
+        date: serverTimestamp(),
+      });
     },
   },
 ];
 
-describeRulesMatrix('firestore.rules for privacy', [['rectification', rectificationOperations], ['erasure', erasureOperations], ['after an erasure', afterErasureOperations]], (role) => world.actor(role), 200);
+describeRulesMatrix(
+  'firestore.rules for privacy',
+  [
+    ['rectification', rectificationOperations],
+    ['erasure', erasureOperations],
+    ['after an erasure', afterErasureOperations],
+  ],
+  (role) => world.actor(role),
+  200,
+);
 
 describe('firestore.rules for privacy: what an erasure leaves', () => {
   it('is an erasure record with the stamps of the request, and nothing else', async () => {
     const admin = await world.actor('admin');
     const id = await fixtures.application();
-    await assertSucceeds(eraseApplication(admin, id, 'peticion-del-titular', { deleting: [LEFTOVER_ENTRY_ID] }));
+    await assertSucceeds(
+      eraseApplication(admin, id, 'peticion-del-titular', { deleting: [LEFTOVER_ENTRY_ID] }),
+    );
 
     const stored = (await getDoc(doc(world.privileged.db, APPLICATIONS_COLLECTION, id))).data();
-    expect(stored).toEqual({ id, erasedAt: expect.any(Timestamp), erasedBy: admin.uid, erasedByEmail: admin.email, erasureReason: 'peticion-del-titular' });
-    expect((await getDocs(collection(world.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION))).size).toBe(0);
+    expect(stored).toEqual({
+      id,
+      erasedAt: expect.any(Timestamp),
+      erasedBy: admin.uid,
+      erasedByEmail: admin.email,
+      erasureReason: 'peticion-del-titular',
+    });
+    expect(
+      (
+        await getDocs(
+          collection(world.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION),
+        )
+      ).size,
+    ).toBe(0);
   });
 
   it('keeps the number taken: the public id check is denied', async () => {

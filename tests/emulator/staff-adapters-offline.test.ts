@@ -49,9 +49,9 @@ describe('the staff adapters when the network dies mid-session', () => {
     ]);
     const elapsed = performance.now() - started;
 
-    expect(results.map((result) => (result.status === 'rejected' ? result.reason : result.value))).toEqual(
-      results.map(() => expect.any(StorageUnreachableError)),
-    );
+    expect(
+      results.map((result) => (result.status === 'rejected' ? result.reason : result.value)),
+    ).toEqual(results.map(() => expect.any(StorageUnreachableError)));
     expect(elapsed).toBeLessThan(2 * TIMEOUT_MS + 1000);
   });
 });

@@ -15,11 +15,16 @@ const FAILURE_BOUND_MS = 10_000;
 const env = registerSwitchedTestProject('failure');
 
 const submitThrough = (repository: ApplicationRepository) =>
-  new SubmitApplication(repository, new CryptoRandomSource(), new SystemClock()).execute(validForm());
+  new SubmitApplication(repository, new CryptoRandomSource(), new SystemClock()).execute(
+    validForm(),
+  );
 
 async function timedFailure(work: Promise<unknown>): Promise<{ error: unknown; ms: number }> {
   const started = performance.now();
-  const error = await work.then(() => undefined, (reason: unknown) => reason);
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   return { error, ms: performance.now() - started };
 }
 
@@ -68,7 +73,11 @@ describe('with HTTP faults injected into the Lite SDK REST calls (msw)', () => {
   const firestoreRpc = /\/documents:(batchGet|commit)$/;
 
   it('fails quickly on a 503 from Firestore and saves nothing', async () => {
-    faults.use(http.post(firestoreRpc, () => HttpResponse.json({ error: { code: 503, status: 'UNAVAILABLE' } }, { status: 503 })));
+    faults.use(
+      http.post(firestoreRpc, () =>
+        HttpResponse.json({ error: { code: 503, status: 'UNAVAILABLE' } }, { status: 503 }),
+      ),
+    );
 
     const { error, ms } = await timedFailure(submitThrough(env.project.repository()));
 
@@ -79,7 +88,12 @@ describe('with HTTP faults injected into the Lite SDK REST calls (msw)', () => {
   });
 
   it('fails on a 503 to the save after a successful id check, and saves nothing', async () => {
-    faults.use(http.post(/\/documents:commit$/, () => new HttpResponse('Service Unavailable', { status: 503 })));
+    faults.use(
+      http.post(
+        /\/documents:commit$/,
+        () => new HttpResponse('Service Unavailable', { status: 503 }),
+      ),
+    );
 
     const { error, ms } = await timedFailure(submitThrough(env.project.repository()));
 

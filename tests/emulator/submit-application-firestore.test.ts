@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SubmitApplication } from '../../src/submission/application/submit-application';
-import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../src/submission/domain/application-id';
+import {
+  MAX_APPLICATION_ID_ATTEMPTS,
+  type ApplicationId,
+} from '../../src/submission/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { ApplicationIdsExhaustedError } from '../../src/submission/domain/submission-errors';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { validForm } from '../support/application-fixtures';
 import { allApplicationIds, seededRandom } from '../support/deterministic';
-import { openFirestoreTestProject, type FirestoreTestProject } from './support/firestore-test-project';
+import {
+  openFirestoreTestProject,
+  type FirestoreTestProject,
+} from './support/firestore-test-project';
 
 let project: FirestoreTestProject;
 beforeAll(async () => {
@@ -42,7 +48,9 @@ describe('SubmitApplication on Firestore (emulator with the project rules)', () 
     const names = Array.from({ length: 50 }, (_, i) => `Solicitante ${i + 1}`);
 
     const results = await Promise.all(
-      names.map((first_name) => submitWith(project.repository()).execute(validForm({ first_name }))),
+      names.map((first_name) =>
+        submitWith(project.repository()).execute(validForm({ first_name })),
+      ),
     );
 
     const stored = await project.admin.list();
@@ -54,33 +62,47 @@ describe('SubmitApplication on Firestore (emulator with the project rules)', () 
     }
   });
 
-  it('still saves when half of the id space is taken', async () => {
-    const random = seededRandom(2026);
-    const taken = allApplicationIds().filter(() => random.next() < 0.5);
-    await project.admin.seed(taken);
-    const takenSet = new Set<ApplicationId>(taken);
+  it(
+    'still saves when half of the id space is taken',
+    async () => {
+      const random = seededRandom(2026);
+      const taken = allApplicationIds().filter(() => random.next() < 0.5);
+      await project.admin.seed(taken);
+      const takenSet = new Set<ApplicationId>(taken);
 
-    for (let i = 0; i < 5; i++) {
-      const { id } = await submitWith(project.repository()).execute(validForm({ first_name: `Nueva ${i}` }));
-      expect(takenSet.has(id)).toBe(false);
-      expect((await project.admin.read(id))?.first_name).toBe(`Nueva ${i}`);
-    }
-    expect(await project.admin.list()).toHaveLength(taken.length + 5);
-  }, SEEDING_TIMEOUT_MS);
+      for (let i = 0; i < 5; i++) {
+        const { id } = await submitWith(project.repository()).execute(
+          validForm({ first_name: `Nueva ${i}` }),
+        );
+        expect(takenSet.has(id)).toBe(false);
+        expect((await project.admin.read(id))?.first_name).toBe(`Nueva ${i}`);
+      }
+      expect(await project.admin.list()).toHaveLength(taken.length + 5);
+    },
+    SEEDING_TIMEOUT_MS,
+  );
 
-  it('fails as the id policy promises when every id is taken: capped, quick, nothing overwritten', async () => {
-    await project.admin.seed(allApplicationIds());
-    let attempts = 0;
-    const inner = project.repository();
-    const counting: ApplicationRepository = { create: (application) => (attempts++, inner.create(application)) };
+  it(
+    'fails as the id policy promises when every id is taken: capped, quick, nothing overwritten',
+    async () => {
+      await project.admin.seed(allApplicationIds());
+      let attempts = 0;
+      const inner = project.repository();
+      const counting: ApplicationRepository = {
+        create: (application) => (attempts++, inner.create(application)),
+      };
 
-    const started = performance.now();
-    await expect(submitWith(counting).execute(validForm({ first_name: 'Sin lugar' }))).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
+      const started = performance.now();
+      await expect(
+        submitWith(counting).execute(validForm({ first_name: 'Sin lugar' })),
+      ).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
 
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(attempts).toBe(MAX_APPLICATION_ID_ATTEMPTS);
-    const stored = await project.admin.list();
-    expect(stored).toHaveLength(9000);
-    expect(stored.some((document) => document.first_name === 'Sin lugar')).toBe(false);
-  }, SEEDING_TIMEOUT_MS);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(attempts).toBe(MAX_APPLICATION_ID_ATTEMPTS);
+      const stored = await project.admin.list();
+      expect(stored).toHaveLength(9000);
+      expect(stored.some((document) => document.first_name === 'Sin lugar')).toBe(false);
+    },
+    SEEDING_TIMEOUT_MS,
+  );
 });

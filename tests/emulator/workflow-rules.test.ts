@@ -6,7 +6,8 @@ import { moveApplication, registerStaffRulesWorld } from './support/staff-rules-
 
 const world = registerStaffRulesWorld('workflow-rules');
 
-const isTransition = (from: string, to: string) => TRANSITIONS.some((transition) => transition.from === from && transition.to === to);
+const isTransition = (from: string, to: string) =>
+  TRANSITIONS.some((transition) => transition.from === from && transition.to === to);
 
 /** firestore.rules restates the workflow; these prove the two say the same. */
 describe('firestore.rules and src/inbox/domain/workflow agree', () => {
@@ -15,7 +16,11 @@ describe('firestore.rules and src/inbox/domain/workflow agree', () => {
       const allowed = isTransition(from, to);
       it(`${allowed ? 'allows' : 'denies'} a move from ${from} to ${to}`, async () => {
         const staff = await world.actor('staff');
-        const move = moveApplication(staff, await world.applicationAt(from), { from, to, reason: to === 'cerrada' ? 'desistio' : null });
+        const move = moveApplication(staff, await world.applicationAt(from), {
+          from,
+          to,
+          reason: to === 'cerrada' ? 'desistio' : null,
+        });
         await (allowed ? assertSucceeds(move) : assertFails(move));
       });
     }
@@ -24,7 +29,13 @@ describe('firestore.rules and src/inbox/domain/workflow agree', () => {
   for (const reason of CLOSE_REASONS) {
     it(`accepts ${reason} as the reason for closing`, async () => {
       const staff = await world.actor('staff');
-      await assertSucceeds(moveApplication(staff, await world.applicationAt('en-tramite'), { from: 'en-tramite', to: 'cerrada', reason }));
+      await assertSucceeds(
+        moveApplication(staff, await world.applicationAt('en-tramite'), {
+          from: 'en-tramite',
+          to: 'cerrada',
+          reason,
+        }),
+      );
     });
   }
 });

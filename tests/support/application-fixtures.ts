@@ -1,9 +1,15 @@
 import type { Application, ApplicationForm } from '../../src/submission/domain/application';
 import { createApplication } from '../../src/submission/domain/application';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
-import type { ApplicationRepository, CreateResult } from '../../src/submission/domain/application-repository';
+import type {
+  ApplicationRepository,
+  CreateResult,
+} from '../../src/submission/domain/application-repository';
 
-/** A complete, valid application as a visitor would type it (public test numbers, nobody's real data). */
+/**
+ * A complete, valid application as a visitor would type it (public test numbers, nobody's real
+ * data).
+ */
 export function validForm(overrides: Partial<ApplicationForm> = {}): ApplicationForm {
   return {
     first_name: 'Ana María',
@@ -20,7 +26,10 @@ export function validForm(overrides: Partial<ApplicationForm> = {}): Application
   };
 }
 
-export function storedApplication(id: ApplicationId, overrides: Partial<ApplicationForm> = {}): Application {
+export function storedApplication(
+  id: ApplicationId,
+  overrides: Partial<ApplicationForm> = {},
+): Application {
   return createApplication(validForm(overrides), id, new Date('2026-01-02T03:04:05.000Z'));
 }
 

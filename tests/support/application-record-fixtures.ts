@@ -1,8 +1,11 @@
 import {
-  createApplication, type Application, type ApplicationForm,
+  createApplication,
+  type Application,
+  type ApplicationForm,
 } from '../../src/submission/domain/application';
 import {
-  applicationIdFromNumber, type ApplicationId,
+  applicationIdFromNumber,
+  type ApplicationId,
 } from '../../src/submission/domain/application-id';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import { STAGE_FLAGS, type Stage } from '../../src/inbox/domain/workflow/stage';
@@ -36,7 +39,9 @@ const formOf = (id: ApplicationId, form: Partial<ApplicationForm>) =>
 
 /** A stored application as staff see it: sent on `date`, at a stage, with formOf()'s data. */
 export function applicationRecord(
-  id: ApplicationId, date: Date, { stage = 'nueva', closeReason, ...form }: RecordOptions = {},
+  id: ApplicationId,
+  date: Date,
+  { stage = 'nueva', closeReason, ...form }: RecordOptions = {},
 ): ApplicationRecord {
   return {
     ...formOf(id, form),
@@ -54,10 +59,13 @@ export function arrivingNow(id: ApplicationId): Application {
 
 /** `count` applications at `stage`, numbered up from `from`, sent 1, 2, 3… hours ago. */
 export function hourlyRecords(
-  count: number, stage: Stage = 'nueva', from = 1000,
+  count: number,
+  stage: Stage = 'nueva',
+  from = 1000,
 ): ApplicationRecord[] {
   return Array.from({ length: count }, (_, index) =>
-    applicationRecord(applicationIdFromNumber(from + index), hoursAgo(index + 1), { stage }));
+    applicationRecord(applicationIdFromNumber(from + index), hoursAgo(index + 1), { stage }),
+  );
 }
 
 /** Newest first, then by id (descending): the inbox's order. */

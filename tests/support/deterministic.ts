@@ -40,5 +40,7 @@ export function fixedClock(iso = '2026-03-14T15:09:26.000Z'): Clock {
 }
 
 export function allApplicationIds(): ApplicationId[] {
-  return Array.from({ length: SPAN }, (_, i) => applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + i));
+  return Array.from({ length: SPAN }, (_, i) =>
+    applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + i),
+  );
 }

@@ -16,10 +16,12 @@ export function watchProcess(child: ChildProcessByStdio<null, Readable, Readable
   let exitReport: string | undefined;
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', (code) => {
-    exitReport = `exit code ${code}\n${output}`;
-    done();
-  }));
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code) => {
+      exitReport = `exit code ${code}\n${output}`;
+      done();
+    }),
+  );
   return { output: () => output, exitReport: () => exitReport, exited };
 }
 
@@ -33,7 +35,11 @@ export interface AnswerWait {
 }
 
 /** Waits until `url` answers, failing at once if the process exits, or after the timeout. */
-export async function waitUntilAnswering(url: string, process: WatchedProcess, { name, timeoutMs, intervalMs, ready = () => true }: AnswerWait): Promise<void> {
+export async function waitUntilAnswering(
+  url: string,
+  process: WatchedProcess,
+  { name, timeoutMs, intervalMs, ready = () => true }: AnswerWait,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exit = process.exitReport();
@@ -45,5 +51,7 @@ export async function waitUntilAnswering(url: string, process: WatchedProcess, {
     }
     await new Promise((done) => setTimeout(done, intervalMs));
   }
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s. Its output:\n${process.output()}`);
+  throw new Error(
+    `${name} did not answer at ${url} within ${timeoutMs / 1000} s. Its output:\n${process.output()}`,
+  );
 }

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { watchProcess, waitUntilAnswering } from './emulator-process';
 import { freePort } from './free-port';
 
-/** The Firebase emulators that run on Node (Hosting, Auth); Google's Firestore jar is started apart. */
+/**
+ * The Firebase emulators that run on Node (Hosting, Auth); Google's Firestore jar is started apart.
+ */
 export type NodeEmulator = 'hosting' | 'auth';
 
 export interface RunningFirebaseEmulators {
@@ -33,8 +35,15 @@ export async function startFirebaseEmulators(
   ports: { auth?: number } = {},
 ): Promise<RunningFirebaseEmulators> {
   const configPath = join(configDir, 'firebase.json');
-  const config = JSON.parse(await readFile(configPath, 'utf8')) as { emulators?: Record<string, unknown> };
-  const [hosting, auth, hub, logging] = [await freePort(), ports.auth ?? (await freePort()), await freePort(), await freePort()];
+  const config = JSON.parse(await readFile(configPath, 'utf8')) as {
+    emulators?: Record<string, unknown>;
+  };
+  const [hosting, auth, hub, logging] = [
+    await freePort(),
+    ports.auth ?? (await freePort()),
+    await freePort(),
+    await freePort(),
+  ];
   config.emulators = {
     ...config.emulators,
     hosting: { host: '127.0.0.1', port: hosting },
@@ -44,17 +53,25 @@ export async function startFirebaseEmulators(
   };
   await writeFile(configPath, JSON.stringify(config, null, 2));
 
-  const child = spawn(process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', only.join(','), '--project', EMULATORS_PROJECT_ID], {
-    cwd: configDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [FIREBASE_CLI, 'emulators:start', '--only', only.join(','), '--project', EMULATORS_PROJECT_ID],
+    {
+      cwd: configDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const watched = watchProcess(child);
 
   const hostingUrl = `http://127.0.0.1:${hosting}`;
   const authHost = `127.0.0.1:${auth}`;
   try {
     for (const emulator of only) {
-      await waitUntilAnswering(emulator === 'hosting' ? hostingUrl : `http://${authHost}/`, watched, { name: 'The Firebase emulators', timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 250 });
+      await waitUntilAnswering(
+        emulator === 'hosting' ? hostingUrl : `http://${authHost}/`,
+        watched,
+        { name: 'The Firebase emulators', timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 250 },
+      );
     }
   } catch (error) {
     // Never leave a half-started emulator behind.
@@ -79,11 +96,16 @@ export async function startFirebaseEmulators(
  */
 export async function startAuthEmulator(): Promise<RunningFirebaseEmulators> {
   const configDir = await mkdtemp(join(tmpdir(), 'primer-paso-auth-'));
-  await writeFile(join(configDir, 'firebase.json'), JSON.stringify({ emulators: { ui: { enabled: false }, singleProjectMode: true } }));
-  const emulators = await startFirebaseEmulators(configDir, ['auth']).catch(async (error: unknown) => {
-    await rm(configDir, { recursive: true, force: true });
-    throw error;
-  });
+  await writeFile(
+    join(configDir, 'firebase.json'),
+    JSON.stringify({ emulators: { ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const emulators = await startFirebaseEmulators(configDir, ['auth']).catch(
+    async (error: unknown) => {
+      await rm(configDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   return {
     ...emulators,
     async stop() {

@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AppConfig } from '../../src/pages/shared/app-config';
 import { AppRoot } from '../../src/pages/public/app-root';
-import { createContainer, type ContainerOverrides, resolvePublicUseCases } from '../../src/pages/public/container';
+import {
+  createContainer,
+  type ContainerOverrides,
+  resolvePublicUseCases,
+} from '../../src/pages/public/container';
 import type { ApplicationField, ApplicationForm } from '../../src/submission/domain/application';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
@@ -15,7 +19,10 @@ import { pageRootOptions } from './page-root-options';
  * main.tsx gives React. Demo storage by default (an in-memory repository the test can inspect);
  * pass a config to use another adapter.
  */
-export function renderPage(overrides: ContainerOverrides = {}, config: AppConfig = { storage: 'memory' }) {
+export function renderPage(
+  overrides: ContainerOverrides = {},
+  config: AppConfig = { storage: 'memory' },
+) {
   const repository = new InMemoryApplicationRepository();
   const container = createContainer(config, {
     random: randomDrawing(4821),
@@ -47,7 +54,6 @@ export function field(name: ApplicationField): HTMLInputElement {
 }
 
 export const submitButton = () => screen.getByRole('button', { name: /Enviar solicitud|Enviando/ });
-
 
 /** Types a whole application the way a visitor would: field by field, then ticks the terms. */
 export async function fillForm(user: UserEvent, values: ApplicationForm = validForm()) {

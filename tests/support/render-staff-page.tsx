@@ -33,13 +33,16 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const inbox = new InMemoryApplicationInbox(clock);
   inbox.seed(options.records ?? [], options.histories ?? {});
   const access = options.access ?? staffAccess();
-  const container = await createStaffContainer({ storage: 'memory' }, {
-    inbox,
-    applicantData: new InMemoryApplicantDataStore(inbox.store),
-    authenticator: options.authenticator ?? access,
-    directory: options.directory ?? access,
-    clock,
-  });
+  const container = await createStaffContainer(
+    { storage: 'memory' },
+    {
+      inbox,
+      applicantData: new InMemoryApplicantDataStore(inbox.store),
+      authenticator: options.authenticator ?? access,
+      directory: options.directory ?? access,
+      clock,
+    },
+  );
   const user = options.user ?? userEvent.setup();
   const demoAccounts = options.demoAccounts ?? null;
   const useCases = resolveStaffUseCases(container);
@@ -51,7 +54,11 @@ export const emailField = () => screen.getByLabelText('Correo electrónico');
 export const passwordField = () => screen.getByLabelText('Contraseña');
 
 /** Signs in through the form, as staff would. */
-export async function signIn(user: UserEvent, email = CLERK.email, password = PASSWORD): Promise<void> {
+export async function signIn(
+  user: UserEvent,
+  email = CLERK.email,
+  password = PASSWORD,
+): Promise<void> {
   await user.type(await screen.findByLabelText('Correo electrónico'), email);
   await user.type(passwordField(), password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -23,8 +23,16 @@ export function inboxWith(...records: ApplicationRecord[]): InMemoryApplicationI
 }
 
 /** The next value a live watch delivers. */
-export function nextValue<T>(watch: (listener: { next(value: T): void; error(error: Error): void }) => () => void): Promise<T> {
+export function nextValue<T>(
+  watch: (listener: { next(value: T): void; error(error: Error): void }) => () => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const stop = watch({ next: (value) => { stop(); resolve(value); }, error: reject });
+    const stop = watch({
+      next: (value) => {
+        stop();
+        resolve(value);
+      },
+      error: reject,
+    });
   });
 }

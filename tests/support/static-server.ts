@@ -39,9 +39,14 @@ export function serveStatic(root: string): Promise<StaticServer> {
     const extension = extname(file);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     };
-    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+    if (
+      COMPRESSIBLE.has(extension) &&
+      /\bgzip\b/.test(String(request.headers['accept-encoding']))
+    ) {
       body = gzipSync(body);
       headers['Content-Encoding'] = 'gzip';
     }
@@ -51,7 +56,10 @@ export function serveStatic(root: string): Promise<StaticServer> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }

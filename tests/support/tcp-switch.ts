@@ -41,7 +41,10 @@ export class TcpSwitch {
 
   private oneWayDelayMs = 0;
 
-  private constructor(private readonly target: { host: string; port: number }, private port = 0) {}
+  private constructor(
+    private readonly target: { host: string; port: number },
+    private port = 0,
+  ) {}
 
   static async start(targetHost: string): Promise<TcpSwitch> {
     const [host, port] = targetHost.split(':');
@@ -92,11 +95,13 @@ export class TcpSwitch {
       }
     });
     this.server = server;
-    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => {
-      const address = server.address();
-      if (typeof address === 'object' && address) this.port = address.port;
-      resolve();
-    }));
+    return new Promise((resolve) =>
+      server.listen(this.port, '127.0.0.1', () => {
+        const address = server.address();
+        if (typeof address === 'object' && address) this.port = address.port;
+        resolve();
+      }),
+    );
   }
 
   private stopListening(): Promise<void> {

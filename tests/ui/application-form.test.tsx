@@ -5,10 +5,21 @@ import { UnreachableRepository, validForm } from '../support/application-fixture
 import { randomDrawing } from '../support/deterministic';
 import { fillForm, field, renderPage, submitButton } from '../support/render-page';
 
-const SPEC_FIELDS = ['first_name', 'last_name', 'company', 'phone', 'dui', 'nit', 'email', 'address', 'message', 'terms'] as const;
+const SPEC_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'phone',
+  'dui',
+  'nit',
+  'email',
+  'address',
+  'message',
+  'terms',
+] as const;
 
 describe('Formulario primer paso', () => {
-  it("gives every spec field a labelled control named as in the spec, and one submit button", () => {
+  it('gives every spec field a labelled control named as in the spec, and one submit button', () => {
     renderPage();
     for (const name of SPEC_FIELDS) expect(field(name)).toHaveAttribute('name', name);
     expect(screen.getByLabelText(/^Razón Social/)).toHaveAttribute('name', 'company');
@@ -58,7 +69,9 @@ describe('Formulario primer paso', () => {
 
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor completa todos los campos requeridos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor completa todos los campos requeridos.',
+    );
     expect(repository.savedApplications()).toEqual([]);
     expect(field('last_name')).toHaveFocus();
     expect(screen.getAllByText('Campo requerido').length).toBeGreaterThanOrEqual(6);
@@ -74,21 +87,35 @@ describe('Formulario primer paso', () => {
     expect(receipt.textContent).toMatch(/^Formulario enviado con éxito/);
     expect(within(receipt).getByText('SOL4821')).toBeInTheDocument();
     // 15:09 UTC is 9:09 in El Salvador (UTC-6, no daylight saving time).
-    expect(within(receipt).getByText(/^14 de marzo de 2026\D+9:09/)).toHaveAttribute('datetime', '2026-03-14T15:09:26.000Z');
+    expect(within(receipt).getByText(/^14 de marzo de 2026\D+9:09/)).toHaveAttribute(
+      'datetime',
+      '2026-03-14T15:09:26.000Z',
+    );
     expect(receipt).toHaveTextContent(/recibo de agua/);
     expect(receipt).toHaveTextContent('$15.00');
     expect(receipt).toHaveTextContent('Cooperativa de Ahorro y Crédito Primer Paso de R.L.');
-    expect(receipt).toHaveTextContent('2.ª Calle Oriente n.º 14, Barrio El Centro, Suchitoto, Cuscatlán, El Salvador');
-    expect(receipt).toHaveTextContent('Horario de atención: Lunes a viernes de 8:00 a. m. a 4:00 p. m.');
+    expect(receipt).toHaveTextContent(
+      '2.ª Calle Oriente n.º 14, Barrio El Centro, Suchitoto, Cuscatlán, El Salvador',
+    );
+    expect(receipt).toHaveTextContent(
+      'Horario de atención: Lunes a viernes de 8:00 a. m. a 4:00 p. m.',
+    );
     expect(receipt).toHaveFocus();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enviar solicitud/ })).not.toBeInTheDocument();
     expect(repository.savedApplications()).toEqual([
-      { ...validForm(), id: 'SOL4821', isAssociated: false, status: true, alert: true, date: new Date('2026-03-14T15:09:26.000Z') },
+      {
+        ...validForm(),
+        id: 'SOL4821',
+        isAssociated: false,
+        status: true,
+        alert: true,
+        date: new Date('2026-03-14T15:09:26.000Z'),
+      },
     ]);
   });
 
-  it("has emptied the form when the applicant asks for another one, and puts focus on its first field", async () => {
+  it('has emptied the form when the applicant asks for another one, and puts focus on its first field', async () => {
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
@@ -97,7 +124,8 @@ describe('Formulario primer paso', () => {
     await user.click(screen.getByRole('button', { name: 'Llenar otra solicitud' }));
 
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    for (const name of SPEC_FIELDS.filter((n) => n !== 'terms')) expect(field(name)).toHaveValue('');
+    for (const name of SPEC_FIELDS.filter((n) => n !== 'terms'))
+      expect(field(name)).toHaveValue('');
     expect(field('terms')).not.toBeChecked();
     expect(field('first_name')).toHaveFocus();
     expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
@@ -111,7 +139,9 @@ describe('Formulario primer paso', () => {
 
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al enviar el formulario');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocurrió un error al enviar el formulario',
+    );
     const form = validForm();
     expect(field('first_name')).toHaveValue(form.first_name);
     expect(field('dui')).toHaveValue(form.dui);
@@ -121,7 +151,14 @@ describe('Formulario primer paso', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     const logged = JSON.stringify(consoleError.mock.calls);
     expect(logged).toContain('storage unreachable');
-    for (const personal of [form.dui, form.nit, form.phone, form.email, form.first_name, form.address]) {
+    for (const personal of [
+      form.dui,
+      form.nit,
+      form.phone,
+      form.email,
+      form.first_name,
+      form.address,
+    ]) {
       expect(logged).not.toContain(personal);
     }
   });
@@ -129,7 +166,14 @@ describe('Formulario primer paso', () => {
   it('shows the failure message, not an overwrite, when every application number is taken', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const repository = new InMemoryApplicationRepository();
-    await repository.create({ ...validForm({ first_name: 'Primera' }), id: 'SOL4821', isAssociated: false, status: true, alert: true, date: new Date(0) });
+    await repository.create({
+      ...validForm({ first_name: 'Primera' }),
+      id: 'SOL4821',
+      isAssociated: false,
+      status: true,
+      alert: true,
+      date: new Date(0),
+    });
     const { user } = renderPage({ repository });
     await fillForm(user);
 
@@ -169,7 +213,9 @@ describe('Formulario primer paso', () => {
     expect(field('nit')).toHaveValue('0614-051286-129-4');
     await user.click(submitButton());
 
-    await waitFor(() => expect(repository.savedApplications().map((a) => a.id)).toEqual(['SOL4821', 'SOL5555']));
+    await waitFor(() =>
+      expect(repository.savedApplications().map((a) => a.id)).toEqual(['SOL4821', 'SOL5555']),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('SOL5555');
   });
 });
@@ -186,7 +232,10 @@ describe('anti-bot honeypot', () => {
   it('shows a bot the usual success and saves nothing', async () => {
     const { user, repository } = renderPage();
     await fillForm(user);
-    await user.type(document.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
+    await user.type(
+      document.querySelector<HTMLInputElement>('input[name="website"]')!,
+      'https://spam.example',
+    );
 
     await user.click(submitButton());
 

@@ -19,21 +19,35 @@ afterEach(() => {
 describe('the prerendered page coming to life', () => {
   it('keeps what the applicant typed before the script arrived, and sends it', async () => {
     const repository = new InMemoryApplicationRepository();
-    const useCase = resolvePublicUseCases(createContainer({ storage: 'memory' }, { repository, random: randomDrawing(1357), clock: fixedClock() })).submitApplication;
+    const useCase = resolvePublicUseCases(
+      createContainer(
+        { storage: 'memory' },
+        { repository, random: randomDrawing(1357), clock: fixedClock() },
+      ),
+    ).submitApplication;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
 
     // A slow phone: the visitor types into the static HTML before hydration.
     const typedRaw: Record<string, string> = {
-      first_name: 'Ana', last_name: 'López', company: 'Ana López', phone: '71234567', dui: '024950463',
-      email: 'ana@example.com', address: 'Suchitoto',
+      first_name: 'Ana',
+      last_name: 'López',
+      company: 'Ana López',
+      phone: '71234567',
+      dui: '024950463',
+      email: 'ana@example.com',
+      address: 'Suchitoto',
     };
-    for (const [name, value] of Object.entries(typedRaw)) (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    for (const [name, value] of Object.entries(typedRaw))
+      (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
     (container.querySelector('[name="terms"]') as HTMLInputElement).checked = true;
 
     const typed = readTypedBeforeHydration(container);
     await act(async () => {
-      root = hydrateRoot(container, <AppRoot submitApplication={useCase} demoMode={false} typedBeforeHydration={typed} />);
+      root = hydrateRoot(
+        container,
+        <AppRoot submitApplication={useCase} demoMode={false} typedBeforeHydration={typed} />,
+      );
     });
 
     expect(field('first_name')).toHaveValue('Ana');
@@ -44,6 +58,11 @@ describe('the prerendered page coming to life', () => {
 
     await userEvent.setup().click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('SOL1357');
-    expect(repository.savedApplications()[0]).toMatchObject({ first_name: 'Ana', phone: '7123-4567', dui: '02495046-3', terms: true });
+    expect(repository.savedApplications()[0]).toMatchObject({
+      first_name: 'Ana',
+      phone: '7123-4567',
+      dui: '02495046-3',
+      terms: true,
+    });
   });
 });

@@ -6,7 +6,10 @@ describe('the landing page (spec §1 and §2)', () => {
   it('has a navigation bar with a home link and the street address', () => {
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(nav).getByRole('link', { name: /Cooperativa Primer Paso/ })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: /Cooperativa Primer Paso/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(nav).toHaveTextContent(/2\.ª Calle Oriente n\.º 14, Barrio El Centro/);
   });
 
@@ -15,28 +18,41 @@ describe('the landing page (spec §1 and §2)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.',
     );
-    expect(screen.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute('href', '#sobre-nosotros');
+    expect(screen.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute(
+      'href',
+      '#sobre-nosotros',
+    );
     expect(screen.getByRole('link', { name: /^Ver video/ })).toHaveAttribute('target', '_blank');
   });
 
   it.each([
-    ['the four benefits', 'Beneficios de ser asociado', [
-      'Acceso a créditos con condiciones preferenciales.',
-      'Atención personalizada y asesoría financiera.',
-      'Programas de ahorro, educación financiera y bienestar.',
-      'Formar parte de una comunidad basada en la solidaridad.',
-    ]],
-    ['the five requirements with the constants of spec §9', 'Requisitos', [
-      'Tener 16 años o más.',
-      'Fotocopia del DUI y del NIT, ambas ampliadas al 150 %.',
-      'Recibo de agua reciente como comprobante de domicilio.',
-      'Pago único de $15.00 que cubre inscripción, membresía y aportación inicial.',
-      'Asistir a una charla informativa sobre cooperativismo.',
-    ]],
+    [
+      'the four benefits',
+      'Beneficios de ser asociado',
+      [
+        'Acceso a créditos con condiciones preferenciales.',
+        'Atención personalizada y asesoría financiera.',
+        'Programas de ahorro, educación financiera y bienestar.',
+        'Formar parte de una comunidad basada en la solidaridad.',
+      ],
+    ],
+    [
+      'the five requirements with the constants of spec §9',
+      'Requisitos',
+      [
+        'Tener 16 años o más.',
+        'Fotocopia del DUI y del NIT, ambas ampliadas al 150 %.',
+        'Recibo de agua reciente como comprobante de domicilio.',
+        'Pago único de $15.00 que cubre inscripción, membresía y aportación inicial.',
+        'Asistir a una charla informativa sobre cooperativismo.',
+      ],
+    ],
   ])('lists %s', (_, region, items) => {
     renderPage();
     const section = screen.getByRole('region', { name: region });
-    const listed = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    const listed = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(listed).toEqual(items);
   });
 
@@ -49,8 +65,16 @@ describe('the landing page (spec §1 and §2)', () => {
     renderPage();
     const footer = screen.getByRole('contentinfo');
     const links = within(footer).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Nosotros', 'Políticas de privacidad', 'Licencias', 'Contacta']);
-    expect(within(footer).getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute('href', '#aviso-de-privacidad');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Nosotros',
+      'Políticas de privacidad',
+      'Licencias',
+      'Contacta',
+    ]);
+    expect(within(footer).getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute(
+      'href',
+      '#aviso-de-privacidad',
+    );
     expect(screen.getByRole('region', { name: 'Aviso de privacidad' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('© 2025');
   });
@@ -59,11 +83,25 @@ describe('the landing page (spec §1 and §2)', () => {
     renderPage();
     const notice = screen.getByRole('region', { name: 'Aviso de privacidad' });
     const terms = screen.getByText(/Acepto los términos/);
-    expect(within(terms).getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '#aviso-de-privacidad');
-    const headings = within(notice).getAllByRole('term').map((term) => term.textContent);
-    expect(headings).toEqual(['Responsable', 'Para qué usamos tus datos', 'Cuánto tiempo los guardamos', 'Tus derechos', 'Contacto']);
+    expect(within(terms).getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '#aviso-de-privacidad',
+    );
+    const headings = within(notice)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(headings).toEqual([
+      'Responsable',
+      'Para qué usamos tus datos',
+      'Cuánto tiempo los guardamos',
+      'Tus derechos',
+      'Contacto',
+    ]);
     expect(notice).toHaveTextContent(/ver los datos .* corregirlos .* borrarlos/);
-    expect(within(notice).getByRole('link', { name: 'asociados@primerpaso.coop' })).toHaveAttribute('href', 'mailto:asociados@primerpaso.coop');
+    expect(within(notice).getByRole('link', { name: 'asociados@primerpaso.coop' })).toHaveAttribute(
+      'href',
+      'mailto:asociados@primerpaso.coop',
+    );
     expect(notice).toHaveTextContent('Texto de ejemplo: la cooperativa debe revisarlo');
   });
 
@@ -76,7 +114,9 @@ describe('the landing page (spec §1 and §2)', () => {
       screen.getByRole('contentinfo'),
     ];
     for (let i = 1; i < order.length; i++) {
-      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
     }
   });
 });

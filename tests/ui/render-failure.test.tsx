@@ -20,7 +20,6 @@ function Broken(): never {
   throw new Error('roto');
 }
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a public page that fails to render', () => {
@@ -28,7 +27,9 @@ describe('a public page that fails to render', () => {
     const failure = catchPageFailure();
     const { user } = renderPage();
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Recarga la página para intentarlo de nuevo');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Recarga la página para intentarlo de nuevo',
+    );
     expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument();
     await failure.expectShownInPlace(user);
 
@@ -45,7 +46,12 @@ describe('the root error boundary', () => {
   it('calls the reload it is given', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
-    render(<RootErrorBoundary reload={reload}><Broken /></RootErrorBoundary>, pageRootOptions);
+    render(
+      <RootErrorBoundary reload={reload}>
+        <Broken />
+      </RootErrorBoundary>,
+      pageRootOptions,
+    );
 
     await userEvent.setup().click(reloadButton());
 

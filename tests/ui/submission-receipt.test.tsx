@@ -26,7 +26,8 @@ describe('the receipt after a successful submit', () => {
       'Imprimir comprobante',
       'Llenar otra solicitud',
     ]);
-    for (const element of screen.getAllByRole('button')) expect(element).toHaveAttribute('type', 'button');
+    for (const element of screen.getAllByRole('button'))
+      expect(element).toHaveAttribute('type', 'button');
   });
 
   it('stays, number and all, through Enter and clicks on the receipt', async () => {
@@ -59,11 +60,15 @@ describe('the receipt after a successful submit', () => {
   it('selects the number and says how to copy it when the browser refuses the clipboard', async () => {
     const { user } = renderPage();
     await submitValidApplication(user);
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
 
     await user.click(button('Copiar número'));
 
-    expect(await screen.findByText(/^No se pudo copiar: el número quedó seleccionado/)).toHaveAttribute('aria-live', 'polite');
+    expect(
+      await screen.findByText(/^No se pudo copiar: el número quedó seleccionado/),
+    ).toHaveAttribute('aria-live', 'polite');
     expect(getSelection()?.toString()).toBe('SOL4821');
   });
 

@@ -18,7 +18,10 @@ export class SignInError extends namedError('SignInError') {
   }
 }
 
-/** The sign-in provider: e-mail and password accounts. Adapters translate their errors to SignInError. */
+/**
+ * The sign-in provider: e-mail and password accounts. Adapters translate their errors to
+ * SignInError.
+ */
 export interface StaffAuthenticator {
   signIn(email: string, password: string): Promise<SignedInUser>;
   signOut(): Promise<void>;

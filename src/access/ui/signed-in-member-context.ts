@@ -6,6 +6,7 @@ export const SignedInMemberContext = createContext<StaffMember | null>(null);
 
 export function useSignedInMember(): StaffMember {
   const member = useContext(SignedInMemberContext);
-  if (member === null) throw new Error('useSignedInMember is only for what the signed-in shell renders.');
+  if (member === null)
+    throw new Error('useSignedInMember is only for what the signed-in shell renders.');
   return member;
 }

@@ -1,6 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 
-const ACTIVITY = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'touchstart'] as const;
+const ACTIVITY = [
+  'keydown',
+  'pointerdown',
+  'pointermove',
+  'wheel',
+  'scroll',
+  'touchstart',
+] as const;
 
 /**
  * Calls onIdle once nobody has touched the page for `limitMs`. Activity only notes the time;
@@ -21,10 +28,12 @@ export function useIdleTimeout(onIdle: () => void, limitMs: number): void {
       lastActivity = Date.now();
     };
     timer = setTimeout(check, limitMs);
-    for (const type of ACTIVITY) document.addEventListener(type, noteActivity, { capture: true, passive: true });
+    for (const type of ACTIVITY)
+      document.addEventListener(type, noteActivity, { capture: true, passive: true });
     return () => {
       clearTimeout(timer);
-      for (const type of ACTIVITY) document.removeEventListener(type, noteActivity, { capture: true });
+      for (const type of ACTIVITY)
+        document.removeEventListener(type, noteActivity, { capture: true });
     };
   }, [limitMs]);
 }

@@ -4,5 +4,7 @@ import { useLiveQuery } from '../../shared/ui/use-live-query';
 
 export function useStaffSession() {
   const { watchSession } = useAccessUseCases();
-  return useLiveQuery<StaffSession>(['staff', 'session'], (listener) => watchSession.watch(listener));
+  return useLiveQuery<StaffSession>(['staff', 'session'], (listener) =>
+    watchSession.watch(listener),
+  );
 }

@@ -19,6 +19,12 @@ export const UTF8_BOM = '\uFEFF';
  */
 export class PapaparseCsvWriter implements CsvWriter {
   write(rows: readonly (readonly string[])[]): string {
-    return UTF8_BOM + Papa.unparse(rows.map((row) => [...row]), { escapeFormulae: FORMULA_TRIGGER, newline: '\r\n', header: false });
+    return (
+      UTF8_BOM +
+      Papa.unparse(
+        rows.map((row) => [...row]),
+        { escapeFormulae: FORMULA_TRIGGER, newline: '\r\n', header: false },
+      )
+    );
   }
 }

@@ -18,7 +18,10 @@ export interface StageChangeRequest {
 export class ChangeApplicationStage {
   constructor(private readonly inbox: ApplicationInbox) {}
 
-  async execute({ application, action, reason }: StageChangeRequest, by: SignedInUser): Promise<void> {
+  async execute(
+    { application, action, reason }: StageChangeRequest,
+    by: SignedInUser,
+  ): Promise<void> {
     const change = stageChangeFor(stageOfRecord(application), action, reason);
     await this.inbox.recordTransition(application.id, change, by);
   }

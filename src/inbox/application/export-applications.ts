@@ -1,6 +1,11 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationInbox, InboxPage, StageFilter } from '../domain/application-inbox';
-import { exportFileName, exportTable, type CsvWriter, type ExportView } from '../domain/application-export';
+import {
+  exportFileName,
+  exportTable,
+  type CsvWriter,
+  type ExportView,
+} from '../domain/application-export';
 import type { ApplicationRecord } from '../domain/application-record';
 import { requireSearchQuery } from '../domain/search-query';
 import { MAX_SEARCH_RESULTS } from '../domain/search-query';
@@ -36,7 +41,10 @@ export class ExportApplications {
   ) {}
 
   async execute(view: ExportView): Promise<CsvExport> {
-    const { records, truncated } = view.kind === 'list' ? await this.list(view.filter) : { records: await this.search(view.text), truncated: false };
+    const { records, truncated } =
+      view.kind === 'list'
+        ? await this.list(view.filter)
+        : { records: await this.search(view.text), truncated: false };
     return {
       fileName: exportFileName(view, this.clock.now()),
       content: this.csv.write(exportTable(records)),
@@ -45,7 +53,9 @@ export class ExportApplications {
     };
   }
 
-  private async list(filter: StageFilter): Promise<{ records: ApplicationRecord[]; truncated: boolean }> {
+  private async list(
+    filter: StageFilter,
+  ): Promise<{ records: ApplicationRecord[]; truncated: boolean }> {
     const seen = new Set<string>();
     const records: ApplicationRecord[] = [];
     let page = await this.firstPage(filter);

@@ -1,4 +1,9 @@
-import type { ApplicationInbox, InboxPage, PageCursor, StageFilter } from '../domain/application-inbox';
+import type {
+  ApplicationInbox,
+  InboxPage,
+  PageCursor,
+  StageFilter,
+} from '../domain/application-inbox';
 import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
 
 /** The page after `after`, read once, when staff ask for more. */

@@ -3,7 +3,6 @@ import type { ApplicationInbox } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
 import { requireSearchQuery } from '../domain/search-query';
 
-
 /** Finds applications by SOL number, DUI, phone or e-mail: exact matches, never a scan. */
 export class SearchApplications {
   constructor(private readonly inbox: ApplicationInbox) {}

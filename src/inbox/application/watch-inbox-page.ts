@@ -1,7 +1,15 @@
-import { INBOX_PAGE_SIZE, type ApplicationInbox, type InboxPage, type StageFilter } from '../domain/application-inbox';
+import {
+  INBOX_PAGE_SIZE,
+  type ApplicationInbox,
+  type InboxPage,
+  type StageFilter,
+} from '../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 
-/** The first page of a list, newest first, kept up to date: a new application appears without asking. */
+/**
+ * The first page of a list, newest first, kept up to date: a new application appears without
+ * asking.
+ */
 export class WatchInboxPage {
   constructor(private readonly inbox: ApplicationInbox) {}
 

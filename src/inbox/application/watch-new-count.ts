@@ -22,7 +22,10 @@ export class WatchNewCount {
         (error: Error) => active && listener.error(error),
       );
     };
-    const stop = this.inbox.watchFirstPage('nueva', INBOX_PAGE_SIZE, { next: recount, error: (error) => active && listener.error(error) });
+    const stop = this.inbox.watchFirstPage('nueva', INBOX_PAGE_SIZE, {
+      next: recount,
+      error: (error) => active && listener.error(error),
+    });
     return () => {
       active = false;
       stop();

@@ -24,12 +24,26 @@ export const EXPORT_HEADERS = [
 ] as const;
 
 const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 function officeParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(PARTS.formatToParts(date).map(({ type, value }) => [type, value]));
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+  const parts = Object.fromEntries(
+    PARTS.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
 }
 
 /** 2026-11-21 09:05: sortable as text, and read as a date and time by spreadsheets. */
@@ -83,7 +97,10 @@ const FILTER_SLUGS: Record<StageFilter, string> = {
 /** Which applications an export holds: a stage's list, or a search's results. */
 export type ExportView = { kind: 'list'; filter: StageFilter } | { kind: 'search'; text: string };
 
-/** e.g. solicitudes-nuevas-2026-11-21.csv, or solicitudes-busqueda-2026-11-21.csv; the day in El Salvador. */
+/**
+ * e.g. solicitudes-nuevas-2026-11-21.csv, or solicitudes-busqueda-2026-11-21.csv; the day in El
+ * Salvador.
+ */
 export function exportFileName(view: ExportView, now: Date): string {
   const what = view.kind === 'list' ? FILTER_SLUGS[view.filter] : 'busqueda';
   return `solicitudes-${what}-${officeDay(now)}.csv`;

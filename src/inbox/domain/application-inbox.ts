@@ -51,9 +51,16 @@ export interface ApplicationInbox {
   /** How many applications are Nueva, counted by storage without reading them. */
   countNew(): Promise<number>;
   /** Applications whose field equals one of the values exactly, newest first, at most `limit`. */
-  search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]>;
+  search(
+    field: SearchField,
+    values: readonly string[],
+    limit: number,
+  ): Promise<ApplicationRecord[]>;
   /** One application, kept up to date; undefined when there is none with that id. */
-  watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe;
+  watchApplication(
+    id: ApplicationId,
+    listener: Listener<ApplicationRecord | undefined>,
+  ): Unsubscribe;
   /** Its history, oldest first, kept up to date. */
   watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe;
   /**

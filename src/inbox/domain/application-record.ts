@@ -3,7 +3,9 @@ import type { ApplicationId } from '../../submission/domain/application-id';
 import { stageOf, type Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 
-/** A stored application as staff see it: what the applicant sent, and where it is in the workflow. */
+/**
+ * A stored application as staff see it: what the applicant sent, and where it is in the workflow.
+ */
 export interface ApplicationRecord extends ApplicationForm {
   id: ApplicationId;
   date: Date;

@@ -2,7 +2,10 @@ import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
 import type { HistoryEntry } from './history-entry';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
 
-/** What the history says, in words. Who on staff did it is the cooperative's record, not the applicant's data. */
+/**
+ * What the history says, in words. Who on staff did it is the cooperative's record, not the
+ * applicant's data.
+ */
 export function describeHistoryEntry(entry: HistoryEntry): string {
   switch (entry.kind) {
     case 'note':

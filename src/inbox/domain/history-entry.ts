@@ -11,7 +11,8 @@ export const MAX_NOTE_LENGTH = 2000;
 export function noteText(text: string): string {
   const note = text.trim();
   if (note === '') throw new InvalidNoteError('A note cannot be empty');
-  if (note.length > MAX_NOTE_LENGTH) throw new InvalidNoteError(`A note has at most ${MAX_NOTE_LENGTH} characters`);
+  if (note.length > MAX_NOTE_LENGTH)
+    throw new InvalidNoteError(`A note has at most ${MAX_NOTE_LENGTH} characters`);
   return note;
 }
 

@@ -18,20 +18,29 @@ export function parseSearch(text: string): SearchQuery | undefined {
   const typed = text.trim();
   const sol = SOL.exec(typed);
   if (sol) return { field: 'id', values: [`SOL${sol[1]}`] };
-  if (typed.includes('@')) return { field: 'email', values: [...new Set([typed, typed.toLowerCase()])] };
+  if (typed.includes('@'))
+    return { field: 'email', values: [...new Set([typed, typed.toLowerCase()])] };
   const digits = typed.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits)) return undefined;
-  if (digits.length === 9) return { field: 'dui', values: [`${digits.slice(0, 8)}-${digits.slice(8)}`] };
-  if (digits.length === 8) return { field: 'phone', values: [`${digits.slice(0, 4)}-${digits.slice(4)}`] };
+  if (digits.length === 9)
+    return { field: 'dui', values: [`${digits.slice(0, 8)}-${digits.slice(8)}`] };
+  if (digits.length === 8)
+    return { field: 'phone', values: [`${digits.slice(0, 4)}-${digits.slice(4)}`] };
   return undefined;
 }
 
 /** One person rarely applies more than a few times; a bound keeps a mistyped search cheap. */
 export const MAX_SEARCH_RESULTS = 20;
 
-/** What was typed, read as a search; anything that is not a SOL number, DUI, phone or e-mail is refused. */
+/**
+ * What was typed, read as a search; anything that is not a SOL number, DUI, phone or e-mail is
+ * refused.
+ */
 export function requireSearchQuery(text: string): SearchQuery {
   const query = parseSearch(text);
-  if (!query) throw new UnrecognisedSearchError(`Not a SOL number, DUI, phone or e-mail: ${text.length} characters`);
+  if (!query)
+    throw new UnrecognisedSearchError(
+      `Not a SOL number, DUI, phone or e-mail: ${text.length} characters`,
+    );
   return query;
 }

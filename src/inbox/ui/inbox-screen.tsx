@@ -23,20 +23,30 @@ export function InboxScreen() {
   const [searchText, setSearchText] = useState<string | null>(null);
   const [openId, setOpenId] = useState<ApplicationId | null>(null);
   const newCount = useNewCount();
-  usePageTitle(newCount.data === undefined ? PAGE_TITLE : `(${newCount.data}) Nuevas · ${PAGE_TITLE}`);
+  usePageTitle(
+    newCount.data === undefined ? PAGE_TITLE : `(${newCount.data}) Nuevas · ${PAGE_TITLE}`,
+  );
 
   const backToList = () => {
     if (openId === null) return;
     flushSync(() => setOpenId(null));
     // The application may have left this list (it changed stage): then the list's heading.
-    (document.getElementById(openButtonId(openId)) ?? document.getElementById(LIST_HEADING_ID))?.focus();
+    (
+      document.getElementById(openButtonId(openId)) ?? document.getElementById(LIST_HEADING_ID)
+    )?.focus();
   };
 
   return (
     <main className="container staff-main">
       <div hidden={openId !== null}>
-        <h1 id={LIST_HEADING_ID} className="staff-title" tabIndex={-1}>Solicitudes</h1>
-        <SearchForm onSearch={setSearchText} onClear={() => setSearchText(null)} searching={searchText !== null} />
+        <h1 id={LIST_HEADING_ID} className="staff-title" tabIndex={-1}>
+          Solicitudes
+        </h1>
+        <SearchForm
+          onSearch={setSearchText}
+          onClear={() => setSearchText(null)}
+          searching={searchText !== null}
+        />
         {searchText === null ? (
           <>
             <StageFilterBar value={filter} onChange={setFilter} newCount={newCount.data} />

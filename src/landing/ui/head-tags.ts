@@ -1,6 +1,7 @@
 import { cooperative } from '../../shared/content/cooperative';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export const pageTitle = `Solicitud de ingreso · ${cooperative.shortName}`;
 export const pageDescription = `Hazte asociado de ${cooperative.name}: llena el Formulario primer paso en línea, recibe tu número de solicitud y preséntalo en nuestra oficina.`;

@@ -10,7 +10,9 @@ import { SiteFooter } from './sections/site-footer';
 export function LandingPage({ demoMode }: { demoMode: boolean }) {
   return (
     <>
-      <a className="skip-link" href="#formulario">Ir al formulario</a>
+      <a className="skip-link" href="#formulario">
+        Ir al formulario
+      </a>
       {demoMode ? <DemoNotice /> : null}
       <NavBar />
       <main>

@@ -8,7 +8,10 @@ import type { SubmitApplicationUseCase } from '../../submission/ui/submit-applic
  * which `prepare` starts when the applicant first focuses the form. The first page load carries
  * only what renders and hydrates the page.
  */
-export class DeferredSubmitApplication extends LoadedOnFirstUse<SubmitApplicationUseCase> implements SubmitApplicationUseCase {
+export class DeferredSubmitApplication
+  extends LoadedOnFirstUse<SubmitApplicationUseCase>
+  implements SubmitApplicationUseCase
+{
   execute(form: ApplicationForm, honeypot?: string): Promise<SubmittedApplication> {
     return this.call((useCase) => useCase.execute(form, honeypot));
   }

@@ -4,7 +4,9 @@ import { FirestoreApplicationRepository } from '../../submission/adapters/firest
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 
 /** The Firestore side of the composition root, in its own chunk (see container.ts). */
-export async function loadFirestoreRepository(firebase: FirebaseConfig): Promise<ApplicationRepository> {
+export async function loadFirestoreRepository(
+  firebase: FirebaseConfig,
+): Promise<ApplicationRepository> {
   const db = connectFirestore(firebase);
   if (firebase.appCheckSiteKey) {
     const { enableAppCheck } = await import('../../submission/adapters/firestore/enable-app-check');

@@ -12,8 +12,12 @@ import { exposeDemoConsole } from './demo-console';
 const config = readAppConfig(import.meta.env);
 const demoMode = isDemoMode(config);
 // The composition root is a chunk of its own, loaded when the applicant reaches the form.
-const composition = loadOnce(() => import('./container').then((module) => module.composePublicPage(config)));
-const submitApplication = new DeferredSubmitApplication(async () => (await composition()).submitApplication);
+const composition = loadOnce(() =>
+  import('./container').then((module) => module.composePublicPage(config)),
+);
+const submitApplication = new DeferredSubmitApplication(
+  async () => (await composition()).submitApplication,
+);
 if (demoMode) exposeDemoConsole(async () => (await composition()).repository);
 
 const rootElement = document.getElementById('root');

@@ -7,7 +7,8 @@ import { AppRoot } from './app-root';
 /** Nothing can be submitted from static HTML; the hydrated page brings the real use case. */
 const noSubmitWhilePrerendering: SubmitApplicationUseCase = {
   prepare: () => undefined,
-  execute: () => Promise.reject(new Error('The prerendered page cannot submit before it is hydrated.')),
+  execute: () =>
+    Promise.reject(new Error('The prerendered page cannot submit before it is hydrated.')),
 };
 
 /** The build's entry for static HTML (build/prerender-plugin.ts): the page and its head tags. */
@@ -15,6 +16,8 @@ export function prerender(): { head: string; body: string } {
   const demoMode = isDemoMode(readAppConfig(import.meta.env));
   return {
     head: headTags(),
-    body: renderToString(<AppRoot submitApplication={noSubmitWhilePrerendering} demoMode={demoMode} />),
+    body: renderToString(
+      <AppRoot submitApplication={noSubmitWhilePrerendering} demoMode={demoMode} />,
+    ),
   };
 }

@@ -4,13 +4,19 @@ import { namedError } from '../../shared/domain/named-error.ts';
 /** Where applications are stored. 'memory' is demo mode: the default with no configuration. */
 export type AppConfig = { storage: 'memory' } | { storage: 'firestore'; firebase: FirebaseConfig };
 
-
 type Env = Record<string, string | boolean | undefined>;
 
 /** Demo mode: applications stay in the browser tab's memory, and the page says so. */
 export const isDemoMode = (config: AppConfig): boolean => config.storage === 'memory';
 
-const FIREBASE_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_AUTH_EMULATOR_HOST', 'VITE_APPCHECK_SITE_KEY'];
+const FIREBASE_KEYS = [
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIRESTORE_EMULATOR_HOST',
+  'VITE_AUTH_EMULATOR_HOST',
+  'VITE_APPCHECK_SITE_KEY',
+];
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
 export class ConfigurationError extends namedError('ConfigurationError') {
@@ -32,10 +38,16 @@ export function readAppConfig(env: Env): AppConfig {
   const storage = text(env, 'VITE_STORAGE') ?? 'memory';
   if (storage === 'memory') {
     const stray = FIREBASE_KEYS.filter((key) => text(env, key) !== undefined);
-    if (stray.length > 0) throw new ConfigurationError(`${stray.join(', ')} set but VITE_STORAGE is not "firestore": set VITE_STORAGE=firestore or remove them.`);
+    if (stray.length > 0)
+      throw new ConfigurationError(
+        `${stray.join(', ')} set but VITE_STORAGE is not "firestore": set VITE_STORAGE=firestore or remove them.`,
+      );
     return { storage: 'memory' };
   }
-  if (storage !== 'firestore') throw new ConfigurationError(`VITE_STORAGE=${storage} is not a known storage: use "memory" (demo mode, the default) or "firestore".`);
+  if (storage !== 'firestore')
+    throw new ConfigurationError(
+      `VITE_STORAGE=${storage} is not a known storage: use "memory" (demo mode, the default) or "firestore".`,
+    );
   return { storage: 'firestore', firebase: readFirebaseConfig(env) };
 }
 
@@ -46,17 +58,50 @@ function readFirebaseConfig(env: Env): FirebaseConfig {
   const emulatorHost = text(env, 'VITE_FIRESTORE_EMULATOR_HOST');
   const appCheckSiteKey = text(env, 'VITE_APPCHECK_SITE_KEY');
   const authEmulatorHost = text(env, 'VITE_AUTH_EMULATOR_HOST');
-  if (!projectId) throw new ConfigurationError('VITE_STORAGE=firestore needs VITE_FIREBASE_PROJECT_ID.');
+  if (!projectId)
+    throw new ConfigurationError('VITE_STORAGE=firestore needs VITE_FIREBASE_PROJECT_ID.');
   if (emulatorHost !== undefined) {
-    if (appCheckSiteKey) throw new ConfigurationError('VITE_APPCHECK_SITE_KEY is for the real Firestore: App Check does not run against the emulator.');
-    if (!HOST_PORT.test(emulatorHost)) throw new ConfigurationError(`VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} is not host:port.`);
-    if (authEmulatorHost !== undefined && !HOST_PORT.test(authEmulatorHost)) throw new ConfigurationError(`VITE_AUTH_EMULATOR_HOST=${authEmulatorHost} is not host:port.`);
-    return { projectId, emulatorHost, ...(authEmulatorHost ? { authEmulatorHost } : {}), ...(apiKey ? { apiKey } : {}), ...(appId ? { appId } : {}) };
+    if (appCheckSiteKey)
+      throw new ConfigurationError(
+        'VITE_APPCHECK_SITE_KEY is for the real Firestore: App Check does not run against the emulator.',
+      );
+    if (!HOST_PORT.test(emulatorHost))
+      throw new ConfigurationError(
+        `VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} is not host:port.`,
+      );
+    if (authEmulatorHost !== undefined && !HOST_PORT.test(authEmulatorHost))
+      throw new ConfigurationError(`VITE_AUTH_EMULATOR_HOST=${authEmulatorHost} is not host:port.`);
+    return {
+      projectId,
+      emulatorHost,
+      ...(authEmulatorHost ? { authEmulatorHost } : {}),
+      ...(apiKey ? { apiKey } : {}),
+      ...(appId ? { appId } : {}),
+    };
   }
   // The Firestore in the cloud only accepts the real Auth's tokens, never an emulator's.
-  if (authEmulatorHost) throw new ConfigurationError('VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST: the real Firestore does not accept the Auth emulator\'s sign-ins.');
-  const missing = [['VITE_FIREBASE_API_KEY', apiKey], ['VITE_FIREBASE_APP_ID', appId]].filter(([, value]) => !value).map(([key]) => key);
-  if (missing.length > 0) throw new ConfigurationError(`VITE_STORAGE=firestore without an emulator needs ${missing.join(' and ')} (the web app's config from the Firebase console).`);
-  if (projectId.startsWith('demo-')) throw new ConfigurationError(`${projectId} is a demo project, which exists only in the emulator: set VITE_FIRESTORE_EMULATOR_HOST or use the real project id.`);
-  return { projectId, apiKey: apiKey as string, appId: appId as string, ...(appCheckSiteKey ? { appCheckSiteKey } : {}) };
+  if (authEmulatorHost)
+    throw new ConfigurationError(
+      "VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST: the real Firestore does not accept the Auth emulator's sign-ins.",
+    );
+  const missing = [
+    ['VITE_FIREBASE_API_KEY', apiKey],
+    ['VITE_FIREBASE_APP_ID', appId],
+  ]
+    .filter(([, value]) => !value)
+    .map(([key]) => key);
+  if (missing.length > 0)
+    throw new ConfigurationError(
+      `VITE_STORAGE=firestore without an emulator needs ${missing.join(' and ')} (the web app's config from the Firebase console).`,
+    );
+  if (projectId.startsWith('demo-'))
+    throw new ConfigurationError(
+      `${projectId} is a demo project, which exists only in the emulator: set VITE_FIRESTORE_EMULATOR_HOST or use the real project id.`,
+    );
+  return {
+    projectId,
+    apiKey: apiKey as string,
+    appId: appId as string,
+    ...(appCheckSiteKey ? { appCheckSiteKey } : {}),
+  };
 }

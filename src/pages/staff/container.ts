@@ -20,12 +20,18 @@ export interface StaffUseCases {
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
-export async function createStaffContainer(config: AppConfig, overrides?: StaffAdapters): Promise<Container> {
+export async function createStaffContainer(
+  config: AppConfig,
+  overrides?: StaffAdapters,
+): Promise<Container> {
   const adapters = overrides ?? (await staffAdapters(config));
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernelModule({ clock: adapters.clock ?? new SystemClock() }),
-    accessModule({ staffAuthenticator: adapters.authenticator, staffDirectory: adapters.directory }),
+    accessModule({
+      staffAuthenticator: adapters.authenticator,
+      staffDirectory: adapters.directory,
+    }),
     inboxModule({ applicationInbox: adapters.inbox, csvWriter: new PapaparseCsvWriter() }),
     privacyModule({ applicantDataStore: adapters.applicantData }),
   );

@@ -23,7 +23,12 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   inbox.seed(past.records, past.histories);
   startDemoArrivals(inbox, clock);
   const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
-  return { inbox, applicantData: new InMemoryApplicantDataStore(inbox.store), authenticator: access, directory: access };
+  return {
+    inbox,
+    applicantData: new InMemoryApplicantDataStore(inbox.store),
+    authenticator: access,
+    directory: access,
+  };
 }
 
 const DEMO_ROLE_NOTES = {
@@ -32,6 +37,12 @@ const DEMO_ROLE_NOTES = {
   none: 'no está en la lista del personal: muestra el mensaje de acceso denegado',
 };
 
-/** The demo accounts as the sign-in page lists them. They are fictitious; so are their passwords. */
+/**
+ * The demo accounts as the sign-in page lists them. They are fictitious; so are their passwords.
+ */
 export const demoAccountHints = () =>
-  DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, note: DEMO_ROLE_NOTES[role ?? 'none'] }));
+  DEMO_ACCOUNTS.map(({ email, password, role }) => ({
+    email,
+    password,
+    note: DEMO_ROLE_NOTES[role ?? 'none'],
+  }));

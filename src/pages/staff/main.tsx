@@ -16,10 +16,14 @@ try {
   // React's own error reports would log whole errors; these log them redacted.
   createRoot(rootElement, renderFailureReporting).render(
     <StrictMode>
-      <StaffRoot useCases={useCases} demoAccounts={isDemoMode(config) ? demoAccountHints() : null} />
+      <StaffRoot
+        useCases={useCases}
+        demoAccounts={isDemoMode(config) ? demoAccountHints() : null}
+      />
     </StrictMode>,
   );
 } catch (error) {
-  rootElement.textContent = 'La bandeja de solicitudes no pudo iniciar. Revisa tu conexión y recarga la página; si sigue sin iniciar, los detalles están en la consola del navegador.';
+  rootElement.textContent =
+    'La bandeja de solicitudes no pudo iniciar. Revisa tu conexión y recarga la página; si sigue sin iniciar, los detalles están en la consola del navegador.';
   throw error;
 }

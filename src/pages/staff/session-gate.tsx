@@ -12,7 +12,11 @@ export function SessionGate({ demoAccounts }: { demoAccounts: DemoAccountHint[] 
   const signOut = useSignOut();
 
   if (session.isPending) {
-    return <main className="container staff-main"><p role="status">Cargando…</p></main>;
+    return (
+      <main className="container staff-main">
+        <p role="status">Cargando…</p>
+      </main>
+    );
   }
   const member = session.isError ? null : (session.data.member ?? null);
   if (member) {

@@ -18,7 +18,12 @@ interface SignedInShellProps {
   signOutFailed: boolean;
 }
 
-export function SignedInShell({ onSignOut, onSessionStart, signingOut, signOutFailed }: SignedInShellProps) {
+export function SignedInShell({
+  onSignOut,
+  onSessionStart,
+  signingOut,
+  signOutFailed,
+}: SignedInShellProps) {
   const member = useSignedInMember();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<StaffSection>('solicitudes');
@@ -33,9 +38,19 @@ export function SignedInShell({ onSignOut, onSessionStart, signingOut, signOutFa
 
   return (
     <>
-      <StaffHeader member={member} onSignOut={() => onSignOut('by-user')} signingOut={signingOut} signOutFailed={signOutFailed} />
-      {isAdmin(member) ? <StaffSections current={showsPrivacy ? 'privacidad' : 'solicitudes'} onChange={setSection} /> : null}
-      {/* Kept mounted while away: the filter, search and pages loaded are still there on return. */}
+      <StaffHeader
+        member={member}
+        onSignOut={() => onSignOut('by-user')}
+        signingOut={signingOut}
+        signOutFailed={signOutFailed}
+      />
+      {isAdmin(member) ? (
+        <StaffSections
+          current={showsPrivacy ? 'privacidad' : 'solicitudes'}
+          onChange={setSection}
+        />
+      ) : null}
+      {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
       <div hidden={showsPrivacy}>
         <InboxScreen />
       </div>

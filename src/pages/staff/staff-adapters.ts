@@ -3,7 +3,9 @@ import type { ApplicantDataStore } from '../../privacy/domain/applicant-data-sto
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
 
-/** What the staff page needs from storage and sign-in: the ports, whichever backend implements them. */
+/**
+ * What the staff page needs from storage and sign-in: the ports, whichever backend implements them.
+ */
 export interface StaffAdapters {
   inbox: ApplicationInbox;
   /** Admins' privacy work on the same storage as the inbox. */

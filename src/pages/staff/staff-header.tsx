@@ -23,11 +23,20 @@ export function StaffHeader({ member, onSignOut, signingOut, signOutFailed }: St
             <span className="visually-hidden">Sesión de </span>
             {member.email} <span className="staff-header__role">({ROLE_LABELS[member.role]})</span>
           </p>
-          <button type="button" className="button button--small" onClick={onSignOut} disabled={signingOut}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={onSignOut}
+            disabled={signingOut}
+          >
             {signingOut ? 'Cerrando sesión…' : 'Cerrar sesión'}
           </button>
         </div>
-        {signOutFailed ? <p role="alert" className="staff-header__error">No pudimos cerrar la sesión. Intenta de nuevo.</p> : null}
+        {signOutFailed ? (
+          <p role="alert" className="staff-header__error">
+            No pudimos cerrar la sesión. Intenta de nuevo.
+          </p>
+        ) : null}
       </div>
     </header>
   );

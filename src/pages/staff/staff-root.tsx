@@ -19,7 +19,12 @@ interface StaffRootProps {
  * A render failure anywhere below shows a message and a reload button instead of a blank page.
  */
 export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>

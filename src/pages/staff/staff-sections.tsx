@@ -1,9 +1,18 @@
 export type StaffSection = 'solicitudes' | 'privacidad';
 
-const LABELS: Record<StaffSection, string> = { solicitudes: 'Solicitudes', privacidad: 'Privacidad' };
+const LABELS: Record<StaffSection, string> = {
+  solicitudes: 'Solicitudes',
+  privacidad: 'Privacidad',
+};
 
 /** For admins: the inbox, and the privacy work only they may do. Staff see the inbox alone. */
-export function StaffSections({ current, onChange }: { current: StaffSection; onChange: (section: StaffSection) => void }) {
+export function StaffSections({
+  current,
+  onChange,
+}: {
+  current: StaffSection;
+  onChange: (section: StaffSection) => void;
+}) {
   return (
     <nav className="staff-sections" aria-label="Secciones">
       <div className="container staff-sections__inner">

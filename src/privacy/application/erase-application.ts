@@ -17,7 +17,8 @@ export class EraseApplication {
 
   async execute({ id, confirmation }: ErasureRequest, by: StaffMember): Promise<void> {
     requireAdmin(by);
-    if (!confirmsErasureOf(id, confirmation)) throw new ErasureNotConfirmedError(`The confirmation does not name ${id}`);
+    if (!confirmsErasureOf(id, confirmation))
+      throw new ErasureNotConfirmedError(`The confirmation does not name ${id}`);
     await this.store.erase(id, 'peticion-del-titular', by);
   }
 }

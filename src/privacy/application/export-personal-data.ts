@@ -1,7 +1,11 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicantDataStore } from '../domain/applicant-data-store';
 import { officeDay } from '../../inbox/domain/application-export';
-import { personalDataJson, personalDataText, type ApplicationWithHistory } from '../domain/personal-data-report';
+import {
+  personalDataJson,
+  personalDataText,
+  type ApplicationWithHistory,
+} from '../domain/personal-data-report';
 import type { ApplicationRecord } from '../../inbox/domain/application-record';
 import type { StaffMember } from '../../access/domain/staff-member';
 import { requireAdmin } from './admin-only';
@@ -19,15 +23,30 @@ export interface PersonalDataFiles {
  * applicant can read and a JSON file another system can load.
  */
 export class ExportPersonalData {
-  constructor(private readonly store: ApplicantDataStore, private readonly clock: Clock, private readonly cooperativeName: string) {}
+  constructor(
+    private readonly store: ApplicantDataStore,
+    private readonly clock: Clock,
+    private readonly cooperativeName: string,
+  ) {}
 
-  async execute(applications: readonly ApplicationRecord[], by: StaffMember): Promise<PersonalDataFiles> {
+  async execute(
+    applications: readonly ApplicationRecord[],
+    by: StaffMember,
+  ): Promise<PersonalDataFiles> {
     requireAdmin(by);
-    const items = await Promise.all(applications.map(async (application) => ({ application, history: await this.store.readHistory(application.id) })));
+    const items = await Promise.all(
+      applications.map(async (application) => ({
+        application,
+        history: await this.store.readHistory(application.id),
+      })),
+    );
     const now = this.clock.now();
     const base = `datos-personales-${applications.map(({ id }) => id).join('-')}-${officeDay(now)}`;
     return {
-      text: { fileName: `${base}.txt`, content: personalDataText(items, now, this.cooperativeName) },
+      text: {
+        fileName: `${base}.txt`,
+        content: personalDataText(items, now, this.cooperativeName),
+      },
       json: { fileName: `${base}.json`, content: personalDataJson(items, now) },
       items,
     };

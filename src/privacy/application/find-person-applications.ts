@@ -19,14 +19,25 @@ export interface PersonLookup {
  * have applied more than once), or one application by its SOL number, erased ones included.
  */
 export class FindPersonApplications {
-  constructor(private readonly inbox: ApplicationInbox, private readonly store: ApplicantDataStore) {}
+  constructor(
+    private readonly inbox: ApplicationInbox,
+    private readonly store: ApplicantDataStore,
+  ) {}
 
   async execute(text: string, by: StaffMember): Promise<PersonLookup> {
     requireAdmin(by);
     const query = requireSearchQuery(text);
-    if (query.field === 'dui') return { applications: await this.inbox.search('dui', query.values, MAX_SEARCH_RESULTS), erasure: undefined };
-    if (query.field !== 'id') throw new UnrecognisedSearchError(`Not a DUI or SOL number: ${text.length} characters`);
-    const [applications, erasure] = await Promise.all([this.inbox.search('id', query.values, 1), this.store.erasureOf(query.values[0] as ApplicationRecord['id'])]);
+    if (query.field === 'dui')
+      return {
+        applications: await this.inbox.search('dui', query.values, MAX_SEARCH_RESULTS),
+        erasure: undefined,
+      };
+    if (query.field !== 'id')
+      throw new UnrecognisedSearchError(`Not a DUI or SOL number: ${text.length} characters`);
+    const [applications, erasure] = await Promise.all([
+      this.inbox.search('id', query.values, 1),
+      this.store.erasureOf(query.values[0] as ApplicationRecord['id']),
+    ]);
     return { applications, erasure };
   }
 }

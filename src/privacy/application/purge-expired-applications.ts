@@ -14,9 +14,16 @@ export interface ExpiredCount {
   cutoff: Date;
 }
 
-/** The retention the privacy notice promises: how many have expired, and their deletion in one action. */
+/**
+ * The retention the privacy notice promises: how many have expired, and their deletion in one
+ * action.
+ */
 export class PurgeExpiredApplications {
-  constructor(private readonly store: ApplicantDataStore, private readonly clock: Clock, private readonly retentionMonths: number) {}
+  constructor(
+    private readonly store: ApplicantDataStore,
+    private readonly clock: Clock,
+    private readonly retentionMonths: number,
+  ) {}
 
   async count(by: StaffMember): Promise<ExpiredCount> {
     requireAdmin(by);
@@ -37,16 +44,19 @@ export class PurgeExpiredApplications {
       const ids = await this.store.pastRetention(cutoff, ERASURES_AT_ONCE);
       if (ids.length === 0) return erased.size;
       // Storage that kept listing what it had erased would loop for ever.
-      if (ids.some((id) => erased.has(id))) throw new Error('An erased application is still listed as past retention');
-      await Promise.all(ids.map(async (id) => {
-        try {
-          await this.store.erase(id, 'plazo-vencido', by);
-        } catch (error) {
-          // Another admin's purge got there first: it is erased all the same.
-          if (!(error instanceof ApplicationGoneError)) throw error;
-        }
-        erased.add(id);
-      }));
+      if (ids.some((id) => erased.has(id)))
+        throw new Error('An erased application is still listed as past retention');
+      await Promise.all(
+        ids.map(async (id) => {
+          try {
+            await this.store.erase(id, 'plazo-vencido', by);
+          } catch (error) {
+            // Another admin's purge got there first: it is erased all the same.
+            if (!(error instanceof ApplicationGoneError)) throw error;
+          }
+          erased.add(id);
+        }),
+      );
       onProgress(erased.size);
     }
   }

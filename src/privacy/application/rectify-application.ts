@@ -12,13 +12,20 @@ export interface RectificationRequest {
   value: string;
 }
 
-/** Corrects one field with the public form's rules; the history keeps which field, never the old value. */
+/**
+ * Corrects one field with the public form's rules; the history keeps which field, never the old
+ * value.
+ */
 export class RectifyApplication {
   constructor(private readonly store: ApplicantDataStore) {}
 
-  async execute({ application, field, value }: RectificationRequest, by: StaffMember): Promise<void> {
+  async execute(
+    { application, field, value }: RectificationRequest,
+    by: StaffMember,
+  ): Promise<void> {
     requireAdmin(by);
-    if (!isRectifiableField(field)) throw new InvalidRectificationError(field, 'Ese campo no se puede corregir.');
+    if (!isRectifiableField(field))
+      throw new InvalidRectificationError(field, 'Ese campo no se puede corregir.');
     const error = rectificationError(application, field, value);
     if (error !== undefined) throw new InvalidRectificationError(field, error);
     await this.store.rectify(application.id, field, normalisedValue(value), by);

@@ -20,12 +20,16 @@ export interface ApplicantDataStore {
   /**
    * Erases the application's personal data, history and notes for good, leaving an
    * ErasureRecord in its place. 'plazo-vencido' erases only an application that never reached
-   * Asociada (NotPastRetentionError otherwise). ApplicationGoneError when there is nothing to erase.
+   * Asociada (NotPastRetentionError otherwise). ApplicationGoneError when there is nothing to
+   * erase.
    */
   erase(id: ApplicationId, reason: ErasureReason, by: SignedInUser): Promise<void>;
   /** The proof that an application was erased; undefined when it was not. */
   erasureOf(id: ApplicationId): Promise<ErasureRecord | undefined>;
-  /** How many applications sent at or before `cutoff` are not Asociada, counted without reading them. */
+  /**
+   * How many applications sent at or before `cutoff` are not Asociada, counted without reading
+   * them.
+   */
   countPastRetention(cutoff: Date): Promise<number>;
   /** The oldest of those, at most `limit`. */
   pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]>;

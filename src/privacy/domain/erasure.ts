@@ -1,7 +1,10 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { SignedInUser } from '../../access/domain/staff-member';
 
-/** Why an application's personal data was erased: the applicant asked, or the retention period ran out. */
+/**
+ * Why an application's personal data was erased: the applicant asked, or the retention period ran
+ * out.
+ */
 export type ErasureReason = 'peticion-del-titular' | 'plazo-vencido';
 
 export const ERASURE_REASONS: readonly ErasureReason[] = ['peticion-del-titular', 'plazo-vencido'];

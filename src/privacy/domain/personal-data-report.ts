@@ -17,16 +17,33 @@ export interface ApplicationWithHistory {
  * The machine-readable form (portability): the fields under the names the application form
  * stores them, dates in ISO 8601 (UTC), stages and reasons as codes with their Spanish label.
  */
-export function personalDataJson(items: readonly ApplicationWithHistory[], generatedAt: Date): string {
+export function personalDataJson(
+  items: readonly ApplicationWithHistory[],
+  generatedAt: Date,
+): string {
   const applications = items.map(({ application, history }) => ({
     numero: application.id,
     enviada: application.date.toISOString(),
     etapa: { codigo: stageOfRecord(application), nombre: STAGE_LABELS[stageOfRecord(application)] },
-    motivoDeCierre: application.closeReason ? { codigo: application.closeReason, nombre: CLOSE_REASON_LABELS[application.closeReason] } : null,
-    datos: { ...Object.fromEntries(TYPED_FIELDS.map((field) => [field, application[field]])), terms: application.terms },
-    historial: history.map((entry) => ({ fecha: entry.at.toISOString(), tipo: entry.kind, descripcion: describeHistoryEntry(entry), ...contentOf(entry) })),
+    motivoDeCierre: application.closeReason
+      ? { codigo: application.closeReason, nombre: CLOSE_REASON_LABELS[application.closeReason] }
+      : null,
+    datos: {
+      ...Object.fromEntries(TYPED_FIELDS.map((field) => [field, application[field]])),
+      terms: application.terms,
+    },
+    historial: history.map((entry) => ({
+      fecha: entry.at.toISOString(),
+      tipo: entry.kind,
+      descripcion: describeHistoryEntry(entry),
+      ...contentOf(entry),
+    })),
   }));
-  return JSON.stringify({ generada: generatedAt.toISOString(), solicitudes: applications }, null, 2);
+  return JSON.stringify(
+    { generada: generatedAt.toISOString(), solicitudes: applications },
+    null,
+    2,
+  );
 }
 
 function contentOf(entry: HistoryEntry): Record<string, unknown> {
@@ -40,8 +57,14 @@ function contentOf(entry: HistoryEntry): Record<string, unknown> {
   }
 }
 
-/** The readable form: plain text in Spanish, dates in El Salvador's time, one block per application. */
-export function personalDataText(items: readonly ApplicationWithHistory[], generatedAt: Date, cooperativeName: string): string {
+/**
+ * The readable form: plain text in Spanish, dates in El Salvador's time, one block per application.
+ */
+export function personalDataText(
+  items: readonly ApplicationWithHistory[],
+  generatedAt: Date,
+  cooperativeName: string,
+): string {
   const lines = [
     `${cooperativeName}`,
     'Datos personales de solicitudes de ingreso',
@@ -50,12 +73,25 @@ export function personalDataText(items: readonly ApplicationWithHistory[], gener
   ];
   for (const { application, history } of items) {
     const stage = stageOfRecord(application);
-    lines.push('', `Solicitud ${application.id}`, `  Enviada: ${officeDateTime(application.date)}`, `  Etapa: ${STAGE_LABELS[stage]}`);
-    if (application.closeReason) lines.push(`  Motivo de cierre: ${CLOSE_REASON_LABELS[application.closeReason]}`);
-    for (const field of TYPED_FIELDS) lines.push(`  ${FIELD_LABELS[field]}: ${valueText(application, field)}`);
-    lines.push(`  Términos y aviso de privacidad: ${application.terms ? 'aceptados' : 'no aceptados'}`, '  Historial:');
+    lines.push(
+      '',
+      `Solicitud ${application.id}`,
+      `  Enviada: ${officeDateTime(application.date)}`,
+      `  Etapa: ${STAGE_LABELS[stage]}`,
+    );
+    if (application.closeReason)
+      lines.push(`  Motivo de cierre: ${CLOSE_REASON_LABELS[application.closeReason]}`);
+    for (const field of TYPED_FIELDS)
+      lines.push(`  ${FIELD_LABELS[field]}: ${valueText(application, field)}`);
+    lines.push(
+      `  Términos y aviso de privacidad: ${application.terms ? 'aceptados' : 'no aceptados'}`,
+      '  Historial:',
+    );
     lines.push(`    ${officeDateTime(application.date)}: Llegó la solicitud.`);
-    for (const entry of history) lines.push(`    ${officeDateTime(entry.at)}: ${describeHistoryEntry(entry).replace(/\r?\n/g, ' ')}`);
+    for (const entry of history)
+      lines.push(
+        `    ${officeDateTime(entry.at)}: ${describeHistoryEntry(entry).replace(/\r?\n/g, ' ')}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

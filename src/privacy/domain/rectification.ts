@@ -1,5 +1,9 @@
 import type { ApplicationForm } from '../../submission/domain/application';
-import { TYPED_FIELDS, validateApplicationForm, type TypedField } from '../../submission/domain/rules/application-rules';
+import {
+  TYPED_FIELDS,
+  validateApplicationForm,
+  type TypedField,
+} from '../../submission/domain/rules/application-rules';
 import type { ApplicationRecord } from '../../inbox/domain/application-record';
 
 /** Every field the applicant typed can be corrected; the terms they accepted cannot. */
@@ -20,7 +24,11 @@ export function normalisedValue(value: string): string {
  * Why this correction cannot be saved, in the public form's own words; undefined when it can.
  * The same rules as the public form, applied to the application with the field replaced.
  */
-export function rectificationError(record: ApplicationRecord, field: TypedField, value: string): string | undefined {
+export function rectificationError(
+  record: ApplicationRecord,
+  field: TypedField,
+  value: string,
+): string | undefined {
   const corrected: ApplicationForm = { ...formOf(record), [field]: normalisedValue(value) };
   const error = validateApplicationForm(corrected)[field];
   if (error !== undefined) return error;
@@ -28,6 +36,7 @@ export function rectificationError(record: ApplicationRecord, field: TypedField,
 }
 
 function formOf(record: ApplicationRecord): ApplicationForm {
-  const { first_name, last_name, company, phone, dui, nit, email, address, message, terms } = record;
+  const { first_name, last_name, company, phone, dui, nit, email, address, message, terms } =
+    record;
   return { first_name, last_name, company, phone, dui, nit, email, address, message, terms };
 }

@@ -11,7 +11,10 @@ export function retentionCutoff(now: Date, months: number): Date {
   return new Date(subMonths(new TZDate(now.getTime(), OFFICE_TIME_ZONE), months).getTime());
 }
 
-/** Past the period and never a member: the privacy notice promises these are deleted. Asociada never is. */
+/**
+ * Past the period and never a member: the privacy notice promises these are deleted. Asociada never
+ * is.
+ */
 export function isPastRetention(record: ApplicationRecord, cutoff: Date): boolean {
   return stageOfRecord(record) !== 'asociada' && record.date.getTime() <= cutoff.getTime();
 }

@@ -2,11 +2,15 @@ import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { RetentionPanel } from './retention/retention-panel';
 import { RightsRequests } from './rights/rights-requests';
 
-/** Admins only: the privacy notice's promises (rights requests and retention) kept from the inbox. */
+/**
+ * Admins only: the privacy notice's promises (rights requests and retention) kept from the inbox.
+ */
 export function PrivacyScreen() {
   return (
     <main className="container staff-main privacy-screen">
-      <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>Privacidad</h1>
+      <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
+        Privacidad
+      </h1>
       <RightsRequests />
       <RetentionPanel />
     </main>

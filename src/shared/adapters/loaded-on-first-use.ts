@@ -12,7 +12,9 @@ export abstract class LoadedOnFirstUse<T extends { prepare?(): void }> {
     this.loaded = loadOnce(load);
   }
 
-  /** Starts loading early and lets what loaded warm up too; the call that follows reports a failure. */
+  /**
+   * Starts loading early and lets what loaded warm up too; the call that follows reports a failure.
+   */
   prepare(): void {
     this.loaded().then(
       (target) => target.prepare?.(),

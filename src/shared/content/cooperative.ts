@@ -13,7 +13,10 @@ export const cooperative = {
     hours: 'Lunes a viernes de 8:00 a. m. a 4:00 p. m.; sábados de 8:00 a. m. a 12:00 m.',
     phone: '2335-1200',
     email: 'asociados@primerpaso.coop',
-    /** The office's clock: the receipt dates an application in it, whatever the applicant's device says. */
+    /**
+     * The office's clock: the receipt dates an application in it, whatever the applicant's device
+     * says.
+     */
     timeZone: 'America/El_Salvador',
   },
   links: {

@@ -15,7 +15,11 @@ export class MalformedDocumentError extends namedError('MalformedDocumentError')
   /** The last segment of the path: an application's SOL number, a history entry's id. */
   readonly documentId: string;
 
-  constructor(readonly path: string, readonly field: string, readonly problem: string) {
+  constructor(
+    readonly path: string,
+    readonly field: string,
+    readonly problem: string,
+  ) {
     super(`Malformed document ${path}: field "${field}" ${problem}`);
     this.documentId = path.split('/').at(-1) ?? path;
   }

@@ -7,6 +7,8 @@ import { MalformedDocumentError } from '../domain/storage-errors';
  */
 export function damagedDataMessage(error: unknown): string | undefined {
   if (!(error instanceof MalformedDocumentError)) return undefined;
-  return `Hay datos dañados en ${error.path} (campo «${error.field}»), así que no se pueden `
-    + 'mostrar. Pide a la administración que los corrija en la consola de Firebase.';
+  return (
+    `Hay datos dañados en ${error.path} (campo «${error.field}»), así que no se pueden ` +
+    'mostrar. Pide a la administración que los corrija en la consola de Firebase.'
+  );
 }

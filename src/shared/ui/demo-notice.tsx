@@ -2,8 +2,8 @@
 export function DemoNotice() {
   return (
     <aside className="demo-notice" aria-label="Modo demostración">
-      <strong>Modo demostración:</strong> las solicitudes se guardan solo en la memoria de esta pestaña y se
-      borran al recargar la página. Nada sale de tu navegador.
+      <strong>Modo demostración:</strong> las solicitudes se guardan solo en la memoria de esta
+      pestaña y se borran al recargar la página. Nada sale de tu navegador.
     </aside>
   );
 }

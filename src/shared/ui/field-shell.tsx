@@ -38,8 +38,17 @@ export function FieldShell({ id, label, requirement, hint, error, children }: Fi
         {requirement ? REQUIREMENT_MARKS[requirement] : null}
       </label>
       {children(control)}
-      {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field__error" id={errorId}><span aria-hidden="true">⚠ </span>{error}</p> : null}
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -23,11 +23,24 @@ export class LiveSubscriptions {
 
   constructor(private readonly queryClient: QueryClient) {}
 
-  /** Starts the subscription unless it runs; every value after the first goes to the query's cache. */
-  private ensure<T>(key: string, queryKey: readonly unknown[], subscribe: Subscribe<T>): LiveSubscription {
+  /**
+   * Starts the subscription unless it runs; every value after the first goes to the query's cache.
+   */
+  private ensure<T>(
+    key: string,
+    queryKey: readonly unknown[],
+    subscribe: Subscribe<T>,
+  ): LiveSubscription {
     const running = this.live.get(key);
     if (running) return running;
-    const entry: LiveSubscription = { stop: undefined, ended: false, holders: 0, latest: undefined, failure: undefined, waiting: [] };
+    const entry: LiveSubscription = {
+      stop: undefined,
+      ended: false,
+      holders: 0,
+      latest: undefined,
+      failure: undefined,
+      waiting: [],
+    };
     this.live.set(key, entry);
     const stop = subscribe({
       next: (value) => {
@@ -39,7 +52,10 @@ export class LiveSubscriptions {
         entry.failure = error;
         this.end(key, entry);
         for (const waiter of entry.waiting.splice(0)) waiter.error(error);
-        this.queryClient.getQueryCache().find<T, Error>({ queryKey, exact: true })?.setState({ status: 'error', error, fetchStatus: 'idle' });
+        this.queryClient
+          .getQueryCache()
+          .find<T, Error>({ queryKey, exact: true })
+          ?.setState({ status: 'error', error, fetchStatus: 'idle' });
       },
     });
     if (entry.ended) stop();
@@ -52,7 +68,9 @@ export class LiveSubscriptions {
     const entry = this.ensure(key, queryKey, subscribe);
     if (entry.latest) return Promise.resolve(entry.latest.value as T);
     if (entry.failure) return Promise.reject(entry.failure);
-    return new Promise<T>((resolve, reject) => entry.waiting.push({ next: (value) => resolve(value as T), error: reject }));
+    return new Promise<T>((resolve, reject) =>
+      entry.waiting.push({ next: (value) => resolve(value as T), error: reject }),
+    );
   }
 
   /** A component shows the query: the subscription runs until the last such component lets go. */

@@ -31,9 +31,8 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, { faile
             Algo salió mal al mostrar esta página.
           </h1>
           <p>
-            Recarga la página para intentarlo de nuevo. Si estabas escribiendo algo, quizá
-            tengas que escribirlo otra vez. Si vuelve a pasar, espera unos minutos y prueba
-            de nuevo.
+            Recarga la página para intentarlo de nuevo. Si estabas escribiendo algo, quizá tengas
+            que escribirlo otra vez. Si vuelve a pasar, espera unos minutos y prueba de nuevo.
           </p>
           <button type="button" className="button button--secondary" onClick={() => reload()}>
             Recargar la página

@@ -1,7 +1,9 @@
 import { createContext, useContext, type Context } from 'react';
 
 export interface UseCasesContext<T> {
-  /** Filled by the page's composition root with the module's use cases, resolved from its container. */
+  /**
+   * Filled by the page's composition root with the module's use cases, resolved from its container.
+   */
   readonly Provider: Context<T | null>;
   /** The module's use cases, as its declaration file types them. */
   readonly useUseCases: () => T;
@@ -15,7 +17,10 @@ export function createUseCasesContext<T>(moduleName: string): UseCasesContext<T>
     Provider,
     useUseCases: () => {
       const useCases = useContext(Provider);
-      if (useCases === null) throw new Error(`The ${moduleName} use cases are missing: render this inside the page's root.`);
+      if (useCases === null)
+        throw new Error(
+          `The ${moduleName} use cases are missing: render this inside the page's root.`,
+        );
       return useCases;
     },
   };

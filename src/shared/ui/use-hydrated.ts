@@ -8,5 +8,9 @@ const neverChanges = () => () => undefined;
  * host as a plain form, personal data and all).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -1,4 +1,10 @@
-import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { LiveSubscriptions, type Subscribe } from './live-subscriptions';
 

@@ -12,7 +12,8 @@ export function moduleBindings<Ports extends Readonly<Record<string, Token<unkno
   useCases: UseCaseDeclarations,
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    for (const name of Object.keys(ports)) bind(ports[name]!).toConstantValue(adapters[name as keyof Ports]);
+    for (const name of Object.keys(ports))
+      bind(ports[name]!).toConstantValue(adapters[name as keyof Ports]);
     for (const declaration of Object.values(useCases)) {
       bind(declaration.token).toResolvedValue(
         (...dependencies: unknown[]) => declaration.create(...(dependencies as never[])),
@@ -22,12 +23,17 @@ export function moduleBindings<Ports extends Readonly<Record<string, Token<unkno
   });
 }
 
-/** Every use case of a module, built once from the container: what the module's UI context holds. */
+/**
+ * Every use case of a module, built once from the container: what the module's UI context holds.
+ */
 export function resolveUseCases<Declarations extends UseCaseDeclarations>(
   container: Container,
   useCases: Declarations,
 ): UseCasesOf<Declarations> {
-  const entries = Object.entries(useCases).map(([name, declaration]) => [name, container.get(declaration.token)]);
+  const entries = Object.entries(useCases).map(([name, declaration]) => [
+    name,
+    container.get(declaration.token),
+  ]);
   return Object.fromEntries(entries) as UseCasesOf<Declarations>;
 }
 

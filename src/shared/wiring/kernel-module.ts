@@ -6,5 +6,6 @@ import type { AdaptersFor } from './use-case';
 export const kernelModule = (adapters: Partial<AdaptersFor<typeof kernelPorts>>) =>
   new ContainerModule(({ bind }) => {
     if (adapters.clock) bind(kernelPorts.clock).toConstantValue(adapters.clock);
-    if (adapters.randomSource) bind(kernelPorts.randomSource).toConstantValue(adapters.randomSource);
+    if (adapters.randomSource)
+      bind(kernelPorts.randomSource).toConstantValue(adapters.randomSource);
   });

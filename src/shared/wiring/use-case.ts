@@ -10,7 +10,9 @@ export interface UseCaseDeclaration<T> {
   readonly create: (...dependencies: never[]) => T;
 }
 
-type TokensFor<Dependencies extends readonly unknown[]> = { readonly [K in keyof Dependencies]: Token<Dependencies[K]> };
+type TokensFor<Dependencies extends readonly unknown[]> = {
+  readonly [K in keyof Dependencies]: Token<Dependencies[K]>;
+};
 
 export function declareUseCase<T, Dependencies extends readonly unknown[]>(
   name: string,
@@ -28,7 +30,9 @@ export type UseCaseDeclarations = Readonly<Record<string, UseCaseDeclaration<unk
 
 /** What the UI receives for a module: each declared use case, built. */
 export type UseCasesOf<Declarations extends UseCaseDeclarations> = {
-  readonly [K in keyof Declarations]: Declarations[K] extends UseCaseDeclaration<infer T> ? T : never;
+  readonly [K in keyof Declarations]: Declarations[K] extends UseCaseDeclaration<infer T>
+    ? T
+    : never;
 };
 
 /** The adapters a module's ports are bound to, named as its port tokens are. */

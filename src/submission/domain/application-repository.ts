@@ -13,6 +13,8 @@ export interface ApplicationRepository {
    * and the save are one step, so two applicants can never share or overwrite a number.
    */
   create(application: Application): Promise<CreateResult>;
-  /** Optional: get ready for a save that is likely soon (load code, warm connections). Never fails. */
+  /**
+   * Optional: get ready for a save that is likely soon (load code, warm connections). Never fails.
+   */
   prepare?(): void;
 }

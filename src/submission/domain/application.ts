@@ -39,7 +39,11 @@ export const emptyApplicationForm: Readonly<ApplicationForm> = Object.freeze({
 });
 
 /** Builds the record the spec saves: a new application, not yet associated, flagged for review. */
-export function createApplication(form: ApplicationForm, id: ApplicationId, date: Date): Application {
+export function createApplication(
+  form: ApplicationForm,
+  id: ApplicationId,
+  date: Date,
+): Application {
   return {
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),

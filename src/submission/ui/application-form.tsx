@@ -1,6 +1,9 @@
 import { useContext, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { emptyApplicationForm, type ApplicationForm as ApplicationFormValues } from '../domain/application';
+import {
+  emptyApplicationForm,
+  type ApplicationForm as ApplicationFormValues,
+} from '../domain/application';
 import { applicationFormResolver } from './domain-resolver';
 import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';
@@ -36,7 +39,8 @@ export function ApplicationForm() {
 
   // Before paint, so the receipt is never seen anywhere but in its place.
   useLayoutEffect(() => {
-    if (submission.isSuccess && resultRef.current) focusReceiptOver(resultRef.current, submitButtonPlace.current);
+    if (submission.isSuccess && resultRef.current)
+      focusReceiptOver(resultRef.current, submitButtonPlace.current);
     else if (submission.isError) resultRef.current?.focus();
     else if (startingAnother.current) {
       startingAnother.current = false;
@@ -50,14 +54,19 @@ export function ApplicationForm() {
       const honeypot = honeypotValue(event?.target);
       // Explicit values: a bare reset() calls the native form.reset(), which clears the masked
       // inputs behind imask's back and makes the next keystrokes land in the old number.
-      submission.mutate({ form: values, honeypot }, { onSuccess: () => form.reset(emptyApplicationForm) });
+      submission.mutate(
+        { form: values, honeypot },
+        { onSuccess: () => form.reset(emptyApplicationForm) },
+      );
     },
     () => submission.reset(),
   );
 
   // Where the applicant clicked (or the button Enter stands for): the receipt will cover that spot.
   const rememberSubmitButtonAndSubmit = (event: FormEvent<HTMLFormElement>) => {
-    submitButtonPlace.current = (event.nativeEvent as SubmitEvent).submitter?.getBoundingClientRect();
+    submitButtonPlace.current = (
+      event.nativeEvent as SubmitEvent
+    ).submitter?.getBoundingClientRect();
     return submit(event);
   };
 
@@ -69,11 +78,25 @@ export function ApplicationForm() {
 
   // The receipt stays until the applicant asks for the form again: the emptied form (and its submit
   // button) is not on the page meanwhile, so a late second click or an Enter cannot send it.
-  if (submission.isSuccess) return <SubmissionReceipt ref={resultRef} submitted={submission.data} onStartAnother={startAnother} />;
+  if (submission.isSuccess)
+    return (
+      <SubmissionReceipt
+        ref={resultRef}
+        submitted={submission.data}
+        onStartAnother={startAnother}
+      />
+    );
 
   return (
     <FormProvider {...form}>
-      <form className="application-form" method="post" noValidate onSubmit={rememberSubmitButtonAndSubmit} onFocus={submission.prepare} aria-labelledby="formulario-titulo">
+      <form
+        className="application-form"
+        method="post"
+        noValidate
+        onSubmit={rememberSubmitButtonAndSubmit}
+        onFocus={submission.prepare}
+        aria-labelledby="formulario-titulo"
+      >
         <ApplicationFields />
         <HoneypotField />
         {showInvalidAlert ? (
@@ -83,10 +106,17 @@ export function ApplicationForm() {
         ) : null}
         {submission.isError ? <SubmissionFailure ref={resultRef} /> : null}
         <noscript>
-          <p className="notice notice--error">Para enviar tu solicitud, activa JavaScript en tu navegador o visítanos en la oficina.</p>
+          <p className="notice notice--error">
+            Para enviar tu solicitud, activa JavaScript en tu navegador o visítanos en la oficina.
+          </p>
         </noscript>
-        {/* Disabled until hydrated: a click (or Enter) before that would submit the plain HTML form. */}
-        <button type="submit" className="button button--primary submit" disabled={!hydrated || submission.isPending} aria-busy={submission.isPending}>
+        {/* Disabled until hydrated: a click (or Enter) before would submit the plain form. */}
+        <button
+          type="submit"
+          className="button button--primary submit"
+          disabled={!hydrated || submission.isPending}
+          aria-busy={submission.isPending}
+        >
           {submission.isPending ? (
             <>
               <span className="spinner" aria-hidden="true" /> Enviando solicitud…

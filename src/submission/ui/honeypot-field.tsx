@@ -9,7 +9,14 @@ export function HoneypotField() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor="campo-website">Sitio web (deja este campo vacío)</label>
-      <input id="campo-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id="campo-website"
+        name={HONEYPOT_NAME}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

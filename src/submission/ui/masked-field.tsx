@@ -4,7 +4,9 @@ import type { ApplicationForm } from '../domain/application';
 import { FieldShell } from '../../shared/ui/field-shell';
 import { useInputMask } from './use-input-mask';
 
-/** The spec's masks: '0' is any digit, so letters are ignored and typing stops at the mask's end. */
+/**
+ * The spec's masks: '0' is any digit, so letters are ignored and typing stops at the mask's end.
+ */
 export const FIELD_MASKS = {
   phone: '0000-0000',
   dui: '00000000-0',
@@ -20,7 +22,14 @@ interface MaskedFieldProps {
   type?: 'text' | 'tel';
 }
 
-export function MaskedField({ name, label, required, hint, autoComplete, type = 'text' }: MaskedFieldProps) {
+export function MaskedField({
+  name,
+  label,
+  required,
+  hint,
+  autoComplete,
+  type = 'text',
+}: MaskedFieldProps) {
   const { control } = useFormContext<ApplicationForm>();
   const { field, fieldState } = useController({ name, control });
   const { input, report } = useInputMask(FIELD_MASKS[name], field.value, field.onChange);
@@ -28,7 +37,13 @@ export function MaskedField({ name, label, required, hint, autoComplete, type = 
   const [initialValue] = useState(field.value);
 
   return (
-    <FieldShell id={`campo-${name}`} label={label} requirement={required ? 'required' : 'optional'} hint={hint} error={fieldState.error?.message}>
+    <FieldShell
+      id={`campo-${name}`}
+      label={label}
+      requirement={required ? 'required' : 'optional'}
+      hint={hint}
+      error={fieldState.error?.message}
+    >
       {(a11y) => (
         <input
           className="field__control"

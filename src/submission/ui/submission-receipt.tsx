@@ -17,37 +17,60 @@ interface SubmissionReceiptProps {
  * Takes the form's place after a save, so no later click or Enter can send the emptied form over
  * it. The slip is focused so it is read out; only the slip is printed (styles.css).
  */
-export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptProps>(function SubmissionReceipt(
-  { submitted, onStartAnother },
-  ref,
-) {
-  const numberRef = useRef<HTMLElement>(null);
-  const { copy, feedback } = useCopyApplicationNumber(submitted.id, numberRef);
+export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptProps>(
+  function SubmissionReceipt({ submitted, onStartAnother }, ref) {
+    const numberRef = useRef<HTMLElement>(null);
+    const { copy, feedback } = useCopyApplicationNumber(submitted.id, numberRef);
 
-  return (
-    <div className="receipt">
-      <div ref={ref} tabIndex={-1} role="status" className="notice notice--success receipt__slip">
-        <p className="notice__title">{SUBMIT_SUCCESS_ALERT}</p>
-        <p>
-          Tu número de solicitud es <strong ref={numberRef} className="receipt__number">{submitted.id}</strong>
+    return (
+      <div className="receipt">
+        <div ref={ref} tabIndex={-1} role="status" className="notice notice--success receipt__slip">
+          <p className="notice__title">{SUBMIT_SUCCESS_ALERT}</p>
+          <p>
+            Tu número de solicitud es{' '}
+            <strong ref={numberRef} className="receipt__number">
+              {submitted.id}
+            </strong>
+          </p>
+          <p>
+            Fecha de la solicitud:{' '}
+            <time dateTime={submitted.submittedAt.toISOString()}>
+              {formatSubmittedAt(submitted.submittedAt)}
+            </time>
+          </p>
+          <p>Anota el número o imprime este comprobante, y preséntate en nuestra oficina con:</p>
+          <ul>
+            <li>
+              tu DUI y tu NIT originales, y una fotocopia de cada uno ampliada al{' '}
+              {membership.idCopyScalePercent} %;
+            </li>
+            <li>un recibo de agua reciente como comprobante de domicilio;</li>
+            <li>
+              {formatUsd(membership.feeUsd)} para el pago único de inscripción, membresía y
+              aportación inicial.
+            </li>
+          </ul>
+          <OfficeDetails />
+        </div>
+        <div className="receipt__actions">
+          <button type="button" className="button button--secondary" onClick={copy}>
+            Copiar número
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Imprimir comprobante
+          </button>
+        </div>
+        <p className="receipt__feedback" aria-live="polite">
+          {feedback}
         </p>
-        <p>
-          Fecha de la solicitud: <time dateTime={submitted.submittedAt.toISOString()}>{formatSubmittedAt(submitted.submittedAt)}</time>
-        </p>
-        <p>Anota el número o imprime este comprobante, y preséntate en nuestra oficina con:</p>
-        <ul>
-          <li>tu DUI y tu NIT originales, y una fotocopia de cada uno ampliada al {membership.idCopyScalePercent} %;</li>
-          <li>un recibo de agua reciente como comprobante de domicilio;</li>
-          <li>{formatUsd(membership.feeUsd)} para el pago único de inscripción, membresía y aportación inicial.</li>
-        </ul>
-        <OfficeDetails />
+        <button
+          type="button"
+          className="button button--quiet receipt__another"
+          onClick={onStartAnother}
+        >
+          Llenar otra solicitud
+        </button>
       </div>
-      <div className="receipt__actions">
-        <button type="button" className="button button--secondary" onClick={copy}>Copiar número</button>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>Imprimir comprobante</button>
-      </div>
-      <p className="receipt__feedback" aria-live="polite">{feedback}</p>
-      <button type="button" className="button button--quiet receipt__another" onClick={onStartAnother}>Llenar otra solicitud</button>
-    </div>
-  );
-});
+    );
+  },
+);

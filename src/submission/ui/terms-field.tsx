@@ -18,11 +18,16 @@ export function TermsField() {
           {...register('terms')}
         />
         <label htmlFor="campo-terms" className="check__label">
-          Acepto los términos y condiciones y autorizo el uso de mis datos para tramitar mi solicitud,
-          según el <a href={cooperative.links.privacy}>aviso de privacidad</a>.
+          Acepto los términos y condiciones y autorizo el uso de mis datos para tramitar mi
+          solicitud, según el <a href={cooperative.links.privacy}>aviso de privacidad</a>.
         </label>
       </div>
-      {error ? <p className="field__error" id="campo-terms-error"><span aria-hidden="true">⚠ </span>{error}</p> : null}
+      {error ? (
+        <p className="field__error" id="campo-terms-error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -16,14 +16,35 @@ interface TextFieldProps {
   multiline?: boolean;
 }
 
-export function TextField({ name, label, required, hint, type = 'text', autoComplete, inputMode, multiline }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  multiline,
+}: TextFieldProps) {
   const { register, formState } = useFormContext<ApplicationForm>();
   const error = formState.errors[name]?.message;
   return (
-    <FieldShell id={`campo-${name}`} label={label} requirement={required ? 'required' : 'optional'} hint={hint} error={error}>
+    <FieldShell
+      id={`campo-${name}`}
+      label={label}
+      requirement={required ? 'required' : 'optional'}
+      hint={hint}
+      error={error}
+    >
       {(control) =>
         multiline ? (
-          <textarea className="field__control" rows={4} autoComplete={autoComplete} {...control} {...register(name)} />
+          <textarea
+            className="field__control"
+            rows={4}
+            autoComplete={autoComplete}
+            {...control}
+            {...register(name)}
+          />
         ) : (
           <input
             className="field__control"

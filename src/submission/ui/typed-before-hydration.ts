@@ -17,7 +17,11 @@ export function readTypedBeforeHydration(root: ParentNode): TypedBeforeHydration
   const typed: TypedBeforeHydration = {};
   for (const name of TYPED_FIELDS) {
     const control = form.elements.namedItem(name);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== '') typed[name] = control.value;
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== ''
+    )
+      typed[name] = control.value;
   }
   const terms = form.elements.namedItem('terms');
   if (terms instanceof HTMLInputElement && terms.checked) typed.terms = true;

@@ -1,10 +1,17 @@
 import { useState, type RefObject } from 'react';
 
 export const NUMBER_COPIED = 'Número copiado';
-export const NUMBER_NOT_COPIED = 'No se pudo copiar: el número quedó seleccionado, cópialo con tu teclado o anótalo.';
+export const NUMBER_NOT_COPIED =
+  'No se pudo copiar: el número quedó seleccionado, cópialo con tu teclado o anótalo.';
 
-/** Copies the number to the clipboard; where the browser will not, selects it for the applicant to copy. */
-export function useCopyApplicationNumber(applicationId: string, numberElement: RefObject<HTMLElement | null>) {
+/**
+ * Copies the number to the clipboard; where the browser will not, selects it for the applicant to
+ * copy.
+ */
+export function useCopyApplicationNumber(
+  applicationId: string,
+  numberElement: RefObject<HTMLElement | null>,
+) {
   const [feedback, setFeedback] = useState('');
 
   async function copy() {

@@ -12,6 +12,9 @@ export const E2E_PROJECT_ID = 'demo-primer-paso';
 
 export function e2eEnv(key: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[key]];
-  if (!value) throw new Error(`${E2E_ENV[key]} is not set: run the browser tests through playwright.config.ts.`);
+  if (!value)
+    throw new Error(
+      `${E2E_ENV[key]} is not set: run the browser tests through playwright.config.ts.`,
+    );
   return value;
 }

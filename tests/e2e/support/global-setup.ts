@@ -17,14 +17,16 @@ export default async function globalSetup() {
   const tcpSwitch = await TcpSwitch.start(emulator.host);
   const control = createServer((request, response) => {
     const mode = request.url?.slice(1);
-    if (request.method !== 'POST' || (mode !== 'up' && mode !== 'down' && mode !== 'blackhole')) return void response.writeHead(404).end();
+    if (request.method !== 'POST' || (mode !== 'up' && mode !== 'down' && mode !== 'blackhole'))
+      return void response.writeHead(404).end();
     tcpSwitch.set(mode).then(() => response.writeHead(204).end());
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   const controlAddress = control.address();
 
   const builds = join('test-results', 'e2e-builds');
-  // The Firestore build's staff page signs in on firebase-tools' Auth emulator, on a port known before the build.
+  // The Firestore build's staff page signs in on firebase-tools' Auth emulator, on a port known
+  // before the build.
   const authPort = await freePort();
   await buildSite(join(builds, 'demo', 'dist'), {});
   await buildSite(join(builds, 'firestore', 'dist'), {
@@ -43,10 +45,16 @@ export default async function globalSetup() {
   process.env[E2E_ENV.emulatorHost] = emulator.host;
   process.env[E2E_ENV.authHost] = firestore.authHost;
   process.env[E2E_ENV.switchedHost] = tcpSwitch.host;
-  process.env[E2E_ENV.switchControl] = `http://127.0.0.1:${typeof controlAddress === 'object' && controlAddress ? controlAddress.port : 0}`;
+  process.env[E2E_ENV.switchControl] =
+    `http://127.0.0.1:${typeof controlAddress === 'object' && controlAddress ? controlAddress.port : 0}`;
 
   return async () => {
-    await Promise.all([demo.stop(), firestore.stop(), tcpSwitch.close(), new Promise((done) => control.close(done))]);
+    await Promise.all([
+      demo.stop(),
+      firestore.stop(),
+      tcpSwitch.close(),
+      new Promise((done) => control.close(done)),
+    ]);
     await emulator.stop();
   };
 }

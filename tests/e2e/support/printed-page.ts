@@ -9,7 +9,10 @@ export const pdfPageCount = (pdf: Buffer): number =>
  * Letter and one of A4. A full-page screenshot is kept as the artifact `screenshot`.
  */
 export async function expectPrintedOnOnePage(
-  page: Page, testInfo: TestInfo, screenshot: string, hidden: readonly Locator[],
+  page: Page,
+  testInfo: TestInfo,
+  screenshot: string,
+  hidden: readonly Locator[],
 ): Promise<void> {
   for (const locator of hidden) await expect(locator).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath(screenshot), fullPage: true });

@@ -14,9 +14,14 @@ export async function findPerson(page: Page, typed: string): Promise<void> {
 }
 
 /** An application's card among those found. */
-export const applicationCard = (page: Page, id: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${id}`) }) });
+export const applicationCard = (page: Page, id: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${id}`) }) });
 
-/** A DUI no other test uses, with a valid check digit: these eight digits and the digit that fits. */
+/**
+ * A DUI no other test uses, with a valid check digit: these eight digits and the digit that fits.
+ */
 export function duiFrom(eightDigits: string): string {
   for (let digit = 0; digit <= 9; digit += 1) {
     const dui = `${eightDigits}-${digit}`;

@@ -8,9 +8,14 @@ import { openStaffPage, signIn } from './staff-page';
 export const PASSWORD = 'clave-de-prueba-123';
 
 /** A fresh account per test, so tests in parallel never share a session or an allowlist entry. */
-export async function account(role: 'staff' | 'admin' | null): Promise<{ uid: string; email: string }> {
+export async function account(
+  role: 'staff' | 'admin' | null,
+): Promise<{ uid: string; email: string }> {
   const email = `e2e-${randomUUID().slice(0, 8)}@cooperativa.example`;
-  const uid = await new AuthEmulatorAdmin(e2eEnv('authHost'), E2E_PROJECT_ID).createAccount(email, PASSWORD);
+  const uid = await new AuthEmulatorAdmin(e2eEnv('authHost'), E2E_PROJECT_ID).createAccount(
+    email,
+    PASSWORD,
+  );
   if (role) await withConsole((admin) => admin.grant(uid, role, email));
   return { uid, email };
 }

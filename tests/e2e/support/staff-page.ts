@@ -20,7 +20,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export async function showStage(page: Page, filter: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^${filter}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: new RegExp(`^${filter}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /** Opens an application from the list by its number. */

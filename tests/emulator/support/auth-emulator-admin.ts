@@ -11,32 +11,62 @@ interface OobCode {
 
 /** The project's administrator on the Auth emulator, over its REST API. */
 export class AuthEmulatorAdmin {
-  constructor(private readonly host: string, private readonly projectId = EMULATORS_PROJECT_ID) {}
+  constructor(
+    private readonly host: string,
+    private readonly projectId = EMULATORS_PROJECT_ID,
+  ) {}
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`http://${this.host}${path}`, { method, headers: OWNER, ...(body ? { body: JSON.stringify(body) } : {}) });
-    if (!response.ok) throw new Error(`Auth emulator ${method} ${path}: ${response.status} ${await response.text()}`);
+    const response = await fetch(`http://${this.host}${path}`, {
+      method,
+      headers: OWNER,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok)
+      throw new Error(
+        `Auth emulator ${method} ${path}: ${response.status} ${await response.text()}`,
+      );
     return (await response.json()) as T;
   }
 
   /** An e-mail and password account; returns its uid. */
   async createAccount(email: string, password: string): Promise<string> {
-    const { localId } = await this.call<{ localId: string }>('POST', `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, { email, password });
+    const { localId } = await this.call<{ localId: string }>(
+      'POST',
+      `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+      { email, password },
+    );
     return localId;
   }
 
   async disableAccount(uid: string): Promise<void> {
-    await this.call('POST', `/identitytoolkit.googleapis.com/v1/projects/${this.projectId}/accounts:update`, { localId: uid, disableUser: true });
+    await this.call(
+      'POST',
+      `/identitytoolkit.googleapis.com/v1/projects/${this.projectId}/accounts:update`,
+      { localId: uid, disableUser: true },
+    );
   }
 
-  /** E-mail enumeration protection: on, Auth no longer says whether the account or the password was wrong. */
+  /**
+   * E-mail enumeration protection: on, Auth no longer says whether the account or the password was
+   * wrong.
+   */
   async protectEmailEnumeration(enabled: boolean): Promise<void> {
-    await this.call('PATCH', `/emulator/v1/projects/${this.projectId}/config`, { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } });
+    await this.call('PATCH', `/emulator/v1/projects/${this.projectId}/config`, {
+      emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled },
+    });
   }
 
   /** The e-mails Auth would have sent (password resets, verifications). */
   async sentEmails(): Promise<OobCode[]> {
-    return (await this.call<{ oobCodes?: OobCode[] }>('GET', `/emulator/v1/projects/${this.projectId}/oobCodes`)).oobCodes ?? [];
+    return (
+      (
+        await this.call<{ oobCodes?: OobCode[] }>(
+          'GET',
+          `/emulator/v1/projects/${this.projectId}/oobCodes`,
+        )
+      ).oobCodes ?? []
+    );
   }
 
   async clear(): Promise<void> {

@@ -9,14 +9,20 @@ export class ByteCountingProxy {
   bytesDown = 0;
   private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: Server, readonly host: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly host: string,
+  ) {}
 
   static async start(targetHost: string): Promise<ByteCountingProxy> {
     const [targetName, targetPort] = targetHost.split(':');
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
-    const proxy = new ByteCountingProxy(server, `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    const proxy = new ByteCountingProxy(
+      server,
+      `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    );
     server.on('connection', (client) => {
       const upstream = connect(Number(targetPort), targetName as string);
       for (const socket of [client, upstream]) {

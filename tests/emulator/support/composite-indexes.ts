@@ -1,4 +1,9 @@
-import { DOCUMENT_ID, orderingOf, type Ordering, type QueryShape } from '../../../src/inbox/adapters/firestore/inbox-query-shapes';
+import {
+  DOCUMENT_ID,
+  orderingOf,
+  type Ordering,
+  type QueryShape,
+} from '../../../src/inbox/adapters/firestore/inbox-query-shapes';
 
 export interface IndexField {
   fieldPath: string;
@@ -15,7 +20,10 @@ export interface CompositeIndex {
 
 const ORDER = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
 
-/** A trailing order by document id in the direction of the order before it is implicit in every index. */
+/**
+ * A trailing order by document id in the direction of the order before it is implicit in every
+ * index.
+ */
 function withoutImplicitDocumentId(orderBy: readonly Ordering[]): readonly Ordering[] {
   const last = orderBy.at(-1);
   const before = orderBy.at(-2)?.direction ?? 'asc';
@@ -42,18 +50,33 @@ export function needsCompositeIndex(shape: QueryShape): boolean {
  */
 export function serves(index: CompositeIndex, shape: QueryShape): boolean {
   const orderBy = withoutImplicitDocumentId(orderingOf(shape));
-  if (!(shape.ranges ?? []).every(({ field }) => orderBy.some((ordering) => ordering.field === field))) return false;
-  const fields = index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
+  if (
+    !(shape.ranges ?? []).every(({ field }) => orderBy.some((ordering) => ordering.field === field))
+  )
+    return false;
+  const fields =
+    index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
   const equalities = new Set(shape.equalities.map(({ field }) => field));
-  if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== 'COLLECTION') return false;
+  if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== 'COLLECTION')
+    return false;
   if (fields.length !== equalities.size + orderBy.length) return false;
   const leading = fields.slice(0, equalities.size);
   const trailing = fields.slice(equalities.size);
-  return leading.every(({ fieldPath, order }) => equalities.has(fieldPath) && order !== undefined)
-    && trailing.every(({ fieldPath, order }, i) => fieldPath === orderBy[i]?.field && order === ORDER[orderBy[i].direction]);
+  return (
+    leading.every(({ fieldPath, order }) => equalities.has(fieldPath) && order !== undefined) &&
+    trailing.every(
+      ({ fieldPath, order }, i) =>
+        fieldPath === orderBy[i]?.field && order === ORDER[orderBy[i].direction],
+    )
+  );
 }
 
 /** The shapes that need a composite index and find none among these. */
-export function shapesWithoutIndex(shapes: readonly QueryShape[], indexes: readonly CompositeIndex[]): QueryShape[] {
-  return shapes.filter((shape) => needsCompositeIndex(shape) && !indexes.some((index) => serves(index, shape)));
+export function shapesWithoutIndex(
+  shapes: readonly QueryShape[],
+  indexes: readonly CompositeIndex[],
+): QueryShape[] {
+  return shapes.filter(
+    (shape) => needsCompositeIndex(shape) && !indexes.some((index) => serves(index, shape)),
+  );
 }

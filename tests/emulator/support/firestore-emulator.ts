@@ -5,7 +5,8 @@ import { freePort } from '../../support/free-port';
 import { warmUpEmulator } from './warm-up-emulator';
 
 /** Where Debian's google-cloud-cli-firestore-emulator package puts Google's emulator. */
-export const DEFAULT_EMULATOR_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const DEFAULT_EMULATOR_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -24,8 +25,10 @@ function requireTools(java: string, jar: string): void {
   }
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new Error(`Java (17 or newer) is needed to run the Firestore emulator, and "${java}" did not run. ` +
-      `Install it (apt-get install openjdk-17-jre-headless) or point JAVA at a java binary.`);
+    throw new Error(
+      `Java (17 or newer) is needed to run the Firestore emulator, and "${java}" did not run. ` +
+        `Install it (apt-get install openjdk-17-jre-headless) or point JAVA at a java binary.`,
+    );
   }
 }
 
@@ -36,11 +39,33 @@ export async function startFirestoreEmulator(rulesPath: string): Promise<Running
   requireTools(java, jar);
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
-  const child = spawn(java, ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', '127.0.0.1',
-    '--port', String(port), '--rules', rulesPath, '--project_id', 'demo-primer-paso'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    java,
+    [
+      '-Duser.language=en',
+      '-cp',
+      jar,
+      MAIN_CLASS,
+      'start',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--rules',
+      rulesPath,
+      '--project_id',
+      'demo-primer-paso',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const watched = watchProcess(child);
 
-  await waitUntilAnswering(`http://${host}/`, watched, { name: 'The Firestore emulator', timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 200, ready: (response) => response.ok });
+  await waitUntilAnswering(`http://${host}/`, watched, {
+    name: 'The Firestore emulator',
+    timeoutMs: STARTUP_TIMEOUT_MS,
+    intervalMs: 200,
+    ready: (response) => response.ok,
+  });
   await warmUpEmulator(host);
   return {
     host,

@@ -21,8 +21,14 @@ export interface FirestoreTestProject {
   signedIn(user: SignedInUser): Firestore;
   /** A client signed in as nobody: a visitor of the public page. */
   visitor(): Firestore;
-  /** The production adapter, talking to the emulator (or to `emulatorHost`, e.g. through a TcpSwitch). */
-  repository(options?: { emulatorHost?: string; requestTimeoutMs?: number }): FirestoreApplicationRepository;
+  /**
+   * The production adapter, talking to the emulator (or to `emulatorHost`, e.g. through a
+   * TcpSwitch).
+   */
+  repository(options?: {
+    emulatorHost?: string;
+    requestTimeoutMs?: number;
+  }): FirestoreApplicationRepository;
 }
 
 /**
@@ -45,7 +51,11 @@ export async function openFirestoreTestProject(name: string): Promise<FirestoreT
   const projectId = `demo-primer-paso-${name}`;
   const rules = await initializeTestEnvironment({
     projectId,
-    firestore: { host: host as string, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+    firestore: {
+      host: host as string,
+      port: Number(port),
+      rules: readFileSync('firestore.rules', 'utf8'),
+    },
   });
   const clients = new Map<string, Firestore>();
   return {
@@ -64,7 +74,10 @@ export async function openFirestoreTestProject(name: string): Promise<FirestoreT
     visitor: () => rules.unauthenticatedContext().firestore() as unknown as Firestore,
     repository(options = {}) {
       appCount += 1;
-      const db = connectFirestore({ projectId, emulatorHost: options.emulatorHost ?? emulatorHost }, `${projectId}-${appCount}`);
+      const db = connectFirestore(
+        { projectId, emulatorHost: options.emulatorHost ?? emulatorHost },
+        `${projectId}-${appCount}`,
+      );
       return new FirestoreApplicationRepository(db, options.requestTimeoutMs);
     },
   };

@@ -1,5 +1,10 @@
 import { initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  type Firestore,
+} from 'firebase/firestore';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
 
 let appCount = 0;
@@ -8,11 +13,17 @@ let appCount = 0;
  * A client signed in as `member` (the emulator accepts an unsigned token with these claims), with
  * the staff page's memory-only cache, talking to `emulatorHost` (the emulator, or a hop in front).
  */
-export function memberFirestore(projectId: string, emulatorHost: string, member: SignedInUser): Firestore {
+export function memberFirestore(
+  projectId: string,
+  emulatorHost: string,
+  member: SignedInUser,
+): Firestore {
   appCount += 1;
   const app = initializeApp({ projectId }, `member-${projectId}-${appCount}`);
   const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   const [host, port] = emulatorHost.split(':');
-  connectFirestoreEmulator(db, host as string, Number(port), { mockUserToken: { user_id: member.uid, email: member.email } });
+  connectFirestoreEmulator(db, host as string, Number(port), {
+    mockUserToken: { user_id: member.uid, email: member.email },
+  });
   return db;
 }

@@ -3,9 +3,15 @@ import type { ApplicationId } from '../../../src/submission/domain/application-i
 import type { ErasureReason } from '../../../src/privacy/domain/erasure';
 import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasure-document';
-import { noteEntryData, rectificationEntryData } from '../../../src/inbox/adapters/firestore/history-document';
+import {
+  noteEntryData,
+  rectificationEntryData,
+} from '../../../src/inbox/adapters/firestore/history-document';
 import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import type { Actor, StaffRulesWorld, Tampering } from './staff-rules-world';
@@ -19,13 +25,24 @@ const DAY_MS = 86_400_000;
  * The adapter's own write for a correction (update and history entry in one batch), optionally
  * tampered with. `field` may be any key, to try fields that are not the applicant's.
  */
-export function rectifyApplication(actor: Actor, id: ApplicationId, field: string, value: unknown, tampering: Tampering = {}): Promise<void> {
+export function rectifyApplication(
+  actor: Actor,
+  id: ApplicationId,
+  field: string,
+  value: unknown,
+  tampering: Tampering = {},
+): Promise<void> {
   const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
   const entry = doc(collection(application, HISTORY_COLLECTION));
   // The value replaced after the fact: a case may try one that is not even a string.
-  const update = { ...rectificationUpdateData(field as TypedField, '', actor, entry.id), [field]: value, ...tampering.update };
+  const update = {
+    ...rectificationUpdateData(field as TypedField, '', actor, entry.id),
+    [field]: value,
+    ...tampering.update,
+  };
   const batch = writeBatch(actor.db).update(application, update);
-  if (tampering.entry !== null) batch.set(entry, { ...rectificationEntryData(field as TypedField, actor), ...tampering.entry });
+  if (tampering.entry !== null)
+    batch.set(entry, { ...rectificationEntryData(field as TypedField, actor), ...tampering.entry });
   return batch.commit();
 }
 
@@ -39,12 +56,21 @@ export interface ErasureTampering {
 }
 
 /** The adapter's own erasure (the record set over the application), optionally tampered with. */
-export function eraseApplication(actor: Actor, id: ApplicationId, reason: ErasureReason, tampering: ErasureTampering = {}): Promise<void> {
+export function eraseApplication(
+  actor: Actor,
+  id: ApplicationId,
+  reason: ErasureReason,
+  tampering: ErasureTampering = {},
+): Promise<void> {
   const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
-  const record: Record<string, unknown> = { ...erasureRecordData(id, reason, actor), ...tampering.record };
+  const record: Record<string, unknown> = {
+    ...erasureRecordData(id, reason, actor),
+    ...tampering.record,
+  };
   for (const key of tampering.omit ?? []) delete record[key];
   const batch = writeBatch(actor.db).set(application, record);
-  for (const entryId of tampering.deleting ?? []) batch.delete(doc(application, HISTORY_COLLECTION, entryId));
+  for (const entryId of tampering.deleting ?? [])
+    batch.delete(doc(application, HISTORY_COLLECTION, entryId));
   return batch.commit();
 }
 
@@ -66,16 +92,27 @@ export class PrivacyFixtures {
     const id = await this.world.freeId();
     const { uid, email } = await this.author();
     const record = {
-      id, erasedAt: Timestamp.now(), erasedBy: uid, erasedByEmail: email,
+      id,
+      erasedAt: Timestamp.now(),
+      erasedBy: uid,
+      erasedByEmail: email,
       erasureReason: 'peticion-del-titular',
     };
-    await writeBatch(this.world.privileged.db).set(doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id), record).commit();
+    await writeBatch(this.world.privileged.db)
+      .set(doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id), record)
+      .commit();
     await this.addLeftover(id);
     return id;
   }
 
   private async addLeftover(id: ApplicationId): Promise<void> {
-    const entry = doc(this.world.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION, LEFTOVER_ENTRY_ID);
+    const entry = doc(
+      this.world.privileged.db,
+      APPLICATIONS_COLLECTION,
+      id,
+      HISTORY_COLLECTION,
+      LEFTOVER_ENTRY_ID,
+    );
     const note = { ...noteEntryData('Nota', await this.author()), at: Timestamp.now() };
     await writeBatch(this.world.privileged.db).set(entry, note).commit();
   }

@@ -1,10 +1,20 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
-  connectFirestoreEmulator, deleteDoc, doc, initializeFirestore, setDoc, Timestamp, writeBatch, type Firestore,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  initializeFirestore,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import type { StaffRole } from '../../../src/access/domain/staff-member';
-import { APPLICATIONS_COLLECTION, STAFF_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  STAFF_COLLECTION,
+} from '../../../src/shared/adapters/firestore/collection-names';
 
 let appCount = 0;
 
@@ -28,23 +38,40 @@ export class PrivilegedFirestore {
    * Stores applications as they are, with `extra` fields (staff metadata, say) on each; closeReason
    * only when there is one, as the public page writes none.
    */
-  async seed(records: readonly ApplicationRecord[], extra: Record<string, unknown> = {}): Promise<void> {
+  async seed(
+    records: readonly ApplicationRecord[],
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
     for (let start = 0; start < records.length; start += 500) {
       const batch = writeBatch(this.db);
       for (const { closeReason, date, ...record } of records.slice(start, start + 500)) {
-        const document = { ...record, date: Timestamp.fromDate(date), ...(closeReason ? { closeReason } : {}), ...extra };
+        const document = {
+          ...record,
+          date: Timestamp.fromDate(date),
+          ...(closeReason ? { closeReason } : {}),
+          ...extra,
+        };
         batch.set(doc(this.db, APPLICATIONS_COLLECTION, record.id), document);
       }
       await batch.commit();
     }
   }
 
-  /** Stores only the date and the workflow flags: quick, for tests that need many applications to exist. */
+  /**
+   * Stores only the date and the workflow flags: quick, for tests that need many applications to
+   * exist.
+   */
   async seedPlaceholders(records: readonly ApplicationRecord[]): Promise<void> {
     for (let start = 0; start < records.length; start += 500) {
       const batch = writeBatch(this.db);
       for (const { id, date, alert, status, isAssociated } of records.slice(start, start + 500)) {
-        batch.set(doc(this.db, APPLICATIONS_COLLECTION, id), { id, date: Timestamp.fromDate(date), alert, status, isAssociated });
+        batch.set(doc(this.db, APPLICATIONS_COLLECTION, id), {
+          id,
+          date: Timestamp.fromDate(date),
+          alert,
+          status,
+          isAssociated,
+        });
       }
       await batch.commit();
     }

@@ -14,10 +14,15 @@ export interface Operation {
  * else. Then a check that the matrix has at least `minimumDenied` denied cases, for every role.
  */
 export function describeRulesMatrix(
-  title: string, groups: readonly (readonly [string, readonly Operation[]])[], actor: (role: Role) => Promise<Actor>, minimumDenied: number,
+  title: string,
+  groups: readonly (readonly [string, readonly Operation[]])[],
+  actor: (role: Role) => Promise<Actor>,
+  minimumDenied: number,
 ): void {
   const cases = (operations: readonly Operation[]) =>
-    operations.flatMap((operation) => ROLES.map((role) => ({ role, operation, allowed: operation.allowed.includes(role) })));
+    operations.flatMap((operation) =>
+      ROLES.map((role) => ({ role, operation, allowed: operation.allowed.includes(role) })),
+    );
   const all = groups.flatMap(([, operations]) => cases(operations));
 
   for (const [groupName, operations] of groups) {
@@ -35,7 +40,10 @@ export function describeRulesMatrix(
     it(`has at least ${minimumDenied} denied cases beside the allowed ones, for every role`, () => {
       expect(all.filter(({ allowed }) => !allowed).length).toBeGreaterThanOrEqual(minimumDenied);
       expect(all.filter(({ allowed }) => allowed).length).toBeGreaterThan(0);
-      for (const role of ROLES) expect(all.filter((testCase) => testCase.role === role).length).toBe(all.length / ROLES.length);
+      for (const role of ROLES)
+        expect(all.filter((testCase) => testCase.role === role).length).toBe(
+          all.length / ROLES.length,
+        );
     });
   });
 }

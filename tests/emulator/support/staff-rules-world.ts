@@ -1,13 +1,21 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  collection, doc, getDoc, setLogLevel, writeBatch, type Firestore,
+  collection,
+  doc,
+  getDoc,
+  setLogLevel,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import type { StageChange } from '../../../src/inbox/domain/history-entry';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../../src/shared/adapters/firestore/collection-names';
 import { transitionEntryData } from '../../../src/inbox/adapters/firestore/history-document';
 import { workflowUpdateData } from '../../../src/inbox/adapters/firestore/workflow-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
@@ -77,7 +85,16 @@ export class StaffRulesWorld {
     await this.privileged.seed([applicationRecord(STORED_ID, dayOf2025(1))]);
     const { uid, email } = this.actors.staff;
     await writeBatch(this.privileged.db)
-      .set(doc(this.privileged.db, APPLICATIONS_COLLECTION, STORED_ID, HISTORY_COLLECTION, STORED_NOTE_ID), { kind: 'note', text: 'Nota', at: new Date(), uid, email })
+      .set(
+        doc(
+          this.privileged.db,
+          APPLICATIONS_COLLECTION,
+          STORED_ID,
+          HISTORY_COLLECTION,
+          STORED_NOTE_ID,
+        ),
+        { kind: 'note', text: 'Nota', at: new Date(), uid, email },
+      )
       .commit();
   }
 
@@ -123,11 +140,23 @@ export interface Tampering {
   entry?: Record<string, unknown> | null;
 }
 
-/** The adapter's own write for a move (update and history entry in one batch), optionally tampered with. */
-export function moveApplication(actor: Actor, id: ApplicationId, change: StageChange, tampering: Tampering = {}): Promise<void> {
+/**
+ * The adapter's own write for a move (update and history entry in one batch), optionally tampered
+ * with.
+ */
+export function moveApplication(
+  actor: Actor,
+  id: ApplicationId,
+  change: StageChange,
+  tampering: Tampering = {},
+): Promise<void> {
   const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
   const entry = doc(collection(application, HISTORY_COLLECTION));
-  const batch = writeBatch(actor.db).update(application, { ...workflowUpdateData(change, actor, entry.id), ...tampering.update });
-  if (tampering.entry !== null) batch.set(entry, { ...transitionEntryData(change, actor), ...tampering.entry });
+  const batch = writeBatch(actor.db).update(application, {
+    ...workflowUpdateData(change, actor, entry.id),
+    ...tampering.update,
+  });
+  if (tampering.entry !== null)
+    batch.set(entry, { ...transitionEntryData(change, actor), ...tampering.entry });
   return batch.commit();
 }

@@ -9,7 +9,8 @@ export interface SwitchedTestProject {
 
 /**
  * Registers hooks for a test file that cuts the connection to the emulator: its own project, a
- * TcpSwitch in front of the emulator, and before each test an empty store behind a switch that is up.
+ * TcpSwitch in front of the emulator, and before each test an empty store behind a switch that is
+ * up.
  */
 export function registerSwitchedTestProject(name: string): SwitchedTestProject {
   const handle = registerFirestoreTestProject(name) as SwitchedTestProject;

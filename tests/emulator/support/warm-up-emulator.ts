@@ -19,7 +19,11 @@ export async function warmUpEmulator(host: string): Promise<void> {
   const repository = new FirestoreApplicationRepository(db, 120_000);
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const application = createApplication(validForm(), applicationIdFromNumber(1000 + round), new Date());
+      const application = createApplication(
+        validForm(),
+        applicationIdFromNumber(1000 + round),
+        new Date(),
+      );
       await repository.create(application);
       await repository.create(application);
     }

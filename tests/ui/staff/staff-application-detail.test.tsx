@@ -7,15 +7,21 @@ import { allowedTransitions } from '../../../src/inbox/domain/workflow/transitio
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import {
-  applicationRecord, hoursAgo, type RecordOptions,
+  applicationRecord,
+  hoursAgo,
+  type RecordOptions,
 } from '../../support/application-record-fixtures';
 import { ADMIN, CLERK } from '../../support/staff-fixtures';
 
 /** The application every test here opens, sent an hour ago. */
-const sol1000 = (options: RecordOptions = {}) =>
-  applicationRecord('SOL1000', hoursAgo(1), options);
+const sol1000 = (options: RecordOptions = {}) => applicationRecord('SOL1000', hoursAgo(1), options);
 
-const BUTTON_LABELS = { start: 'Pasar a En trámite', associate: 'Marcar como Asociada', close: 'Cerrar solicitud', reopen: 'Reabrir' };
+const BUTTON_LABELS = {
+  start: 'Pasar a En trámite',
+  associate: 'Marcar como Asociada',
+  close: 'Cerrar solicitud',
+  reopen: 'Reabrir',
+};
 
 /** Signs in, shows every stage, and opens one application from the list. */
 async function openDetail(user: UserEvent, id: ApplicationId) {
@@ -27,7 +33,8 @@ async function openDetail(user: UserEvent, id: ApplicationId) {
 
 const actions = () => within(screen.getByRole('region', { name: 'Acciones' }));
 const history = () => within(screen.getByRole('region', { name: 'Historial' }));
-const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const field = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('the detail of an application', () => {
   it('shows every field the applicant sent, with its date in El Salvador time', async () => {
@@ -40,7 +47,9 @@ describe('the detail of an application', () => {
     expect(field('Razón Social')).toHaveTextContent('Ana María Hernández López');
     expect(field('DUI')).toHaveTextContent('02495046-3');
     expect(field('NIT')).toHaveTextContent('No lo indicó');
-    expect(field('Dirección')).toHaveTextContent('Barrio El Centro, 3.ª Avenida Norte #5, Suchitoto');
+    expect(field('Dirección')).toHaveTextContent(
+      'Barrio El Centro, 3.ª Avenida Norte #5, Suchitoto',
+    );
     expect(field('Comentarios')).toHaveTextContent('Me interesa un crédito para mi negocio.');
     expect(field('Términos y aviso de privacidad')).toHaveTextContent('Aceptados');
     expect(field('Recibida')).toHaveTextContent('14/03/2026, 8:00 a. m.');
@@ -50,36 +59,77 @@ describe('the detail of an application', () => {
   it('links the phone for a call and WhatsApp, and the e-mail for writing', async () => {
     const { user } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');
-    expect(screen.getByRole('link', { name: '7123-4567' })).toHaveAttribute('href', 'tel:+50371234567');
+    expect(screen.getByRole('link', { name: '7123-4567' })).toHaveAttribute(
+      'href',
+      'tel:+50371234567',
+    );
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/50371234567');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'ana.hernandez@example.com' })).toHaveAttribute('href', 'mailto:ana.hernandez@example.com');
+    expect(screen.getByRole('link', { name: 'ana.hernandez@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana.hernandez@example.com',
+    );
   });
 
-  it.each([['6123-4567', true], ['2335-1200', false]])('offers WhatsApp for %s only if it is a mobile: %s', async (phone, mobile) => {
+  it.each([
+    ['6123-4567', true],
+    ['2335-1200', false],
+  ])('offers WhatsApp for %s only if it is a mobile: %s', async (phone, mobile) => {
     const { user } = await renderStaffPage({ records: [sol1000({ phone })] });
     await openDetail(user, 'SOL1000');
-    expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+503${phone.replace('-', '')}`);
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:+503${phone.replace('-', '')}`,
+    );
     expect(screen.queryAllByRole('link', { name: /WhatsApp/ })).toHaveLength(mobile ? 1 : 0);
   });
 
   it('shows the history: who, when in El Salvador time, from and to, the reason, and notes', async () => {
     const by = { uid: CLERK.uid, email: CLERK.email };
     const { user } = await renderStaffPage({
-      records: [applicationRecord('SOL1000', hoursAgo(48), {
-        stage: 'cerrada', closeReason: 'no-se-presento',
-      })],
+      records: [
+        applicationRecord('SOL1000', hoursAgo(48), {
+          stage: 'cerrada',
+          closeReason: 'no-se-presento',
+        }),
+      ],
       histories: {
         SOL1000: [
-          { id: 'h1', at: new Date('2026-03-12T16:30:00Z'), by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null },
-          { id: 'h2', at: new Date('2026-03-13T17:00:00Z'), by: ADMIN, kind: 'note', text: 'Llamó el viernes.' },
-          { id: 'h3', at: new Date('2026-03-14T18:45:00Z'), by, kind: 'transition', from: 'en-tramite', to: 'cerrada', reason: 'no-se-presento' },
+          {
+            id: 'h1',
+            at: new Date('2026-03-12T16:30:00Z'),
+            by,
+            kind: 'transition',
+            from: 'nueva',
+            to: 'en-tramite',
+            reason: null,
+          },
+          {
+            id: 'h2',
+            at: new Date('2026-03-13T17:00:00Z'),
+            by: ADMIN,
+            kind: 'note',
+            text: 'Llamó el viernes.',
+          },
+          {
+            id: 'h3',
+            at: new Date('2026-03-14T18:45:00Z'),
+            by,
+            kind: 'transition',
+            from: 'en-tramite',
+            to: 'cerrada',
+            reason: 'no-se-presento',
+          },
         ],
       },
     });
     await openDetail(user, 'SOL1000');
-    expect(history().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      history()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '12/03/2026, 9:00 a. m. · página de solicitudLlegó la solicitud.',
       `12/03/2026, 10:30 a. m. · ${CLERK.email}Pasó de Nueva a En trámite.`,
       `13/03/2026, 11:00 a. m. · ${ADMIN.email}Nota: Llamó el viernes.`,
@@ -110,7 +160,9 @@ describe('moving an application along the workflow', () => {
   it.each(STAGES)('offers exactly the allowed moves from %s', async (stage: Stage) => {
     const { user } = await renderStaffPage({ records: [sol1000({ stage })] });
     await openDetail(user, 'SOL1000');
-    const offered = actions().queryAllByRole('button').map((button) => button.textContent);
+    const offered = actions()
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
     expect(offered).toEqual(allowedTransitions(stage).map(({ action }) => BUTTON_LABELS[action]));
   });
 
@@ -118,25 +170,40 @@ describe('moving an application along the workflow', () => {
     ['nueva', 'Pasar a En trámite', 'En trámite', 'Pasó de Nueva a En trámite.'],
     ['en-tramite', 'Marcar como Asociada', 'Asociada', 'Pasó de En trámite a Asociada.'],
     ['cerrada', 'Reabrir', 'En trámite', 'Pasó de Cerrada a En trámite.'],
-  ] as const)('moves it from %s with "%s", and records who did it', async (stage, button, to, entry) => {
-    const { user } = await renderStaffPage({ records: [sol1000({ stage })] });
-    await openDetail(user, 'SOL1000');
-    await user.click(actions().getByRole('button', { name: button }));
+  ] as const)(
+    'moves it from %s with "%s", and records who did it',
+    async (stage, button, to, entry) => {
+      const { user } = await renderStaffPage({ records: [sol1000({ stage })] });
+      await openDetail(user, 'SOL1000');
+      await user.click(actions().getByRole('button', { name: button }));
 
-    expect(await screen.findByText(`Listo: la solicitud SOL1000 pasó a ${to}.`)).toHaveRole('status');
-    expect(await history().findByText(entry)).toBeInTheDocument();
-    expect(history().getByText(entry).previousElementSibling).toHaveTextContent(`14/03/2026, 9:09 a. m. · ${CLERK.email}`);
-    expect(field('Etapa')).toHaveTextContent(to);
-    expect(screen.getByRole('heading', { name: 'Acciones' })).toHaveFocus();
-  });
+      expect(await screen.findByText(`Listo: la solicitud SOL1000 pasó a ${to}.`)).toHaveRole(
+        'status',
+      );
+      expect(await history().findByText(entry)).toBeInTheDocument();
+      expect(history().getByText(entry).previousElementSibling).toHaveTextContent(
+        `14/03/2026, 9:09 a. m. · ${CLERK.email}`,
+      );
+      expect(field('Etapa')).toHaveTextContent(to);
+      expect(screen.getByRole('heading', { name: 'Acciones' })).toHaveFocus();
+    },
+  );
 
   it('closes only with a reason from the list', async () => {
     const { user } = await renderStaffPage({ records: [sol1000({ stage: 'en-tramite' })] });
     await openDetail(user, 'SOL1000');
     await user.click(actions().getByRole('button', { name: 'Cerrar solicitud' }));
     const reasons = screen.getByRole('group', { name: 'Motivo del cierre' });
-    expect(within(reasons).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'No se presentó', 'Documentos incompletos', 'No cumple los requisitos', 'Desistió', 'Solicitud duplicada',
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'No se presentó',
+      'Documentos incompletos',
+      'No cumple los requisitos',
+      'Desistió',
+      'Solicitud duplicada',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
@@ -145,9 +212,15 @@ describe('moving an application along the workflow', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Desistió' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
-    expect(await history().findByText('Pasó de En trámite a Cerrada. Motivo: Desistió.')).toBeInTheDocument();
+    expect(
+      await history().findByText('Pasó de En trámite a Cerrada. Motivo: Desistió.'),
+    ).toBeInTheDocument();
     expect(field('Etapa')).toHaveTextContent('Cerrada Motivo: Desistió.');
-    expect(actions().getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reabrir']);
   });
 
   it('tells staff when someone else moved the application while they looked at it, and changes nothing', async () => {
@@ -162,11 +235,19 @@ describe('moving an application along the workflow', () => {
 
     await user.click(actions().getByRole('button', { name: 'Pasar a En trámite' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona cambió esta solicitud mientras la veías: revisa su etapa actual.');
-    expect(await history().findByText('Pasó de Nueva a Cerrada. Motivo: Solicitud duplicada.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Otra persona cambió esta solicitud mientras la veías: revisa su etapa actual.',
+    );
+    expect(
+      await history().findByText('Pasó de Nueva a Cerrada. Motivo: Solicitud duplicada.'),
+    ).toBeInTheDocument();
     expect(history().queryByText(/a En trámite/)).not.toBeInTheDocument();
     expect(field('Etapa')).toHaveTextContent('Cerrada');
-    expect(actions().getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reabrir']);
   });
 });
 
@@ -183,7 +264,11 @@ describe('notes', () => {
 
   it.each([
     ['an empty note', '   ', 'Escribe la nota antes de agregarla.'],
-    ['a note too long', 'x'.repeat(2001), 'La nota puede tener hasta 2000 caracteres; esta tiene 2001. Acórtala un poco.'],
+    [
+      'a note too long',
+      'x'.repeat(2001),
+      'La nota puede tener hasta 2000 caracteres; esta tiene 2001. Acórtala un poco.',
+    ],
   ])('refuses %s and keeps what was typed', async (_case, text, message) => {
     const { user } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');

@@ -6,7 +6,9 @@ import { cooperative } from '../../../src/shared/content/cooperative';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import {
-  applicationRecord, hourlyRecords, hoursAgo,
+  applicationRecord,
+  hourlyRecords,
+  hoursAgo,
 } from '../../support/application-record-fixtures';
 import { ADMIN } from '../../support/staff-fixtures';
 
@@ -24,7 +26,9 @@ describe('Exportar CSV', () => {
     await openInbox(user);
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
 
-    expect(await screen.findByText('Se descargó solicitudes-nuevas-2026-03-14.csv con 3 solicitudes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Se descargó solicitudes-nuevas-2026-03-14.csv con 3 solicitudes.'),
+    ).toBeInTheDocument();
     expect(caught.downloads).toHaveLength(1);
     const [download] = caught.downloads;
     expect(download?.fileName).toBe('solicitudes-nuevas-2026-03-14.csv');
@@ -61,7 +65,9 @@ describe('Exportar CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     await screen.findByText('Se descargó solicitudes-busqueda-2026-03-14.csv con una solicitud.');
-    expect((await rowsOf(caught.downloads[0]!.blob)).slice(1).map((row) => row[0])).toEqual(['SOL4821']);
+    expect((await rowsOf(caught.downloads[0]!.blob)).slice(1).map((row) => row[0])).toEqual([
+      'SOL4821',
+    ]);
   });
 
   it('offers no export for an empty list', async () => {
@@ -81,7 +87,8 @@ describe('Imprimir ficha', () => {
   it("prints the detail, which carries the cooperative's header for paper", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const closed = applicationRecord('SOL1000', hoursAgo(1), {
-      stage: 'cerrada', closeReason: 'duplicada',
+      stage: 'cerrada',
+      closeReason: 'duplicada',
     });
     const { user } = await renderStaffPage({ records: [closed] });
     await openInbox(user);

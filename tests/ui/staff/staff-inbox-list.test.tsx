@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { applicationIdFromNumber, type ApplicationId } from '../../../src/submission/domain/application-id';
+import {
+  applicationIdFromNumber,
+  type ApplicationId,
+} from '../../../src/submission/domain/application-id';
 import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import {
-  applicationRecord, arrivingNow, hourlyRecords, hoursAgo,
+  applicationRecord,
+  arrivingNow,
+  hourlyRecords,
+  hoursAgo,
 } from '../../support/application-record-fixtures';
 
 const MIXED = [
@@ -18,7 +24,10 @@ const MIXED = [
 ];
 
 /** The SOL numbers in the table, top to bottom. */
-const listedIds = () => within(screen.getByRole('table')).queryAllByRole('button').map((button) => button.textContent);
+const listedIds = () =>
+  within(screen.getByRole('table'))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('the inbox list', () => {
   it('shows the Nuevas, newest first, with number, name, phone, date in El Salvador time and stage', async () => {
@@ -29,8 +38,16 @@ describe('the inbox list', () => {
     expect(listedIds()).toEqual(['SOL2000', 'SOL4000', 'SOL1000']);
     const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
     // 2026-03-14 13:00 UTC is 7:00 in the morning in El Salvador (UTC-6).
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'SOL2000', 'Persona SOL2000 Hernández López', '7123-4567', '14/03/2026, 7:00 a. m.', 'Nueva',
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'SOL2000',
+      'Persona SOL2000 Hernández López',
+      '7123-4567',
+      '14/03/2026, 7:00 a. m.',
+      'Nueva',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();
   });
@@ -38,7 +55,9 @@ describe('the inbox list', () => {
   it('counts the Nuevas on their filter and in the page title', async () => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
-    expect(await screen.findByRole('button', { name: 'Nuevas (3)', pressed: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Nuevas (3)', pressed: true }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('(3) Nuevas · Bandeja de solicitudes');
   });
 
@@ -79,8 +98,8 @@ describe('the inbox list', () => {
     await screen.findByRole('table');
     expect(listedIds()).toEqual(['SOL2000', 'SOL4000', 'SOL1000']);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'La solicitud SOL7000 tiene datos dañados y no se muestra en la lista. '
-      + 'Pide a la administración que la corrija en la consola de Firebase.',
+      'La solicitud SOL7000 tiene datos dañados y no se muestra en la lista. ' +
+        'Pide a la administración que la corrija en la consola de Firebase.',
     );
   });
 
@@ -115,8 +134,13 @@ describe('the inbox list', () => {
 });
 
 describe('search', () => {
-  const search = async (user: Awaited<ReturnType<typeof renderStaffPage>>['user'], text: string) => {
-    const box = screen.getByRole('searchbox', { name: 'Buscar por número SOL, DUI, teléfono o correo' });
+  const search = async (
+    user: Awaited<ReturnType<typeof renderStaffPage>>['user'],
+    text: string,
+  ) => {
+    const box = screen.getByRole('searchbox', {
+      name: 'Buscar por número SOL, DUI, teléfono o correo',
+    });
     await user.clear(box);
     await user.type(box, text);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -135,7 +159,12 @@ describe('search', () => {
     const { user } = await renderStaffPage({ records: thousands });
     await openInbox(user);
 
-    for (const [text, id] of [['sol 3456', 'SOL3456'], ['100024560', 'SOL3456'], ['7100 2456', 'SOL3456'], ['persona2456@example.com', 'SOL3456']] as const) {
+    for (const [text, id] of [
+      ['sol 3456', 'SOL3456'],
+      ['100024560', 'SOL3456'],
+      ['7100 2456', 'SOL3456'],
+      ['persona2456@example.com', 'SOL3456'],
+    ] as const) {
       await search(user, text);
       expect(await screen.findByText(`Una solicitud con «${text}».`)).toHaveRole('status');
       expect(listedIds()).toEqual([id]);
@@ -145,11 +174,15 @@ describe('search', () => {
   it.each([
     [
       'says when nothing matches, and keeps what was typed',
-      'SOL9999', 'status', 'No encontramos ninguna solicitud con «SOL9999».',
+      'SOL9999',
+      'status',
+      'No encontramos ninguna solicitud con «SOL9999».',
     ],
     [
       'explains what it can search by when the text is none of them, keeping the text',
-      'Ana López', 'alert', 'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
+      'Ana López',
+      'alert',
+      'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
     ],
   ])('%s', async (_, typed, role, says) => {
     const { user } = await renderStaffPage({ records: MIXED });
@@ -175,7 +208,9 @@ describe('search', () => {
     await openInbox(user);
     await search(user, 'SOL5000');
     await user.click(await screen.findByRole('button', { name: 'SOL5000' as ApplicationId }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL5000' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL5000' }),
+    ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
     expect(screen.getByRole('button', { name: 'SOL5000' })).toHaveFocus();
     expect(screen.getByRole('searchbox')).toHaveValue('SOL5000');
@@ -194,7 +229,9 @@ describe('coming back from the detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Pasar a En trámite' }));
     await screen.findByText('Listo: la solicitud SOL4000 pasó a En trámite.');
     await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'SOL4000' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'SOL4000' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes' })).toHaveFocus();
   });
 });

@@ -9,10 +9,14 @@ import { ADMIN } from '../../support/staff-fixtures';
 const HOURS_PER_YEAR = 24 * 366;
 const SAME_PERSON = { dui: '01234567-8' };
 
-/** Ana applied twice; two applications are past 12 months without becoming members; one old member. */
+/**
+ * Ana applied twice; two applications are past 12 months without becoming members; one old member.
+ */
 const records = [
   applicationRecord('SOL1000', hoursAgo(2), {
-    stage: 'en-tramite', ...SAME_PERSON, phone: '7000-1111',
+    stage: 'en-tramite',
+    ...SAME_PERSON,
+    phone: '7000-1111',
   }),
   applicationRecord('SOL1001', hoursAgo(HOURS_PER_YEAR), { stage: 'cerrada', ...SAME_PERSON }),
   applicationRecord('SOL2000', hoursAgo(HOURS_PER_YEAR + 5)),
@@ -34,7 +38,8 @@ async function findPerson(user: Awaited<ReturnType<typeof openPrivacy>>['user'],
   await user.type(box, `${typed}{Enter}`);
 }
 
-const card = (id: string) => screen.getByRole('heading', { level: 3, name: new RegExp(id) }).closest('li') as HTMLElement;
+const card = (id: string) =>
+  screen.getByRole('heading', { level: 3, name: new RegExp(id) }).closest('li') as HTMLElement;
 
 describe('the Privacidad screen', () => {
   const caught = catchDownloadsInEachTest();
@@ -50,11 +55,18 @@ describe('the Privacidad screen', () => {
     await findPerson(user, '012345678');
 
     expect(await screen.findByText('Se encontraron 2 solicitudes.')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent?.slice(0, 7))).toEqual(['SOL1000', 'SOL1001']);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent?.slice(0, 7)),
+    ).toEqual(['SOL1000', 'SOL1001']);
     await user.click(screen.getByRole('button', { name: 'Descargar sus datos (JSON)' }));
     await screen.findByText(/Se descargó datos-personales-SOL1000-SOL1001-2026-03-14\.json/);
     const json = JSON.parse(await caught.downloads[0]!.blob.text());
-    expect(json.solicitudes.map((item: { datos: { dui: string } }) => item.datos.dui)).toEqual(['01234567-8', '01234567-8']);
+    expect(json.solicitudes.map((item: { datos: { dui: string } }) => item.datos.dui)).toEqual([
+      '01234567-8',
+      '01234567-8',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Descargar sus datos (texto)' }));
     await screen.findByText(/Se descargó datos-personales-SOL1000-SOL1001-2026-03-14\.txt/);
     expect(await caught.downloads[1]!.blob.text()).toContain('Solicitud SOL1001');
@@ -63,7 +75,9 @@ describe('the Privacidad screen', () => {
   it('corrects a field with the public form’s rules, keeping what was typed when it is wrong', async () => {
     const { user, inbox } = await openPrivacy();
     await findPerson(user, 'SOL1000');
-    const application = within(await screen.findByRole('listitem')).getByRole('button', { name: 'Corregir un dato' });
+    const application = within(await screen.findByRole('listitem')).getByRole('button', {
+      name: 'Corregir un dato',
+    });
     await user.click(application);
     await user.selectOptions(screen.getByLabelText('Campo'), 'Teléfono');
     const value = screen.getByLabelText('Valor correcto');
@@ -87,27 +101,39 @@ describe('the Privacidad screen', () => {
     const { user, inbox } = await openPrivacy();
     await findPerson(user, '01234567-8');
     await screen.findByText('Se encontraron 2 solicitudes.');
-    await user.click(within(card('SOL1001')).getByRole('button', { name: 'Borrar esta solicitud' }));
+    await user.click(
+      within(card('SOL1001')).getByRole('button', { name: 'Borrar esta solicitud' }),
+    );
     const confirmation = screen.getByLabelText('Escribe SOL1001 para confirmar');
     await user.type(confirmation, 'SOL1000');
     await user.click(screen.getByRole('button', { name: 'Borrar para siempre' }));
-    expect(await screen.findByText('Escribe exactamente SOL1001 para confirmar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Escribe exactamente SOL1001 para confirmar.'),
+    ).toBeInTheDocument();
     expect(await inbox.search('id', ['SOL1001'], 1)).toHaveLength(1);
 
     await user.clear(confirmation);
     await user.type(confirmation, 'SOL1001');
     await user.click(screen.getByRole('button', { name: 'Borrar para siempre' }));
 
-    expect(await screen.findByText(/Se borró SOL1001: no queda ningún dato personal/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Se borró SOL1001: no queda ningún dato personal/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Se encontró 1 solicitud.')).toBeInTheDocument();
     expect(await inbox.search('id', ['SOL1001'], 1)).toEqual([]);
     await findPerson(user, 'SOL1001');
-    expect(await screen.findByText(/La solicitud SOL1001 fue borrada el .* por admin@coop\.test\. Motivo: A petición del titular\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /La solicitud SOL1001 fue borrada el .* por admin@coop\.test\. Motivo: A petición del titular\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts what passed 12 months without reaching Asociada, and purges exactly those after one confirmation', async () => {
     const { user, inbox } = await openPrivacy();
-    expect(await screen.findByText(/^2 solicitudes pasaron 12 meses sin llegar a Asociada/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^2 solicitudes pasaron 12 meses sin llegar a Asociada/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Borrar las 2 solicitudes vencidas' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -117,7 +143,11 @@ describe('the Privacidad screen', () => {
 
     expect(await screen.findByText('Se borraron 2 solicitudes vencidas.')).toBeInTheDocument();
     expect(await screen.findByText('No hay solicitudes vencidas.')).toBeInTheDocument();
-    const left = await inbox.search('id', ['SOL1000', 'SOL1001', 'SOL2000', 'SOL2001', 'SOL3000'], 5);
+    const left = await inbox.search(
+      'id',
+      ['SOL1000', 'SOL1001', 'SOL2000', 'SOL2001', 'SOL3000'],
+      5,
+    );
     expect(left.map(({ id }) => id).sort()).toEqual(['SOL1000', 'SOL2001', 'SOL3000']);
   });
 });

@@ -2,14 +2,23 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
-import { emailField, openInbox, passwordField, renderStaffPage, signIn } from '../../support/render-staff-page';
+import {
+  emailField,
+  openInbox,
+  passwordField,
+  renderStaffPage,
+  signIn,
+} from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { CLERK, OUTSIDER, PASSWORD, staffAccess } from '../../support/staff-fixtures';
 
 /** What the inbox holds in these tests: one application, an hour old. */
 const oneApplication = () => [applicationRecord('SOL1000', hoursAgo(1))];
 
-/** The in-memory accounts behind a provider that fails as a real one can: no connection, too many tries. */
+/**
+ * The in-memory accounts behind a provider that fails as a real one can: no connection, too many
+ * tries.
+ */
 function failingWith(reason: 'offline' | 'too-many-attempts'): StaffAuthenticator {
   const access = staffAccess();
   return {
@@ -23,7 +32,9 @@ function failingWith(reason: 'offline' | 'too-many-attempts'): StaffAuthenticato
 describe('signing in to the staff inbox', () => {
   it('has labelled e-mail and password fields and asks for both', async () => {
     const { user } = await renderStaffPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bandeja de solicitudes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bandeja de solicitudes' }),
+    ).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
 
@@ -40,10 +51,30 @@ describe('signing in to the staff inbox', () => {
   });
 
   it.each([
-    ['a wrong password', CLERK.email, 'not the password', 'La contraseña no es correcta. Revísala e intenta de nuevo.'],
-    ['an unknown account', 'nadie@coop.test', PASSWORD, 'No hay ninguna cuenta con ese correo. Revisa cómo lo escribiste.'],
-    ['an account not on the allowlist', OUTSIDER.email, PASSWORD, 'Tu cuenta no tiene acceso a la bandeja de solicitudes. Si trabajas en la cooperativa, pide acceso a la administración.'],
-    ['an address that is not one', 'clerk', PASSWORD, 'Escribe un correo electrónico completo, por ejemplo nombre@primerpaso.coop.'],
+    [
+      'a wrong password',
+      CLERK.email,
+      'not the password',
+      'La contraseña no es correcta. Revísala e intenta de nuevo.',
+    ],
+    [
+      'an unknown account',
+      'nadie@coop.test',
+      PASSWORD,
+      'No hay ninguna cuenta con ese correo. Revisa cómo lo escribiste.',
+    ],
+    [
+      'an account not on the allowlist',
+      OUTSIDER.email,
+      PASSWORD,
+      'Tu cuenta no tiene acceso a la bandeja de solicitudes. Si trabajas en la cooperativa, pide acceso a la administración.',
+    ],
+    [
+      'an address that is not one',
+      'clerk',
+      PASSWORD,
+      'Escribe un correo electrónico completo, por ejemplo nombre@primerpaso.coop.',
+    ],
   ])('says so clearly for %s, keeping what was typed', async (_case, email, password, message) => {
     const { user } = await renderStaffPage();
     await signIn(user, email, password);
@@ -54,7 +85,10 @@ describe('signing in to the staff inbox', () => {
 
   it.each([
     ['offline', 'No hay conexión a internet. Revisa tu conexión e intenta de nuevo.'],
-    ['too-many-attempts', 'Hubo demasiados intentos seguidos. Espera unos minutos e intenta de nuevo.'],
+    [
+      'too-many-attempts',
+      'Hubo demasiados intentos seguidos. Espera unos minutos e intenta de nuevo.',
+    ],
   ] as const)('says so clearly when the provider reports %s', async (reason, message) => {
     const { user } = await renderStaffPage({ authenticator: failingWith(reason) });
     await signIn(user);
@@ -62,24 +96,36 @@ describe('signing in to the staff inbox', () => {
   });
 
   it('lists the demo accounts in demo mode only', async () => {
-    await renderStaffPage({ demoAccounts: [{ email: 'personal@demo.test', password: 'demo-clave', note: 'personal de la oficina' }] });
+    await renderStaffPage({
+      demoAccounts: [
+        { email: 'personal@demo.test', password: 'demo-clave', note: 'personal de la oficina' },
+      ],
+    });
     const demo = await screen.findByRole('complementary', { name: 'Cuentas de demostración' });
-    expect(demo).toHaveTextContent('personal@demo.test, contraseña demo-clave: personal de la oficina.');
-    expect(screen.getByRole('complementary', { name: 'Modo demostración' })).toHaveTextContent('Nada sale de tu navegador.');
+    expect(demo).toHaveTextContent(
+      'personal@demo.test, contraseña demo-clave: personal de la oficina.',
+    );
+    expect(screen.getByRole('complementary', { name: 'Modo demostración' })).toHaveTextContent(
+      'Nada sale de tu navegador.',
+    );
   });
 });
 
 describe('a forgotten password', () => {
-  const NEUTRAL = 'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva.';
+  const NEUTRAL =
+    'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva.';
 
-  it.each([CLERK.email, 'nadie@coop.test'])('gets the same neutral answer for %s, known or not', async (email) => {
-    const { user } = await renderStaffPage();
-    await user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    expect(screen.getByRole('heading', { name: 'Crear una contraseña nueva' })).toHaveFocus();
-    await user.type(screen.getByLabelText('Correo electrónico de tu cuenta'), email);
-    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
-  });
+  it.each([CLERK.email, 'nadie@coop.test'])(
+    'gets the same neutral answer for %s, known or not',
+    async (email) => {
+      const { user } = await renderStaffPage();
+      await user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+      expect(screen.getByRole('heading', { name: 'Crear una contraseña nueva' })).toHaveFocus();
+      await user.type(screen.getByLabelText('Correo electrónico de tu cuenta'), email);
+      await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
+    },
+  );
 
   it('says when there is no connection, and leads back to signing in', async () => {
     const { user } = await renderStaffPage({ authenticator: failingWith('offline') });
@@ -120,7 +166,9 @@ describe('the end of a session', () => {
     expect(screen.getByRole('heading', { name: 'Solicitudes' })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
-    expect(screen.getByRole('alert')).toHaveTextContent('Cerramos tu sesión porque pasaron 30 minutos sin actividad. Vuelve a entrar para seguir.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cerramos tu sesión porque pasaron 30 minutos sin actividad. Vuelve a entrar para seguir.',
+    );
     expect(screen.queryByRole('heading', { name: 'Solicitudes' })).not.toBeInTheDocument();
   });
 
@@ -131,7 +179,9 @@ describe('the end of a session', () => {
 
     act(() => access.revoke(CLERK.uid));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tu acceso a la bandeja fue retirado. Si crees que es un error, habla con la administración.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu acceso a la bandeja fue retirado. Si crees que es un error, habla con la administración.',
+    );
     expect(screen.queryByText('SOL1000')).not.toBeInTheDocument();
     expect(emailField()).toBeInTheDocument();
   });

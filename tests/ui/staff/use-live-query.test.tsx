@@ -48,12 +48,19 @@ function liveSource(initial: number) {
 async function renderLive(reactStrictMode = false) {
   const source = liveSource(1);
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   // Read during render, as a component would: react-query re-renders for the properties read.
-  const rendered = renderHook(() => {
-    const { data, error, isSuccess, refetch } = useLiveQuery<number>(['count'], (listener) => source.subscribe(listener));
-    return { data, error, isSuccess, refetch };
-  }, { wrapper, reactStrictMode });
+  const rendered = renderHook(
+    () => {
+      const { data, error, isSuccess, refetch } = useLiveQuery<number>(['count'], (listener) =>
+        source.subscribe(listener),
+      );
+      return { data, error, isSuccess, refetch };
+    },
+    { wrapper, reactStrictMode },
+  );
   const shows = (value: number) => waitFor(() => expect(rendered.result.current.data).toBe(value));
   await shows(1);
   const push = async (value: number) => {
@@ -69,7 +76,7 @@ describe('useLiveQuery', () => {
     await push(2);
   });
 
-  it('makes a failed subscription the query\'s error, and follows again after a successful refetch', async () => {
+  it("makes a failed subscription the query's error, and follows again after a successful refetch", async () => {
     const { result, source, push } = await renderLive();
 
     act(() => source.fail());

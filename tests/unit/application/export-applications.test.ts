@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import { ExportApplications, MAX_EXPORT_APPLICATIONS } from '../../../src/inbox/application/export-applications';
+import {
+  ExportApplications,
+  MAX_EXPORT_APPLICATIONS,
+} from '../../../src/inbox/application/export-applications';
 import { INBOX_PAGE_SIZE } from '../../../src/inbox/domain/application-inbox';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
@@ -9,14 +12,23 @@ import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-wr
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { fixedClock } from '../../support/deterministic';
 import {
-  applicationRecord, hourlyRecords, hoursAgo,
+  applicationRecord,
+  hourlyRecords,
+  hoursAgo,
 } from '../../support/application-record-fixtures';
 import { inboxWith } from '../../support/staff-fixtures';
 
-const idsOf = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data.slice(1).map((row) => row[0]);
+const idsOf = (csv: string) =>
+  Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true })
+    .data.slice(1)
+    .map((row) => row[0]);
 
 function exporter(inbox = inboxWith()) {
-  return new ExportApplications(inbox, new PapaparseCsvWriter(), fixedClock('2026-03-14T15:09:26Z'));
+  return new ExportApplications(
+    inbox,
+    new PapaparseCsvWriter(),
+    fixedClock('2026-03-14T15:09:26Z'),
+  );
 }
 
 describe('ExportApplications', () => {
@@ -52,8 +64,12 @@ describe('ExportApplications', () => {
     const file = await exporter(inbox).execute({ kind: 'list', filter: 'nueva' });
     expect(file.count).toBe(MAX_EXPORT_APPLICATIONS);
     expect(file.truncated).toBe(true);
-    expect(idsOf(file.content).at(-1)).toBe(applicationIdFromNumber(1000 + MAX_EXPORT_APPLICATIONS - 1));
-    expect(nextPage).toHaveBeenCalledTimes(Math.ceil(MAX_EXPORT_APPLICATIONS / INBOX_PAGE_SIZE) - 1);
+    expect(idsOf(file.content).at(-1)).toBe(
+      applicationIdFromNumber(1000 + MAX_EXPORT_APPLICATIONS - 1),
+    );
+    expect(nextPage).toHaveBeenCalledTimes(
+      Math.ceil(MAX_EXPORT_APPLICATIONS / INBOX_PAGE_SIZE) - 1,
+    );
   });
 
   it('exports exactly a full bound without calling it truncated', async () => {
@@ -68,7 +84,9 @@ describe('ExportApplications', () => {
     const file = await exporter(inbox).execute({ kind: 'search', text: 'sol 4821' });
     expect(idsOf(file.content)).toEqual(['SOL4821']);
     expect(file.fileName).toBe('solicitudes-busqueda-2026-03-14.csv');
-    await expect(exporter(inbox).execute({ kind: 'search', text: 'Ana' })).rejects.toBeInstanceOf(UnrecognisedSearchError);
+    await expect(exporter(inbox).execute({ kind: 'search', text: 'Ana' })).rejects.toBeInstanceOf(
+      UnrecognisedSearchError,
+    );
   });
 
   it('makes no file when a page has an application it cannot read, and says which', async () => {
@@ -84,6 +102,8 @@ describe('ExportApplications', () => {
   it("passes on storage's failure", async () => {
     const inbox = inboxWith(...hourlyRecords(40));
     vi.spyOn(inbox, 'nextPage').mockRejectedValue(new Error('offline'));
-    await expect(exporter(inbox).execute({ kind: 'list', filter: 'nueva' })).rejects.toThrow('offline');
+    await expect(exporter(inbox).execute({ kind: 'list', filter: 'nueva' })).rejects.toThrow(
+      'offline',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { FindPersonApplications } from '../../../src/privacy/application/find-pe
 import { PurgeExpiredApplications } from '../../../src/privacy/application/purge-expired-applications';
 import { RectifyApplication } from '../../../src/privacy/application/rectify-application';
 import type { ApplicantDataStore } from '../../../src/privacy/domain/applicant-data-store';
-import { AdminOnlyError, ErasureNotConfirmedError, InvalidRectificationError } from '../../../src/privacy/domain/privacy-errors';
+import {
+  AdminOnlyError,
+  ErasureNotConfirmedError,
+  InvalidRectificationError,
+} from '../../../src/privacy/domain/privacy-errors';
 import { INVALID_DUI } from '../../../src/submission/domain/rules/validation-messages';
 import type { StaffMember } from '../../../src/access/domain/staff-member';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
@@ -39,7 +43,10 @@ describe('the privacy use cases', () => {
     const refusals = [
       new FindPersonApplications(inbox, store).execute('01234567-8', clerk),
       new ExportPersonalData(store, NOW, 'Coop').execute([record], clerk),
-      new RectifyApplication(store).execute({ application: record, field: 'phone', value: '2222-3333' }, clerk),
+      new RectifyApplication(store).execute(
+        { application: record, field: 'phone', value: '2222-3333' },
+        clerk,
+      ),
       new EraseApplication(store).execute({ id: 'SOL1000', confirmation: 'SOL1000' }, clerk),
       new PurgeExpiredApplications(store, NOW, 12).count(clerk),
       new PurgeExpiredApplications(store, NOW, 12).execute(clerk),
@@ -51,9 +58,15 @@ describe('the privacy use cases', () => {
   it('find every application of one person by DUI however typed, or one by SOL number with what is left if erased', async () => {
     const { inbox, store } = world();
     const find = new FindPersonApplications(inbox, store);
-    expect((await find.execute('012345678', admin)).applications.map(({ id }) => id)).toEqual(['SOL1001', 'SOL1000']);
+    expect((await find.execute('012345678', admin)).applications.map(({ id }) => id)).toEqual([
+      'SOL1001',
+      'SOL1000',
+    ]);
     await store.erase('SOL1002', 'peticion-del-titular', admin);
-    expect(await find.execute('sol 1002', admin)).toMatchObject({ applications: [], erasure: { id: 'SOL1002', reason: 'peticion-del-titular' } });
+    expect(await find.execute('sol 1002', admin)).toMatchObject({
+      applications: [],
+      erasure: { id: 'SOL1002', reason: 'peticion-del-titular' },
+    });
     await expect(find.execute('7123-4567', admin)).rejects.toBeInstanceOf(UnrecognisedSearchError);
   });
 
@@ -63,13 +76,25 @@ describe('the privacy use cases', () => {
     const newer = applicationRecord('SOL1001', hoursAgo(1), { stage: 'cerrada' });
     await inbox.addNote('SOL1000', 'Trae constancia de ingresos.', admin);
 
-    const files = await new ExportPersonalData(store, NOW, 'Cooperativa de prueba').execute([newer, older], admin);
+    const files = await new ExportPersonalData(store, NOW, 'Cooperativa de prueba').execute(
+      [newer, older],
+      admin,
+    );
 
     expect(files.json.fileName).toBe('datos-personales-SOL1001-SOL1000-2026-03-14.json');
     const parsed = JSON.parse(files.json.content);
-    expect(parsed.solicitudes.map((item: { numero: string }) => item.numero)).toEqual(['SOL1001', 'SOL1000']);
-    expect(parsed.solicitudes[1].datos).toMatchObject({ dui: older.dui, first_name: older.first_name, terms: true });
-    expect(parsed.solicitudes[1].historial).toEqual([expect.objectContaining({ tipo: 'note', texto: 'Trae constancia de ingresos.' })]);
+    expect(parsed.solicitudes.map((item: { numero: string }) => item.numero)).toEqual([
+      'SOL1001',
+      'SOL1000',
+    ]);
+    expect(parsed.solicitudes[1].datos).toMatchObject({
+      dui: older.dui,
+      first_name: older.first_name,
+      terms: true,
+    });
+    expect(parsed.solicitudes[1].historial).toEqual([
+      expect.objectContaining({ tipo: 'note', texto: 'Trae constancia de ingresos.' }),
+    ]);
     expect(files.text.content).toContain('Solicitud SOL1000');
     expect(files.text.content).toContain(`DUI: ${older.dui}`);
     expect(files.text.content).toContain('Nota del personal: Trae constancia de ingresos.');
@@ -80,41 +105,68 @@ describe('the privacy use cases', () => {
     const { store } = world();
     const record = applicationRecord('SOL1000', hoursAgo(2), { stage: 'en-tramite' });
     const rectify = new RectifyApplication(store);
-    await expect(rectify.execute({ application: record, field: 'dui', value: '02495046-4' }, admin)).rejects.toEqual(new InvalidRectificationError('dui', INVALID_DUI));
+    await expect(
+      rectify.execute({ application: record, field: 'dui', value: '02495046-4' }, admin),
+    ).rejects.toEqual(new InvalidRectificationError('dui', INVALID_DUI));
     expect(await store.readHistory('SOL1000')).toEqual([]);
 
-    await rectify.execute({ application: record, field: 'address', value: '  Barrio Nuevo, casa 2  ' }, admin);
-    expect(await store.readHistory('SOL1000')).toEqual([expect.objectContaining({ kind: 'rectification', field: 'address' })]);
+    await rectify.execute(
+      { application: record, field: 'address', value: '  Barrio Nuevo, casa 2  ' },
+      admin,
+    );
+    expect(await store.readHistory('SOL1000')).toEqual([
+      expect.objectContaining({ kind: 'rectification', field: 'address' }),
+    ]);
   });
 
   it('erase only once the confirmation names the application', async () => {
     const { store } = world();
     const erase = new EraseApplication(store);
-    await expect(erase.execute({ id: 'SOL1000', confirmation: 'SOL1001' }, admin)).rejects.toBeInstanceOf(ErasureNotConfirmedError);
+    await expect(
+      erase.execute({ id: 'SOL1000', confirmation: 'SOL1001' }, admin),
+    ).rejects.toBeInstanceOf(ErasureNotConfirmedError);
     expect(await store.erasureOf('SOL1000')).toBeUndefined();
     await erase.execute({ id: 'SOL1000', confirmation: 'sol1000' }, admin);
-    expect(await store.erasureOf('SOL1000')).toMatchObject({ reason: 'peticion-del-titular', erasedBy: ADMIN });
+    expect(await store.erasureOf('SOL1000')).toMatchObject({
+      reason: 'peticion-del-titular',
+      erasedBy: ADMIN,
+    });
   });
 
   it('count and purge what passed the period without reaching Asociada, and nothing else', async () => {
     const { inbox, store } = world();
     const purge = new PurgeExpiredApplications(store, NOW, 12);
-    expect(await purge.count(admin)).toEqual({ count: 2, cutoff: new Date('2025-03-14T15:00:00Z') });
+    expect(await purge.count(admin)).toEqual({
+      count: 2,
+      cutoff: new Date('2025-03-14T15:00:00Z'),
+    });
 
     const progress: number[] = [];
     expect(await purge.execute(admin, (erased) => progress.push(erased))).toBe(2);
     expect(progress.at(-1)).toBe(2);
     expect(await store.erasureOf('SOL2000')).toMatchObject({ reason: 'plazo-vencido' });
     expect(await store.erasureOf('SOL2001')).toMatchObject({ reason: 'plazo-vencido' });
-    const left = await inbox.search('id', ['SOL2002', 'SOL2003', 'SOL1000', 'SOL1001', 'SOL1002'], 10);
-    expect(left.map(({ id }) => id).sort()).toEqual(['SOL1000', 'SOL1001', 'SOL1002', 'SOL2002', 'SOL2003']);
+    const left = await inbox.search(
+      'id',
+      ['SOL2002', 'SOL2003', 'SOL1000', 'SOL1001', 'SOL1002'],
+      10,
+    );
+    expect(left.map(({ id }) => id).sort()).toEqual([
+      'SOL1000',
+      'SOL1001',
+      'SOL1002',
+      'SOL2002',
+      'SOL2003',
+    ]);
     expect((await purge.count(admin)).count).toBe(0);
   });
 
   it('stop a purge whose storage keeps listing what it erased, instead of looping', async () => {
     const { store } = world();
     const stuck: ApplicantDataStore = { ...bound(store), erase: async () => {} };
-    await expect(new PurgeExpiredApplications(stuck, NOW, 12).execute(admin)).rejects.toThrow(/still listed/);
+    await expect(new PurgeExpiredApplications(stuck, NOW, 12).execute(admin)).rejects.toThrow(
+      /still listed/,
+    );
   });
 });
 

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { LoadNextPage } from '../../../src/inbox/application/load-next-page';
-import { WatchApplication, WatchApplicationHistory } from '../../../src/inbox/application/watch-application';
+import {
+  WatchApplication,
+  WatchApplicationHistory,
+} from '../../../src/inbox/application/watch-application';
 import { WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
 import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
 import { INBOX_PAGE_SIZE, type InboxPage } from '../../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
 import {
-  applicationRecord, arrivingNow, hourlyRecords, hoursAgo,
+  applicationRecord,
+  arrivingNow,
+  hourlyRecords,
+  hoursAgo,
 } from '../../support/application-record-fixtures';
 import { CLERK, inboxWith, nextValue } from '../../support/staff-fixtures';
 
 /** Waits for the watch to deliver a value that passes `until`. */
-function valueWhere<T>(watch: (listener: { next(value: T): void; error(error: Error): void }) => () => void, until: (value: T) => boolean): Promise<T> {
+function valueWhere<T>(
+  watch: (listener: { next(value: T): void; error(error: Error): void }) => () => void,
+  until: (value: T) => boolean,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let found = false;
     const stop = watch({
@@ -32,7 +41,9 @@ describe('WatchInboxPage and LoadNextPage', () => {
     const newest = applicationRecord('SOL9000', hoursAgo(0.5), { stage: 'en-tramite' });
     const nuevas = hourlyRecords(60);
     const inbox = inboxWith(...nuevas, newest);
-    const first = await nextValue<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener));
+    const first = await nextValue<InboxPage>((listener) =>
+      new WatchInboxPage(inbox).watch('nueva', listener),
+    );
     expect(first.applications).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.applications[0]?.id).toBe('SOL1000');
     expect(first.next).not.toBeNull();
@@ -44,7 +55,10 @@ describe('WatchInboxPage and LoadNextPage', () => {
 
   it('delivers a new application to an open list without asking', async () => {
     const inbox = inboxWith(applicationRecord('SOL1000', hoursAgo(2)));
-    const arrived = valueWhere<InboxPage>((listener) => new WatchInboxPage(inbox).watch('nueva', listener), (page) => page.applications.length === 2);
+    const arrived = valueWhere<InboxPage>(
+      (listener) => new WatchInboxPage(inbox).watch('nueva', listener),
+      (page) => page.applications.length === 2,
+    );
     inbox.receive(arrivingNow('SOL2000'));
     expect((await arrived).applications.map(({ id }) => id)).toEqual(['SOL2000', 'SOL1000']);
   });
@@ -58,7 +72,18 @@ describe('WatchNewCount', () => {
       applicationRecord('SOL3000', hoursAgo(1), { stage: 'cerrada' }),
     );
     const counts: number[] = [];
-    const seen = (count: number) => valueWhere<number>((listener) => new WatchNewCount(inbox).watch({ next: (value) => { counts.push(value); listener.next(value); }, error: listener.error }), (value) => value === count);
+    const seen = (count: number) =>
+      valueWhere<number>(
+        (listener) =>
+          new WatchNewCount(inbox).watch({
+            next: (value) => {
+              counts.push(value);
+              listener.next(value);
+            },
+            error: listener.error,
+          }),
+        (value) => value === count,
+      );
     expect(await seen(2)).toBe(2);
 
     const three = seen(3);
@@ -66,7 +91,11 @@ describe('WatchNewCount', () => {
     expect(await three).toBe(3);
 
     const two = seen(2);
-    await inbox.recordTransition('SOL4000', { from: 'nueva', to: 'en-tramite', reason: null }, CLERK);
+    await inbox.recordTransition(
+      'SOL4000',
+      { from: 'nueva', to: 'en-tramite', reason: null },
+      CLERK,
+    );
     expect(await two).toBe(2);
   });
 });
@@ -74,15 +103,27 @@ describe('WatchNewCount', () => {
 describe('WatchApplication and WatchApplicationHistory', () => {
   it('show one application and its history as they change', async () => {
     const inbox = inboxWith(applicationRecord('SOL1000', hoursAgo(1)));
-    const moved = valueWhere<ApplicationRecord | undefined>((listener) => new WatchApplication(inbox).watch('SOL1000', listener), (record) => record?.alert === false);
-    const noted = valueWhere<HistoryEntry[]>((listener) => new WatchApplicationHistory(inbox).watch('SOL1000', listener), (entries) => entries.length === 2);
-    await inbox.recordTransition('SOL1000', { from: 'nueva', to: 'en-tramite', reason: null }, CLERK);
+    const moved = valueWhere<ApplicationRecord | undefined>(
+      (listener) => new WatchApplication(inbox).watch('SOL1000', listener),
+      (record) => record?.alert === false,
+    );
+    const noted = valueWhere<HistoryEntry[]>(
+      (listener) => new WatchApplicationHistory(inbox).watch('SOL1000', listener),
+      (entries) => entries.length === 2,
+    );
+    await inbox.recordTransition(
+      'SOL1000',
+      { from: 'nueva', to: 'en-tramite', reason: null },
+      CLERK,
+    );
     await inbox.addNote('SOL1000', 'Trae el recibo.', CLERK);
     expect(await moved).toMatchObject({ id: 'SOL1000', status: true, isAssociated: false });
     expect((await noted).map((entry) => entry.kind)).toEqual(['transition', 'note']);
   });
 
   it('says when there is no such application', async () => {
-    expect(await nextValue((listener) => new WatchApplication(inboxWith()).watch('SOL1234', listener))).toBeUndefined();
+    expect(
+      await nextValue((listener) => new WatchApplication(inboxWith()).watch('SOL1234', listener)),
+    ).toBeUndefined();
   });
 });

@@ -4,12 +4,23 @@ import { ChangeApplicationStage } from '../../../src/inbox/application/change-ap
 import { SearchApplications } from '../../../src/inbox/application/search-applications';
 import { SignInStaff } from '../../../src/access/application/sign-in-staff';
 import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
-import { InvalidNoteError, StaleStageError, TransitionNotAllowedError, UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
+import {
+  InvalidNoteError,
+  StaleStageError,
+  TransitionNotAllowedError,
+  UnrecognisedSearchError,
+} from '../../../src/inbox/domain/inbox-errors';
 import { SignInError } from '../../../src/access/domain/staff-access';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import {
-  ADMIN, CLERK, inboxWith, nextValue, OUTSIDER, PASSWORD, staffAccess,
+  ADMIN,
+  CLERK,
+  inboxWith,
+  nextValue,
+  OUTSIDER,
+  PASSWORD,
+  staffAccess,
 } from '../../support/staff-fixtures';
 
 /** The application these tests move and note, an hour old. */
@@ -22,7 +33,10 @@ describe('SignInStaff', () => {
   it('lets allowlisted staff and admins in, with their role', async () => {
     const access = staffAccess();
     const signIn = new SignInStaff(access, access);
-    expect(await signIn.execute(' clerk@coop.test ', PASSWORD)).toEqual({ ...CLERK, role: 'staff' });
+    expect(await signIn.execute(' clerk@coop.test ', PASSWORD)).toEqual({
+      ...CLERK,
+      role: 'staff',
+    });
     expect(await signIn.execute(ADMIN.email, PASSWORD)).toMatchObject({ role: 'admin' });
   });
 
@@ -31,7 +45,9 @@ describe('SignInStaff', () => {
     const users: unknown[] = [];
     access.onUserChanged((user) => users.push(user));
 
-    await expect(new SignInStaff(access, access).execute(OUTSIDER.email, PASSWORD)).rejects.toEqual(new SignInError('not-allowed'));
+    await expect(new SignInStaff(access, access).execute(OUTSIDER.email, PASSWORD)).rejects.toEqual(
+      new SignInError('not-allowed'),
+    );
     expect(users.at(-1)).toBeNull();
   });
 
@@ -42,7 +58,9 @@ describe('SignInStaff', () => {
     [CLERK.email, '', 'invalid-credentials'],
   ])('refuses %s with %j: %s', async (email, password, reason) => {
     const access = staffAccess();
-    await expect(new SignInStaff(access, access).execute(email, password)).rejects.toEqual(new SignInError(reason as never));
+    await expect(new SignInStaff(access, access).execute(email, password)).rejects.toEqual(
+      new SignInError(reason as never),
+    );
   });
 });
 
@@ -53,29 +71,46 @@ describe('ChangeApplicationStage', () => {
 
     await change.execute({ application: sol1000(), action: 'start' }, CLERK);
     await change.execute(
-      { application: sol1000('en-tramite'), action: 'close', reason: 'no-se-presento' }, CLERK,
+      { application: sol1000('en-tramite'), action: 'close', reason: 'no-se-presento' },
+      CLERK,
     );
 
     const record = await nextValue((listener) => inbox.watchApplication('SOL1000', listener));
-    expect(record).toMatchObject({ alert: false, status: false, isAssociated: false, closeReason: 'no-se-presento' });
-    expect((await historyOf(inbox, 'SOL1000')).map((entry) => entry.kind === 'transition' && [entry.from, entry.to, entry.reason, entry.by.email]))
-      .toEqual([['nueva', 'en-tramite', null, CLERK.email], ['en-tramite', 'cerrada', 'no-se-presento', CLERK.email]]);
+    expect(record).toMatchObject({
+      alert: false,
+      status: false,
+      isAssociated: false,
+      closeReason: 'no-se-presento',
+    });
+    expect(
+      (await historyOf(inbox, 'SOL1000')).map(
+        (entry) =>
+          entry.kind === 'transition' && [entry.from, entry.to, entry.reason, entry.by.email],
+      ),
+    ).toEqual([
+      ['nueva', 'en-tramite', null, CLERK.email],
+      ['en-tramite', 'cerrada', 'no-se-presento', CLERK.email],
+    ]);
   });
 
   it('refuses a move the workflow does not have, and a closing without a reason', async () => {
     const inbox = inboxWith(sol1000());
     const change = new ChangeApplicationStage(inbox);
-    await expect(change.execute({ application: sol1000(), action: 'associate' }, CLERK))
-      .rejects.toThrow(TransitionNotAllowedError);
-    await expect(change.execute({ application: sol1000(), action: 'close' }, CLERK))
-      .rejects.toThrow(TransitionNotAllowedError);
+    await expect(
+      change.execute({ application: sol1000(), action: 'associate' }, CLERK),
+    ).rejects.toThrow(TransitionNotAllowedError);
+    await expect(
+      change.execute({ application: sol1000(), action: 'close' }, CLERK),
+    ).rejects.toThrow(TransitionNotAllowedError);
     expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
   });
 
   it('changes nothing when someone else moved the application since it was shown', async () => {
     const inbox = inboxWith(sol1000('en-tramite'));
     const staleView = sol1000();
-    await expect(new ChangeApplicationStage(inbox).execute({ application: staleView, action: 'start' }, CLERK)).rejects.toThrow(StaleStageError);
+    await expect(
+      new ChangeApplicationStage(inbox).execute({ application: staleView, action: 'start' }, CLERK),
+    ).rejects.toThrow(StaleStageError);
     expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
   });
 });
@@ -86,8 +121,12 @@ describe('AddNote', () => {
     const addNote = new AddNote(inbox);
     await addNote.execute('SOL1000', '  Trae el recibo el lunes. ', CLERK);
     await expect(addNote.execute('SOL1000', '   ', CLERK)).rejects.toThrow(InvalidNoteError);
-    await expect(addNote.execute('SOL1000', 'x'.repeat(2001), CLERK)).rejects.toThrow(InvalidNoteError);
-    expect(await historyOf(inbox, 'SOL1000')).toMatchObject([{ kind: 'note', text: 'Trae el recibo el lunes.', by: CLERK }]);
+    await expect(addNote.execute('SOL1000', 'x'.repeat(2001), CLERK)).rejects.toThrow(
+      InvalidNoteError,
+    );
+    expect(await historyOf(inbox, 'SOL1000')).toMatchObject([
+      { kind: 'note', text: 'Trae el recibo el lunes.', by: CLERK },
+    ]);
   });
 });
 
@@ -103,6 +142,8 @@ describe('SearchApplications', () => {
   });
 
   it('says when what was typed is not something it can search by', async () => {
-    await expect(new SearchApplications(inboxWith()).execute('Ana')).rejects.toThrow(UnrecognisedSearchError);
+    await expect(new SearchApplications(inboxWith()).execute('Ana')).rejects.toThrow(
+      UnrecognisedSearchError,
+    );
   });
 });

@@ -1,22 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
-import { MAX_APPLICATION_ID_ATTEMPTS, type ApplicationId } from '../../../src/submission/domain/application-id';
+import {
+  MAX_APPLICATION_ID_ATTEMPTS,
+  type ApplicationId,
+} from '../../../src/submission/domain/application-id';
 import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
-import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
+import {
+  ApplicationIdsExhaustedError,
+  InvalidApplicationError,
+} from '../../../src/submission/domain/submission-errors';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
-import { storedApplication, UnreachableRepository, validForm } from '../../support/application-fixtures';
-import { allApplicationIds, fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
+import {
+  storedApplication,
+  UnreachableRepository,
+  validForm,
+} from '../../support/application-fixtures';
+import {
+  allApplicationIds,
+  fixedClock,
+  randomDrawing,
+  seededRandom,
+} from '../../support/deterministic';
 
 async function repositoryHolding(ids: Iterable<ApplicationId>) {
   const repository = new InMemoryApplicationRepository();
-  for (const id of ids) await repository.create(storedApplication(id, { first_name: `Ocupado ${id}` }));
+  for (const id of ids)
+    await repository.create(storedApplication(id, { first_name: `Ocupado ${id}` }));
   return repository;
 }
 
 describe('SubmitApplication', () => {
   it('saves the form plus id, isAssociated false, status true, alert true and the date (spec §3)', async () => {
     const repository = new InMemoryApplicationRepository();
-    const submit = new SubmitApplication(repository, randomDrawing(4821), fixedClock('2026-03-14T15:09:26.000Z'));
+    const submit = new SubmitApplication(
+      repository,
+      randomDrawing(4821),
+      fixedClock('2026-03-14T15:09:26.000Z'),
+    );
 
     const result = await submit.execute(validForm({ first_name: '  Ana María ' }));
 
@@ -38,9 +58,15 @@ describe('SubmitApplication', () => {
     let tick = 0;
     const advancingClock = { now: () => new Date(Date.UTC(2026, 2, 14, 15, 9, tick++)) };
 
-    const result = await new SubmitApplication(repository, randomDrawing(1111, 2222), advancingClock).execute(validForm());
+    const result = await new SubmitApplication(
+      repository,
+      randomDrawing(1111, 2222),
+      advancingClock,
+    ).execute(validForm());
 
-    const saved = repository.savedApplications().find((application) => application.id === 'SOL2222');
+    const saved = repository
+      .savedApplications()
+      .find((application) => application.id === 'SOL2222');
     expect(result).toEqual({ id: 'SOL2222', submittedAt: saved?.date });
   });
 
@@ -58,7 +84,9 @@ describe('SubmitApplication', () => {
     const repository = await repositoryHolding(['SOL1111', 'SOL2222']);
     const random = randomDrawing(1111, 2222, 3333);
 
-    const result = await new SubmitApplication(repository, random, fixedClock()).execute(validForm());
+    const result = await new SubmitApplication(repository, random, fixedClock()).execute(
+      validForm(),
+    );
 
     expect(result.id).toBe('SOL3333');
     expect(random.draws).toBe(3);
@@ -69,7 +97,9 @@ describe('SubmitApplication', () => {
     const repository = await repositoryHolding(everyIdButOne);
     const random = randomDrawing(1234, 9999, 5000);
 
-    const result = await new SubmitApplication(repository, random, fixedClock()).execute(validForm());
+    const result = await new SubmitApplication(repository, random, fixedClock()).execute(
+      validForm(),
+    );
 
     expect(result.id).toBe('SOL5000');
     expect(repository.savedApplications()).toHaveLength(9000);
@@ -80,7 +110,9 @@ describe('SubmitApplication', () => {
     const before = repository.savedApplications();
     const random = seededRandom(99);
 
-    const attempt = new SubmitApplication(repository, random, fixedClock()).execute(validForm({ first_name: 'Nueva' }));
+    const attempt = new SubmitApplication(repository, random, fixedClock()).execute(
+      validForm({ first_name: 'Nueva' }),
+    );
 
     await expect(attempt).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
     expect(repository.savedApplications()).toEqual(before);
@@ -89,15 +121,21 @@ describe('SubmitApplication', () => {
   it('makes exactly the capped number of attempts', async () => {
     let creates = 0;
     const alwaysTaken: ApplicationRepository = { create: async () => (creates++, 'id-taken') };
-    const attempt = new SubmitApplication(alwaysTaken, seededRandom(5), fixedClock()).execute(validForm());
-    await expect(attempt).rejects.toEqual(new ApplicationIdsExhaustedError(MAX_APPLICATION_ID_ATTEMPTS));
+    const attempt = new SubmitApplication(alwaysTaken, seededRandom(5), fixedClock()).execute(
+      validForm(),
+    );
+    await expect(attempt).rejects.toEqual(
+      new ApplicationIdsExhaustedError(MAX_APPLICATION_ID_ATTEMPTS),
+    );
     expect(creates).toBe(MAX_APPLICATION_ID_ATTEMPTS);
   });
 
   it('saves with a single call to storage when the first number is free', async () => {
     const inner = new InMemoryApplicationRepository();
     let calls = 0;
-    const counting: ApplicationRepository = { create: (application) => (calls++, inner.create(application)) };
+    const counting: ApplicationRepository = {
+      create: (application) => (calls++, inner.create(application)),
+    };
     await new SubmitApplication(counting, randomDrawing(2468), fixedClock()).execute(validForm());
     expect(calls).toBe(1);
   });
@@ -106,19 +144,29 @@ describe('SubmitApplication', () => {
     const repository = new InMemoryApplicationRepository();
     const submit = new SubmitApplication(repository, randomDrawing(7777), fixedClock());
 
-    await expect(submit.execute(validForm(), 'https://spam.example')).resolves.toEqual({ id: 'SOL7777', submittedAt: fixedClock().now() });
+    await expect(submit.execute(validForm(), 'https://spam.example')).resolves.toEqual({
+      id: 'SOL7777',
+      submittedAt: fixedClock().now(),
+    });
 
     expect(repository.savedApplications()).toEqual([]);
   });
 
   it('ignores an empty or blank honeypot', async () => {
     const repository = new InMemoryApplicationRepository();
-    await new SubmitApplication(repository, randomDrawing(1234), fixedClock()).execute(validForm(), '  ');
+    await new SubmitApplication(repository, randomDrawing(1234), fixedClock()).execute(
+      validForm(),
+      '  ',
+    );
     expect(repository.savedApplications()).toHaveLength(1);
   });
 
   it('passes storage failures on to the caller', async () => {
-    const attempt = new SubmitApplication(new UnreachableRepository(), seededRandom(3), fixedClock()).execute(validForm());
+    const attempt = new SubmitApplication(
+      new UnreachableRepository(),
+      seededRandom(3),
+      fixedClock(),
+    ).execute(validForm());
     await expect(attempt).rejects.toThrow('storage unreachable');
   });
 });

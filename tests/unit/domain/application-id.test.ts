@@ -28,8 +28,15 @@ describe('SOL id policy', () => {
     expect([...seen].every(isApplicationId)).toBe(true);
   });
 
-  it.each([['SOL1000', true], ['SOL9999', true], ['SOL0999', false], ['SOL999', false], ['SOL10000', false], ['sol1234', false], ['SOL12a4', false]])(
-    'recognises %s as an id: %s',
-    (value, expected) => expect(isApplicationId(value)).toBe(expected),
+  it.each([
+    ['SOL1000', true],
+    ['SOL9999', true],
+    ['SOL0999', false],
+    ['SOL999', false],
+    ['SOL10000', false],
+    ['sol1234', false],
+    ['SOL12a4', false],
+  ])('recognises %s as an id: %s', (value, expected) =>
+    expect(isApplicationId(value)).toBe(expected),
   );
 });

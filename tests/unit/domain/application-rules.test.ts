@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyApplicationForm, type ApplicationField } from '../../../src/submission/domain/application';
-import { invalidFields, validateApplicationForm } from '../../../src/submission/domain/rules/application-rules';
+import {
+  emptyApplicationForm,
+  type ApplicationField,
+} from '../../../src/submission/domain/application';
+import {
+  invalidFields,
+  validateApplicationForm,
+} from '../../../src/submission/domain/rules/application-rules';
 import {
   FIELD_REQUIRED,
   INCOMPLETE_NIT,
@@ -10,7 +16,15 @@ import {
 } from '../../../src/submission/domain/rules/validation-messages';
 import { validForm } from '../../support/application-fixtures';
 
-const REQUIRED: ApplicationField[] = ['first_name', 'last_name', 'company', 'phone', 'dui', 'email', 'address'];
+const REQUIRED: ApplicationField[] = [
+  'first_name',
+  'last_name',
+  'company',
+  'phone',
+  'dui',
+  'email',
+  'address',
+];
 
 describe('application rules (spec §5)', () => {
   it('accepts a complete application', () => {
@@ -36,7 +50,9 @@ describe('application rules (spec §5)', () => {
   });
 
   it('requires a well-formed email', () => {
-    expect(validateApplicationForm(validForm({ email: 'ana@example' }))).toEqual({ email: FIELD_REQUIRED });
+    expect(validateApplicationForm(validForm({ email: 'ana@example' }))).toEqual({
+      email: FIELD_REQUIRED,
+    });
   });
 
   it("says 'Campo requerido' for incomplete masked values", () => {
@@ -45,23 +61,36 @@ describe('application rules (spec §5)', () => {
   });
 
   it("prefers a check-digit message over 'Campo requerido' for complete but wrong values", () => {
-    const errors = validateApplicationForm(validForm({ dui: '02495046-4', nit: '0614-051286-129-5', phone: '8123-4567' }));
+    const errors = validateApplicationForm(
+      validForm({ dui: '02495046-4', nit: '0614-051286-129-5', phone: '8123-4567' }),
+    );
     expect(errors).toEqual({ dui: INVALID_DUI, nit: INVALID_NIT, phone: INVALID_PHONE_PREFIX });
   });
 
   it('accepts an empty NIT but not a partial one', () => {
-    expect(validateApplicationForm(validForm({ nit: '0614-0512' }))).toEqual({ nit: INCOMPLETE_NIT });
+    expect(validateApplicationForm(validForm({ nit: '0614-0512' }))).toEqual({
+      nit: INCOMPLETE_NIT,
+    });
   });
 
   it('caps free text so one field cannot carry a document', () => {
-    const errors = validateApplicationForm(validForm({ first_name: 'a'.repeat(81), message: 'b'.repeat(1001) }));
+    const errors = validateApplicationForm(
+      validForm({ first_name: 'a'.repeat(81), message: 'b'.repeat(1001) }),
+    );
     expect(errors.first_name).toMatch(/como máximo 80/);
     expect(errors.message).toMatch(/como máximo 1000/);
-    expect(validateApplicationForm(validForm({ first_name: 'a'.repeat(80), message: 'b'.repeat(1000) }))).toEqual({});
+    expect(
+      validateApplicationForm(validForm({ first_name: 'a'.repeat(80), message: 'b'.repeat(1000) })),
+    ).toEqual({});
   });
 
   it('treats values of the wrong type as missing instead of crashing', () => {
-    const tampered = { ...validForm(), first_name: 42, terms: 'yes' } as unknown as ReturnType<typeof validForm>;
-    expect(validateApplicationForm(tampered)).toEqual({ first_name: FIELD_REQUIRED, terms: FIELD_REQUIRED });
+    const tampered = { ...validForm(), first_name: 42, terms: 'yes' } as unknown as ReturnType<
+      typeof validForm
+    >;
+    expect(validateApplicationForm(tampered)).toEqual({
+      first_name: FIELD_REQUIRED,
+      terms: FIELD_REQUIRED,
+    });
   });
 });

@@ -15,7 +15,9 @@ describe('describing a failure for the console', () => {
   it('keeps a storage error code', () => {
     const error = Object.assign(new Error('unavailable'), { code: 'unavailable' });
     expect(describeFailure(error)).toEqual({
-      name: 'Error', code: 'unavailable', message: 'unavailable',
+      name: 'Error',
+      code: 'unavailable',
+      message: 'unavailable',
     });
   });
 

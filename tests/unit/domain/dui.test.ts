@@ -17,8 +17,11 @@ describe('DUI check digit (weights 9..2, check = (10 - sum mod 10) mod 10)', () 
     expect(hasValidDuiCheckDigit('00000000-0')).toBe(false);
   });
 
-  it.each(['02495046', '0249504-63', '02495046-', 'O2495046-3', ''])('treats %j as incomplete', (dui) => {
-    expect(isCompleteDui(dui)).toBe(false);
-    expect(hasValidDuiCheckDigit(dui)).toBe(false);
-  });
+  it.each(['02495046', '0249504-63', '02495046-', 'O2495046-3', ''])(
+    'treats %j as incomplete',
+    (dui) => {
+      expect(isCompleteDui(dui)).toBe(false);
+      expect(hasValidDuiCheckDigit(dui)).toBe(false);
+    },
+  );
 });

@@ -7,10 +7,21 @@ import * as timeoutErrors from '../../../src/shared/adapters/firestore/with-time
 import * as storageErrors from '../../../src/shared/domain/storage-errors';
 import * as submissionErrors from '../../../src/submission/domain/submission-errors';
 
-const modules = [accessErrors, inboxErrors, configErrors, privacyErrors, timeoutErrors, storageErrors, submissionErrors];
+const modules = [
+  accessErrors,
+  inboxErrors,
+  configErrors,
+  privacyErrors,
+  timeoutErrors,
+  storageErrors,
+  submissionErrors,
+];
 const errorClasses = modules
   .flatMap((exports) => Object.values(exports))
-  .filter((value): value is new (...args: never[]) => Error => typeof value === 'function' && value.prototype instanceof Error);
+  .filter(
+    (value): value is new (...args: never[]) => Error =>
+      typeof value === 'function' && value.prototype instanceof Error,
+  );
 
 /** Constructors that need more than a message (a stage or a count reads fine as one). */
 const ARGUMENTS: Record<string, unknown[]> = {

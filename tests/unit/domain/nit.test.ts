@@ -14,7 +14,10 @@ describe('NIT check digit', () => {
   );
 
   it('rejects every wrong check digit, under both rules', () => {
-    for (const [body, good] of [['0614-051286-129-', 4], ['0210-191171-001-', 6]] as const) {
+    for (const [body, good] of [
+      ['0614-051286-129-', 4],
+      ['0210-191171-001-', 6],
+    ] as const) {
       for (let digit = 0; digit <= 9; digit++) {
         expect(hasValidNitCheckDigit(`${body}${digit}`)).toBe(digit === good);
       }
@@ -25,7 +28,10 @@ describe('NIT check digit', () => {
     expect(hasValidNitCheckDigit('5234-567890-123-4')).toBe(false);
   });
 
-  it.each(['0614-051286-129', '06140512861294', '0614-051286-12-94', ''])('treats %j as incomplete', (nit) => {
-    expect(isCompleteNit(nit)).toBe(false);
-  });
+  it.each(['0614-051286-129', '06140512861294', '0614-051286-12-94', ''])(
+    'treats %j as incomplete',
+    (nit) => {
+      expect(isCompleteNit(nit)).toBe(false);
+    },
+  );
 });

@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { confirmsErasureOf } from '../../../src/privacy/domain/erasure';
 import { rectificationError, UNCHANGED_VALUE } from '../../../src/privacy/domain/rectification';
 import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
-import { FIELD_REQUIRED, INVALID_DUI, INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/validation-messages';
+import {
+  FIELD_REQUIRED,
+  INVALID_DUI,
+  INVALID_PHONE_PREFIX,
+} from '../../../src/submission/domain/rules/validation-messages';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 
 describe('the retention period', () => {
   it('counts calendar months on El Salvador’s calendar, not 30-day blocks or UTC days', () => {
-    // 1 March 03:00 UTC is still 28 February, 21:00 in El Salvador (UTC-6): a month back is 28 January there,
+    // 1 March 03:00 UTC is still 28 February, 21:00 in El Salvador (UTC-6): a month back is 28
+    // January there,
     // where counting in UTC would say 1 February.
-    expect(retentionCutoff(new Date('2026-03-01T03:00:00Z'), 1).toISOString()).toBe('2026-01-29T03:00:00.000Z');
-    expect(retentionCutoff(new Date('2026-11-21T15:00:00Z'), 12).toISOString()).toBe('2025-11-21T15:00:00.000Z');
+    expect(retentionCutoff(new Date('2026-03-01T03:00:00Z'), 1).toISOString()).toBe(
+      '2026-01-29T03:00:00.000Z',
+    );
+    expect(retentionCutoff(new Date('2026-11-21T15:00:00Z'), 12).toISOString()).toBe(
+      '2025-11-21T15:00:00.000Z',
+    );
     // From 31 March, one month back is the last day of February.
-    expect(retentionCutoff(new Date('2026-03-31T18:00:00Z'), 1).toISOString()).toBe('2026-02-28T18:00:00.000Z');
+    expect(retentionCutoff(new Date('2026-03-31T18:00:00Z'), 1).toISOString()).toBe(
+      '2026-02-28T18:00:00.000Z',
+    );
   });
 
   it('has passed for an application sent at or before the cutoff that is not Asociada; never for Asociada', () => {
@@ -29,7 +40,8 @@ describe('the retention period', () => {
 
 describe('a rectification', () => {
   const record = applicationRecord('SOL1000', dayOf2025(1), {
-    phone: '7123-4567', first_name: 'Ana',
+    phone: '7123-4567',
+    first_name: 'Ana',
   });
 
   it('follows the public form’s rules and messages, field by field', () => {

@@ -16,7 +16,9 @@ function fewestDaysIn(months: number): number {
 describe('the retention period', () => {
   it('is the one firestore.rules enforce on a purge: the fewest days its calendar months can have', () => {
     const rules = readFileSync('firestore.rules', 'utf8');
-    const floors = [...rules.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((match) => Number(match[1]));
+    const floors = [...rules.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((match) =>
+      Number(match[1]),
+    );
     expect(floors).toEqual([fewestDaysIn(retentionPeriod.months)]);
     expect(fewestDaysIn(12)).toBe(365);
     expect(fewestDaysIn(1)).toBe(28);

@@ -15,7 +15,10 @@ describe('reading a search', () => {
     expect(parseSearch(text)).toEqual({ field, values });
   });
 
-  it.each(['', 'Ana', 'SOL0999', 'SOL12345', '12345', '0614-051286-129-4'])('finds nothing to search for in %j', (text) => {
-    expect(parseSearch(text)).toBeUndefined();
-  });
+  it.each(['', 'Ana', 'SOL0999', 'SOL12345', '12345', '0614-051286-129-4'])(
+    'finds nothing to search for in %j',
+    (text) => {
+      expect(parseSearch(text)).toBeUndefined();
+    },
+  );
 });

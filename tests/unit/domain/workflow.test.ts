@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STAGE_FLAGS, STAGES, stageOf } from '../../../src/inbox/domain/workflow/stage';
-import { allowedTransitions, findTransition, TRANSITIONS } from '../../../src/inbox/domain/workflow/transitions';
+import {
+  allowedTransitions,
+  findTransition,
+  TRANSITIONS,
+} from '../../../src/inbox/domain/workflow/transitions';
 
 describe('the workflow', () => {
-  it('reads the spec\'s new application (alert, status, not associated) as Nueva', () => {
+  it("reads the spec's new application (alert, status, not associated) as Nueva", () => {
     expect(stageOf({ alert: true, status: true, isAssociated: false })).toBe('nueva');
   });
 
@@ -18,9 +22,17 @@ describe('the workflow', () => {
   });
 
   it('offers exactly these moves', () => {
-    expect(allowedTransitions('nueva').map(({ action, to }) => `${action}:${to}`)).toEqual(['start:en-tramite', 'close:cerrada']);
-    expect(allowedTransitions('en-tramite').map(({ action, to }) => `${action}:${to}`)).toEqual(['associate:asociada', 'close:cerrada']);
-    expect(allowedTransitions('cerrada').map(({ action, to }) => `${action}:${to}`)).toEqual(['reopen:en-tramite']);
+    expect(allowedTransitions('nueva').map(({ action, to }) => `${action}:${to}`)).toEqual([
+      'start:en-tramite',
+      'close:cerrada',
+    ]);
+    expect(allowedTransitions('en-tramite').map(({ action, to }) => `${action}:${to}`)).toEqual([
+      'associate:asociada',
+      'close:cerrada',
+    ]);
+    expect(allowedTransitions('cerrada').map(({ action, to }) => `${action}:${to}`)).toEqual([
+      'reopen:en-tramite',
+    ]);
     expect(allowedTransitions('asociada')).toEqual([]);
   });
 

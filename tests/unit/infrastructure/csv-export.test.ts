@@ -1,7 +1,17 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_HEADERS, exportFileName, exportRow, exportTable, officeDateTime } from '../../../src/inbox/domain/application-export';
-import { FORMULA_TRIGGER, PapaparseCsvWriter, UTF8_BOM } from '../../../src/inbox/adapters/papaparse-csv-writer';
+import {
+  EXPORT_HEADERS,
+  exportFileName,
+  exportRow,
+  exportTable,
+  officeDateTime,
+} from '../../../src/inbox/domain/application-export';
+import {
+  FORMULA_TRIGGER,
+  PapaparseCsvWriter,
+  UTF8_BOM,
+} from '../../../src/inbox/adapters/papaparse-csv-writer';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 
 const writer = new PapaparseCsvWriter();
@@ -9,7 +19,10 @@ const writer = new PapaparseCsvWriter();
 /** Reads a CSV back as Excel or LibreOffice would: the byte order mark off, then rows of text. */
 function readBack(csv: string): string[][] {
   expect(csv.startsWith(UTF8_BOM)).toBe(true);
-  const { data, errors } = Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { header: false, skipEmptyLines: true });
+  const { data, errors } = Papa.parse<string[]>(csv.slice(UTF8_BOM.length), {
+    header: false,
+    skipEmptyLines: true,
+  });
   expect(errors).toEqual([]);
   return data;
 }
@@ -17,17 +30,43 @@ function readBack(csv: string): string[][] {
 describe('the export rows', () => {
   it('have Spanish headers and every field, the date in El Salvador time and the stage in words', () => {
     const record = applicationRecord('SOL4821', hoursAgo(1), {
-      stage: 'cerrada', closeReason: 'documentos-incompletos',
-      nit: '0614-240389-101-0', message: 'Paso el sábado.',
+      stage: 'cerrada',
+      closeReason: 'documentos-incompletos',
+      nit: '0614-240389-101-0',
+      message: 'Paso el sábado.',
     });
     expect(EXPORT_HEADERS).toEqual([
-      'Número', 'Fecha (hora de El Salvador)', 'Etapa', 'Motivo de cierre', 'Nombres', 'Apellidos', 'Razón social', 'Teléfono', 'DUI', 'NIT',
-      'Correo electrónico', 'Dirección', 'Comentarios', 'Acepta términos',
+      'Número',
+      'Fecha (hora de El Salvador)',
+      'Etapa',
+      'Motivo de cierre',
+      'Nombres',
+      'Apellidos',
+      'Razón social',
+      'Teléfono',
+      'DUI',
+      'NIT',
+      'Correo electrónico',
+      'Dirección',
+      'Comentarios',
+      'Acepta términos',
     ]);
     // 2026-03-14 14:00 UTC is 8:00 in El Salvador (UTC-6, no daylight saving).
     expect(exportRow(record)).toEqual([
-      'SOL4821', '2026-03-14 08:00', 'Cerrada', 'Documentos incompletos', record.first_name, record.last_name, record.company, record.phone,
-      record.dui, '0614-240389-101-0', record.email, record.address, 'Paso el sábado.', 'Sí',
+      'SOL4821',
+      '2026-03-14 08:00',
+      'Cerrada',
+      'Documentos incompletos',
+      record.first_name,
+      record.last_name,
+      record.company,
+      record.phone,
+      record.dui,
+      '0614-240389-101-0',
+      record.email,
+      record.address,
+      'Paso el sábado.',
+      'Sí',
     ]);
     const open = applicationRecord('SOL1000', hoursAgo(1), { stage: 'en-tramite' });
     expect(exportRow(open).slice(2, 4)).toEqual(['En trámite', '']);
@@ -36,15 +75,24 @@ describe('the export rows', () => {
   it('date the day in El Salvador, not in UTC, in the file name too', () => {
     const lateEvening = new Date('2026-11-22T04:30:00Z');
     expect(officeDateTime(lateEvening)).toBe('2026-11-21 22:30');
-    expect(exportFileName({ kind: 'list', filter: 'nueva' }, lateEvening)).toBe('solicitudes-nuevas-2026-11-21.csv');
-    expect(exportFileName({ kind: 'list', filter: 'en-tramite' }, lateEvening)).toBe('solicitudes-en-tramite-2026-11-21.csv');
-    expect(exportFileName({ kind: 'search', text: 'SOL4821' }, lateEvening)).toBe('solicitudes-busqueda-2026-11-21.csv');
+    expect(exportFileName({ kind: 'list', filter: 'nueva' }, lateEvening)).toBe(
+      'solicitudes-nuevas-2026-11-21.csv',
+    );
+    expect(exportFileName({ kind: 'list', filter: 'en-tramite' }, lateEvening)).toBe(
+      'solicitudes-en-tramite-2026-11-21.csv',
+    );
+    expect(exportFileName({ kind: 'search', text: 'SOL4821' }, lateEvening)).toBe(
+      'solicitudes-busqueda-2026-11-21.csv',
+    );
   });
 });
 
 describe('the CSV file', () => {
   it('starts with the UTF-8 byte order mark, and ends its lines with CRLF', () => {
-    const csv = writer.write([['a', 'b'], ['c', 'd']]);
+    const csv = writer.write([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(csv).toBe(`${UTF8_BOM}a,b\r\nc,d`);
   });
 
@@ -70,15 +118,28 @@ describe('the CSV file', () => {
     ['= over several lines', '=1+1\nsegunda línea'],
   ])('neutralises a cell starting with %s by a leading single quote', (_, hostile) => {
     const record = applicationRecord('SOL3000', hoursAgo(1), {
-      message: hostile, address: hostile, first_name: hostile,
+      message: hostile,
+      address: hostile,
+      first_name: hostile,
     });
     const [, row] = readBack(writer.write(exportTable([record])));
     const column = (name: (typeof EXPORT_HEADERS)[number]) => row?.[EXPORT_HEADERS.indexOf(name)];
-    for (const name of ['Comentarios', 'Dirección', 'Nombres'] as const) expect(column(name)).toBe(`'${hostile}`);
+    for (const name of ['Comentarios', 'Dirección', 'Nombres'] as const)
+      expect(column(name)).toBe(`'${hostile}`);
   });
 
   it('leaves everything else as typed: only the OWASP set triggers', () => {
-    const safe = ['SOL1000', '2026-03-14 08:00', 'Ana', ' =espacio antes', '7123-4567', 'a=b', 'correo@example.com', '(503) 2335-1200', "'ya citado"];
+    const safe = [
+      'SOL1000',
+      '2026-03-14 08:00',
+      'Ana',
+      ' =espacio antes',
+      '7123-4567',
+      'a=b',
+      'correo@example.com',
+      '(503) 2335-1200',
+      "'ya citado",
+    ];
     expect(safe.filter((value) => FORMULA_TRIGGER.test(value))).toEqual([]);
     expect(readBack(writer.write([safe]))).toEqual([safe]);
   });

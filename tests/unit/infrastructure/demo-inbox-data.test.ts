@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
-import { invalidFields, validateApplicationForm } from '../../../src/submission/domain/rules/application-rules';
+import {
+  invalidFields,
+  validateApplicationForm,
+} from '../../../src/submission/domain/rules/application-rules';
 import { stageOfRecord } from '../../../src/inbox/domain/application-record';
 import { STAGES } from '../../../src/inbox/domain/workflow/stage';
 import { TRANSITIONS } from '../../../src/inbox/domain/workflow/transitions';
@@ -22,13 +25,17 @@ describe('the demo inbox', () => {
   });
 
   it('holds only applications the public form would accept', () => {
-    for (const record of records) expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
+    for (const record of records)
+      expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
   });
 
-  it('tells each application\'s way to its stage with allowed transitions', () => {
+  it("tells each application's way to its stage with allowed transitions", () => {
     for (const record of records) {
-      const moves = (histories[record.id] ?? []).flatMap((entry) => (entry.kind === 'transition' ? [entry] : []));
-      for (const { from, to } of moves) expect(TRANSITIONS.some((t) => t.from === from && t.to === to)).toBe(true);
+      const moves = (histories[record.id] ?? []).flatMap((entry) =>
+        entry.kind === 'transition' ? [entry] : [],
+      );
+      for (const { from, to } of moves)
+        expect(TRANSITIONS.some((t) => t.from === from && t.to === to)).toBe(true);
       expect(moves.at(-1)?.to ?? 'nueva').toBe(stageOfRecord(record));
       if (stageOfRecord(record) === 'cerrada') expect(record.closeReason).not.toBeNull();
     }
@@ -69,9 +76,15 @@ describe('the demo’s past applications', () => {
   const cutoff = retentionCutoff(now, 12);
 
   it('give the privacy screen expired non-members to purge, and old members it must keep', () => {
-    expect(past.records.filter((record) => isPastRetention(record, cutoff)).length).toBeGreaterThanOrEqual(3);
-    expect(past.records.filter((record) => stageOfRecord(record) === 'asociada' && record.date < cutoff).length).toBeGreaterThanOrEqual(1);
-    for (const record of past.records) expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
+    expect(
+      past.records.filter((record) => isPastRetention(record, cutoff)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      past.records.filter((record) => stageOfRecord(record) === 'asociada' && record.date < cutoff)
+        .length,
+    ).toBeGreaterThanOrEqual(1);
+    for (const record of past.records)
+      expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
   });
 
   it('include a person who applied twice, found by one DUI, with numbers no other demo application has', () => {

@@ -26,8 +26,10 @@ const WRONG: Record<'string' | 'boolean' | 'timestamp' | 'enum', unknown[]> = {
 type FieldKind = keyof typeof WRONG;
 
 /** The same document with these fields changed. */
-const changed = (document: StoredDocument, fields: Record<string, unknown>): StoredDocument =>
-  ({ ...document, data: { ...document.data, ...fields } });
+const changed = (document: StoredDocument, fields: Record<string, unknown>): StoredDocument => ({
+  ...document,
+  data: { ...document.data, ...fields },
+});
 
 /** The same document without this field. */
 function without(document: StoredDocument, field: string): StoredDocument {
@@ -36,8 +38,11 @@ function without(document: StoredDocument, field: string): StoredDocument {
 }
 
 /** The same document stored under another id. */
-const renamed = (document: StoredDocument, path: string): StoredDocument =>
-  ({ ...document, path, id: path.split('/').at(-1) as string });
+const renamed = (document: StoredDocument, path: string): StoredDocument => ({
+  ...document,
+  path,
+  id: path.split('/').at(-1) as string,
+});
 
 /** The mapper fails with MalformedDocumentError naming the document and the field, no value. */
 function expectMalformed(map: () => unknown, path: string, field: string): MalformedDocumentError {
@@ -96,7 +101,10 @@ const APPLICATION_FIELDS: Record<string, FieldKind> = {
 };
 
 describe('the application mapper', () => {
-  const closed = applicationRecord('SOL4821', dayOf2025(3), { stage: 'cerrada', closeReason: 'duplicada' });
+  const closed = applicationRecord('SOL4821', dayOf2025(3), {
+    stage: 'cerrada',
+    closeReason: 'duplicada',
+  });
   const fresh = applicationRecord('SOL1234', dayOf2025(1));
 
   it('maps a stored application to the record staff see, staff metadata left out', () => {
@@ -119,7 +127,7 @@ describe('the application mapper', () => {
     expectEveryFieldChecked(storedApplication(closed), APPLICATION_FIELDS, applicationRecordOf);
   });
 
-  it('fails on a close reason that is not one of the domain\'s', () => {
+  it("fails on a close reason that is not one of the domain's", () => {
     const stored = storedApplication(closed);
     for (const value of [SECRET_TEXT, SECRET_NUMBER]) {
       const map = () => applicationRecordOf(changed(stored, { closeReason: value }));
@@ -141,7 +149,10 @@ const entry = (kind: string, fields: Record<string, unknown>): StoredDocument =>
   data: { kind, ...fields, at: Timestamp.fromDate(AT), uid: by.uid, email: by.email },
 });
 const COMMON_FIELDS: Record<string, FieldKind> = {
-  kind: 'enum', at: 'timestamp', uid: 'string', email: 'string',
+  kind: 'enum',
+  at: 'timestamp',
+  uid: 'string',
+  email: 'string',
 };
 
 describe('the history entry mapper', () => {
@@ -154,10 +165,16 @@ describe('the history entry mapper', () => {
     const common = { id: 'e1', at: AT, by };
     expect(historyEntryOf(note)).toEqual({ ...common, kind: 'note', text: 'Llamó el martes.' });
     expect(historyEntryOf(rectification)).toEqual({
-      ...common, kind: 'rectification', field: 'phone',
+      ...common,
+      kind: 'rectification',
+      field: 'phone',
     });
     expect(historyEntryOf(closing)).toEqual({
-      ...common, kind: 'transition', from: 'en-tramite', to: 'cerrada', reason: 'desistio',
+      ...common,
+      kind: 'transition',
+      from: 'en-tramite',
+      to: 'cerrada',
+      reason: 'desistio',
     });
     expect(historyEntryOf(start)).toMatchObject({ kind: 'transition', reason: null });
   });
@@ -189,21 +206,30 @@ describe('the erasure record mapper', () => {
     path: 'Applications/SOL4821',
     id: 'SOL4821',
     data: {
-      id: 'SOL4821', erasedAt: Timestamp.fromDate(erasedAt), erasedBy: 'admin-1',
-      erasedByEmail: 'admin@cooperativa.example', erasureReason: 'plazo-vencido',
+      id: 'SOL4821',
+      erasedAt: Timestamp.fromDate(erasedAt),
+      erasedBy: 'admin-1',
+      erasedByEmail: 'admin@cooperativa.example',
+      erasureReason: 'plazo-vencido',
     },
   };
 
   it('maps the erasure record', () => {
     const erasedBy = { uid: 'admin-1', email: 'admin@cooperativa.example' };
     expect(erasureRecordOf(record)).toEqual({
-      id: 'SOL4821', erasedAt, erasedBy, reason: 'plazo-vencido',
+      id: 'SOL4821',
+      erasedAt,
+      erasedBy,
+      reason: 'plazo-vencido',
     });
   });
 
   it('fails on any field missing or of the wrong type or value', () => {
     const fields: Record<string, FieldKind> = {
-      erasedAt: 'timestamp', erasedBy: 'string', erasedByEmail: 'string', erasureReason: 'enum',
+      erasedAt: 'timestamp',
+      erasedBy: 'string',
+      erasedByEmail: 'string',
+      erasureReason: 'enum',
     };
     expectEveryFieldChecked(record, fields, erasureRecordOf);
     const renumbered = renamed(record, 'Applications/x');
@@ -212,8 +238,11 @@ describe('the erasure record mapper', () => {
 });
 
 describe('the staff entry mapper', () => {
-  const entryOf = (data: Record<string, unknown>): StoredDocument =>
-    ({ path: 'Staff/uid-1', id: 'uid-1', data });
+  const entryOf = (data: Record<string, unknown>): StoredDocument => ({
+    path: 'Staff/uid-1',
+    id: 'uid-1',
+    data,
+  });
 
   it('reads the role', () => {
     expect(staffRoleOf(entryOf({ role: 'staff', email: 'ana@cooperativa.example' }))).toBe('staff');

@@ -5,7 +5,10 @@ import { LazyApplicationRepository } from '../../../src/submission/adapters/lazy
 import { storedApplication } from '../../support/application-fixtures';
 
 function countingLoader(results: (() => Promise<ApplicationRepository>)[]) {
-  const loader = { calls: 0, load: () => (results[loader.calls++] ?? results[results.length - 1]!)() };
+  const loader = {
+    calls: 0,
+    load: () => (results[loader.calls++] ?? results[results.length - 1]!)(),
+  };
   return loader;
 }
 
@@ -30,7 +33,9 @@ describe('LazyApplicationRepository', () => {
 
   it('reports a failed load to the save that needs it, and loads again next time', async () => {
     const loader = countingLoader([
-      async () => { throw new Error('chunk failed to load'); },
+      async () => {
+        throw new Error('chunk failed to load');
+      },
       async () => new InMemoryApplicationRepository(),
     ]);
     const lazy = new LazyApplicationRepository(loader.load);

@@ -29,7 +29,10 @@ function recorder(): Listener<number> & { values: number[]; errors: Error[] } {
   const values: number[] = [];
   const errors: Error[] = [];
   return {
-    values, errors, next: (value) => values.push(value), error: (error) => errors.push(error),
+    values,
+    errors,
+    next: (value) => values.push(value),
+    error: (error) => errors.push(error),
   };
 }
 
@@ -43,7 +46,7 @@ describe('watchMapped', () => {
     expect(listener.values).toEqual([2, 4]);
   });
 
-  it('ends the watch with the mapper\'s error: reported once, storage stopped, no more', () => {
+  it("ends the watch with the mapper's error: reported once, storage stopped, no more", () => {
     const { fake, observe } = fakeSnapshots();
     const listener = recorder();
     watchMapped(observe, double, listener);
@@ -55,7 +58,7 @@ describe('watchMapped', () => {
     expect(fake.stopped).toBe(1);
   });
 
-  it('passes storage\'s own failure on', () => {
+  it("passes storage's own failure on", () => {
     const { fake, observe } = fakeSnapshots();
     const listener = recorder();
     watchMapped(observe, double, listener);
@@ -67,10 +70,14 @@ describe('watchMapped', () => {
   it('stops storage when the mapper fails before onSnapshot has returned', () => {
     const stop = vi.fn();
     const listener = recorder();
-    watchMapped((next) => {
-      next(-1);
-      return stop;
-    }, double, listener);
+    watchMapped(
+      (next) => {
+        next(-1);
+        return stop;
+      },
+      double,
+      listener,
+    );
     expect(listener.errors).toEqual([damaged]);
     expect(stop).toHaveBeenCalledTimes(1);
   });

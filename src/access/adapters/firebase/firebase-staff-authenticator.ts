@@ -1,5 +1,10 @@
 import {
-  onAuthStateChanged, sendPasswordResetEmail, signInWithEmailAndPassword, signOut, type Auth, type User,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
 } from 'firebase/auth';
 import type { Unsubscribe } from '../../../shared/domain/listener';
 import { SignInError, type StaffAuthenticator } from '../../domain/staff-access';
@@ -22,7 +27,11 @@ export class FirebaseStaffAuthenticator implements StaffAuthenticator {
 
   async signIn(email: string, password: string): Promise<SignedInUser> {
     try {
-      const { user } = await withTimeout('Firebase sign-in', this.requestTimeoutMs, signInWithEmailAndPassword(this.auth, email, password));
+      const { user } = await withTimeout(
+        'Firebase sign-in',
+        this.requestTimeoutMs,
+        signInWithEmailAndPassword(this.auth, email, password),
+      );
       return signedInUser(user);
     } catch (error) {
       throw toSignInError(error);
@@ -39,7 +48,11 @@ export class FirebaseStaffAuthenticator implements StaffAuthenticator {
    */
   async sendPasswordReset(email: string): Promise<void> {
     try {
-      await withTimeout('Firebase password reset', this.requestTimeoutMs, sendPasswordResetEmail(this.auth, email));
+      await withTimeout(
+        'Firebase password reset',
+        this.requestTimeoutMs,
+        sendPasswordResetEmail(this.auth, email),
+      );
     } catch (error) {
       const failure = toSignInError(error);
       if (failure instanceof SignInError && failure.reason === 'unknown-account') return;

@@ -1,4 +1,10 @@
-import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDocFromServer,
+  onSnapshot,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { StaffDirectory } from '../../domain/staff-access';
 import type { StaffRole } from '../../domain/staff-member';
@@ -9,7 +15,8 @@ import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/docume
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 import { staffRoleOf } from './staff-entry-document';
 
-const isPermissionDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
+const isPermissionDenied = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 const roleIn = (snapshot: DocumentSnapshot): StaffRole | null =>
   snapshot.exists() ? staffRoleOf(storedDocumentOf(snapshot)) : null;
@@ -23,13 +30,18 @@ const roleIn = (snapshot: DocumentSnapshot): StaffRole | null =>
 export class FirestoreStaffDirectory implements StaffDirectory {
   private readonly bounded: BoundedCall;
 
-  constructor(private readonly db: Firestore, requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS) {
+  constructor(
+    private readonly db: Firestore,
+    requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS,
+  ) {
     this.bounded = boundedBy(requestTimeoutMs);
   }
 
   async roleOf(uid: string): Promise<StaffRole | null> {
     try {
-      return roleIn(await this.bounded('Firestore get', getDocFromServer(doc(this.db, STAFF_COLLECTION, uid))));
+      return roleIn(
+        await this.bounded('Firestore get', getDocFromServer(doc(this.db, STAFF_COLLECTION, uid))),
+      );
     } catch (error) {
       if (isPermissionDenied(error)) return null;
       throw error;

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff-member';
 import {
-  DocumentReader, type StoredDocument,
+  DocumentReader,
+  type StoredDocument,
 } from '../../../shared/adapters/staff-firebase/document-reader';
 
 /**

@@ -1,5 +1,9 @@
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import { SignInError, type StaffAuthenticator, type StaffDirectory } from '../../domain/staff-access';
+import {
+  SignInError,
+  type StaffAuthenticator,
+  type StaffDirectory,
+} from '../../domain/staff-access';
 import type { SignedInUser, StaffRole } from '../../domain/staff-member';
 
 export interface InMemoryAccount {
@@ -22,14 +26,19 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory {
   private readonly userListeners = new Set<(user: SignedInUser | null) => void>();
   private readonly roleListeners = new Set<() => void>();
 
-  constructor(accounts: readonly InMemoryAccount[], private readonly latencyMs = 0) {
+  constructor(
+    accounts: readonly InMemoryAccount[],
+    private readonly latencyMs = 0,
+  ) {
     this.accounts = accounts.map((account) => ({ ...account }));
     for (const { uid, role } of accounts) if (role) this.roles.set(uid, role);
   }
 
   async signIn(email: string, password: string): Promise<SignedInUser> {
     await this.roundTrip();
-    const account = this.accounts.find((candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase());
+    const account = this.accounts.find(
+      (candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase(),
+    );
     if (!account) throw new SignInError('unknown-account');
     if (account.password !== password) throw new SignInError('wrong-password');
     this.setUser({ uid: account.uid, email: account.email });

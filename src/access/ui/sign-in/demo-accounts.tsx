@@ -9,7 +9,9 @@ export interface DemoAccountHint {
 export function DemoAccounts({ accounts }: { accounts: DemoAccountHint[] }) {
   return (
     <aside className="demo-accounts" aria-labelledby="cuentas-demo">
-      <h2 id="cuentas-demo" className="demo-accounts__title">Cuentas de demostración</h2>
+      <h2 id="cuentas-demo" className="demo-accounts__title">
+        Cuentas de demostración
+      </h2>
       <p>Son ficticias, como las solicitudes de la bandeja.</p>
       <ul className="demo-accounts__list">
         {accounts.map(({ email, password, note }) => (

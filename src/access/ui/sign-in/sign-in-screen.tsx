@@ -23,14 +23,25 @@ export function SignInScreen({ notice, demoAccounts }: SignInScreenProps) {
         <h1 className="staff-title">{PAGE_TITLE}</h1>
         <p className="sign-in__lead">Para el personal de la cooperativa. Entra con tu cuenta.</p>
         {notice ? (
-          <p role={notice.urgent ? 'alert' : 'status'} className={notice.urgent ? 'notice notice--error' : 'notice notice--success'}>
+          <p
+            role={notice.urgent ? 'alert' : 'status'}
+            className={notice.urgent ? 'notice notice--error' : 'notice notice--success'}
+          >
             {notice.text}
           </p>
         ) : null}
         {resettingPassword ? (
-          <PasswordResetForm onBack={() => { setResettingPassword(false); setBackFromReset(true); }} />
+          <PasswordResetForm
+            onBack={() => {
+              setResettingPassword(false);
+              setBackFromReset(true);
+            }}
+          />
         ) : (
-          <SignInForm onForgotPassword={() => setResettingPassword(true)} focusFirstField={backFromReset} />
+          <SignInForm
+            onForgotPassword={() => setResettingPassword(true)}
+            focusFirstField={backFromReset}
+          />
         )}
       </div>
       {demoAccounts ? <DemoAccounts accounts={demoAccounts} /> : null}

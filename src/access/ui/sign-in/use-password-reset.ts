@@ -3,5 +3,7 @@ import { useAccessUseCases } from '../access-use-cases';
 
 export function usePasswordReset() {
   const { sendPasswordReset } = useAccessUseCases();
-  return useMutation<void, Error, string>({ mutationFn: (email) => sendPasswordReset.execute(email) });
+  return useMutation<void, Error, string>({
+    mutationFn: (email) => sendPasswordReset.execute(email),
+  });
 }

@@ -10,5 +10,7 @@ export interface Credentials {
 /** Signing in; the session query, not this mutation, opens the inbox once the member is in. */
 export function useSignIn() {
   const { signIn } = useAccessUseCases();
-  return useMutation<StaffMember, Error, Credentials>({ mutationFn: ({ email, password }) => signIn.execute(email, password) });
+  return useMutation<StaffMember, Error, Credentials>({
+    mutationFn: ({ email, password }) => signIn.execute(email, password),
+  });
 }

@@ -5,7 +5,9 @@ import type { ApplicationRecord } from '../../domain/application-record';
 import type { WorkflowFlags } from '../../domain/workflow/stage';
 import { CLOSE_REASONS } from '../../domain/workflow/transitions';
 import {
-  DocumentReader, storedDocumentOf, type StoredDocument,
+  DocumentReader,
+  storedDocumentOf,
+  type StoredDocument,
 } from '../../../shared/adapters/staff-firebase/document-reader';
 
 /**

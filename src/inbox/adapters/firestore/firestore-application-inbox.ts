@@ -1,8 +1,19 @@
 import {
-  getCountFromServer, limitToLast, onSnapshot, query, type Firestore, type QuerySnapshot,
+  getCountFromServer,
+  limitToLast,
+  onSnapshot,
+  query,
+  type Firestore,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import type { ApplicationInbox, InboxPage, PageCursor, SearchField, StageFilter } from '../../domain/application-inbox';
+import type {
+  ApplicationInbox,
+  InboxPage,
+  PageCursor,
+  SearchField,
+  StageFilter,
+} from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import type { HistoryEntry, StageChange } from '../../domain/history-entry';
@@ -17,7 +28,11 @@ import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bou
 import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
 import { constraintsOf } from './query-from-shape';
 import { searchApplications } from './search-applications';
-import { applicationIn, applicationsIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import {
+  applicationIn,
+  applicationsIn,
+  historyIn,
+} from '../../../shared/adapters/staff-firebase/staff-paths';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 
 /**
@@ -32,12 +47,19 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
   private readonly bounded: BoundedCall;
   private readonly pages: InboxPages;
 
-  constructor(private readonly db: Firestore, requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS) {
+  constructor(
+    private readonly db: Firestore,
+    requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS,
+  ) {
     this.bounded = boundedBy(requestTimeoutMs);
     this.pages = new InboxPages(db, this.bounded);
   }
 
-  watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
+  watchFirstPage(
+    filter: StageFilter,
+    pageSize: number,
+    listener: Listener<InboxPage>,
+  ): Unsubscribe {
     return this.pages.watchFirst(filter, pageSize, listener);
   }
 
@@ -46,11 +68,17 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
   }
 
   async countNew(): Promise<number> {
-    const count = getCountFromServer(query(applicationsIn(this.db), ...constraintsOf(COUNT_NEW_SHAPE)));
+    const count = getCountFromServer(
+      query(applicationsIn(this.db), ...constraintsOf(COUNT_NEW_SHAPE)),
+    );
     return (await this.bounded('Firestore count', count)).data().count;
   }
 
-  search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]> {
+  search(
+    field: SearchField,
+    values: readonly string[],
+    limit: number,
+  ): Promise<ApplicationRecord[]> {
     return searchApplications(this.db, this.bounded, field, values, limit);
   }
 
@@ -58,7 +86,10 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
    * Undefined as well once the application is erased: its erasure record is no application. A
    * damaged document ends the watch with MalformedDocumentError: the view shows its error state.
    */
-  watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
+  watchApplication(
+    id: ApplicationId,
+    listener: Listener<ApplicationRecord | undefined>,
+  ): Unsubscribe {
     return watchMapped(
       (next, error) => onSnapshot(applicationIn(this.db, id), next, error),
       liveApplicationOf,
@@ -71,7 +102,11 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
    * (MalformedDocumentError): a record of who did what, shown with a gap, would mislead.
    */
   watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe {
-    const newest = query(historyIn(this.db, id), ...constraintsOf(HISTORY_SHAPE), limitToLast(MAX_HISTORY_ENTRIES));
+    const newest = query(
+      historyIn(this.db, id),
+      ...constraintsOf(HISTORY_SHAPE),
+      limitToLast(MAX_HISTORY_ENTRIES),
+    );
     const entries = (snapshot: QuerySnapshot) => snapshot.docs.map(toHistoryEntry);
     return watchMapped((next, error) => onSnapshot(newest, next, error), entries, listener);
   }

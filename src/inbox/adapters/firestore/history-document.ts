@@ -5,7 +5,9 @@ import type { SignedInUser } from '../../../access/domain/staff-member';
 import { STAGES } from '../../domain/workflow/stage';
 import { CLOSE_REASONS } from '../../domain/workflow/transitions';
 import {
-  DocumentReader, storedDocumentOf, type StoredDocument,
+  DocumentReader,
+  storedDocumentOf,
+  type StoredDocument,
 } from '../../../shared/adapters/staff-firebase/document-reader';
 
 /** Who and when: the server's clock, and the signed-in user the rules check against the request. */
@@ -14,8 +16,17 @@ const stampedBy = (by: SignedInUser) => ({ at: serverTimestamp(), uid: by.uid, e
 /** The reason is kept only for a closing, as the rules require. */
 export const reasonFor = (change: StageChange) => (change.to === 'cerrada' ? change.reason : null);
 
-export function transitionEntryData(change: StageChange, by: SignedInUser): Record<string, unknown> {
-  return { kind: 'transition', from: change.from, to: change.to, reason: reasonFor(change), ...stampedBy(by) };
+export function transitionEntryData(
+  change: StageChange,
+  by: SignedInUser,
+): Record<string, unknown> {
+  return {
+    kind: 'transition',
+    from: change.from,
+    to: change.to,
+    reason: reasonFor(change),
+    ...stampedBy(by),
+  };
 }
 
 export function noteEntryData(text: string, by: SignedInUser): Record<string, FieldValue | string> {
@@ -23,7 +34,10 @@ export function noteEntryData(text: string, by: SignedInUser): Record<string, Fi
 }
 
 /** Which field was corrected, never its old value: the correction exists to make that value go. */
-export function rectificationEntryData(field: TypedField, by: SignedInUser): Record<string, FieldValue | string> {
+export function rectificationEntryData(
+  field: TypedField,
+  by: SignedInUser,
+): Record<string, FieldValue | string> {
   return { kind: 'rectification', field, ...stampedBy(by) };
 }
 

@@ -1,9 +1,24 @@
 import {
-  getDocFromServer, getDocsFromServer, limit, onSnapshot, query, startAfter, Timestamp,
-  type DocumentSnapshot, type Firestore, type Query, type QueryDocumentSnapshot, type QuerySnapshot,
+  getDocFromServer,
+  getDocsFromServer,
+  limit,
+  onSnapshot,
+  query,
+  startAfter,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { INBOX_PAGE_SIZE, type InboxPage, type PageCursor, type StageFilter } from '../../domain/application-inbox';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxPage,
+  type PageCursor,
+  type StageFilter,
+} from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
@@ -16,7 +31,10 @@ import { applicationIn, applicationsIn } from '../../../shared/adapters/staff-fi
 import { ESTIMATED_TIMES } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 
-/** Where a page starts: the exact document (dates have microseconds), or its date and id when that is all there is. */
+/**
+ * Where a page starts: the exact document (dates have microseconds), or its date and id when that
+ * is all there is.
+ */
 type Anchor = DocumentSnapshot | [Timestamp, string];
 
 /**
@@ -39,10 +57,15 @@ function cursorDateOf(last: DocumentSnapshot): Date {
  * the page size and the cursor are as if it were shown.
  */
 export class InboxPages {
-  /** The snapshot behind each cursor handed out: an exact position, and no read to find it again. */
+  /**
+   * The snapshot behind each cursor handed out: an exact position, and no read to find it again.
+   */
   private readonly anchors = new WeakMap<PageCursor, DocumentSnapshot>();
 
-  constructor(private readonly db: Firestore, private readonly bounded: BoundedCall) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly bounded: BoundedCall,
+  ) {}
 
   watchFirst(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
     const size = atMost(pageSize, INBOX_PAGE_SIZE);
@@ -54,7 +77,10 @@ export class InboxPages {
   async next(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
     const size = atMost(pageSize, INBOX_PAGE_SIZE);
     const anchor = this.anchors.get(after) ?? (await this.anchorOf(after));
-    const snapshot = await this.bounded('Firestore page', getDocsFromServer(this.pageQuery(filter, size, anchor)));
+    const snapshot = await this.bounded(
+      'Firestore page',
+      getDocsFromServer(this.pageQuery(filter, size, anchor)),
+    );
     return this.toPage(snapshot.docs, size);
   }
 
@@ -63,14 +89,23 @@ export class InboxPages {
    * been erased since (an erasure record has no date to start after).
    */
   private async anchorOf(cursor: PageCursor): Promise<Anchor> {
-    const snapshot = await this.bounded('Firestore get', getDocFromServer(applicationIn(this.db, cursor.id)));
+    const snapshot = await this.bounded(
+      'Firestore get',
+      getDocFromServer(applicationIn(this.db, cursor.id)),
+    );
     return isLiveApplication(snapshot) ? snapshot : [Timestamp.fromDate(cursor.date), cursor.id];
   }
 
   /** One document more than the page, to know whether another page follows. */
   private pageQuery(filter: StageFilter, size: number, after?: Anchor): Query {
-    const position = after === undefined ? [] : [Array.isArray(after) ? startAfter(...after) : startAfter(after)];
-    return query(applicationsIn(this.db), ...constraintsOf(stageListShape(filter)), ...position, limit(size + 1));
+    const position =
+      after === undefined ? [] : [Array.isArray(after) ? startAfter(...after) : startAfter(after)];
+    return query(
+      applicationsIn(this.db),
+      ...constraintsOf(stageListShape(filter)),
+      ...position,
+      limit(size + 1),
+    );
   }
 
   private toPage(documents: QueryDocumentSnapshot[], size: number): InboxPage {

@@ -1,5 +1,8 @@
 import { STAGE_FILTERS, type SearchField, type StageFilter } from '../../domain/application-inbox';
-import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../../shared/adapters/firestore/collection-names';
 
 /** The document id, as Firestore names it in orderBy and in index definitions. */
 export const DOCUMENT_ID = '__name__';
@@ -11,7 +14,10 @@ export interface Equality {
   value: unknown;
 }
 
-/** A range filter: at most one per query, on a field the query orders by first (or, with no order, implicitly ascending). */
+/**
+ * A range filter: at most one per query, on a field the query orders by first (or, with no order,
+ * implicitly ascending).
+ */
 export interface Range {
   field: string;
   operator: '<' | '<=' | '>' | '>=';
@@ -25,7 +31,8 @@ export interface Ordering {
 
 /**
  * Every query the staff adapters run, as data: which collection, which equality and range
- * filters, which order. The adapters build their queries from these, and tests/emulator/firestore-indexes.test.ts
+ * filters, which order. The adapters build their queries from these, and
+ * tests/emulator/firestore-indexes.test.ts
  * checks firestore.indexes.json has the composite index each one needs.
  */
 export interface QueryShape {
@@ -41,13 +48,17 @@ export function orderingOf(shape: QueryShape): readonly Ordering[] {
   return (shape.ranges ?? []).map(({ field }) => ({ field, direction: 'asc' as const }));
 }
 
-/** Newest first, then by id: a total order, so a page cursor never skips or repeats an application. */
+/**
+ * Newest first, then by id: a total order, so a page cursor never skips or repeats an application.
+ */
 const NEWEST_FIRST: readonly Ordering[] = [
   { field: 'date', direction: 'desc' },
   { field: DOCUMENT_ID, direction: 'desc' },
 ];
 
-/** The stages as src/inbox/domain/workflow/stage.ts stageOf reads them, filtered by equality only. */
+/**
+ * The stages as src/inbox/domain/workflow/stage.ts stageOf reads them, filtered by equality only.
+ */
 const STAGE_EQUALITIES: Readonly<Record<StageFilter, readonly Equality[]>> = {
   todas: [],
   nueva: [{ field: 'alert', operator: '==', value: true }],
@@ -60,9 +71,12 @@ const STAGE_EQUALITIES: Readonly<Record<StageFilter, readonly Equality[]>> = {
   cerrada: [{ field: 'status', operator: '==', value: false }],
 };
 
-
 export function stageListShape(filter: StageFilter): QueryShape {
-  return { collectionGroup: APPLICATIONS_COLLECTION, equalities: STAGE_EQUALITIES[filter], orderBy: NEWEST_FIRST };
+  return {
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: STAGE_EQUALITIES[filter],
+    orderBy: NEWEST_FIRST,
+  };
 }
 
 /** The fields search matches with a query; an id is looked up as a document instead. */
@@ -70,33 +84,61 @@ export type QueriedSearchField = Exclude<SearchField, 'id'>;
 export const QUERIED_SEARCH_FIELDS: readonly QueriedSearchField[] = ['dui', 'phone', 'email'];
 
 export function searchShape(field: QueriedSearchField, values: readonly string[]): QueryShape {
-  return { collectionGroup: APPLICATIONS_COLLECTION, equalities: [{ field, operator: 'in', value: values }], orderBy: NEWEST_FIRST };
+  return {
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: [{ field, operator: 'in', value: values }],
+    orderBy: NEWEST_FIRST,
+  };
 }
 
 /** Nueva, counted by storage without reading the documents. */
-export const COUNT_NEW_SHAPE: QueryShape = { collectionGroup: APPLICATIONS_COLLECTION, equalities: STAGE_EQUALITIES.nueva, orderBy: [] };
+export const COUNT_NEW_SHAPE: QueryShape = {
+  collectionGroup: APPLICATIONS_COLLECTION,
+  equalities: STAGE_EQUALITIES.nueva,
+  orderBy: [],
+};
 
 /** One application's history, oldest first. */
-export const HISTORY_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [{ field: 'at', direction: 'asc' }] };
+export const HISTORY_SHAPE: QueryShape = {
+  collectionGroup: HISTORY_COLLECTION,
+  equalities: [],
+  orderBy: [{ field: 'at', direction: 'asc' }],
+};
 
 /** One application's history entries by id, a page at a time: what an erasure deletes. */
-export const HISTORY_BY_ID_SHAPE: QueryShape = { collectionGroup: HISTORY_COLLECTION, equalities: [], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] };
+export const HISTORY_BY_ID_SHAPE: QueryShape = {
+  collectionGroup: HISTORY_COLLECTION,
+  equalities: [],
+  orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+};
 
 /** The entries written after `at`: any that an erasure's first listing could not see. */
 export function historySinceShape(at: unknown): QueryShape {
-  return { collectionGroup: HISTORY_COLLECTION, equalities: [], ranges: [{ field: 'at', operator: '>', value: at }], orderBy: [{ field: 'at', direction: 'asc' }] };
+  return {
+    collectionGroup: HISTORY_COLLECTION,
+    equalities: [],
+    ranges: [{ field: 'at', operator: '>', value: at }],
+    orderBy: [{ field: 'at', direction: 'asc' }],
+  };
 }
 
 /**
  * Sent by the cutoff and never a member (src/privacy/domain/retention.ts isPastRetention). An
  * erasure record has neither field, so no such query ever finds one.
  */
-const PAST_RETENTION_EQUALITIES: readonly Equality[] = [{ field: 'isAssociated', operator: '==', value: false }];
+const PAST_RETENTION_EQUALITIES: readonly Equality[] = [
+  { field: 'isAssociated', operator: '==', value: false },
+];
 const sentBy = (cutoff: Date): Range => ({ field: 'date', operator: '<=', value: cutoff });
 
 /** Counted by storage without reading the documents. */
 export function countPastRetentionShape(cutoff: Date): QueryShape {
-  return { collectionGroup: APPLICATIONS_COLLECTION, equalities: PAST_RETENTION_EQUALITIES, ranges: [sentBy(cutoff)], orderBy: [] };
+  return {
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: PAST_RETENTION_EQUALITIES,
+    ranges: [sentBy(cutoff)],
+    orderBy: [],
+  };
 }
 
 /** Oldest first, then by id: the purge erases the oldest ones first. */
@@ -105,7 +147,10 @@ export function pastRetentionShape(cutoff: Date): QueryShape {
     collectionGroup: APPLICATIONS_COLLECTION,
     equalities: PAST_RETENTION_EQUALITIES,
     ranges: [sentBy(cutoff)],
-    orderBy: [{ field: 'date', direction: 'asc' }, { field: DOCUMENT_ID, direction: 'asc' }],
+    orderBy: [
+      { field: 'date', direction: 'asc' },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
   };
 }
 

@@ -8,7 +8,11 @@ import { reasonFor } from './history-document';
  * The update that moves an application, written together with its history entry `entryId`:
  * firestore.rules accepts it only with that entry, and only these fields.
  */
-export function workflowUpdateData(change: StageChange, by: SignedInUser, entryId: string): Record<string, unknown> {
+export function workflowUpdateData(
+  change: StageChange,
+  by: SignedInUser,
+  entryId: string,
+): Record<string, unknown> {
   return {
     ...STAGE_FLAGS[change.to],
     closeReason: reasonFor(change),

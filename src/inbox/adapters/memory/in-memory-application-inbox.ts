@@ -2,7 +2,13 @@ import type { Application } from '../../../submission/domain/application';
 import type { ApplicationRepository } from '../../../submission/domain/application-repository';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
-import type { ApplicationInbox, InboxPage, PageCursor, SearchField, StageFilter } from '../../domain/application-inbox';
+import type {
+  ApplicationInbox,
+  InboxPage,
+  PageCursor,
+  SearchField,
+  StageFilter,
+} from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
 import { noteText, type HistoryEntry, type StageChange } from '../../domain/history-entry';
@@ -35,9 +41,13 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
   }
 
   /** Puts records (and their history) in place, as staff would find them. */
-  seed(records: readonly ApplicationRecord[], histories: Record<string, HistoryEntry[]> = {}): void {
+  seed(
+    records: readonly ApplicationRecord[],
+    histories: Record<string, HistoryEntry[]> = {},
+  ): void {
     for (const record of records) this.records.set(record.id, structuredClone(record));
-    for (const [id, entries] of Object.entries(histories)) this.store.histories.set(id as ApplicationId, structuredClone(entries));
+    for (const [id, entries] of Object.entries(histories))
+      this.store.histories.set(id as ApplicationId, structuredClone(entries));
     this.store.changed();
   }
 
@@ -58,7 +68,11 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     };
   }
 
-  watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe {
+  watchFirstPage(
+    filter: StageFilter,
+    pageSize: number,
+    listener: Listener<InboxPage>,
+  ): Unsubscribe {
     return this.store.watch(() => this.page(filter, undefined, pageSize), listener);
   }
 
@@ -72,12 +86,23 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     return [...this.records.values()].filter((record) => stageOfRecord(record) === 'nueva').length;
   }
 
-  async search(field: SearchField, values: readonly string[], limit: number): Promise<ApplicationRecord[]> {
+  async search(
+    field: SearchField,
+    values: readonly string[],
+    limit: number,
+  ): Promise<ApplicationRecord[]> {
     await this.store.roundTrip();
-    return [...this.records.values()].filter((record) => values.includes(record[field])).sort(newestFirst).slice(0, limit).map((record) => structuredClone(record));
+    return [...this.records.values()]
+      .filter((record) => values.includes(record[field]))
+      .sort(newestFirst)
+      .slice(0, limit)
+      .map((record) => structuredClone(record));
   }
 
-  watchApplication(id: ApplicationId, listener: Listener<ApplicationRecord | undefined>): Unsubscribe {
+  watchApplication(
+    id: ApplicationId,
+    listener: Listener<ApplicationRecord | undefined>,
+  ): Unsubscribe {
     return this.store.watch(() => structuredClone(this.records.get(id)), listener);
   }
 

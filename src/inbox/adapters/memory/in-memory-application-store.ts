@@ -17,7 +17,10 @@ export class InMemoryApplicationStore {
   private readonly listeners = new Set<() => void>();
   private entryCount = 0;
 
-  constructor(readonly clock: Clock, private readonly latencyMs = 0) {}
+  constructor(
+    readonly clock: Clock,
+    private readonly latencyMs = 0,
+  ) {}
 
   /** Whether a number is used: by an application, or by what is left of an erased one. */
   isTaken(id: ApplicationId): boolean {
@@ -34,7 +37,12 @@ export class InMemoryApplicationStore {
 
   append(id: ApplicationId, content: HistoryContent, by: SignedInUser): void {
     this.entryCount += 1;
-    const full: HistoryEntry = { ...content, id: `entrada-${this.entryCount}`, at: this.clock.now(), by: { uid: by.uid, email: by.email } };
+    const full: HistoryEntry = {
+      ...content,
+      id: `entrada-${this.entryCount}`,
+      at: this.clock.now(),
+      by: { uid: by.uid, email: by.email },
+    };
     this.histories.set(id, [...(this.histories.get(id) ?? []), full]);
     this.changed();
   }

@@ -1,7 +1,13 @@
 import type { StageChange } from '../history-entry';
 import { TransitionNotAllowedError } from '../inbox-errors';
 import type { Stage } from './stage';
-import { findTransition, isCloseReason, TRANSITIONS, type CloseReason, type WorkflowAction } from './transitions';
+import {
+  findTransition,
+  isCloseReason,
+  TRANSITIONS,
+  type CloseReason,
+  type WorkflowAction,
+} from './transitions';
 
 /**
  * The one answer to "may an application move so?", asked by the use case and by every adapter
@@ -15,15 +21,25 @@ export function isAllowedChange({ from, to, reason }: StageChange): boolean {
 
 export function requireAllowedChange(change: StageChange): void {
   if (!isAllowedChange(change)) {
-    throw new TransitionNotAllowedError(`${change.from} to ${change.to} with this reason is not a move of the workflow`);
+    throw new TransitionNotAllowedError(
+      `${change.from} to ${change.to} with this reason is not a move of the workflow`,
+    );
   }
 }
 
 /** The change an action asks for from the stage staff saw; a reason counts only when it closes. */
-export function stageChangeFor(from: Stage, action: WorkflowAction, reason?: CloseReason): StageChange {
+export function stageChangeFor(
+  from: Stage,
+  action: WorkflowAction,
+  reason?: CloseReason,
+): StageChange {
   const transition = findTransition(from, action);
   if (!transition) throw new TransitionNotAllowedError(`${action} is not allowed from ${from}`);
-  const change = { from, to: transition.to, reason: transition.to === 'cerrada' ? (reason ?? null) : null };
+  const change = {
+    from,
+    to: transition.to,
+    reason: transition.to === 'cerrada' ? (reason ?? null) : null,
+  };
   requireAllowedChange(change);
   return change;
 }

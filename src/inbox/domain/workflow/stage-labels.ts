@@ -1,7 +1,9 @@
 import type { Stage } from './stage';
 import type { CloseReason } from './transitions';
 
-/** The stages' and close reasons' names as staff read them, on screen, on paper and in an export. */
+/**
+ * The stages' and close reasons' names as staff read them, on screen, on paper and in an export.
+ */
 export const STAGE_LABELS: Record<Stage, string> = {
   nueva: 'Nueva',
   'en-tramite': 'En trámite',

@@ -20,7 +20,10 @@ export const STAGE_FLAGS: Readonly<Record<Stage, Readonly<WorkflowFlags>>> = {
   cerrada: { alert: false, status: false, isAssociated: false },
 };
 
-/** Any combination of flags has a stage; an associated member counts as Asociada whatever else is set. */
+/**
+ * Any combination of flags has a stage; an associated member counts as Asociada whatever else is
+ * set.
+ */
 export function stageOf({ alert, status, isAssociated }: WorkflowFlags): Stage {
   if (isAssociated) return 'asociada';
   if (!status) return 'cerrada';

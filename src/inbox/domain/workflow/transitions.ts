@@ -22,7 +22,13 @@ export const TRANSITIONS: readonly Transition[] = [
 ];
 
 /** Why an application was closed: a short list, so the office can count them. */
-export const CLOSE_REASONS = ['no-se-presento', 'documentos-incompletos', 'no-cumple-requisitos', 'desistio', 'duplicada'] as const;
+export const CLOSE_REASONS = [
+  'no-se-presento',
+  'documentos-incompletos',
+  'no-cumple-requisitos',
+  'desistio',
+  'duplicada',
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 export function isCloseReason(value: unknown): value is CloseReason {
@@ -34,5 +40,7 @@ export function allowedTransitions(stage: Stage): Transition[] {
 }
 
 export function findTransition(stage: Stage, action: WorkflowAction): Transition | undefined {
-  return TRANSITIONS.find((transition) => transition.from === stage && transition.action === action);
+  return TRANSITIONS.find(
+    (transition) => transition.from === stage && transition.action === action,
+  );
 }

@@ -13,16 +13,29 @@ export function ApplicantFields({ application }: { application: ApplicationRecor
         <dt>Etapa</dt>
         <dd>
           <StageBadge stage={stageOfRecord(application)} />
-          {application.closeReason ? ` Motivo: ${CLOSE_REASON_LABELS[application.closeReason]}.` : null}
+          {application.closeReason
+            ? ` Motivo: ${CLOSE_REASON_LABELS[application.closeReason]}.`
+            : null}
         </dd>
       </div>
       <div>
         <dt>Recibida</dt>
-        <dd><time dateTime={application.date.toISOString()}>{formatDateTime(application.date)}</time></dd>
+        <dd>
+          <time dateTime={application.date.toISOString()}>{formatDateTime(application.date)}</time>
+        </dd>
       </div>
-      <div><dt>Nombres</dt><dd>{application.first_name}</dd></div>
-      <div><dt>Apellidos</dt><dd>{application.last_name}</dd></div>
-      <div><dt>Razón Social</dt><dd>{application.company}</dd></div>
+      <div>
+        <dt>Nombres</dt>
+        <dd>{application.first_name}</dd>
+      </div>
+      <div>
+        <dt>Apellidos</dt>
+        <dd>{application.last_name}</dd>
+      </div>
+      <div>
+        <dt>Razón Social</dt>
+        <dd>{application.company}</dd>
+      </div>
       <div>
         <dt>Teléfono</dt>
         <dd className="detail-fields__links">
@@ -34,15 +47,32 @@ export function ApplicantFields({ application }: { application: ApplicationRecor
           ) : null}
         </dd>
       </div>
-      <div><dt>DUI</dt><dd>{application.dui}</dd></div>
-      <div><dt>NIT</dt><dd>{application.nit || 'No lo indicó'}</dd></div>
+      <div>
+        <dt>DUI</dt>
+        <dd>{application.dui}</dd>
+      </div>
+      <div>
+        <dt>NIT</dt>
+        <dd>{application.nit || 'No lo indicó'}</dd>
+      </div>
       <div>
         <dt>Correo electrónico</dt>
-        <dd className="detail-fields__links"><a href={mailtoHref(application.email)}>{application.email}</a></dd>
+        <dd className="detail-fields__links">
+          <a href={mailtoHref(application.email)}>{application.email}</a>
+        </dd>
       </div>
-      <div><dt>Dirección</dt><dd>{application.address}</dd></div>
-      <div><dt>Comentarios</dt><dd>{application.message || 'Sin comentarios'}</dd></div>
-      <div><dt>Términos y aviso de privacidad</dt><dd>{application.terms ? 'Aceptados' : 'No aceptados'}</dd></div>
+      <div>
+        <dt>Dirección</dt>
+        <dd>{application.address}</dd>
+      </div>
+      <div>
+        <dt>Comentarios</dt>
+        <dd>{application.message || 'Sin comentarios'}</dd>
+      </div>
+      <div>
+        <dt>Términos y aviso de privacidad</dt>
+        <dd>{application.terms ? 'Aceptados' : 'No aceptados'}</dd>
+      </div>
     </dl>
   );
 }

@@ -26,32 +26,54 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
         // On paper only (staff.css): whose file this is. On screen the page's own header says it.
         <header className="ficha-header">
           <p className="ficha-header__name">{cooperative.name}</p>
-          <p>{fullAddress} · Tel. {cooperative.office.phone}</p>
+          <p>
+            {fullAddress} · Tel. {cooperative.office.phone}
+          </p>
           <p className="ficha-header__title">Ficha de solicitud de asociación</p>
         </header>
       ) : null}
       <button type="button" className="link-button detail__back" onClick={onBack}>
         <span aria-hidden="true">← </span>Volver a la lista
       </button>
-      <h1 id="detalle-titulo" className="staff-title" tabIndex={-1} ref={focusOnMount}>Solicitud {id}</h1>
+      <h1 id="detalle-titulo" className="staff-title" tabIndex={-1} ref={focusOnMount}>
+        Solicitud {id}
+      </h1>
       {application.isPending ? <p role="status">Cargando la solicitud…</p> : null}
       {application.isError ? (
         <p role="alert" className="notice notice--error">
           {damagedDataMessage(application.error) ?? APPLICATION_FAILURE}
         </p>
       ) : null}
-      {application.isSuccess && record === undefined ? <p role="alert" className="notice notice--error">No existe la solicitud {id}.</p> : null}
+      {application.isSuccess && record === undefined ? (
+        <p role="alert" className="notice notice--error">
+          No existe la solicitud {id}.
+        </p>
+      ) : null}
       {record ? (
         <>
-          <p className="detail__name">{record.first_name} {record.last_name}</p>
+          <p className="detail__name">
+            {record.first_name} {record.last_name}
+          </p>
           <div className="detail__tools">
-            <button type="button" className="button button--secondary" onClick={() => window.print()}>Imprimir ficha</button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => window.print()}
+            >
+              Imprimir ficha
+            </button>
           </div>
           <ApplicantFields application={record} />
           <StageActions application={record} />
           <section className="detail-section" aria-labelledby="historial-titulo">
-            <h2 id="historial-titulo" className="detail-section__title">Historial</h2>
-            {history.data ? <HistoryList application={record} entries={history.data} /> : <p role="status">Cargando el historial…</p>}
+            <h2 id="historial-titulo" className="detail-section__title">
+              Historial
+            </h2>
+            {history.data ? (
+              <HistoryList application={record} entries={history.data} />
+            ) : (
+              <p role="status">Cargando el historial…</p>
+            )}
             {history.isError ? (
               <p role="alert" className="notice notice--error">
                 {damagedDataMessage(history.error) ?? HISTORY_FAILURE}

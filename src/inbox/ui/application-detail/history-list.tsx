@@ -12,16 +12,31 @@ function whatHappened(entry: HistoryEntry): string {
 }
 
 /** Oldest first, from the moment the application arrived: who did what, and when. */
-export function HistoryList({ application, entries }: { application: ApplicationRecord; entries: HistoryEntry[] }) {
+export function HistoryList({
+  application,
+  entries,
+}: {
+  application: ApplicationRecord;
+  entries: HistoryEntry[];
+}) {
   return (
     <ol className="history">
       <li className="history__entry">
-        <p className="history__meta"><When date={application.date} /> · página de solicitud</p>
+        <p className="history__meta">
+          <When date={application.date} /> · página de solicitud
+        </p>
         <p>Llegó la solicitud.</p>
       </li>
       {entries.map((entry) => (
-        <li key={entry.id} className={entry.kind === 'note' ? 'history__entry history__entry--note' : 'history__entry'}>
-          <p className="history__meta"><When date={entry.at} /> · {entry.by.email}</p>
+        <li
+          key={entry.id}
+          className={
+            entry.kind === 'note' ? 'history__entry history__entry--note' : 'history__entry'
+          }
+        >
+          <p className="history__meta">
+            <When date={entry.at} /> · {entry.by.email}
+          </p>
           <p className="history__what">{whatHappened(entry)}</p>
         </li>
       ))}

@@ -8,21 +8,41 @@ import { useAddNote } from './use-add-note';
 /** An internal note on the history. The box empties only once the note is saved. */
 export function NoteForm({ id }: { id: ApplicationId }) {
   const addNote = useAddNote(id);
-  const { register, handleSubmit, reset } = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const { register, handleSubmit, reset } = useForm<{ text: string }>({
+    defaultValues: { text: '' },
+  });
   const error = addNote.isError ? noteFailure(addNote.error, addNote.variables) : undefined;
 
   return (
-    <form className="staff-form note-form" noValidate onSubmit={handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() }))}>
-      <FieldShell id="nota" label="Nota interna" error={error} hint={`Solo la ve el personal de la cooperativa. Hasta ${MAX_NOTE_LENGTH} caracteres.`}>
+    <form
+      className="staff-form note-form"
+      noValidate
+      onSubmit={handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() }))}
+    >
+      <FieldShell
+        id="nota"
+        label="Nota interna"
+        error={error}
+        hint={`Solo la ve el personal de la cooperativa. Hasta ${MAX_NOTE_LENGTH} caracteres.`}
+      >
         {(control) => (
           // Read-only while saving: nothing typed meanwhile is cleared with the saved note.
-          <textarea className="field__control" rows={3} autoComplete="off" readOnly={addNote.isPending} {...control} {...register('text')} />
+          <textarea
+            className="field__control"
+            rows={3}
+            autoComplete="off"
+            readOnly={addNote.isPending}
+            {...control}
+            {...register('text')}
+          />
         )}
       </FieldShell>
       <button type="submit" className="button button--primary" disabled={addNote.isPending}>
         {addNote.isPending ? 'Guardando…' : 'Agregar nota'}
       </button>
-      <p role="status" className="detail-outcome">{addNote.isSuccess ? 'Nota agregada al historial.' : null}</p>
+      <p role="status" className="detail-outcome">
+        {addNote.isSuccess ? 'Nota agregada al historial.' : null}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
-import { allowedTransitions, type CloseReason, type WorkflowAction } from '../../domain/workflow/transitions';
+import {
+  allowedTransitions,
+  type CloseReason,
+  type WorkflowAction,
+} from '../../domain/workflow/transitions';
 import { ACTION_LABELS } from '../stage-labels';
 import { CloseForm } from './close-form';
 import { stageChangeFailure, stageChangeSuccess } from './stage-change-messages';
@@ -20,35 +24,65 @@ export function StageActions({ application }: { application: ApplicationRecord }
     change.mutate(
       { application, action, ...(reason ? { reason } : {}) },
       // The button pressed is gone with the old stage: the keyboard continues from the heading.
-      { onSuccess: () => { setClosing(false); heading.current?.focus(); } },
+      {
+        onSuccess: () => {
+          setClosing(false);
+          heading.current?.focus();
+        },
+      },
     );
 
   return (
     <section className="detail-section" aria-labelledby="acciones-titulo">
-      <h2 id="acciones-titulo" className="detail-section__title" ref={heading} tabIndex={-1}>Acciones</h2>
-      {transitions.length === 0 ? <p>Esta solicitud terminó su trámite: no tiene más acciones.</p> : null}
+      <h2 id="acciones-titulo" className="detail-section__title" ref={heading} tabIndex={-1}>
+        Acciones
+      </h2>
+      {transitions.length === 0 ? (
+        <p>Esta solicitud terminó su trámite: no tiene más acciones.</p>
+      ) : null}
       <div className="detail-actions">
         {transitions.map(({ action }) =>
           action === 'close' ? (
-            <button key={action} type="button" className="button button--secondary" aria-expanded={closing}
-              aria-controls={closing ? CLOSE_FORM_ID : undefined} onClick={() => setClosing((open) => !open)}>
+            <button
+              key={action}
+              type="button"
+              className="button button--secondary"
+              aria-expanded={closing}
+              aria-controls={closing ? CLOSE_FORM_ID : undefined}
+              onClick={() => setClosing((open) => !open)}
+            >
               {ACTION_LABELS.close}
             </button>
           ) : (
-            <button key={action} type="button" className="button button--primary" disabled={change.isPending} onClick={() => run(action)}>
+            <button
+              key={action}
+              type="button"
+              className="button button--primary"
+              disabled={change.isPending}
+              onClick={() => run(action)}
+            >
               {ACTION_LABELS[action]}
             </button>
           ),
         )}
       </div>
       {closing && canClose ? (
-        <CloseForm id={CLOSE_FORM_ID} pending={change.isPending} onConfirm={(reason) => run('close', reason)} onCancel={() => setClosing(false)} />
+        <CloseForm
+          id={CLOSE_FORM_ID}
+          pending={change.isPending}
+          onConfirm={(reason) => run('close', reason)}
+          onCancel={() => setClosing(false)}
+        />
       ) : null}
       <div role="status" className="detail-outcome">
         {change.isPending ? 'Guardando…' : null}
         {change.isSuccess ? stageChangeSuccess(change.variables) : null}
       </div>
-      {change.isError ? <p role="alert" className="notice notice--error">{stageChangeFailure(change.error)}</p> : null}
+      {change.isError ? (
+        <p role="alert" className="notice notice--error">
+          {stageChangeFailure(change.error)}
+        </p>
+      ) : null}
     </section>
   );
 }

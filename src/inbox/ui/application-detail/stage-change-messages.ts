@@ -5,12 +5,16 @@ import { findTransition } from '../../domain/workflow/transitions';
 import { STAGE_LABELS } from '../../domain/workflow/stage-labels';
 
 export function stageChangeFailure(error: Error): string {
-  if (error instanceof StaleStageError) return 'Otra persona cambió esta solicitud mientras la veías: revisa su etapa actual.';
-  if (error instanceof TransitionNotAllowedError) return 'Esa acción ya no está disponible para esta solicitud: revisa su etapa actual.';
+  if (error instanceof StaleStageError)
+    return 'Otra persona cambió esta solicitud mientras la veías: revisa su etapa actual.';
+  if (error instanceof TransitionNotAllowedError)
+    return 'Esa acción ya no está disponible para esta solicitud: revisa su etapa actual.';
   return 'No pudimos guardar el cambio. Revisa tu conexión e intenta de nuevo.';
 }
 
 export function stageChangeSuccess({ application, action }: StageChangeRequest): string {
   const to = findTransition(stageOfRecord(application), action)?.to;
-  return to ? `Listo: la solicitud ${application.id} pasó a ${STAGE_LABELS[to]}.` : 'Listo: cambio guardado.';
+  return to
+    ? `Listo: la solicitud ${application.id} pasó a ${STAGE_LABELS[to]}.`
+    : 'Listo: cambio guardado.';
 }

@@ -6,5 +6,7 @@ import { useInboxUseCases } from '../inbox-use-cases';
 export function useAddNote(id: ApplicationId) {
   const { addNote } = useInboxUseCases();
   const member = useSignedInMember();
-  return useMutation<void, Error, string>({ mutationFn: (text) => addNote.execute(id, text, member) });
+  return useMutation<void, Error, string>({
+    mutationFn: (text) => addNote.execute(id, text, member),
+  });
 }

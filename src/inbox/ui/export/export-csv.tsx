@@ -22,7 +22,9 @@ export function ExportCsv({ view }: { view: ExportView }) {
   const { exportApplications } = useInboxUseCases();
   const [waiting, setWaiting] = useState<CsvExport | null>(null);
   const [done, setDone] = useState<CsvExport | null>(null);
-  const prepare = useMutation({ mutationFn: (what: ExportView) => exportApplications.execute(what) });
+  const prepare = useMutation({
+    mutationFn: (what: ExportView) => exportApplications.execute(what),
+  });
 
   const download = (file: CsvExport) => {
     downloadFile(file.fileName, file.content, CSV_TYPE);
@@ -31,7 +33,9 @@ export function ExportCsv({ view }: { view: ExportView }) {
   };
   const start = () => {
     setDone(null);
-    prepare.mutate(view, { onSuccess: (file) => (file.count > INBOX_PAGE_SIZE ? setWaiting(file) : download(file)) });
+    prepare.mutate(view, {
+      onSuccess: (file) => (file.count > INBOX_PAGE_SIZE ? setWaiting(file) : download(file)),
+    });
   };
 
   return (
@@ -40,15 +44,35 @@ export function ExportCsv({ view }: { view: ExportView }) {
         <div className="export-csv__confirm">
           <p>
             El archivo tiene {applications(waiting.count)}
-            {waiting.truncated ? `: las ${waiting.count} más recientes (la lista tiene más; usa otro filtro o la búsqueda para el resto)` : ''}.
+            {waiting.truncated
+              ? `: las ${waiting.count} más recientes (la lista tiene más; usa otro filtro o la búsqueda para el resto)`
+              : ''}
+            .
           </p>
           <div className="export-csv__buttons">
-            <button type="button" className="button button--primary" onClick={() => download(waiting)}>Exportar {applications(waiting.count)}</button>
-            <button type="button" className="button button--secondary" onClick={() => setWaiting(null)}>Cancelar</button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => download(waiting)}
+            >
+              Exportar {applications(waiting.count)}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setWaiting(null)}
+            >
+              Cancelar
+            </button>
           </div>
         </div>
       ) : (
-        <button type="button" className="button button--secondary export-csv__button" onClick={start} disabled={prepare.isPending}>
+        <button
+          type="button"
+          className="button button--secondary export-csv__button"
+          onClick={start}
+          disabled={prepare.isPending}
+        >
           {prepare.isPending ? 'Preparando el archivo…' : 'Exportar CSV'}
         </button>
       )}

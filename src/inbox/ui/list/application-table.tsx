@@ -28,14 +28,27 @@ export function ApplicationTable({ caption, applications, onOpen }: ApplicationT
         {applications.map((application) => (
           <tr key={application.id}>
             <td data-label="Solicitud">
-              <button type="button" id={openButtonId(application.id)} className="link-button inbox-table__open" onClick={() => onOpen(application.id)}>
+              <button
+                type="button"
+                id={openButtonId(application.id)}
+                className="link-button inbox-table__open"
+                onClick={() => onOpen(application.id)}
+              >
                 {application.id}
               </button>
             </td>
-            <td data-label="Nombre">{application.first_name} {application.last_name}</td>
+            <td data-label="Nombre">
+              {application.first_name} {application.last_name}
+            </td>
             <td data-label="Teléfono">{application.phone}</td>
-            <td data-label="Fecha"><time dateTime={application.date.toISOString()}>{formatDateTime(application.date)}</time></td>
-            <td data-label="Etapa"><StageBadge stage={stageOfRecord(application)} /></td>
+            <td data-label="Fecha">
+              <time dateTime={application.date.toISOString()}>
+                {formatDateTime(application.date)}
+              </time>
+            </td>
+            <td data-label="Etapa">
+              <StageBadge stage={stageOfRecord(application)} />
+            </td>
           </tr>
         ))}
       </tbody>

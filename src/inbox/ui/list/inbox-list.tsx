@@ -15,29 +15,62 @@ export function InboxList({ filter, onOpen }: InboxListProps) {
   const { first, more, applications, unreadable, hasMore, loadMore } = useInboxList(filter);
   const damaged = unreadableNotice(unreadable);
 
-  if (first.isPending) return <p role="status" className="inbox-message">Cargando solicitudes…</p>;
+  if (first.isPending)
+    return (
+      <p role="status" className="inbox-message">
+        Cargando solicitudes…
+      </p>
+    );
   return (
     <>
       {first.isError ? (
         <div role="alert" className="notice notice--error">
-          <p>No pudimos cargar las solicitudes{first.data ? ' más recientes' : ''}. Revisa tu conexión.</p>
-          <button type="button" className="button button--small" onClick={() => void first.refetch()}>Intentar de nuevo</button>
+          <p>
+            No pudimos cargar las solicitudes{first.data ? ' más recientes' : ''}. Revisa tu
+            conexión.
+          </p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void first.refetch()}
+          >
+            Intentar de nuevo
+          </button>
         </div>
       ) : null}
-      {damaged ? <p role="alert" className="notice notice--error">{damaged}</p> : null}
+      {damaged ? (
+        <p role="alert" className="notice notice--error">
+          {damaged}
+        </p>
+      ) : null}
       {applications.length === 0 && !first.isError ? (
-        <p className="inbox-message">No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.</p>
+        <p className="inbox-message">
+          No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.
+        </p>
       ) : null}
       {applications.length > 0 ? <ExportCsv key={filter} view={{ kind: 'list', filter }} /> : null}
       {applications.length > 0 ? (
-        <ApplicationTable caption={`Solicitudes: ${FILTER_LABELS[filter]}, de la más reciente a la más antigua`} applications={applications} onOpen={onOpen} />
+        <ApplicationTable
+          caption={`Solicitudes: ${FILTER_LABELS[filter]}, de la más reciente a la más antigua`}
+          applications={applications}
+          onOpen={onOpen}
+        />
       ) : null}
       {hasMore ? (
-        <button type="button" className="button button--secondary inbox-more" onClick={loadMore} disabled={more.isFetching}>
+        <button
+          type="button"
+          className="button button--secondary inbox-more"
+          onClick={loadMore}
+          disabled={more.isFetching}
+        >
           {more.isFetching ? 'Cargando…' : 'Cargar más'}
         </button>
       ) : null}
-      {more.isError ? <p role="alert" className="field__error">No pudimos cargar más solicitudes. Intenta de nuevo.</p> : null}
+      {more.isError ? (
+        <p role="alert" className="field__error">
+          No pudimos cargar más solicitudes. Intenta de nuevo.
+        </p>
+      ) : null}
     </>
   );
 }

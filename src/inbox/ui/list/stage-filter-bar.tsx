@@ -12,7 +12,13 @@ export function StageFilterBar({ value, onChange, newCount }: StageFilterBarProp
   return (
     <div role="group" aria-label="Mostrar solicitudes" className="stage-filter">
       {STAGE_FILTERS.map((filter) => (
-        <button key={filter} type="button" className="stage-filter__button" aria-pressed={filter === value} onClick={() => onChange(filter)}>
+        <button
+          key={filter}
+          type="button"
+          className="stage-filter__button"
+          aria-pressed={filter === value}
+          onClick={() => onChange(filter)}
+        >
           {FILTER_LABELS[filter]}
           {filter === 'nueva' && newCount !== undefined ? ` (${newCount})` : null}
         </button>

@@ -13,11 +13,14 @@ const NOTHING_MORE: InboxPage = { applications: [], next: null, unreadable: [] }
  */
 export function useInboxList(filter: StageFilter) {
   const { watchInboxPage, loadNextPage } = useInboxUseCases();
-  const first = useLiveQuery<InboxPage>(['inbox', 'list', filter], (listener) => watchInboxPage.watch(filter, listener));
+  const first = useLiveQuery<InboxPage>(['inbox', 'list', filter], (listener) =>
+    watchInboxPage.watch(filter, listener),
+  );
   const end = first.data?.next ?? null;
   const more = useInfiniteQuery({
     queryKey: ['inbox', 'more', filter, end?.id ?? null, end?.date.getTime() ?? null],
-    queryFn: ({ pageParam }) => (pageParam ? loadNextPage.execute(filter, pageParam) : Promise.resolve(NOTHING_MORE)),
+    queryFn: ({ pageParam }) =>
+      pageParam ? loadNextPage.execute(filter, pageParam) : Promise.resolve(NOTHING_MORE),
     initialPageParam: end as PageCursor | null,
     getNextPageParam: (page) => page.next,
     // Only when asked: 'Cargar más' fetches the first later page, then each next one.

@@ -5,7 +5,8 @@ import { ExportCsv } from '../export/export-csv';
 import { ApplicationTable } from '../list/application-table';
 import { useSearch } from './use-search';
 
-const UNRECOGNISED = 'Eso no parece un número SOL, un DUI, un teléfono ni un correo. Escríbelo así: SOL4821, 02495046-3, 7123-4567 o nombre@correo.com.';
+const UNRECOGNISED =
+  'Eso no parece un número SOL, un DUI, un teléfono ni un correo. Escríbelo así: SOL4821, 02495046-3, 7123-4567 o nombre@correo.com.';
 
 const SEARCH_FAILURE = 'No pudimos buscar. Revisa tu conexión e intenta de nuevo.';
 
@@ -17,13 +18,18 @@ interface SearchResultsProps {
 export function SearchResults({ text, onOpen }: SearchResultsProps) {
   const search = useSearch(text);
 
-  if (search.isPending) return <p role="status" className="inbox-message">Buscando…</p>;
+  if (search.isPending)
+    return (
+      <p role="status" className="inbox-message">
+        Buscando…
+      </p>
+    );
   if (search.isError) {
     return (
       <p role="alert" className="notice notice--error">
         {search.error instanceof UnrecognisedSearchError
           ? UNRECOGNISED
-          : damagedDataMessage(search.error) ?? SEARCH_FAILURE}
+          : (damagedDataMessage(search.error) ?? SEARCH_FAILURE)}
       </p>
     );
   }
@@ -36,7 +42,13 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
           : `${found.length === 1 ? 'Una solicitud' : `${found.length} solicitudes`} con «${text}».`}
       </p>
       {found.length > 0 ? <ExportCsv key={text} view={{ kind: 'search', text }} /> : null}
-      {found.length > 0 ? <ApplicationTable caption={`Resultados de la búsqueda «${text}»`} applications={found} onOpen={onOpen} /> : null}
+      {found.length > 0 ? (
+        <ApplicationTable
+          caption={`Resultados de la búsqueda «${text}»`}
+          applications={found}
+          onOpen={onOpen}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,13 +13,17 @@ export function BenefitsSection() {
   return (
     <section id="sobre-nosotros" className="section" aria-labelledby="beneficios-titulo">
       <div className="container">
-        <h2 id="beneficios-titulo" className="section__title">Beneficios de ser asociado</h2>
+        <h2 id="beneficios-titulo" className="section__title">
+          Beneficios de ser asociado
+        </h2>
         <p className="section__lead">
-          En {cooperative.shortName} las personas asociadas son dueñas de la cooperativa: ahorran, reciben
-          crédito y deciden juntas.
+          En {cooperative.shortName} las personas asociadas son dueñas de la cooperativa: ahorran,
+          reciben crédito y deciden juntas.
         </p>
         <ul className="cards">
-          {benefits.map(({ icon, text }) => <IconListItem key={icon} icon={icon} text={text} className="card" />)}
+          {benefits.map(({ icon, text }) => (
+            <IconListItem key={icon} icon={icon} text={text} className="card" />
+          ))}
         </ul>
       </div>
     </section>

@@ -9,12 +9,19 @@ export function HeroBanner() {
           Llena tu solicitud de ingreso y da el primer paso hacia un mejor futuro financiero.
         </h1>
         <p className="hero__lead">
-          Hacerte asociado es el primer paso para solicitar un crédito. Completa el formulario en línea y
-          te esperamos en la oficina para terminar tu afiliación.
+          Hacerte asociado es el primer paso para solicitar un crédito. Completa el formulario en
+          línea y te esperamos en la oficina para terminar tu afiliación.
         </p>
         <div className="hero__links">
-          <a className="button button--light" href={cooperative.links.aboutUs}>Sobre Nosotros</a>
-          <a className="button button--ghost" href={cooperative.links.video} rel="noopener noreferrer" target="_blank">
+          <a className="button button--light" href={cooperative.links.aboutUs}>
+            Sobre Nosotros
+          </a>
+          <a
+            className="button button--ghost"
+            href={cooperative.links.video}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             Ver video<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         </div>

@@ -6,7 +6,9 @@ export function NavBar() {
     <header className="nav">
       <nav className="nav__inner container" aria-label="Principal">
         <a className="nav__home" href={cooperative.links.home}>
-          <span className="nav__logo" aria-hidden="true">PP</span>
+          <span className="nav__logo" aria-hidden="true">
+            PP
+          </span>
           <span>{cooperative.shortName}</span>
         </a>
         <p className="nav__address">

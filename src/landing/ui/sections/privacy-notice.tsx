@@ -5,12 +5,19 @@ const { contact } = privacyNotice;
 /** Linked from the terms checkbox and the footer. */
 export function PrivacyNotice() {
   return (
-    <section id="aviso-de-privacidad" className="section privacy" aria-labelledby="privacidad-titulo">
+    <section
+      id="aviso-de-privacidad"
+      className="section privacy"
+      aria-labelledby="privacidad-titulo"
+    >
       <div className="container container--narrow">
-        <h2 id="privacidad-titulo" className="section__title">Aviso de privacidad</h2>
+        <h2 id="privacidad-titulo" className="section__title">
+          Aviso de privacidad
+        </h2>
         {privacyNotice.reviewedByCooperative ? null : (
           <p className="privacy__draft">
-            Texto de ejemplo: la cooperativa debe revisarlo con su asesoría legal y reemplazarlo antes de publicarlo.
+            Texto de ejemplo: la cooperativa debe revisarlo con su asesoría legal y reemplazarlo
+            antes de publicarlo.
           </p>
         )}
         <dl className="privacy__list">
@@ -25,7 +32,8 @@ export function PrivacyNotice() {
           <dt>Contacto</dt>
           <dd>
             Escríbenos a <a href={`mailto:${contact.email}`}>{contact.email}</a>, llámanos al{' '}
-            <a href={`tel:+503${contact.phone.replace('-', '')}`}>{contact.phone}</a> o visítanos en {contact.address}.
+            <a href={`tel:+503${contact.phone.replace('-', '')}`}>{contact.phone}</a> o visítanos en{' '}
+            {contact.address}.
           </dd>
         </dl>
         <p className="privacy__back">

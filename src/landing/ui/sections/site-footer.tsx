@@ -6,10 +6,18 @@ export function SiteFooter() {
       <div className="container footer__inner">
         <nav aria-label="Pie de página">
           <ul className="footer__links">
-            <li><a href={cooperative.links.aboutUs}>Nosotros</a></li>
-            <li><a href={cooperative.links.privacy}>Políticas de privacidad</a></li>
-            <li><a href={cooperative.links.licenses}>Licencias</a></li>
-            <li><a href={`mailto:${cooperative.office.email}`}>Contacta</a></li>
+            <li>
+              <a href={cooperative.links.aboutUs}>Nosotros</a>
+            </li>
+            <li>
+              <a href={cooperative.links.privacy}>Políticas de privacidad</a>
+            </li>
+            <li>
+              <a href={cooperative.links.licenses}>Licencias</a>
+            </li>
+            <li>
+              <a href={`mailto:${cooperative.office.email}`}>Contacta</a>
+            </li>
           </ul>
         </nav>
         <p className="footer__copy">

@@ -10,7 +10,11 @@ export const DEMO_ARRIVAL_INTERVAL_MS = 2 * 60_000;
  * shows how a new application arrives. The same applicants in the same order on every run.
  * Returns a function that stops the arrivals.
  */
-export function startDemoArrivals(inbox: InMemoryApplicationInbox, clock: Clock, intervalMs = DEMO_ARRIVAL_INTERVAL_MS): () => void {
+export function startDemoArrivals(
+  inbox: InMemoryApplicationInbox,
+  clock: Clock,
+  intervalMs = DEMO_ARRIVAL_INTERVAL_MS,
+): () => void {
   let next = DEMO_INBOX_SIZE;
   const timer = setInterval(() => inbox.receive(demoApplication(next++, clock.now())), intervalMs);
   return () => clearInterval(timer);

@@ -6,18 +6,76 @@ import { STAGE_FLAGS, type Stage } from '../../../inbox/domain/workflow/stage';
 import { CLOSE_REASONS } from '../../../inbox/domain/workflow/transitions';
 import type { InMemoryAccount } from '../../../access/adapters/memory/in-memory-staff-access';
 
-/** The demo's accounts. Their passwords are shown on the demo's sign-in page: nothing here is real. */
+/**
+ * The demo's accounts. Their passwords are shown on the demo's sign-in page: nothing here is real.
+ */
 export const DEMO_ACCOUNTS: readonly InMemoryAccount[] = [
-  { uid: 'demo-personal', email: 'personal@demo.primerpaso.coop', password: 'demo-primer-paso', role: 'staff' },
-  { uid: 'demo-admin', email: 'admin@demo.primerpaso.coop', password: 'demo-primer-paso', role: 'admin' },
-  { uid: 'demo-sin-acceso', email: 'sin-acceso@demo.primerpaso.coop', password: 'demo-primer-paso', role: null },
+  {
+    uid: 'demo-personal',
+    email: 'personal@demo.primerpaso.coop',
+    password: 'demo-primer-paso',
+    role: 'staff',
+  },
+  {
+    uid: 'demo-admin',
+    email: 'admin@demo.primerpaso.coop',
+    password: 'demo-primer-paso',
+    role: 'admin',
+  },
+  {
+    uid: 'demo-sin-acceso',
+    email: 'sin-acceso@demo.primerpaso.coop',
+    password: 'demo-primer-paso',
+    role: null,
+  },
 ];
 
-const FIRST = ['Ana', 'José', 'María', 'Carlos', 'Rosa', 'Luis', 'Carmen', 'Jorge', 'Elena', 'Miguel', 'Sofía', 'Óscar', 'Lucía', 'Raúl', 'Beatriz'];
-const LAST = ['Hernández', 'López', 'Martínez', 'Rivera', 'Flores', 'Ramírez', 'Mejía', 'Guardado', 'Alvarado', 'Portillo', 'Menjívar', 'Escobar'];
-const PLACES = ['Barrio El Centro', 'Barrio San José', 'Colonia Los Almendros', 'Cantón Aguacayo', 'Barrio Concepción', 'Cantón Milingo'];
+const FIRST = [
+  'Ana',
+  'José',
+  'María',
+  'Carlos',
+  'Rosa',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Elena',
+  'Miguel',
+  'Sofía',
+  'Óscar',
+  'Lucía',
+  'Raúl',
+  'Beatriz',
+];
+const LAST = [
+  'Hernández',
+  'López',
+  'Martínez',
+  'Rivera',
+  'Flores',
+  'Ramírez',
+  'Mejía',
+  'Guardado',
+  'Alvarado',
+  'Portillo',
+  'Menjívar',
+  'Escobar',
+];
+const PLACES = [
+  'Barrio El Centro',
+  'Barrio San José',
+  'Colonia Los Almendros',
+  'Cantón Aguacayo',
+  'Barrio Concepción',
+  'Cantón Milingo',
+];
 /** 10 new, 8 in progress, 6 members, 6 closed: every stage and every close reason. */
-const STAGES: Stage[] = [...Array(10).fill('nueva'), ...Array(8).fill('en-tramite'), ...Array(6).fill('asociada'), ...Array(6).fill('cerrada')];
+const STAGES: Stage[] = [
+  ...Array(10).fill('nueva'),
+  ...Array(8).fill('en-tramite'),
+  ...Array(6).fill('asociada'),
+  ...Array(6).fill('cerrada'),
+];
 const HOUR = 3_600_000;
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
@@ -29,7 +87,11 @@ function demoDui(seed: number): string {
   return `${digits}-${(10 - (sum % 10)) % 10}`;
 }
 
-const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The demo's `index`-th fictitious applicant, as the public page would have saved them on `date`.
@@ -39,11 +101,21 @@ export function demoApplication(index: number, date: Date): Application {
   const first_name = pick(FIRST, index * 7);
   const last_name = `${pick(LAST, index * 5)} ${pick(LAST, index * 3 + 1)}`;
   return {
-    id: applicationIdFromNumber(1000 + ((index * 2_711) % 9_000)), date, first_name, last_name, company: `${first_name} ${last_name}`,
+    id: applicationIdFromNumber(1000 + ((index * 2_711) % 9_000)),
+    date,
+    first_name,
+    last_name,
+    company: `${first_name} ${last_name}`,
     phone: `${pick(['7', '6', '2'], index)}${String(1_234_567 + index * 91_131).slice(-7, -4)}-${String(4_000 + index * 173).slice(-4)}`,
-    dui: demoDui(index + 1), nit: '', email: `${plain(first_name)}.${plain(last_name.split(' ')[0] ?? '')}${index}@example.com`,
-    address: `${pick(PLACES, index)}, casa ${index + 3}, Suchitoto`, message: index % 4 === 0 ? 'Quiero ahorrar para mi negocio.' : '',
-    terms: true, alert: true, status: true, isAssociated: false,
+    dui: demoDui(index + 1),
+    nit: '',
+    email: `${plain(first_name)}.${plain(last_name.split(' ')[0] ?? '')}${index}@example.com`,
+    address: `${pick(PLACES, index)}, casa ${index + 3}, Suchitoto`,
+    message: index % 4 === 0 ? 'Quiero ahorrar para mi negocio.' : '',
+    terms: true,
+    alert: true,
+    status: true,
+    isAssociated: false,
   };
 }
 
@@ -52,14 +124,18 @@ export function demoApplication(index: number, date: Date): Application {
  * break and accents). One demo application carries it, to show that the CSV export neutralises it
  * (docs/staff-inbox.md) while the detail and the ficha show it as plain text.
  */
-export const DEMO_FORMULA_MESSAGE = '=HYPERLINK("https://ejemplo.invalid/documentos","Ver mis documentos")\nLes dejo el enlace, por si acaso: "DUI y NIT", sin falta.';
+export const DEMO_FORMULA_MESSAGE =
+  '=HYPERLINK("https://ejemplo.invalid/documentos","Ver mis documentos")\nLes dejo el enlace, por si acaso: "DUI y NIT", sin falta.';
 const DEMO_FORMULA_INDEX = 1;
 
 /** How many applications the demo inbox starts with. */
 export const DEMO_INBOX_SIZE = STAGES.length;
 
 /** About 30 fictitious applications in every stage, dated back from `now`, with their histories. */
-export function demoInbox(now: Date): { records: ApplicationRecord[]; histories: Record<string, HistoryEntry[]> } {
+export function demoInbox(now: Date): {
+  records: ApplicationRecord[];
+  histories: Record<string, HistoryEntry[]>;
+} {
   const records: ApplicationRecord[] = [];
   const histories: Record<string, HistoryEntry[]> = {};
   const by = { uid: 'demo-personal', email: 'personal@demo.primerpaso.coop' };
@@ -68,13 +144,53 @@ export function demoInbox(now: Date): { records: ApplicationRecord[]; histories:
     const closeReason = stage === 'cerrada' ? pick(CLOSE_REASONS, index) : null;
     const { id } = demoApplication(index, date);
     const message = index === DEMO_FORMULA_INDEX ? { message: DEMO_FORMULA_MESSAGE } : {};
-    records.push({ ...demoApplication(index, date), ...message, ...STAGE_FLAGS[stage], closeReason });
+    records.push({
+      ...demoApplication(index, date),
+      ...message,
+      ...STAGE_FLAGS[stage],
+      closeReason,
+    });
     if (stage === 'nueva') return;
     const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
-    const entries: HistoryEntry[] = [{ id: `${id}-1`, at: at(3), by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null }];
-    if (stage === 'asociada') entries.push({ id: `${id}-2`, at: at(9), by, kind: 'transition', from: 'en-tramite', to: 'asociada', reason: null });
-    if (stage === 'cerrada') entries.push({ id: `${id}-2`, at: at(9), by, kind: 'transition', from: 'en-tramite', to: 'cerrada', reason: closeReason });
-    if (index % 3 === 0) entries.push({ id: `${id}-3`, at: at(10), by, kind: 'note', text: 'Llamó para preguntar por la charla del sábado.' });
+    const entries: HistoryEntry[] = [
+      {
+        id: `${id}-1`,
+        at: at(3),
+        by,
+        kind: 'transition',
+        from: 'nueva',
+        to: 'en-tramite',
+        reason: null,
+      },
+    ];
+    if (stage === 'asociada')
+      entries.push({
+        id: `${id}-2`,
+        at: at(9),
+        by,
+        kind: 'transition',
+        from: 'en-tramite',
+        to: 'asociada',
+        reason: null,
+      });
+    if (stage === 'cerrada')
+      entries.push({
+        id: `${id}-2`,
+        at: at(9),
+        by,
+        kind: 'transition',
+        from: 'en-tramite',
+        to: 'cerrada',
+        reason: closeReason,
+      });
+    if (index % 3 === 0)
+      entries.push({
+        id: `${id}-3`,
+        at: at(10),
+        by,
+        kind: 'note',
+        text: 'Llamó para preguntar por la charla del sábado.',
+      });
     histories[id] = entries;
   });
   return { records, histories };

@@ -10,7 +10,10 @@ const FIRST_INDEX = 8_000;
 /** The current demo applicant who also applied long ago. */
 const RETURNING_APPLICANT_INDEX = 2;
 
-/** Sent 13 to 15 months ago: four past the retention period, and two members, which are never purged. */
+/**
+ * Sent 13 to 15 months ago: four past the retention period, and two members, which are never
+ * purged.
+ */
 const PAST: readonly { stage: Stage; daysAgo: number }[] = [
   { stage: 'cerrada', daysAgo: 400 },
   { stage: 'cerrada', daysAgo: 420 },
@@ -24,19 +27,44 @@ const PAST: readonly { stage: Stage; daysAgo: number }[] = [
  * Old fictitious applications, so the demo's 'Privacidad' screen has something to purge, and a
  * person with two applications (the first, closed long ago) to find by DUI.
  */
-export function demoPastApplications(now: Date): { records: ApplicationRecord[]; histories: Record<string, HistoryEntry[]> } {
+export function demoPastApplications(now: Date): {
+  records: ApplicationRecord[];
+  histories: Record<string, HistoryEntry[]>;
+} {
   const by = { uid: 'demo-personal', email: 'personal@demo.primerpaso.coop' };
   const histories: Record<string, HistoryEntry[]> = {};
   const records = PAST.map(({ stage, daysAgo }, position): ApplicationRecord => {
     const date = new Date(now.getTime() - daysAgo * DAY);
     const { id } = demoApplication(FIRST_INDEX + position, date);
     // The first one is the returning applicant's earlier application: same person, another number.
-    const person = position === 0 ? demoApplication(RETURNING_APPLICANT_INDEX, date) : demoApplication(FIRST_INDEX + position, date);
+    const person =
+      position === 0
+        ? demoApplication(RETURNING_APPLICANT_INDEX, date)
+        : demoApplication(FIRST_INDEX + position, date);
     const closeReason: CloseReason | null = stage === 'cerrada' ? 'no-se-presento' : null;
     if (stage !== 'nueva') {
       const at = new Date(date.getTime() + DAY);
-      const entries: HistoryEntry[] = [{ id: `${id}-1`, at, by, kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null }];
-      if (stage !== 'en-tramite') entries.push({ id: `${id}-2`, at: new Date(at.getTime() + 7 * DAY), by, kind: 'transition', from: 'en-tramite', to: stage, reason: closeReason });
+      const entries: HistoryEntry[] = [
+        {
+          id: `${id}-1`,
+          at,
+          by,
+          kind: 'transition',
+          from: 'nueva',
+          to: 'en-tramite',
+          reason: null,
+        },
+      ];
+      if (stage !== 'en-tramite')
+        entries.push({
+          id: `${id}-2`,
+          at: new Date(at.getTime() + 7 * DAY),
+          by,
+          kind: 'transition',
+          from: 'en-tramite',
+          to: stage,
+          reason: closeReason,
+        });
       histories[id] = entries;
     }
     return { ...person, id, ...STAGE_FLAGS[stage], closeReason };

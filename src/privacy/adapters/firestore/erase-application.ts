@@ -1,5 +1,13 @@
 import {
-  getDocsFromServer, limit, query, runTransaction, startAfter, Timestamp, writeBatch, type Firestore, type Query,
+  getDocsFromServer,
+  limit,
+  query,
+  runTransaction,
+  startAfter,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
@@ -11,7 +19,10 @@ import { liveWorkflowOf } from '../../../inbox/adapters/firestore/application-do
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { erasureRecordData } from './erasure-document';
 import { MAX_DELETES_PER_WRITE } from '../../../inbox/adapters/firestore/inbox-limits';
-import { HISTORY_BY_ID_SHAPE, historySinceShape } from '../../../inbox/adapters/firestore/inbox-query-shapes';
+import {
+  HISTORY_BY_ID_SHAPE,
+  historySinceShape,
+} from '../../../inbox/adapters/firestore/inbox-query-shapes';
 import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 
@@ -22,7 +33,8 @@ function latestAt(entries: Entries): Timestamp | undefined {
   let latest: Timestamp | undefined;
   for (const entry of entries) {
     const at: unknown = entry.get('at');
-    if (at instanceof Timestamp && (latest === undefined || at.valueOf() > latest.valueOf())) latest = at;
+    if (at instanceof Timestamp && (latest === undefined || at.valueOf() > latest.valueOf()))
+      latest = at;
   }
   return latest;
 }
@@ -32,20 +44,36 @@ function latestAt(entries: Entries): Timestamp | undefined {
  * transaction; then the rest, a write at a time. Once the application is an erasure record the
  * rules let an admin delete its entries and nobody add any, so this ends with none left.
  */
-export async function eraseApplication(db: Firestore, bounded: BoundedCall, id: ApplicationId, reason: ErasureReason, by: SignedInUser): Promise<void> {
+export async function eraseApplication(
+  db: Firestore,
+  bounded: BoundedCall,
+  id: ApplicationId,
+  reason: ErasureReason,
+  by: SignedInUser,
+): Promise<void> {
   const application = applicationIn(db, id);
   const byId = (after?: string) =>
-    query(historyIn(db, id), ...constraintsOf(HISTORY_BY_ID_SHAPE), ...(after === undefined ? [] : [startAfter(after)]), limit(MAX_DELETES_PER_WRITE));
-  const list = async (entries: Query) => (await bounded('Firestore history', getDocsFromServer(entries))).docs;
+    query(
+      historyIn(db, id),
+      ...constraintsOf(HISTORY_BY_ID_SHAPE),
+      ...(after === undefined ? [] : [startAfter(after)]),
+      limit(MAX_DELETES_PER_WRITE),
+    );
+  const list = async (entries: Query) =>
+    (await bounded('Firestore history', getDocsFromServer(entries))).docs;
 
   const first = await list(byId());
-  await bounded('Firestore erasure', runTransaction(db, async (transaction) => {
-    const current = liveWorkflowOf(await transaction.get(application));
-    if (!current) throw new ApplicationGoneError(`No application ${id}`);
-    if (reason === 'plazo-vencido' && stageOf(current) === 'asociada') throw new NotPastRetentionError(`${id} is Asociada`);
-    transaction.set(application, erasureRecordData(id, reason, by));
-    for (const entry of first) transaction.delete(entry.ref);
-  }));
+  await bounded(
+    'Firestore erasure',
+    runTransaction(db, async (transaction) => {
+      const current = liveWorkflowOf(await transaction.get(application));
+      if (!current) throw new ApplicationGoneError(`No application ${id}`);
+      if (reason === 'plazo-vencido' && stageOf(current) === 'asociada')
+        throw new NotPastRetentionError(`${id} is Asociada`);
+      transaction.set(application, erasureRecordData(id, reason, by));
+      for (const entry of first) transaction.delete(entry.ref);
+    }),
+  );
 
   // A transaction's deletes never reach this client's cache, and a query that would match the
   // cached copies waits while the SDK looks each one up again. So no later listing covers them:
@@ -56,8 +84,13 @@ export async function eraseApplication(db: Firestore, bounded: BoundedCall, id: 
     await deleteAll(db, bounded, page);
   }
   const seen = latestAt(first);
-  const newer = query(historyIn(db, id), ...constraintsOf(seen ? historySinceShape(seen) : HISTORY_BY_ID_SHAPE), limit(MAX_DELETES_PER_WRITE));
-  for (let page = await list(newer); page.length > 0; page = await list(newer)) await deleteAll(db, bounded, page);
+  const newer = query(
+    historyIn(db, id),
+    ...constraintsOf(seen ? historySinceShape(seen) : HISTORY_BY_ID_SHAPE),
+    limit(MAX_DELETES_PER_WRITE),
+  );
+  for (let page = await list(newer); page.length > 0; page = await list(newer))
+    await deleteAll(db, bounded, page);
 }
 
 async function deleteAll(db: Firestore, bounded: BoundedCall, entries: Entries): Promise<void> {

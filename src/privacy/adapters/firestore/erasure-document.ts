@@ -4,7 +4,9 @@ import { ERASURE_REASONS, type ErasureReason, type ErasureRecord } from '../../d
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { isErasureRecordData } from '../../../inbox/adapters/firestore/application-document';
 import {
-  DocumentReader, storedDocumentOf, type StoredDocument,
+  DocumentReader,
+  storedDocumentOf,
+  type StoredDocument,
 } from '../../../shared/adapters/staff-firebase/document-reader';
 
 /**
@@ -12,8 +14,18 @@ import {
  * These keys and nothing else, as firestore.rules require: no personal data, and the number stays
  * taken, so the public page never gives it to anyone else.
  */
-export function erasureRecordData(id: ApplicationId, reason: ErasureReason, by: SignedInUser): Record<string, unknown> {
-  return { id, erasedAt: serverTimestamp(), erasedBy: by.uid, erasedByEmail: by.email, erasureReason: reason };
+export function erasureRecordData(
+  id: ApplicationId,
+  reason: ErasureReason,
+  by: SignedInUser,
+): Record<string, unknown> {
+  return {
+    id,
+    erasedAt: serverTimestamp(),
+    erasedBy: by.uid,
+    erasedByEmail: by.email,
+    erasureReason: reason,
+  };
 }
 
 /**

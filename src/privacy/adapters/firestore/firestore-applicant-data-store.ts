@@ -1,4 +1,11 @@
-import { getCountFromServer, getDocFromServer, getDocsFromServer, limit, query, type Firestore } from 'firebase/firestore';
+import {
+  getCountFromServer,
+  getDocFromServer,
+  getDocsFromServer,
+  limit,
+  query,
+  type Firestore,
+} from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
 import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
@@ -9,12 +16,24 @@ import { boundedBy, type BoundedCall } from '../../../shared/adapters/firestore/
 import { eraseApplication } from './erase-application';
 import { toErasureRecord } from './erasure-document';
 import { toHistoryEntry } from '../../../inbox/adapters/firestore/history-document';
-import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_READ } from '../../../inbox/adapters/firestore/inbox-limits';
+import {
+  atMost,
+  MAX_DOCUMENTS_PER_READ,
+  MAX_HISTORY_READ,
+} from '../../../inbox/adapters/firestore/inbox-limits';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
-import { countPastRetentionShape, HISTORY_SHAPE, pastRetentionShape } from '../../../inbox/adapters/firestore/inbox-query-shapes';
+import {
+  countPastRetentionShape,
+  HISTORY_SHAPE,
+  pastRetentionShape,
+} from '../../../inbox/adapters/firestore/inbox-query-shapes';
 import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
 import { rectifyApplication } from './rectify-application';
-import { applicationIn, applicationsIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import {
+  applicationIn,
+  applicationsIn,
+  historyIn,
+} from '../../../shared/adapters/staff-firebase/staff-paths';
 
 /**
  * Admins' privacy work on Cloud Firestore: firestore.rules let only an admin correct or erase.
@@ -24,14 +43,23 @@ import { applicationIn, applicationsIn, historyIn } from '../../../shared/adapte
 export class FirestoreApplicantDataStore implements ApplicantDataStore {
   private readonly bounded: BoundedCall;
 
-  constructor(private readonly db: Firestore, requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS) {
+  constructor(
+    private readonly db: Firestore,
+    requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS,
+  ) {
     this.bounded = boundedBy(requestTimeoutMs);
   }
 
   /** The oldest MAX_HISTORY_READ entries. */
   async readHistory(id: ApplicationId): Promise<HistoryEntry[]> {
-    const oldest = query(historyIn(this.db, id), ...constraintsOf(HISTORY_SHAPE), limit(MAX_HISTORY_READ));
-    return (await this.bounded('Firestore history', getDocsFromServer(oldest))).docs.map(toHistoryEntry);
+    const oldest = query(
+      historyIn(this.db, id),
+      ...constraintsOf(HISTORY_SHAPE),
+      limit(MAX_HISTORY_READ),
+    );
+    return (await this.bounded('Firestore history', getDocsFromServer(oldest))).docs.map(
+      toHistoryEntry,
+    );
   }
 
   rectify(id: ApplicationId, field: TypedField, value: string, by: SignedInUser): Promise<void> {
@@ -43,17 +71,27 @@ export class FirestoreApplicantDataStore implements ApplicantDataStore {
   }
 
   async erasureOf(id: ApplicationId): Promise<ErasureRecord | undefined> {
-    return toErasureRecord(await this.bounded('Firestore get', getDocFromServer(applicationIn(this.db, id))));
+    return toErasureRecord(
+      await this.bounded('Firestore get', getDocFromServer(applicationIn(this.db, id))),
+    );
   }
 
   async countPastRetention(cutoff: Date): Promise<number> {
-    const count = getCountFromServer(query(applicationsIn(this.db), ...constraintsOf(countPastRetentionShape(cutoff))));
+    const count = getCountFromServer(
+      query(applicationsIn(this.db), ...constraintsOf(countPastRetentionShape(cutoff))),
+    );
     return (await this.bounded('Firestore count', count)).data().count;
   }
 
   /** Ids only, but storage sends whole documents: at most MAX_DOCUMENTS_PER_READ per call. */
   async pastRetention(cutoff: Date, max: number): Promise<ApplicationId[]> {
-    const oldest = query(applicationsIn(this.db), ...constraintsOf(pastRetentionShape(cutoff)), limit(atMost(max, MAX_DOCUMENTS_PER_READ)));
-    return (await this.bounded('Firestore purge list', getDocsFromServer(oldest))).docs.map(({ id }) => id as ApplicationId);
+    const oldest = query(
+      applicationsIn(this.db),
+      ...constraintsOf(pastRetentionShape(cutoff)),
+      limit(atMost(max, MAX_DOCUMENTS_PER_READ)),
+    );
+    return (await this.bounded('Firestore purge list', getDocsFromServer(oldest))).docs.map(
+      ({ id }) => id as ApplicationId,
+    );
   }
 }

@@ -14,15 +14,23 @@ import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebas
  * accept the one only with the other. The old value is written nowhere.
  */
 export async function rectifyApplication(
-  db: Firestore, bounded: BoundedCall, id: ApplicationId, field: TypedField, value: string, by: SignedInUser,
+  db: Firestore,
+  bounded: BoundedCall,
+  id: ApplicationId,
+  field: TypedField,
+  value: string,
+  by: SignedInUser,
 ): Promise<void> {
   const application = applicationIn(db, id);
   const entry = doc(historyIn(db, id));
-  await bounded('Firestore rectification', runTransaction(db, async (transaction) => {
-    // Whether there is an application, not what it holds: a correction may mend a damaged field.
-    const current = await transaction.get(application);
-    if (!isLiveApplication(current)) throw new ApplicationGoneError(`No application ${id}`);
-    transaction.update(application, rectificationUpdateData(field, value, by, entry.id));
-    transaction.set(entry, rectificationEntryData(field, by));
-  }));
+  await bounded(
+    'Firestore rectification',
+    runTransaction(db, async (transaction) => {
+      // Whether there is an application, not what it holds: a correction may mend a damaged field.
+      const current = await transaction.get(application);
+      if (!isLiveApplication(current)) throw new ApplicationGoneError(`No application ${id}`);
+      transaction.update(application, rectificationUpdateData(field, value, by, entry.id));
+      transaction.set(entry, rectificationEntryData(field, by));
+    }),
+  );
 }

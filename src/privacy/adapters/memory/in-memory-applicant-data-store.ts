@@ -9,9 +9,12 @@ import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
 
-const oldestFirst = (a: ApplicationRecord, b: ApplicationRecord) => a.date.getTime() - b.date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const oldestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
+  a.date.getTime() - b.date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Admins' privacy work on the in-memory store: demo mode and tests, the same contract as Firestore. */
+/**
+ * Admins' privacy work on the in-memory store: demo mode and tests, the same contract as Firestore.
+ */
 export class InMemoryApplicantDataStore implements ApplicantDataStore {
   private readonly erasures = new Map<ApplicationId, ErasureRecord>();
 
@@ -23,7 +26,12 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore {
     return structuredClone(this.store.histories.get(id) ?? []);
   }
 
-  async rectify(id: ApplicationId, field: TypedField, value: string, by: SignedInUser): Promise<void> {
+  async rectify(
+    id: ApplicationId,
+    field: TypedField,
+    value: string,
+    by: SignedInUser,
+  ): Promise<void> {
     await this.store.roundTrip();
     const record = this.existing(id);
     this.store.records.set(id, { ...record, [field]: value });
@@ -33,8 +41,14 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore {
   async erase(id: ApplicationId, reason: ErasureReason, by: SignedInUser): Promise<void> {
     await this.store.roundTrip();
     const record = this.existing(id);
-    if (reason === 'plazo-vencido' && stageOfRecord(record) === 'asociada') throw new NotPastRetentionError(`${id} is Asociada`);
-    this.erasures.set(id, { id, erasedAt: this.store.clock.now(), erasedBy: { uid: by.uid, email: by.email }, reason });
+    if (reason === 'plazo-vencido' && stageOfRecord(record) === 'asociada')
+      throw new NotPastRetentionError(`${id} is Asociada`);
+    this.erasures.set(id, {
+      id,
+      erasedAt: this.store.clock.now(),
+      erasedBy: { uid: by.uid, email: by.email },
+      reason,
+    });
     this.store.retire(id);
   }
 
@@ -50,7 +64,9 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore {
 
   async pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]> {
     await this.store.roundTrip();
-    return this.matching(cutoff).slice(0, limit).map(({ id }) => id);
+    return this.matching(cutoff)
+      .slice(0, limit)
+      .map(({ id }) => id);
   }
 
   private matching(cutoff: Date): ApplicationRecord[] {

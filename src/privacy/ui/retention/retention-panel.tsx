@@ -24,13 +24,20 @@ export function RetentionPanel() {
 
   return (
     <section className="detail-section" aria-labelledby="conservacion-titulo">
-      <h2 id="conservacion-titulo" className="detail-section__title">Conservación de datos</h2>
+      <h2 id="conservacion-titulo" className="detail-section__title">
+        Conservación de datos
+      </h2>
       <p>
-        El aviso de privacidad promete borrar las solicitudes que no terminan en afiliación después de que se cumplen {retentionPeriod.months} meses
-        desde su envío. La administración hace esta limpieza {retentionPeriod.purgeEvery}. Las solicitudes asociadas nunca se borran aquí.
+        El aviso de privacidad promete borrar las solicitudes que no terminan en afiliación después
+        de que se cumplen {retentionPeriod.months} meses desde su envío. La administración hace esta
+        limpieza {retentionPeriod.purgeEvery}. Las solicitudes asociadas nunca se borran aquí.
       </p>
       {expired.isPending ? <p role="status">Contando las solicitudes vencidas…</p> : null}
-      {expired.isError ? <p role="alert" className="notice notice--error">No pudimos contar las solicitudes vencidas. Revisa tu conexión.</p> : null}
+      {expired.isError ? (
+        <p role="alert" className="notice notice--error">
+          No pudimos contar las solicitudes vencidas. Revisa tu conexión.
+        </p>
+      ) : null}
       {expired.data ? (
         <p role="status" className="retention__count">
           {count === 0
@@ -40,25 +47,48 @@ export function RetentionPanel() {
       ) : null}
       {count > 0 && !confirming && !purge.isPending ? (
         <div className="detail__tools">
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>Borrar las {applications(count)} vencidas</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(true)}
+          >
+            Borrar las {applications(count)} vencidas
+          </button>
         </div>
       ) : null}
       {confirming ? (
         <div className="export-csv__confirm">
           <p>
-            Se borrarán para siempre los datos personales, el historial y las notas de {applications(count)}. De cada una queda solo constancia del
-            número, la fecha, quién la borró y el motivo. No se puede deshacer.
+            Se borrarán para siempre los datos personales, el historial y las notas de{' '}
+            {applications(count)}. De cada una queda solo constancia del número, la fecha, quién la
+            borró y el motivo. No se puede deshacer.
           </p>
           <div className="export-csv__buttons">
-            <button type="button" className="button button--danger" onClick={run}>Sí, borrar {applications(count)}</button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>Cancelar</button>
+            <button type="button" className="button button--danger" onClick={run}>
+              Sí, borrar {applications(count)}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancelar
+            </button>
           </div>
         </div>
       ) : null}
       <p role="status" className="detail-outcome">
-        {purge.isPending ? `Borrando… ${progress} de ${count}.` : purge.isSuccess ? `Se borraron ${applications(purge.data)} vencidas.` : null}
+        {purge.isPending
+          ? `Borrando… ${progress} de ${count}.`
+          : purge.isSuccess
+            ? `Se borraron ${applications(purge.data)} vencidas.`
+            : null}
       </p>
-      {purge.isError ? <p role="alert" className="field__error">{PURGE_FAILURE} Se borraron {applications(progress)}.</p> : null}
+      {purge.isError ? (
+        <p role="alert" className="field__error">
+          {PURGE_FAILURE} Se borraron {applications(progress)}.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -7,5 +7,9 @@ import { expiredCountKey } from '../privacy-query-keys';
 export function useExpiredCount() {
   const { purgeExpiredApplications } = usePrivacyUseCases();
   const member = useSignedInMember();
-  return useQuery({ queryKey: expiredCountKey, queryFn: () => purgeExpiredApplications.count(member), retry: false });
+  return useQuery({
+    queryKey: expiredCountKey,
+    queryFn: () => purgeExpiredApplications.count(member),
+    retry: false,
+  });
 }

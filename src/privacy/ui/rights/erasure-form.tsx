@@ -7,38 +7,69 @@ import { FieldShell } from '../../../shared/ui/field-shell';
 import { erasureFailure } from '../privacy-messages';
 import { useEraseApplication } from './use-privacy-mutations';
 
-/** Deletion on request: only once the admin has typed the SOL number of the application to erase. */
-export function ErasureForm({ id, onErased }: { id: ApplicationId; onErased: (id: ApplicationId) => void }) {
+/**
+ * Deletion on request: only once the admin has typed the SOL number of the application to erase.
+ */
+export function ErasureForm({
+  id,
+  onErased,
+}: {
+  id: ApplicationId;
+  onErased: (id: ApplicationId) => void;
+}) {
   const [open, setOpen] = useState(false);
   const erase = useEraseApplication();
-  const { register, handleSubmit } = useForm<{ confirmation: string }>({ defaultValues: { confirmation: '' } });
+  const { register, handleSubmit } = useForm<{ confirmation: string }>({
+    defaultValues: { confirmation: '' },
+  });
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const failure = unconfirmed ? erasureFailure(new ErasureNotConfirmedError(), id) : erase.isError ? erasureFailure(erase.error, id) : undefined;
+  const failure = unconfirmed
+    ? erasureFailure(new ErasureNotConfirmedError(), id)
+    : erase.isError
+      ? erasureFailure(erase.error, id)
+      : undefined;
 
   const confirm = handleSubmit(({ confirmation }) => {
     setUnconfirmed(!confirmsErasureOf(id, confirmation));
-    if (confirmsErasureOf(id, confirmation)) erase.mutate({ id, confirmation }, { onSuccess: () => onErased(id) });
+    if (confirmsErasureOf(id, confirmation))
+      erase.mutate({ id, confirmation }, { onSuccess: () => onErased(id) });
   });
 
   if (!open) {
     return (
       <div className="detail__tools">
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>Borrar esta solicitud</button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Borrar esta solicitud
+        </button>
       </div>
     );
   }
   return (
     <form className="close-form" noValidate onSubmit={confirm} aria-label={`Borrar ${id}`}>
       <p>
-        Se borrarán para siempre los datos personales de {id}, su historial y sus notas. Solo queda constancia del número, la fecha, quién la
-        borró y el motivo (a petición del titular). No se puede deshacer.
+        Se borrarán para siempre los datos personales de {id}, su historial y sus notas. Solo queda
+        constancia del número, la fecha, quién la borró y el motivo (a petición del titular). No se
+        puede deshacer.
       </p>
       <FieldShell id={`borrar-${id}`} label={`Escribe ${id} para confirmar`} error={failure}>
-        {(control) => <input className="field__control" autoComplete="off" spellCheck={false} readOnly={erase.isPending} {...control} {...register('confirmation')} />}
+        {(control) => (
+          <input
+            className="field__control"
+            autoComplete="off"
+            spellCheck={false}
+            readOnly={erase.isPending}
+            {...control}
+            {...register('confirmation')}
+          />
+        )}
       </FieldShell>
       <div className="export-csv__buttons">
-        <button type="submit" className="button button--danger" disabled={erase.isPending}>{erase.isPending ? 'Borrando…' : 'Borrar para siempre'}</button>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>Cancelar</button>
+        <button type="submit" className="button button--danger" disabled={erase.isPending}>
+          {erase.isPending ? 'Borrando…' : 'Borrar para siempre'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          Cancelar
+        </button>
       </div>
     </form>
   );

@@ -6,11 +6,26 @@ import { ErasureForm } from './erasure-form';
 import { PersonalDataDownloads } from './personal-data-downloads';
 import { RectificationForm } from './rectification-form';
 
-const found = (count: number) => (count === 1 ? 'Se encontró 1 solicitud.' : `Se encontraron ${count} solicitudes.`);
+const found = (count: number) =>
+  count === 1 ? 'Se encontró 1 solicitud.' : `Se encontraron ${count} solicitudes.`;
 
-/** Everything found for the person: their data to hand over, and each application to correct or erase. */
-export function PersonApplications({ applications, onErased }: { applications: ApplicationRecord[]; onErased: (id: ApplicationId) => void }) {
-  if (applications.length === 0) return <p role="status" className="inbox-message">No hay solicitudes con ese DUI o número.</p>;
+/**
+ * Everything found for the person: their data to hand over, and each application to correct or
+ * erase.
+ */
+export function PersonApplications({
+  applications,
+  onErased,
+}: {
+  applications: ApplicationRecord[];
+  onErased: (id: ApplicationId) => void;
+}) {
+  if (applications.length === 0)
+    return (
+      <p role="status" className="inbox-message">
+        No hay solicitudes con ese DUI o número.
+      </p>
+    );
   return (
     <div className="person">
       <p role="status">{found(applications.length)}</p>
@@ -22,8 +37,11 @@ export function PersonApplications({ applications, onErased }: { applications: A
               {application.id} · {application.first_name} {application.last_name}
             </h3>
             <p className="history__meta">
-              Enviada el <time dateTime={application.date.toISOString()}>{formatDateTime(application.date)}</time> ·{' '}
-              <StageBadge stage={stageOfRecord(application)} />
+              Enviada el{' '}
+              <time dateTime={application.date.toISOString()}>
+                {formatDateTime(application.date)}
+              </time>{' '}
+              · <StageBadge stage={stageOfRecord(application)} />
             </p>
             <RectificationForm application={application} />
             <ErasureForm id={application.id} onErased={onErased} />

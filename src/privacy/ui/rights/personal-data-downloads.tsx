@@ -8,30 +8,55 @@ import { usePrivacyUseCases } from '../privacy-use-cases';
 import { DOWNLOAD_FAILURE } from '../privacy-messages';
 
 type Format = 'text' | 'json';
-const TYPES: Record<Format, string> = { text: 'text/plain;charset=utf-8', json: 'application/json;charset=utf-8' };
+const TYPES: Record<Format, string> = {
+  text: 'text/plain;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+};
 
-/** Access (a text anyone can read) and portability (JSON another system can load), history included. */
+/**
+ * Access (a text anyone can read) and portability (JSON another system can load), history included.
+ */
 export function PersonalDataDownloads({ applications }: { applications: ApplicationRecord[] }) {
   const { exportPersonalData } = usePrivacyUseCases();
   const member = useSignedInMember();
   const prepare = useMutation({
-    mutationFn: async (format: Format) => ({ format, files: await exportPersonalData.execute(applications, member) }),
-    onSuccess: ({ format, files }) => downloadFile(files[format].fileName, files[format].content, TYPES[format]),
+    mutationFn: async (format: Format) => ({
+      format,
+      files: await exportPersonalData.execute(applications, member),
+    }),
+    onSuccess: ({ format, files }) =>
+      downloadFile(files[format].fileName, files[format].content, TYPES[format]),
   });
   const saved = prepare.data ? prepare.data.files[prepare.data.format].fileName : null;
 
   return (
     <div className="export-csv">
       <div className="export-csv__buttons">
-        <button type="button" className="button button--secondary" disabled={prepare.isPending} onClick={() => prepare.mutate('text')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={prepare.isPending}
+          onClick={() => prepare.mutate('text')}
+        >
           Descargar sus datos (texto)
         </button>
-        <button type="button" className="button button--secondary" disabled={prepare.isPending} onClick={() => prepare.mutate('json')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={prepare.isPending}
+          onClick={() => prepare.mutate('json')}
+        >
           Descargar sus datos (JSON)
         </button>
       </div>
       <FileStatus
-        status={prepare.isPending ? 'Preparando el archivo…' : saved ? `Se descargó ${saved}. Entrégalo al titular y bórralo de esta computadora.` : ''}
+        status={
+          prepare.isPending
+            ? 'Preparando el archivo…'
+            : saved
+              ? `Se descargó ${saved}. Entrégalo al titular y bórralo de esta computadora.`
+              : ''
+        }
         failure={prepare.isError ? (damagedDataMessage(prepare.error) ?? DOWNLOAD_FAILURE) : null}
       />
     </div>

@@ -21,12 +21,21 @@ const HINTS: Partial<Record<TypedField, string>> = {
 export function RectificationForm({ application }: { application: ApplicationRecord }) {
   const [open, setOpen] = useState(false);
   const rectify = useRectifyApplication();
-  const { register, handleSubmit, setValue, control: formControl, setError, formState } = useForm<{ field: TypedField; value: string }>({
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control: formControl,
+    setError,
+    formState,
+  } = useForm<{ field: TypedField; value: string }>({
     defaultValues: { field: 'first_name', value: application.first_name },
   });
   const field = useWatch({ control: formControl, name: 'field' });
   const idBase = `corregir-${application.id}`;
-  const error = formState.errors.value?.message ?? (rectify.isError ? rectificationFailure(rectify.error) : undefined);
+  const error =
+    formState.errors.value?.message ??
+    (rectify.isError ? rectificationFailure(rectify.error) : undefined);
 
   const save = handleSubmit(({ field: chosen, value }) => {
     const invalid = rectificationError(application, chosen, value);
@@ -37,30 +46,71 @@ export function RectificationForm({ application }: { application: ApplicationRec
   if (!open) {
     return (
       <div className="detail__tools">
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>Corregir un dato</button>
-        {rectify.isSuccess ? <p role="status">Corrección guardada: {FIELD_LABELS[rectify.variables.field]}.</p> : null}
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Corregir un dato
+        </button>
+        {rectify.isSuccess ? (
+          <p role="status">Corrección guardada: {FIELD_LABELS[rectify.variables.field]}.</p>
+        ) : null}
       </div>
     );
   }
   return (
-    <form className="close-form" noValidate onSubmit={save} aria-label={`Corregir un dato de ${application.id}`}>
+    <form
+      className="close-form"
+      noValidate
+      onSubmit={save}
+      aria-label={`Corregir un dato de ${application.id}`}
+    >
       <FieldShell id={`${idBase}-campo`} label="Campo">
         {(control) => (
-          <select className="field__control" {...control} {...register('field', { onChange: (event) => setValue('value', application[event.target.value as TypedField]) })}>
-            {RECTIFIABLE_FIELDS.map((name) => <option key={name} value={name}>{FIELD_LABELS[name]}</option>)}
+          <select
+            className="field__control"
+            {...control}
+            {...register('field', {
+              onChange: (event) => setValue('value', application[event.target.value as TypedField]),
+            })}
+          >
+            {RECTIFIABLE_FIELDS.map((name) => (
+              <option key={name} value={name}>
+                {FIELD_LABELS[name]}
+              </option>
+            ))}
           </select>
         )}
       </FieldShell>
       <FieldShell id={`${idBase}-valor`} label="Valor correcto" hint={HINTS[field]} error={error}>
-        {(control) => <input className="field__control" autoComplete="off" spellCheck={false} readOnly={rectify.isPending} {...control} {...register('value')} />}
+        {(control) => (
+          <input
+            className="field__control"
+            autoComplete="off"
+            spellCheck={false}
+            readOnly={rectify.isPending}
+            {...control}
+            {...register('value')}
+          />
+        )}
       </FieldShell>
       <div className="export-csv__buttons">
         <button type="submit" className="button button--primary" disabled={rectify.isPending}>
           {rectify.isPending ? 'Guardando…' : 'Guardar corrección'}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => { rectify.reset(); setOpen(false); }}>Cancelar</button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            rectify.reset();
+            setOpen(false);
+          }}
+        >
+          Cancelar
+        </button>
       </div>
-      <p role="status" className="detail-outcome">{rectify.isSuccess ? `Corrección guardada: ${FIELD_LABELS[rectify.variables.field]}. El historial registra el campo, quién y cuándo; no el valor anterior.` : null}</p>
+      <p role="status" className="detail-outcome">
+        {rectify.isSuccess
+          ? `Corrección guardada: ${FIELD_LABELS[rectify.variables.field]}. El historial registra el campo, quién y cuándo; no el valor anterior.`
+          : null}
+      </p>
     </form>
   );
 }

@@ -18,24 +18,42 @@ export function RightsRequests() {
 
   return (
     <section className="detail-section" aria-labelledby="derechos-titulo">
-      <h2 id="derechos-titulo" className="detail-section__title">Solicitudes de derechos</h2>
-      <p>Ver, entregar, corregir o borrar los datos de una persona que lo pidió. Verifica su identidad con el DUI antes de atender la petición.</p>
-      <PersonSearchForm onSearch={(typed) => { setErased(null); setText(typed); }} />
-      <p role="status" className="detail-outcome">{erased ? `Se borró ${erased}: no queda ningún dato personal, solo la constancia del borrado.` : null}</p>
+      <h2 id="derechos-titulo" className="detail-section__title">
+        Solicitudes de derechos
+      </h2>
+      <p>
+        Ver, entregar, corregir o borrar los datos de una persona que lo pidió. Verifica su
+        identidad con el DUI antes de atender la petición.
+      </p>
+      <PersonSearchForm
+        onSearch={(typed) => {
+          setErased(null);
+          setText(typed);
+        }}
+      />
+      <p role="status" className="detail-outcome">
+        {erased
+          ? `Se borró ${erased}: no queda ningún dato personal, solo la constancia del borrado.`
+          : null}
+      </p>
       {lookup.isFetching ? <p role="status">Buscando…</p> : null}
       {lookup.isError ? (
         <p role="alert" className="notice notice--error">
           {lookup.error instanceof UnrecognisedSearchError
             ? 'Escribe un DUI (00000000-0) o un número de solicitud (SOL4821).'
-            : damagedDataMessage(lookup.error) ?? LOOKUP_FAILURE}
+            : (damagedDataMessage(lookup.error) ?? LOOKUP_FAILURE)}
         </p>
       ) : null}
       {erasure ? (
         <p className="notice" role="status">
-          La solicitud {erasure.id} fue borrada el {formatDateTime(erasure.erasedAt)} por {erasure.erasedBy.email}. Motivo: {ERASURE_REASON_LABELS[erasure.reason]}. No queda ningún dato personal.
+          La solicitud {erasure.id} fue borrada el {formatDateTime(erasure.erasedAt)} por{' '}
+          {erasure.erasedBy.email}. Motivo: {ERASURE_REASON_LABELS[erasure.reason]}. No queda ningún
+          dato personal.
         </p>
       ) : null}
-      {lookup.data && !erasure ? <PersonApplications applications={lookup.data.applications} onErased={setErased} /> : null}
+      {lookup.data && !erasure ? (
+        <PersonApplications applications={lookup.data.applications} onErased={setErased} />
+      ) : null}
     </section>
   );
 }

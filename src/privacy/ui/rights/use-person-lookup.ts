@@ -3,7 +3,9 @@ import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { usePrivacyUseCases } from '../privacy-use-cases';
 import { personLookupKey } from '../privacy-query-keys';
 
-/** One person's applications (by DUI) or one application (by SOL): null until something is searched. */
+/**
+ * One person's applications (by DUI) or one application (by SOL): null until something is searched.
+ */
 export function usePersonLookup(text: string | null) {
   const { findPersonApplications } = usePrivacyUseCases();
   const member = useSignedInMember();

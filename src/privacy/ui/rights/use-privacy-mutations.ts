@@ -8,22 +8,29 @@ import { PRIVACY_QUERY_KEY } from '../privacy-query-keys';
 /** What the privacy screen found, and what search shows, is read again once a change is saved. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] }),
-  ]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] }),
+    ]);
 }
 
 export function useRectifyApplication() {
   const { rectifyApplication } = usePrivacyUseCases();
   const member = useSignedInMember();
   const refresh = useRefreshAfterChange();
-  return useMutation<void, Error, RectificationRequest>({ mutationFn: (request) => rectifyApplication.execute(request, member), onSuccess: refresh });
+  return useMutation<void, Error, RectificationRequest>({
+    mutationFn: (request) => rectifyApplication.execute(request, member),
+    onSuccess: refresh,
+  });
 }
 
 export function useEraseApplication() {
   const { eraseApplication } = usePrivacyUseCases();
   const member = useSignedInMember();
   const refresh = useRefreshAfterChange();
-  return useMutation<void, Error, ErasureRequest>({ mutationFn: (request) => eraseApplication.execute(request, member), onSuccess: refresh });
+  return useMutation<void, Error, ErasureRequest>({
+    mutationFn: (request) => eraseApplication.execute(request, member),
+    onSuccess: refresh,
+  });
 }

@@ -11,12 +11,17 @@ export type BoundedCall = <T>(operation: string, work: Promise<T>) => Promise<T>
 const OFFLINE_CODES: readonly unknown[] = ['unavailable', 'deadline-exceeded', 'cancelled'];
 
 const isOffline = (error: unknown) =>
-  error instanceof StorageTimeoutError || OFFLINE_CODES.includes((error as { code?: unknown } | null)?.code);
+  error instanceof StorageTimeoutError ||
+  OFFLINE_CODES.includes((error as { code?: unknown } | null)?.code);
 
-export const boundedBy = (ms: number): BoundedCall => async (operation, work) => {
-  try {
-    return await withTimeout(operation, ms, work);
-  } catch (error) {
-    throw isOffline(error) ? new StorageUnreachableError(`${operation}: no connection`, { cause: error }) : error;
-  }
-};
+export const boundedBy =
+  (ms: number): BoundedCall =>
+  async (operation, work) => {
+    try {
+      return await withTimeout(operation, ms, work);
+    } catch (error) {
+      throw isOffline(error)
+        ? new StorageUnreachableError(`${operation}: no connection`, { cause: error })
+        : error;
+    }
+  };

@@ -1,4 +1,6 @@
-/** Where things live in Firestore; firestore.rules and firestore.indexes.json use the same names. */
+/**
+ * Where things live in Firestore; firestore.rules and firestore.indexes.json use the same names.
+ */
 export const APPLICATIONS_COLLECTION = 'Applications';
 /** Under each application: its append-only history of changes and notes. */
 export const HISTORY_COLLECTION = 'history';

@@ -6,7 +6,9 @@ export class StorageTimeoutError extends namedError('StorageTimeoutError') {
   }
 }
 
-/** The Lite SDK's fetch has no timeout of its own: a response that never comes would hang the form. */
+/**
+ * The Lite SDK's fetch has no timeout of its own: a response that never comes would hang the form.
+ */
 export function withTimeout<T>(operation: string, ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,17 @@
 import { getApps, initializeApp } from 'firebase/app';
-import { browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, setLogLevel, type Firestore } from 'firebase/firestore';
+import {
+  browserSessionPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore';
 import type { FirebaseConfig } from '../firebase-config';
 
 /** What the staff page connects with: App Check guards the public page's writes only. */
@@ -28,19 +39,27 @@ function splitHost(host: string): [string, number] {
  * only, so applicants' data never stays on a staff computer. No popup/redirect resolver: it
  * would load Google's auth iframe, which the site's Content-Security-Policy refuses.
  */
-export function connectStaffFirebase(connection: StaffFirebaseConnection, appName = nameFor(connection)): StaffFirebase {
+export function connectStaffFirebase(
+  connection: StaffFirebaseConnection,
+  appName = nameFor(connection),
+): StaffFirebase {
   const { projectId, apiKey, appId, emulatorHost, authEmulatorHost } = connection;
   const existing = connections.get(appName);
   if (existing && getApps().includes(existing.db.app)) return existing;
   const key = apiKey ?? (authEmulatorHost ? EMULATOR_API_KEY : undefined);
-  const app = initializeApp({ projectId, ...(key ? { apiKey: key } : {}), ...(appId ? { appId } : {}) }, appName);
+  const app = initializeApp(
+    { projectId, ...(key ? { apiKey: key } : {}), ...(appId ? { appId } : {}) },
+    appName,
+  );
 
   const auth = initializeAuth(app, { persistence: browserSessionPersistence });
-  if (authEmulatorHost) connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
+  if (authEmulatorHost)
+    connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
 
   const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   if (emulatorHost) connectFirestoreEmulator(db, ...splitHost(emulatorHost));
-  // The SDK logs failed requests with their body at 'warn': a search's DUI or e-mail must not reach the console.
+  // The SDK logs failed requests with their body at 'warn': a search's DUI or e-mail must not reach
+  // the console.
   setLogLevel('error');
   connections.set(appName, { auth, db });
   return { auth, db };

@@ -1,5 +1,8 @@
 import {
-  Timestamp, type DocumentData, type DocumentSnapshot, type SnapshotOptions,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type SnapshotOptions,
 } from 'firebase/firestore';
 import { MalformedDocumentError } from '../../domain/storage-errors';
 

@@ -5,4 +5,5 @@ export const applicationsIn = (db: Firestore) => collection(db, APPLICATIONS_COL
 
 export const applicationIn = (db: Firestore, id: string) => doc(db, APPLICATIONS_COLLECTION, id);
 
-export const historyIn = (db: Firestore, id: string) => collection(db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
+export const historyIn = (db: Firestore, id: string) =>
+  collection(db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);

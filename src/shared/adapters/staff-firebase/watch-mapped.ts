@@ -2,7 +2,8 @@ import type { Listener, Unsubscribe } from '../../domain/listener';
 
 /** Starts a storage listener (onSnapshot on a document or a query) with these two callbacks. */
 export type Observe<S> = (
-  next: (snapshot: S) => void, error: (error: Error) => void,
+  next: (snapshot: S) => void,
+  error: (error: Error) => void,
 ) => Unsubscribe;
 
 /**
@@ -12,7 +13,9 @@ export type Observe<S> = (
  * view left waiting (or showing stale data) for good.
  */
 export function watchMapped<S, T>(
-  observe: Observe<S>, map: (snapshot: S) => T, listener: Listener<T>,
+  observe: Observe<S>,
+  map: (snapshot: S) => T,
+  listener: Listener<T>,
 ): Unsubscribe {
   let ended = false;
   // Set once onSnapshot returns; the listener may fail before it does.

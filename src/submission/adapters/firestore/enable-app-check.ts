@@ -7,5 +7,8 @@ import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-ch
  * reCAPTCHA script, so it is on only when VITE_APPCHECK_SITE_KEY is set.
  */
 export function enableAppCheck(app: FirebaseApp, siteKey: string): void {
-  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+  initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
 }

@@ -20,7 +20,11 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 8000;
 
 /** By code, not class: the SDK throws its errors as plain FirebaseError instances. */
 function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'permission-denied'
+  );
 }
 
 /**
@@ -34,10 +38,16 @@ export class FirestoreApplicationRepository implements ApplicationRepository {
     private readonly requestTimeoutMs: number = DEFAULT_REQUEST_TIMEOUT_MS,
   ) {}
 
-  /** Only after a refused write: a refusal means either "taken" or "invalid", and this tells which. */
+  /**
+   * Only after a refused write: a refusal means either "taken" or "invalid", and this tells which.
+   */
   private async isTaken(id: ApplicationId): Promise<boolean> {
     try {
-      const snapshot = await withTimeout('Firestore get', this.requestTimeoutMs, getDoc(this.document(id)));
+      const snapshot = await withTimeout(
+        'Firestore get',
+        this.requestTimeoutMs,
+        getDoc(this.document(id)),
+      );
       return snapshot.exists();
     } catch (error) {
       if (isPermissionDenied(error)) return true;
@@ -50,7 +60,11 @@ export class FirestoreApplicationRepository implements ApplicationRepository {
     // The server's clock, not the phone's: the rules accept only date == request.time.
     const document = { ...application, date: serverTimestamp() };
     try {
-      await withTimeout('Firestore create', this.requestTimeoutMs, setDoc(this.document(application.id), document));
+      await withTimeout(
+        'Firestore create',
+        this.requestTimeoutMs,
+        setDoc(this.document(application.id), document),
+      );
       return 'created';
     } catch (error) {
       // Denied either because the id is taken or because the data broke a rule.

@@ -83,7 +83,9 @@ export const APPLICATION_FIELDS: readonly ApplicationField[] = [
 
 export type TypedField = Exclude<ApplicationField, 'terms'>;
 
-/** The fields a visitor types (everything but the terms checkbox), in the order the form shows them. */
+/**
+ * The fields a visitor types (everything but the terms checkbox), in the order the form shows them.
+ */
 export const TYPED_FIELDS: readonly TypedField[] = APPLICATION_FIELDS.filter(
   (field): field is TypedField => field !== 'terms',
 );

@@ -5,7 +5,9 @@ export function isCompleteDui(value: string): boolean {
   return DUI_FORMAT.test(value);
 }
 
-/** Weights 9..2 on the first 8 digits; check = (10 - sum mod 10) mod 10. All zeros is never issued. */
+/**
+ * Weights 9..2 on the first 8 digits; check = (10 - sum mod 10) mod 10. All zeros is never issued.
+ */
 export function hasValidDuiCheckDigit(dui: string): boolean {
   if (!isCompleteDui(dui)) return false;
   const digits = dui.replace('-', '').split('').map(Number);

@@ -1,6 +1,8 @@
 import type { TypedField } from './application-rules';
 
-/** The typed fields' names as the public form shows them, for staff screens, history and reports. */
+/**
+ * The typed fields' names as the public form shows them, for staff screens, history and reports.
+ */
 export const FIELD_LABELS: Record<TypedField, string> = {
   first_name: 'Nombres',
   last_name: 'Apellidos',

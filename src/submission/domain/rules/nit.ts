@@ -1,4 +1,6 @@
-/** NIT (Número de Identificación Tributaria): municipality, birth date, correlative, check digit. */
+/**
+ * NIT (Número de Identificación Tributaria): municipality, birth date, correlative, check digit.
+ */
 export const NIT_FORMAT = /^\d{4}-\d{6}-\d{3}-\d$/;
 
 const OLD_RULE_WEIGHTS = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
