@@ -134,6 +134,11 @@ const pages = [
       'The staff page never imports the public page; what both need lives in src/shared or src/pages/shared.',
   },
   {
+    target: './src/pages/**',
+    from: ['./src/*/adapters/firestore-admin/**'],
+    message: "The server's adapters never reach a page's bundle.",
+  },
+  {
     target: './src/pages/shared/**',
     from: ['./src/pages/public/**', './src/pages/staff/**'],
     message: 'Shared code belongs to neither page.',
@@ -201,6 +206,46 @@ const publicFirestore = {
   ],
 };
 
+/** The server's SDKs stay on the server: no page may bundle them. */
+const serverSdks = {
+  patterns: [
+    {
+      group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+      message: "Only the server's adapters (adapters/firestore-admin) use the server's SDKs.",
+    },
+  ],
+};
+
+/** The server writes with the Admin SDK; the browser SDKs are the pages'. */
+const browserSdks = {
+  patterns: [{ group: ['firebase', 'firebase/*'], message: 'The server uses firebase-admin.' }],
+};
+
+/** inversify is the composition's business: NAME-module.ts files, the kernel's wiring, src/pages. */
+const noContainer = {
+  patterns: [
+    {
+      group: ['inversify', 'reflect-metadata'],
+      message: 'Only src/pages, src/shared/wiring and NAME-module.ts files know the container.',
+    },
+  ],
+};
+
+const plainUseCases = {
+  patterns: [
+    {
+      group: ['react', 'react-*', '@tanstack/*', 'firebase', 'firebase/*', 'inversify'],
+      message: 'Use cases are plain TypeScript.',
+    },
+  ],
+};
+
+/** Several restrictions as one no-restricted-imports option. */
+const restrictions = (...rules) => ({
+  paths: rules.flatMap((rule) => rule.paths ?? []),
+  patterns: rules.flatMap((rule) => rule.patterns ?? []),
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'bench-results'] },
   js.configs.recommended,
@@ -243,9 +288,26 @@ export default tseslint.config(
       ],
     },
   },
+  // One no-restricted-imports per folder kind: flat config lets a later match replace an earlier
+  // one, so each kind lists all that applies to it (restrictions() merges them).
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', restrictions(serverSdks)] },
+  },
+  {
+    files: ['src/*/ui/**', 'src/shared/ui/**', 'src/shared/adapters/**'],
+    rules: { 'no-restricted-imports': ['error', restrictions(serverSdks, noContainer)] },
+  },
   {
     files: ['src/*/domain/**', 'src/shared/domain/**', 'src/shared/content/**'],
-    rules: { 'no-restricted-imports': ['error', frameworkFreeDomain], 'no-console': 'error' },
+    rules: {
+      'no-restricted-imports': ['error', restrictions(frameworkFreeDomain, serverSdks)],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['src/*/application/**'],
+    rules: { 'no-restricted-imports': ['error', restrictions(plainUseCases, serverSdks)] },
   },
   {
     files: [
@@ -254,44 +316,19 @@ export default tseslint.config(
       'src/privacy/adapters/**',
       'src/shared/adapters/staff-firebase/**',
     ],
-    rules: { 'no-restricted-imports': ['error', staffFirebase] },
+    rules: {
+      'no-restricted-imports': ['error', restrictions(staffFirebase, noContainer, serverSdks)],
+    },
   },
   {
     files: ['src/submission/adapters/**'],
-    rules: { 'no-restricted-imports': ['error', publicFirestore] },
-  },
-  {
-    files: ['src/*/application/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', '@tanstack/*', 'firebase', 'firebase/*', 'inversify'],
-              message: 'Use cases are plain TypeScript.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', restrictions(publicFirestore, noContainer, serverSdks)],
     },
   },
   {
-    // inversify is the composition's business: a module's declaration file, the kernel's wiring, the pages.
-    files: ['src/*/adapters/**', 'src/*/ui/**', 'src/shared/adapters/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['inversify', 'reflect-metadata'],
-              message:
-                'Only src/pages, src/shared/wiring and NAME-module.ts files know the container.',
-            },
-          ],
-        },
-      ],
-    },
+    // The server's adapters: the Admin SDK, never a browser SDK.
+    files: ['src/*/adapters/firestore-admin/**'],
+    rules: { 'no-restricted-imports': ['error', restrictions(browserSdks, noContainer)] },
   },
 );
