@@ -135,7 +135,7 @@ const pages = [
   },
   {
     target: './src/pages/**',
-    from: ['./src/*/adapters/firestore-admin/**'],
+    from: ['./src/*/adapters/server/**'],
     message: "The server's adapters never reach a page's bundle.",
   },
   {
@@ -211,7 +211,7 @@ const serverSdks = {
   patterns: [
     {
       group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-      message: "Only the server's adapters (adapters/firestore-admin) use the server's SDKs.",
+      message: "Only the server's adapters (adapters/server) use the server's SDKs.",
     },
   ],
 };
@@ -328,7 +328,7 @@ export default tseslint.config(
   },
   {
     // The server's adapters: the Admin SDK, never a browser SDK.
-    files: ['src/*/adapters/firestore-admin/**'],
+    files: ['src/*/adapters/server/**'],
     rules: { 'no-restricted-imports': ['error', restrictions(browserSdks, noContainer)] },
   },
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { AdminApplicationRepository } from '../../src/submission/adapters/firestore-admin/admin-application-repository';
+import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { describeApplicationRepositoryContract } from '../contract/application-repository-contract';
 import { openAdminFirestore } from './support/admin-firestore';
 import { registerFirestoreTestProject } from './support/firestore-test-project';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { INTAKE_ADDRESSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { everyQueryShape } from '../../src/inbox/adapters/firestore/inbox-query-shapes';
 import {
   needsCompositeIndex,
@@ -38,6 +39,15 @@ describe('firestore.indexes.json', () => {
         `without index ${position}`,
       ).toBeGreaterThan(0);
     }
+  });
+
+  it("lets Firestore delete the server's per-address counts by themselves (a TTL policy)", () => {
+    expect(spec.fieldOverrides).toContainEqual({
+      collectionGroup: INTAKE_ADDRESSES_COLLECTION,
+      fieldPath: 'expireAt',
+      ttl: true,
+      indexes: [],
+    });
   });
 
   it('is what `firebase deploy` accepts', () => {

@@ -137,6 +137,13 @@ describe('firestore.rules: creates that are denied', () => {
 });
 
 describe('firestore.rules: operations that are denied', () => {
+  it("denies the server's per-address counts to every client: no read, no write", async () => {
+    const counts = doc(visitor, 'IntakeAddresses', 'clave');
+    await assertFails(getDoc(counts));
+    await assertFails(getDocs(collection(visitor, 'IntakeAddresses')));
+    await assertFails(setDoc(counts, { count: 0, startedAt: new Date(), expireAt: new Date() }));
+  });
+
   it('denies reading a stored application', async () => {
     await assertFails(getDoc(doc(visitor, 'Applications', 'SOL5000')));
   });

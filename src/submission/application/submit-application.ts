@@ -7,8 +7,8 @@ import {
 import type { ApplicationRepository } from '../domain/application-repository';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
-import { invalidFields, validateApplicationForm } from '../domain/rules/application-rules';
-import { ApplicationIdsExhaustedError, InvalidApplicationError } from '../domain/submission-errors';
+import { requireValidForm } from '../domain/rules/application-rules';
+import { ApplicationIdsExhaustedError } from '../domain/submission-errors';
 
 export interface SubmittedApplication {
   id: ApplicationId;
@@ -39,8 +39,7 @@ export class SubmitApplication {
    * answer, with a number that belongs to nobody, and nothing is saved, so they learn nothing.
    */
   async execute(form: ApplicationForm, honeypot = ''): Promise<SubmittedApplication> {
-    const fields = invalidFields(validateApplicationForm(form));
-    if (fields.length > 0) throw new InvalidApplicationError(fields);
+    requireValidForm(form);
     const submittedAt = this.clock.now();
     if (honeypot.trim() !== '') return { id: drawApplicationId(this.random), submittedAt };
 

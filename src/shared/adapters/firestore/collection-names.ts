@@ -6,3 +6,5 @@ export const APPLICATIONS_COLLECTION = 'Applications';
 export const HISTORY_COLLECTION = 'history';
 /** The allowlist: Staff/{uid} with the member's role, kept in the Firebase console. */
 export const STAFF_COLLECTION = 'Staff';
+/** The server's per-address counts, under keyed hashes; deleted by a TTL policy on `expireAt`. */
+export const INTAKE_ADDRESSES_COLLECTION = 'IntakeAddresses';

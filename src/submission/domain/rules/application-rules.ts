@@ -1,4 +1,5 @@
 import type { ApplicationField, ApplicationForm } from '../application';
+import { InvalidApplicationError } from '../submission-errors';
 import { hasValidDuiCheckDigit, isCompleteDui } from './dui';
 import { isWellFormedEmail } from './email';
 import { hasValidNitCheckDigit, isCompleteNit } from './nit';
@@ -101,4 +102,10 @@ export function validateApplicationForm(form: ApplicationForm): ApplicationError
 
 export function invalidFields(errors: ApplicationErrors): ApplicationField[] {
   return APPLICATION_FIELDS.filter((field) => errors[field] !== undefined);
+}
+
+/** The rule wherever a form arrives (the page's use case, the server's): every field valid. */
+export function requireValidForm(form: ApplicationForm): void {
+  const fields = invalidFields(validateApplicationForm(form));
+  if (fields.length > 0) throw new InvalidApplicationError(fields);
 }
