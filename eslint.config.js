@@ -62,7 +62,7 @@ const moduleMap = {
     uses: ['submission', 'access'],
     exposes: [
       'domain',
-      'inbox-module.ts',
+      'inbox-ports.ts',
       'ui/stage-badge.tsx',
       // The privacy adapters work on the same documents as the inbox's.
       'adapters/firestore/application-document.ts',
@@ -110,6 +110,7 @@ const kernel = [
  * module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
  */
 const STAFF_ONLY = [
+  './src/shared/adapters/staff-firebase/**',
   './src/pages/staff/**',
   './src/inbox/**',
   './src/access/**',
@@ -321,10 +322,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/submission/adapters/**'],
+    // The public page and what it shares with the staff page stay on the Lite SDK.
+    files: [
+      'src/submission/adapters/**',
+      'src/shared/adapters/firestore/**',
+      'src/shared/adapters/*.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', restrictions(publicFirestore, noContainer, serverSdks)],
     },
+  },
+  {
+    files: ['src/pages/public/**'],
+    rules: { 'no-restricted-imports': ['error', restrictions(publicFirestore, serverSdks)] },
   },
   {
     // The server's adapters: the Admin SDK, never a browser SDK.

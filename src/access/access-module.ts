@@ -1,6 +1,7 @@
 import { moduleBindings } from '../shared/wiring/container-module';
 import { token } from '../shared/wiring/token';
-import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { SendPasswordReset } from './application/send-password-reset';
 import { SignInStaff } from './application/sign-in-staff';
 import { SignOutStaff } from './application/sign-out-staff';

@@ -1,7 +1,7 @@
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
-import { token } from '../shared/wiring/token';
-import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { AddNote } from './application/add-note';
 import { ChangeApplicationStage } from './application/change-application-stage';
 import { ExportApplications } from './application/export-applications';
@@ -10,14 +10,7 @@ import { SearchApplications } from './application/search-applications';
 import { WatchApplication, WatchApplicationHistory } from './application/watch-application';
 import { WatchInboxPage } from './application/watch-inbox-page';
 import { WatchNewCount } from './application/watch-new-count';
-import type { CsvWriter } from './domain/application-export';
-import type { ApplicationInbox } from './domain/application-inbox';
-
-/** The inbox's ports: where applications are listed and changed, and how a list becomes a file. */
-export const inboxPorts = {
-  applicationInbox: token<ApplicationInbox>('ApplicationInbox'),
-  csvWriter: token<CsvWriter>('CsvWriter'),
-};
+import { inboxPorts } from './inbox-ports';
 
 const { applicationInbox, csvWriter } = inboxPorts;
 

@@ -1,10 +1,11 @@
-import { inboxPorts } from '../inbox/inbox-module';
+import { inboxPorts } from '../inbox/inbox-ports';
 import { cooperative } from '../shared/content/cooperative';
 import { retentionPeriod } from '../shared/content/retention-period';
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token } from '../shared/wiring/token';
-import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { EraseApplication } from './application/erase-application';
 import { ExportPersonalData } from './application/export-personal-data';
 import { FindPersonApplications } from './application/find-person-applications';

@@ -1,7 +1,8 @@
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token } from '../shared/wiring/token';
-import { declareUseCase, type AdaptersFor, type UseCasesOf } from '../shared/wiring/use-case';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { SubmitApplication } from './application/submit-application';
 import type { ApplicationRepository } from './domain/application-repository';
 

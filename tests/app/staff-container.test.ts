@@ -3,7 +3,7 @@ import { createStaffContainer, resolveStaffUseCases } from '../../src/pages/staf
 import { demoAccountHints } from '../../src/pages/staff/demo-staff-adapters';
 
 import { accessPorts } from '../../src/access/access-module';
-import { inboxPorts } from '../../src/inbox/inbox-module';
+import { inboxPorts } from '../../src/inbox/inbox-ports';
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';

@@ -13,7 +13,7 @@ import {
   MAX_DOCUMENTS_PER_READ,
   MAX_PAGE_BYTES,
 } from '../../src/inbox/adapters/firestore/inbox-limits';
-import { INBOX_PAGE_SIZE as MAX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
+import { INBOX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
 import { validForm } from '../support/application-fixtures';
 import {
   applicationRecord,
@@ -105,15 +105,15 @@ describe(`the inbox over ${STORED} stored applications`, () => {
       ),
     );
 
-    expect(opened.applications.map(({ id }) => id)).toEqual(newest.slice(0, MAX_PAGE_SIZE));
-    expect(bytes).toBeGreaterThan(MAX_PAGE_SIZE * 5000); // they really are the largest
+    expect(opened.applications.map(({ id }) => id)).toEqual(newest.slice(0, INBOX_PAGE_SIZE));
+    expect(bytes).toBeGreaterThan(INBOX_PAGE_SIZE * 5000); // they really are the largest
     expect(bytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
 
     const [further, moreBytes] = await downloaded(() =>
       inbox.nextPage('todas', opened.next!, 1000),
     );
     expect(further.applications.map(({ id }) => id)).toEqual(
-      newest.slice(MAX_PAGE_SIZE, 2 * MAX_PAGE_SIZE),
+      newest.slice(INBOX_PAGE_SIZE, 2 * INBOX_PAGE_SIZE),
     );
     expect(moreBytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
   });

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationInbox, InboxPage, StageFilter } from '../domain/application-inbox';
 import {
@@ -7,8 +8,6 @@ import {
   type ExportView,
 } from '../domain/application-export';
 import type { ApplicationRecord } from '../domain/application-record';
-import { requireSearchQuery } from '../domain/search-query';
-import { MAX_SEARCH_RESULTS } from '../domain/search-query';
 import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
 
 /**

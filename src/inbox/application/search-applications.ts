@@ -1,7 +1,6 @@
-import { MAX_SEARCH_RESULTS } from '../domain/search-query';
+import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
-import { requireSearchQuery } from '../domain/search-query';
 
 /** Finds applications by SOL number, DUI, phone or e-mail: exact matches, never a scan. */
 export class SearchApplications {

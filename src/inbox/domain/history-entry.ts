@@ -2,7 +2,6 @@ import type { TypedField } from '../../submission/domain/rules/application-rules
 import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { SignedInUser } from '../../access/domain/staff-member';
-
 import { InvalidNoteError } from './inbox-errors';
 
 export const MAX_NOTE_LENGTH = 2000;

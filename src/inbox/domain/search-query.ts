@@ -32,15 +32,21 @@ export function parseSearch(text: string): SearchQuery | undefined {
 /** One person rarely applies more than a few times; a bound keeps a mistyped search cheap. */
 export const MAX_SEARCH_RESULTS = 20;
 
+const ALL_FIELDS: readonly SearchField[] = ['id', 'dui', 'phone', 'email'];
+
 /**
- * What was typed, read as a search; anything that is not a SOL number, DUI, phone or e-mail is
- * refused.
+ * What was typed, read as a search on one of `fields` (any of them unless narrowed); anything
+ * else is refused. The error says how long the text was, never what it said.
  */
-export function requireSearchQuery(text: string): SearchQuery {
+export function requireSearchQuery(
+  text: string,
+  fields: readonly SearchField[] = ALL_FIELDS,
+): SearchQuery {
   const query = parseSearch(text);
-  if (!query)
+  if (!query || !fields.includes(query.field)) {
     throw new UnrecognisedSearchError(
-      `Not a SOL number, DUI, phone or e-mail: ${text.length} characters`,
+      `Not a search on ${fields.join(', ')}: ${text.length} characters`,
     );
+  }
   return query;
 }

@@ -4,6 +4,7 @@ import { accessModule, accessUseCases, type AccessUseCases } from '../../access/
 import { PapaparseCsvWriter } from '../../inbox/adapters/papaparse-csv-writer';
 import { inboxModule, inboxUseCases, type InboxUseCases } from '../../inbox/inbox-module';
 import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../privacy/privacy-module';
+import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { kernelModule } from '../../shared/wiring/kernel-module';
@@ -27,7 +28,10 @@ export async function createStaffContainer(
   const adapters = overrides ?? (await staffAdapters(config));
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    kernelModule({ clock: adapters.clock ?? new SystemClock() }),
+    kernelModule({
+      clock: adapters.clock ?? new SystemClock(),
+      randomSource: new CryptoRandomSource(),
+    }),
     accessModule({
       staffAuthenticator: adapters.authenticator,
       staffDirectory: adapters.directory,

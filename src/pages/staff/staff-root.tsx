@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accessUseCases } from '../../access/ui/access-use-cases';
+import { AccessUseCasesContext } from '../../access/ui/access-use-cases';
 import type { DemoAccountHint } from '../../access/ui/sign-in/demo-accounts';
-import { inboxUseCases } from '../../inbox/ui/inbox-use-cases';
-import { privacyUseCases } from '../../privacy/ui/privacy-use-cases';
+import { InboxUseCasesContext } from '../../inbox/ui/inbox-use-cases';
+import { PrivacyUseCasesContext } from '../../privacy/ui/privacy-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -28,13 +28,13 @@ export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <accessUseCases.Provider value={useCases.access}>
-          <inboxUseCases.Provider value={useCases.inbox}>
-            <privacyUseCases.Provider value={useCases.privacy}>
+        <AccessUseCasesContext.Provider value={useCases.access}>
+          <InboxUseCasesContext.Provider value={useCases.inbox}>
+            <PrivacyUseCasesContext.Provider value={useCases.privacy}>
               <StaffPage demoAccounts={demoAccounts} />
-            </privacyUseCases.Provider>
-          </inboxUseCases.Provider>
-        </accessUseCases.Provider>
+            </PrivacyUseCasesContext.Provider>
+          </InboxUseCasesContext.Provider>
+        </AccessUseCasesContext.Provider>
       </QueryClientProvider>
     </RootErrorBoundary>
   );

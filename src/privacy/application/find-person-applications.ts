@@ -1,11 +1,9 @@
+import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../../inbox/domain/search-query';
 import type { ApplicantDataStore } from '../domain/applicant-data-store';
 import type { ErasureRecord } from '../domain/erasure';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../inbox/domain/application-record';
-import { UnrecognisedSearchError } from '../../inbox/domain/inbox-errors';
-import { requireSearchQuery } from '../../inbox/domain/search-query';
 import type { StaffMember } from '../../access/domain/staff-member';
-import { MAX_SEARCH_RESULTS } from '../../inbox/domain/search-query';
 import { requireAdmin } from './admin-only';
 
 export interface PersonLookup {
@@ -26,14 +24,12 @@ export class FindPersonApplications {
 
   async execute(text: string, by: StaffMember): Promise<PersonLookup> {
     requireAdmin(by);
-    const query = requireSearchQuery(text);
+    const query = requireSearchQuery(text, ['dui', 'id']);
     if (query.field === 'dui')
       return {
         applications: await this.inbox.search('dui', query.values, MAX_SEARCH_RESULTS),
         erasure: undefined,
       };
-    if (query.field !== 'id')
-      throw new UnrecognisedSearchError(`Not a DUI or SOL number: ${text.length} characters`);
     const [applications, erasure] = await Promise.all([
       this.inbox.search('id', query.values, 1),
       this.store.erasureOf(query.values[0] as ApplicationRecord['id']),

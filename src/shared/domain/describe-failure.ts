@@ -1,6 +1,10 @@
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+/g;
 const DIGIT_RUNS = /\d[\d-]{5,}\d/g;
 
+/** Blanks out what looks like an e-mail address or a long run of digits (DUI, NIT, phone). */
+export const redact = (text: string): string =>
+  text.replace(EMAIL_LIKE, '[redactado]').replace(DIGIT_RUNS, '[redactado]');
+
 /**
  * What may be logged about an error: its kind and its text, with anything that looks like an
  * e-mail address or a long run of digits (DUI, NIT, phone) blanked out. Never the error itself.
@@ -8,9 +12,7 @@ const DIGIT_RUNS = /\d[\d-]{5,}\d/g;
 export function describeFailure(error: unknown): { name: string; code?: string; message: string } {
   if (!(error instanceof Error)) return { name: typeof error, message: 'non-Error value thrown' };
   const code = (error as { code?: unknown }).code;
-  const message = error.message
-    .replace(EMAIL_LIKE, '[redactado]')
-    .replace(DIGIT_RUNS, '[redactado]');
+  const message = redact(error.message);
   const { name } = error;
   return typeof code === 'string' ? { name, code, message } : { name, message };
 }

@@ -1,3 +1,4 @@
+import { redact } from '../domain/describe-failure';
 import { MalformedDocumentError } from '../domain/storage-errors';
 
 /**
@@ -8,7 +9,7 @@ import { MalformedDocumentError } from '../domain/storage-errors';
 export function damagedDataMessage(error: unknown): string | undefined {
   if (!(error instanceof MalformedDocumentError)) return undefined;
   return (
-    `Hay datos dañados en ${error.path} (campo «${error.field}»), así que no se pueden ` +
+    `Hay datos dañados en ${redact(error.path)} (campo «${error.field}»), así que no se pueden ` +
     'mostrar. Pide a la administración que los corrija en la consola de Firebase.'
   );
 }

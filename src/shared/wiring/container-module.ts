@@ -1,6 +1,6 @@
 import { ContainerModule, type Container } from 'inversify';
-import type { Token } from './token';
-import type { AdaptersFor, UseCaseDeclarations, UseCasesOf } from './use-case';
+import type { AdaptersFor, Token } from './token';
+import type { UseCaseDeclarations, UseCasesOf } from './use-case';
 
 /**
  * One module's bindings: its ports to the adapters the composition root picked, and its use

@@ -1,11 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { kernelPorts } from './kernel-ports';
-import type { AdaptersFor } from './use-case';
+import type { AdaptersFor } from './token';
 
-/** Time and randomness, from the adapters the composition root picked. */
-export const kernelModule = (adapters: Partial<AdaptersFor<typeof kernelPorts>>) =>
+/** Time and randomness, from the adapters the composition root picked: every page binds both. */
+export const kernelModule = (adapters: AdaptersFor<typeof kernelPorts>) =>
   new ContainerModule(({ bind }) => {
-    if (adapters.clock) bind(kernelPorts.clock).toConstantValue(adapters.clock);
-    if (adapters.randomSource)
-      bind(kernelPorts.randomSource).toConstantValue(adapters.randomSource);
+    bind(kernelPorts.clock).toConstantValue(adapters.clock);
+    bind(kernelPorts.randomSource).toConstantValue(adapters.randomSource);
   });

@@ -5,7 +5,7 @@ export type Token<T> = symbol & { readonly __resolvesTo?: T };
 
 export const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
-/** The values a record of tokens stands for: what a composition root hands a module. */
-export type ValuesOf<Tokens> = {
-  readonly [K in keyof Tokens]: Tokens[K] extends Token<infer T> ? T : never;
+/** The adapters a module's port tokens stand for: what a composition root hands the module. */
+export type AdaptersFor<Ports> = {
+  readonly [K in keyof Ports]: Ports[K] extends Token<infer T> ? T : never;
 };

@@ -1,4 +1,4 @@
-import type { Token, ValuesOf } from './token';
+import { token, type Token } from './token';
 
 /**
  * A use case, declared once: its token, the ports it is built from, and how. The module's
@@ -20,7 +20,7 @@ export function declareUseCase<T, Dependencies extends readonly unknown[]>(
   create: (...dependencies: Dependencies) => T,
 ): UseCaseDeclaration<T> {
   return {
-    token: Symbol(name) as Token<T>,
+    token: token<T>(name),
     dependencies: dependencies as readonly Token<unknown>[],
     create: create as unknown as (...dependencies: never[]) => T,
   };
@@ -34,6 +34,3 @@ export type UseCasesOf<Declarations extends UseCaseDeclarations> = {
     ? T
     : never;
 };
-
-/** The adapters a module's ports are bound to, named as its port tokens are. */
-export type AdaptersFor<Ports> = ValuesOf<Ports>;

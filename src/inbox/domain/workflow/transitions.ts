@@ -11,7 +11,7 @@ export interface Transition {
 
 /**
  * The whole workflow: every move an application can make. firestore.rules allows exactly these
- * (tests/emulator/staff-rules.test.ts checks the two agree).
+ * (tests/emulator/workflow-rules.test.ts checks the two agree).
  */
 export const TRANSITIONS: readonly Transition[] = [
   { action: 'start', from: 'nueva', to: 'en-tramite' },

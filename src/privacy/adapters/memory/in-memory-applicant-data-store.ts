@@ -13,13 +13,22 @@ const oldestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   a.date.getTime() - b.date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
+ * What is left of erased applications, kept per store as Firestore keeps it beside the others:
+ * every privacy store made on the same data sees the same records.
+ */
+const erasuresOf = new WeakMap<InMemoryApplicationStore, Map<ApplicationId, ErasureRecord>>();
+
+/**
  * Admins' privacy work on the in-memory store: demo mode and tests, the same contract as Firestore.
  */
 export class InMemoryApplicantDataStore implements ApplicantDataStore {
-  private readonly erasures = new Map<ApplicationId, ErasureRecord>();
+  private readonly erasures: Map<ApplicationId, ErasureRecord>;
 
   /** Works on the inbox's store (InMemoryApplicationInbox.store), as one database serves both. */
-  constructor(private readonly store: InMemoryApplicationStore) {}
+  constructor(private readonly store: InMemoryApplicationStore) {
+    this.erasures = erasuresOf.get(store) ?? new Map();
+    erasuresOf.set(store, this.erasures);
+  }
 
   async readHistory(id: ApplicationId): Promise<HistoryEntry[]> {
     await this.store.roundTrip();

@@ -1,0 +1,13 @@
+import { token } from '../shared/wiring/token';
+import type { CsvWriter } from './domain/application-export';
+import type { ApplicationInbox } from './domain/application-inbox';
+
+/**
+ * The inbox's ports: where applications are listed and changed, and how a list becomes a file.
+ * Other modules' use cases may be built on them (privacy finds a person through the inbox's
+ * search), so a container that loads such a module loads inboxModule too.
+ */
+export const inboxPorts = {
+  applicationInbox: token<ApplicationInbox>('ApplicationInbox'),
+  csvWriter: token<CsvWriter>('CsvWriter'),
+};

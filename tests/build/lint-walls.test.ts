@@ -1,0 +1,94 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The walls eslint.config.js promises, tried with the imports they exist to refuse: a later
+ * config that silently replaced an earlier one (flat config does that) would let these through.
+ */
+const eslint = new ESLint();
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [probe];\n`, { filePath });
+  return (result?.messages ?? []).map(({ ruleId }) => ruleId ?? 'parse error');
+}
+
+const RESTRICTED_IMPORT = 'no-restricted-imports';
+const RESTRICTED_PATH = 'import-x/no-restricted-paths';
+
+describe('the lint walls', () => {
+  it.each([
+    [
+      'a persistent cache in a staff adapter',
+      'src/inbox/adapters/firestore/probe.ts',
+      "import { persistentLocalCache as probe } from 'firebase/firestore';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      'Auth with browser storage in a staff adapter',
+      'src/access/adapters/firebase/probe.ts',
+      "import { getAuth as probe } from 'firebase/auth';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      "the full Firestore SDK in the public page's adapters",
+      'src/submission/adapters/firestore/probe.ts',
+      "import { getFirestore as probe } from 'firebase/firestore';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      'the full Firestore SDK in the public page',
+      'src/pages/public/probe.ts',
+      "import { getFirestore as probe } from 'firebase/firestore';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      "the server's SDK in a page",
+      'src/pages/staff/probe.ts',
+      "import { getFirestore as probe } from 'firebase-admin/firestore';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      'React in the domain',
+      'src/inbox/domain/probe.ts',
+      "import { useState as probe } from 'react';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      'the container in a UI component',
+      'src/inbox/ui/probe.ts',
+      "import { Container as probe } from 'inversify';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      'the staff page in the public page',
+      'src/pages/public/probe.ts',
+      "import { inboxModule as probe } from '../../inbox/inbox-module';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'an adapter in the UI',
+      'src/inbox/ui/probe.ts',
+      "import { InMemoryApplicationInbox as probe } from '../adapters/memory/in-memory-application-inbox';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'a module it does not use',
+      'src/inbox/domain/probe.ts',
+      "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'what a module does not expose',
+      'src/privacy/application/probe.ts',
+      "import { SearchApplications as probe } from '../../inbox/application/search-applications';",
+      RESTRICTED_PATH,
+    ],
+  ])('refuses %s', { timeout: 60_000 }, async (_, filePath, code, rule) => {
+    expect(await rulesBroken(filePath, code)).toContain(rule);
+  });
+
+  it('lets a module use what another exposes', { timeout: 60_000 }, async () => {
+    const code = "import { ApplicationForm as probe } from '../../submission/ui/application-form';";
+    expect(await rulesBroken('src/landing/ui/probe.tsx', code)).toEqual([]);
+  });
+});
