@@ -1,0 +1,50 @@
+import { describeFailure } from '../../../shared/domain/describe-failure';
+import type { ReceiveApplication } from '../../application/receive-application';
+import { AddressLimitReachedError } from '../../domain/address-quota';
+import type { IntakeAnswer } from '../../domain/intake-answer';
+import { InvalidApplicationError } from '../../domain/submission-errors';
+import { readIntakeRequest } from './intake-request';
+
+/**
+ * App Check on the server: whether a token is valid and had not been used yet, using it up (so
+ * one token cannot be replayed thousands of times). Absent when no site key is configured.
+ */
+export interface AppCheckTokens {
+  consume(token: string): Promise<boolean>;
+}
+
+export interface IntakeCall {
+  body: unknown;
+  /** The sender's address as the endpoint could tell it; only its keyed hash is kept. */
+  address: string;
+  /** The X-Firebase-AppCheck header, if any. */
+  appCheckToken: string | undefined;
+}
+
+/**
+ * The intake endpoint's answer to one request, whatever carries it (an HTTPS function today):
+ * App Check when configured, then the body read as the page's form, then the server's intake.
+ * A failure is logged by its kind only, redacted, never with the form.
+ */
+export async function answerIntake(
+  { body, address, appCheckToken }: IntakeCall,
+  receive: Pick<ReceiveApplication, 'execute'>,
+  appCheck?: AppCheckTokens,
+): Promise<IntakeAnswer> {
+  if (appCheck && !(appCheckToken && (await appCheck.consume(appCheckToken).catch(() => false)))) {
+    return { outcome: 'unverified' };
+  }
+  const request = readIntakeRequest(body);
+  if (!request) return { outcome: 'invalid', fields: [] };
+  try {
+    const { id, submittedAt } = await receive.execute({ ...request, address });
+    return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
+  } catch (error) {
+    if (error instanceof InvalidApplicationError)
+      return { outcome: 'invalid', fields: [...error.fields] };
+    if (error instanceof AddressLimitReachedError) return { outcome: 'address-limit' };
+    // Storage down, or every number drawn taken: the admins need to know; the form stays unlogged.
+    console.error('primer-paso: la recepción de una solicitud falló', describeFailure(error));
+    return { outcome: 'failed' };
+  }
+}

@@ -1,0 +1,27 @@
+import type { ApplicationField } from './application';
+import type { ApplicationId } from './application-id';
+
+/**
+ * What the server's intake answers the page, as JSON: the one contract between the endpoint and
+ * the page's client, so both read it from here.
+ */
+export type IntakeAnswer =
+  | { outcome: 'stored'; id: ApplicationId; submittedAt: string }
+  /** A field broke the form's rules (or the request was not a form at all: no fields named). */
+  | { outcome: 'invalid'; fields: ApplicationField[] }
+  /** This address stored as many applications as its window allows: try again later. */
+  | { outcome: 'address-limit' }
+  /** App Check is on and the request carried no valid, unused token. */
+  | { outcome: 'unverified' }
+  | { outcome: 'failed' };
+
+export const INTAKE_STATUS: Record<IntakeAnswer['outcome'], number> = {
+  stored: 201,
+  invalid: 400,
+  'address-limit': 429,
+  unverified: 401,
+  failed: 503,
+};
+
+/** Where the page sends an application in production: the site's own origin (a Hosting rewrite). */
+export const INTAKE_PATH = '/api/solicitudes';

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ReceiveApplication } from '../../../src/submission/application/receive-application';
+import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
+import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
+import {
+  answerIntake,
+  type AppCheckTokens,
+} from '../../../src/submission/adapters/server/answer-intake';
+import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
+import { INTAKE_STATUS } from '../../../src/submission/domain/intake-answer';
+import { validForm } from '../../support/application-fixtures';
+import { fixedClock, randomDrawing } from '../../support/deterministic';
+
+function endpoint(repository = new InMemoryApplicationRepository()) {
+  const clock = fixedClock();
+  const submit = new SubmitApplication(repository, randomDrawing(4821, 4822, 4823), clock);
+  const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
+  const receive = new ReceiveApplication(submit, new InMemoryIntakeLedger(), keys, clock, {
+    perWindow: 1,
+    windowMs: 3_600_000,
+  });
+  const post = (body: unknown, appCheck?: AppCheckTokens, appCheckToken?: string) =>
+    answerIntake({ body, address: '203.0.113.7', appCheckToken }, receive, appCheck);
+  return { repository, post };
+}
+
+describe('the intake endpoint', () => {
+  it("stores the page's form and answers with its number and the moment it was stored", async () => {
+    const { repository, post } = endpoint();
+
+    const answer = await post({ form: validForm(), honeypot: '' });
+
+    expect(answer).toEqual({
+      outcome: 'stored',
+      id: 'SOL4821',
+      submittedAt: '2026-03-14T15:09:26.000Z',
+    });
+    expect(INTAKE_STATUS[answer.outcome]).toBe(201);
+    expect(repository.savedApplications().map(({ id }) => id)).toEqual(['SOL4821']);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a list', [validForm()]],
+    ['a field missing', { form: { ...validForm(), nit: undefined } }],
+    ['a field more', { form: { ...validForm(), isAssociated: true } }],
+    ['a number for a text', { form: { ...validForm(), phone: 71234567 } }],
+    ['the terms as text', { form: { ...validForm(), terms: 'true' } }],
+  ])('refuses a body that is not the form (%s) and stores nothing', async (_, body) => {
+    const { repository, post } = endpoint();
+    expect(await post(body)).toEqual({ outcome: 'invalid', fields: [] });
+    expect(repository.savedApplications()).toEqual([]);
+  });
+
+  it('names the fields that break the rules, as the page would', async () => {
+    const { post } = endpoint();
+    const answer = await post({ form: { ...validForm(), dui: '12345678-9', email: 'no' } });
+    expect(answer).toEqual({ outcome: 'invalid', fields: ['dui', 'email'] });
+    expect(INTAKE_STATUS[answer.outcome]).toBe(400);
+  });
+
+  it('tells the applicant past the per-address limit, with a status of its own', async () => {
+    const { post } = endpoint();
+    await post({ form: validForm() });
+    const answer = await post({ form: validForm() });
+    expect(answer).toEqual({ outcome: 'address-limit' });
+    expect(INTAKE_STATUS[answer.outcome]).toBe(429);
+  });
+
+  it('gives a bot that filled the honeypot the usual answer and stores nothing', async () => {
+    const { repository, post } = endpoint();
+    const answer = await post({ form: validForm(), honeypot: 'https://spam.example' });
+    expect(answer).toMatchObject({ outcome: 'stored', id: expect.stringMatching(/^SOL\d{4}$/) });
+    expect(repository.savedApplications()).toEqual([]);
+  });
+
+  it('with App Check on, takes only a valid token not used before', async () => {
+    const used = new Set<string>();
+    const appCheck: AppCheckTokens = {
+      consume: async (token) => token.startsWith('valido') && !used.has(token) && !!used.add(token),
+    };
+    const { repository, post } = endpoint();
+
+    expect(await post({ form: validForm() }, appCheck)).toEqual({ outcome: 'unverified' });
+    expect(await post({ form: validForm() }, appCheck, 'falso')).toEqual({ outcome: 'unverified' });
+    expect(await post({ form: validForm() }, appCheck, 'valido-1')).toMatchObject({
+      outcome: 'stored',
+    });
+    expect(await post({ form: validForm() }, appCheck, 'valido-1')).toEqual({
+      outcome: 'unverified',
+    });
+    expect(repository.savedApplications()).toHaveLength(1);
+  });
+
+  it('says a storage failure is a failure, and logs its kind without the form', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = { create: () => Promise.reject(new Error(`unavailable for ${validForm().dui}`)) };
+    const { post } = endpoint(down as unknown as InMemoryApplicationRepository);
+
+    const answer = await post({ form: validForm() });
+
+    expect(answer).toEqual({ outcome: 'failed' });
+    expect(INTAKE_STATUS[answer.outcome]).toBe(503);
+    expect(JSON.stringify(consoleError.mock.calls)).toContain('unavailable for [redactado]');
+    expect(JSON.stringify(consoleError.mock.calls)).not.toContain(validForm().dui);
+  });
+});
