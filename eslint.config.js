@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * application, adapters, ui) plus one file that declares its ports and use cases (NAME-module.ts).
  * The shared kernel depends on no module; the pages (src/pages) are the composition roots.
  */
-const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy'];
+const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy', 'notifications'];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
 const layers = [
@@ -74,6 +74,7 @@ const moduleMap = {
     ],
   },
   privacy: { uses: ['submission', 'inbox', 'access'], exposes: [] },
+  notifications: { uses: [], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -133,6 +134,11 @@ const pages = [
     ],
     message:
       'The staff page never imports the public page; what both need lives in src/shared or src/pages/shared.',
+  },
+  {
+    target: './src/pages/public/**',
+    from: ['./src/notifications/**'],
+    message: "E-mail is the server's business: the public page only sends its form.",
   },
   {
     target: './src/pages/**',

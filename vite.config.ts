@@ -37,6 +37,11 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
+          // What runs on the server, with real parts on loopback (an SMTP server), in Node.
+          test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+        },
+        {
+          extends: true,
           // Production builds of the site, run as `npm run build` runs them: no jsdom, no test
           // React.
           test: {

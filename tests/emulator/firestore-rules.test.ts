@@ -144,6 +144,13 @@ describe('firestore.rules: operations that are denied', () => {
     await assertFails(setDoc(counts, { count: 0, startedAt: new Date(), expireAt: new Date() }));
   });
 
+  it("denies the server's outbox to every client: no read, no write", async () => {
+    const message = doc(visitor, 'Outbox', 'SOL5000-acuse');
+    await assertFails(getDoc(message));
+    await assertFails(getDocs(collection(visitor, 'Outbox')));
+    await assertFails(setDoc(message, { to: 'alguien@example.com', state: 'pending' }));
+  });
+
   it('denies reading a stored application', async () => {
     await assertFails(getDoc(doc(visitor, 'Applications', 'SOL5000')));
   });

@@ -8,3 +8,5 @@ export const HISTORY_COLLECTION = 'history';
 export const STAFF_COLLECTION = 'Staff';
 /** The server's per-address counts, under keyed hashes; deleted by a TTL policy on `expireAt`. */
 export const INTAKE_ADDRESSES_COLLECTION = 'IntakeAddresses';
+/** The server's outgoing e-mail, one document per message; only the server reads or writes it. */
+export const OUTBOX_COLLECTION = 'Outbox';

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeliverDueMail } from '../../src/notifications/application/deliver-due-mail';
+import { InMemoryOutbox } from '../../src/notifications/adapters/memory/in-memory-outbox';
+import { NodemailerMailSender } from '../../src/notifications/adapters/server/nodemailer-mail-sender';
+import { DELIVERY_POLICY } from '../../src/notifications/domain/delivery';
+import { mailTo } from '../contract/outbox-contract';
+import { freePort } from '../support/free-port';
+import { SmtpSink } from '../support/smtp-sink';
+
+/** A clock the test moves by hand. */
+const clockAt = (start: Date) => {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+};
+
+const sinks: SmtpSink[] = [];
+afterEach(async () => {
+  await Promise.all(sinks.splice(0).map((sink) => sink.stop()));
+});
+
+async function world() {
+  const sink = new SmtpSink(await freePort());
+  sinks.push(sink);
+  const sender = new NodemailerMailSender({
+    host: '127.0.0.1',
+    port: sink.port,
+    secure: false,
+    from: 'Cooperativa Primer Paso <asociados@primerpaso.coop>',
+    messageIdDomain: 'primerpaso.coop',
+  });
+  const outbox = new InMemoryOutbox();
+  const clock = clockAt(new Date('2026-11-23T09:00:00Z'));
+  return { sink, outbox, clock, deliver: new DeliverDueMail(outbox, sender, clock) };
+}
+
+describe('sending from the outbox', () => {
+  it('loses nothing while the mail server is down, and sends each message once when it is back', async () => {
+    const { sink, outbox, clock, deliver } = await world();
+    await outbox.enqueue('SOL4821-acuse', mailTo('ana@example.com'), clock.now());
+    await outbox.enqueue('SOL4822-acuse', mailTo('luis@example.com'), clock.now());
+
+    expect(await deliver.execute()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await outbox.deliveryOf('SOL4821-acuse')).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+    });
+
+    await sink.start();
+    expect(await deliver.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    clock.advance(60_000);
+    expect(await deliver.execute()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    clock.advance(24 * 60 * 60_000);
+    expect(await deliver.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    expect(sink.received.map(({ messageId }) => messageId).sort()).toEqual([
+      '<SOL4821-acuse@primerpaso.coop>',
+      '<SOL4822-acuse@primerpaso.coop>',
+    ]);
+    expect(await outbox.deliveryOf('SOL4821-acuse')).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('gives a message up after its last attempt, and says so', async () => {
+    const { sink, outbox, clock, deliver } = await world();
+    await sink.start();
+    sink.refuseWith = '550 No such user';
+    await outbox.enqueue('SOL4821-acuse', mailTo('nadie@example.com'), clock.now());
+
+    const reports = [];
+    for (let run = 0; run < DELIVERY_POLICY.maxAttempts; run++) {
+      reports.push(await deliver.execute());
+      clock.advance(DELIVERY_POLICY.longestWaitMs);
+    }
+
+    expect(reports.at(-1)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliver.execute()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const given = await outbox.deliveryOf('SOL4821-acuse');
+    expect(given).toMatchObject({ state: 'failed', attempts: DELIVERY_POLICY.maxAttempts });
+    expect(given?.lastError).toContain('No such user');
+    expect(given?.lastError).not.toContain('nadie@example.com');
+  });
+});
