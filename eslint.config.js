@@ -74,7 +74,7 @@ const moduleMap = {
     ],
   },
   privacy: { uses: ['submission', 'inbox', 'access'], exposes: [] },
-  notifications: { uses: [], exposes: ['domain'] },
+  notifications: { uses: ['submission'], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {

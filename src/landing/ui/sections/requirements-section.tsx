@@ -1,22 +1,19 @@
-import { cooperative, formatUsd } from '../../../shared/content/cooperative';
+import {
+  MEMBERSHIP_REQUIREMENTS,
+  type MembershipRequirement,
+} from '../../../shared/content/membership-requirements';
 import type { IconName } from '../icons';
 import { IconListItem } from './icon-list-item';
 
-const { membership } = cooperative;
+const ICONS: Record<MembershipRequirement['kind'], IconName> = {
+  age: 'age',
+  'id-copies': 'idCard',
+  'water-bill': 'water',
+  fee: 'payment',
+  talk: 'talk',
+};
 
-const requirements: { icon: IconName; text: string }[] = [
-  { icon: 'age', text: `Tener ${membership.minimumAge} años o más.` },
-  {
-    icon: 'idCard',
-    text: `Fotocopia del DUI y del NIT, ambas ampliadas al ${membership.idCopyScalePercent} %.`,
-  },
-  { icon: 'water', text: 'Recibo de agua reciente como comprobante de domicilio.' },
-  {
-    icon: 'payment',
-    text: `Pago único de ${formatUsd(membership.feeUsd)} que cubre inscripción, membresía y aportación inicial.`,
-  },
-  { icon: 'talk', text: 'Asistir a una charla informativa sobre cooperativismo.' },
-];
+const requirements = MEMBERSHIP_REQUIREMENTS.map(({ kind, text }) => ({ icon: ICONS[kind], text }));
 
 export function RequirementsSection() {
   return (

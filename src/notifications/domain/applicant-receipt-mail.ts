@@ -1,0 +1,71 @@
+import { cooperative, fullAddress } from '../../shared/content/cooperative';
+import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
+import type { Application } from '../../submission/domain/application';
+import { escapeHtml } from './html-text';
+import type { OutgoingMail } from './outgoing-mail';
+
+const { office } = cooperative;
+
+/** A sentence ending in the cooperative's name, whose 'R.L.' already carries the full stop. */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
+/** The moment of the application as the office reads it, as the receipt on the page shows it. */
+const officeMoment = (date: Date) =>
+  new Intl.DateTimeFormat('es-SV', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: office.timeZone,
+  }).format(date);
+
+/**
+ * The applicant's copy of the receipt, sent right after the save: the number and its date, what
+ * to bring, where and when the office is open, and how their data is used. Plain text and a
+ * simple HTML that reads on a phone; in Spanish, addressed by first name only.
+ */
+export function applicantReceiptMail(application: Application, siteUrl: string): OutgoingMail {
+  const { id, first_name: firstName, email, date } = application;
+  const privacyUrl = new URL(cooperative.links.privacy, siteUrl).href;
+  const when = officeMoment(date);
+  const requirements = MEMBERSHIP_REQUIREMENTS.map(({ text }) => text);
+  const subject = `Recibimos tu solicitud ${id} · ${cooperative.shortName}`;
+  const text = [
+    `Hola, ${firstName}:`,
+    '',
+    endSentence(`Recibimos tu solicitud de ingreso a ${cooperative.name}`),
+    `Tu número de solicitud es ${id} (${when}).`,
+    '',
+    'Para continuar, preséntate en nuestra oficina con ese número y con lo siguiente:',
+    ...requirements.map((requirement) => `- ${requirement}`),
+    '',
+    `Oficina: ${fullAddress}`,
+    `Horario: ${office.hours}`,
+    `Teléfono: ${office.phone}`,
+    '',
+    `Cómo usamos tus datos: ${privacyUrl}`,
+    `Si no enviaste esta solicitud, escríbenos a ${office.email} y la borramos.`,
+  ].join('\n');
+  const paragraph = (content: string) => `<p style="margin:0 0 12px">${content}</p>`;
+  const html = [
+    '<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;font-size:16px;',
+    'line-height:1.5;color:#1a1a1a;max-width:600px;margin:0 auto;padding:16px">',
+    paragraph(`Hola, ${escapeHtml(firstName)}:`),
+    paragraph(escapeHtml(endSentence(`Recibimos tu solicitud de ingreso a ${cooperative.name}`))),
+    paragraph(`Tu número de solicitud es <strong style="font-size:20px">${id}</strong> (${when}).`),
+    paragraph('Para continuar, preséntate en nuestra oficina con ese número y con lo siguiente:'),
+    `<ul style="margin:0 0 12px;padding-left:20px">${requirements
+      .map((requirement) => `<li>${escapeHtml(requirement)}</li>`)
+      .join('')}</ul>`,
+    paragraph(
+      `<strong>Oficina:</strong> ${escapeHtml(fullAddress)}<br>` +
+        `<strong>Horario:</strong> ${escapeHtml(office.hours)}<br>` +
+        `<strong>Teléfono:</strong> <a href="tel:+503${office.phone.replace('-', '')}">${office.phone}</a>`,
+    ),
+    paragraph(`<a href="${escapeHtml(privacyUrl)}">Cómo usamos tus datos</a>`),
+    paragraph(
+      `Si no enviaste esta solicitud, escríbenos a ` +
+        `<a href="mailto:${office.email}">${office.email}</a> y la borramos.`,
+    ),
+    '</body></html>',
+  ].join('');
+  return { to: email, subject, text, html };
+}

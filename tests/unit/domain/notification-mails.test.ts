@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { applicantReceiptMail } from '../../../src/notifications/domain/applicant-receipt-mail';
+import { staffArrivalMail } from '../../../src/notifications/domain/staff-arrival-mail';
+import { MEMBERSHIP_REQUIREMENTS } from '../../../src/shared/content/membership-requirements';
+import { cooperative } from '../../../src/shared/content/cooperative';
+import { storedApplication } from '../../support/application-fixtures';
+
+const SITE = 'https://primerpaso.coop';
+const application = {
+  ...storedApplication('SOL4821', { first_name: 'Ana <María>' }),
+  date: new Date('2026-11-23T15:05:00Z'),
+};
+
+describe("the applicant's e-mail", () => {
+  const mail = applicantReceiptMail(application, SITE);
+
+  it('goes to the address they typed, with their number in the subject', () => {
+    expect(mail.to).toBe(application.email);
+    expect(mail.subject).toBe('Recibimos tu solicitud SOL4821 · Cooperativa Primer Paso');
+  });
+
+  it('says the number, the date in El Salvador, what to bring and where the office is', () => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('SOL4821');
+      expect(body).toContain('23 de noviembre de 2026');
+      expect(body).toContain('9:05');
+      expect(body).toContain(cooperative.office.phone);
+      expect(body).toContain(cooperative.address.street);
+      expect(body).toContain('https://primerpaso.coop/#aviso-de-privacidad');
+      for (const { text } of MEMBERSHIP_REQUIREMENTS) expect(body).toContain(text);
+    }
+  });
+
+  it('ends the sentence with the name without a second full stop', () => {
+    expect(mail.text).toContain('Primer Paso de R.L.\n');
+    expect(mail.text).not.toContain('R.L..');
+    expect(mail.html).not.toContain('R.L..');
+  });
+
+  it('never reads what was typed as HTML', () => {
+    expect(mail.html).toContain('Hola, Ana &lt;María&gt;:');
+    expect(mail.html).not.toContain('<María>');
+  });
+
+  it('carries no DUI, NIT or phone of the applicant', () => {
+    for (const body of [mail.text, mail.html]) {
+      for (const value of [application.dui, application.nit, application.phone].filter(Boolean)) {
+        expect(body).not.toContain(value);
+      }
+    }
+  });
+});
+
+describe("a staff member's notice", () => {
+  const mail = staffArrivalMail(application, 'personal@primerpaso.coop', SITE);
+
+  it('names the number and the applicant, and leads to the inbox', () => {
+    expect(mail.to).toBe('personal@primerpaso.coop');
+    expect(mail.subject).toBe('Nueva solicitud SOL4821: Ana <María> ' + application.last_name);
+    expect(mail.text).toContain('https://primerpaso.coop/personal/');
+    expect(mail.html).toContain('href="https://primerpaso.coop/personal/"');
+  });
+
+  it('holds no DUI, NIT, phone, e-mail or address of the applicant', () => {
+    const personal = [
+      application.dui,
+      application.nit,
+      application.phone,
+      application.email,
+      application.address,
+    ];
+    for (const body of [mail.subject, mail.text, mail.html]) {
+      for (const value of personal.filter(Boolean)) expect(body).not.toContain(value);
+    }
+  });
+});
