@@ -1,0 +1,72 @@
+import type { Clock } from '../../shared/domain/clock';
+import type {
+  AddressKeys,
+  AddressQuota,
+  IntakeLedger,
+} from '../../submission/domain/address-quota';
+import type { Application } from '../../submission/domain/application';
+import { applicantReceiptMail } from '../domain/applicant-receipt-mail';
+import type { Outbox } from '../domain/outbox';
+import { staffArrivalMail } from '../domain/staff-arrival-mail';
+import type { StaffRecipients } from '../domain/staff-recipients';
+
+/** One receipt a day per e-mail address: the form cannot be used to flood someone's mailbox. */
+export const RECEIPTS_PER_ADDRESS: AddressQuota = { perWindow: 1, windowMs: 24 * 60 * 60_000 };
+
+/** The outbox ids of an application's messages: one receipt, one notice per staff recipient. */
+export const receiptId = (application: Pick<Application, 'id'>) => `${application.id}-acuse`;
+const noticeId = (application: Application, recipientKey: string) =>
+  `${application.id}-aviso-${recipientKey}`;
+
+export interface Announcement {
+  receipt: 'queued' | 'already-queued' | 'daily-limit';
+  notices: number;
+}
+
+/**
+ * Queues what a stored application sets off: the applicant's receipt by e-mail (at most one a
+ * day to one address, counted under a keyed hash of it) and a notice to each staff member who
+ * asked for one. Queued under ids derived from the application, so a trigger that runs twice
+ * queues each message once; the outbox sends them. (A run that dies between counting the
+ * address and queuing the receipt leaves that applicant without one: the page's receipt stays
+ * the record, and a flood cannot use the retry to get past the daily limit.)
+ */
+export class AnnounceApplication {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly recipients: StaffRecipients,
+    private readonly receipts: IntakeLedger,
+    private readonly keys: AddressKeys,
+    private readonly clock: Clock,
+    private readonly siteUrl: string,
+  ) {}
+
+  async execute(application: Application): Promise<Announcement> {
+    const now = this.clock.now();
+    const alreadyQueued = await this.outbox.deliveryOf(receiptId(application));
+    let receipt: Announcement['receipt'] = 'already-queued';
+    if (!alreadyQueued) {
+      const mailbox = `correo:${this.keys.keyOf(application.email)}`;
+      const admitted = await this.receipts.admit(mailbox, RECEIPTS_PER_ADDRESS, now);
+      receipt =
+        admitted === 'over-limit'
+          ? 'daily-limit'
+          : await this.outbox.enqueue(
+              receiptId(application),
+              applicantReceiptMail(application, this.siteUrl),
+              now,
+            );
+    }
+    let notices = 0;
+    for (const to of await this.recipients.perApplication()) {
+      const mail = staffArrivalMail(application, to, this.siteUrl);
+      const queued = await this.outbox.enqueue(
+        noticeId(application, this.keys.keyOf(to)),
+        mail,
+        now,
+      );
+      if (queued === 'queued') notices += 1;
+    }
+    return { receipt, notices };
+  }
+}
