@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { SearchBox } from '../../../shared/ui/search-box';
 
 interface SearchFormProps {
   onSearch: (text: string) => void;
@@ -6,34 +6,16 @@ interface SearchFormProps {
   searching: boolean;
 }
 
-/** What was typed stays in the box after searching, so a typo can be fixed rather than retyped. */
+/** Searching for nothing shows the list again; so does 'Ver la lista', which empties the box. */
 export function SearchForm({ onSearch, onClear, searching }: SearchFormProps) {
-  const { register, handleSubmit, reset } = useForm<{ text: string }>({
-    defaultValues: { text: '' },
-  });
-  const search = handleSubmit(({ text }) =>
-    text.trim() === '' ? onClear() : onSearch(text.trim()),
-  );
-
   return (
-    <form role="search" className="search-form" noValidate onSubmit={search}>
-      <label className="field__label" htmlFor="buscar">
-        Buscar por número SOL, DUI, teléfono o correo
-      </label>
-      <div className="search-form__row">
-        <input
-          id="buscar"
-          className="field__control"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby="buscar-ayuda"
-          {...register('text')}
-        />
-        <button type="submit" className="button button--primary search-form__button">
-          Buscar
-        </button>
-        {searching ? (
+    <SearchBox
+      id="buscar"
+      label="Buscar por número SOL, DUI, teléfono o correo"
+      hint="Por ejemplo SOL4821, 02495046-3, 7123-4567 o nombre@correo.com."
+      onSearch={(text) => (text === '' ? onClear() : onSearch(text))}
+      extraButtons={(reset) =>
+        searching ? (
           <button
             type="button"
             className="button button--secondary search-form__button"
@@ -44,11 +26,8 @@ export function SearchForm({ onSearch, onClear, searching }: SearchFormProps) {
           >
             Ver la lista
           </button>
-        ) : null}
-      </div>
-      <p id="buscar-ayuda" className="field__hint">
-        Por ejemplo SOL4821, 02495046-3, 7123-4567 o nombre@correo.com.
-      </p>
-    </form>
+        ) : null
+      }
+    />
   );
 }

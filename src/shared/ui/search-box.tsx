@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+interface SearchBoxProps {
+  /** The box's id; its hint's id is this followed by '-ayuda'. */
+  id: string;
+  label: string;
+  hint: string;
+  /** Called with what was typed, trimmed (possibly empty). */
+  onSearch: (text: string) => void;
+  /** More buttons after 'Buscar'; `reset` empties the box. */
+  extraButtons?: (reset: () => void) => ReactNode;
+}
+
+/** What was typed stays in the box after searching, so a typo can be fixed rather than retyped. */
+export function SearchBox({ id, label, hint, onSearch, extraButtons }: SearchBoxProps) {
+  const { register, handleSubmit, reset } = useForm<{ text: string }>({
+    defaultValues: { text: '' },
+  });
+  return (
+    <form
+      role="search"
+      className="search-form"
+      noValidate
+      onSubmit={handleSubmit(({ text }) => onSearch(text.trim()))}
+    >
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="search-form__row">
+        <input
+          id={id}
+          className="field__control"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-ayuda`}
+          {...register('text')}
+        />
+        <button type="submit" className="button button--primary search-form__button">
+          Buscar
+        </button>
+        {extraButtons?.(() => reset())}
+      </div>
+      <p id={`${id}-ayuda`} className="field__hint">
+        {hint}
+      </p>
+    </form>
+  );
+}
