@@ -7,6 +7,8 @@ import { useInboxUseCases } from '../inbox-use-cases';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { FileStatus } from '../../../shared/ui/file-status';
 import { downloadFile } from '../../../shared/ui/download-file';
+import { BusyButton } from '../../../shared/ui/busy-button';
+import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 const PREPARE_FAILURE = 'No pudimos preparar el archivo. Revisa tu conexión e intenta de nuevo.';
@@ -41,40 +43,26 @@ export function ExportCsv({ view }: { view: ExportView }) {
   return (
     <div className="export-csv">
       {waiting ? (
-        <div className="export-csv__confirm">
-          <p>
-            El archivo tiene {applications(waiting.count)}
-            {waiting.truncated
-              ? `: las ${waiting.count} más recientes (la lista tiene más; usa otro filtro o la búsqueda para el resto)`
-              : ''}
-            .
-          </p>
-          <div className="export-csv__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => download(waiting)}
-            >
-              Exportar {applications(waiting.count)}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setWaiting(null)}
-            >
-              Cancelar
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="button button--secondary export-csv__button"
-          onClick={start}
-          disabled={prepare.isPending}
+        <ConfirmPrompt
+          confirmLabel={`Exportar ${applications(waiting.count)}`}
+          tone="primary"
+          onConfirm={() => download(waiting)}
+          onCancel={() => setWaiting(null)}
         >
-          {prepare.isPending ? 'Preparando el archivo…' : 'Exportar CSV'}
-        </button>
+          El archivo tiene {applications(waiting.count)}
+          {waiting.truncated
+            ? `: las ${waiting.count} más recientes (la lista tiene más; usa otro filtro o la búsqueda para el resto)`
+            : ''}
+          .
+        </ConfirmPrompt>
+      ) : (
+        <BusyButton
+          className="button button--secondary export-csv__button"
+          busy={prepare.isPending}
+          label="Exportar CSV"
+          busyLabel="Preparando el archivo…"
+          onClick={start}
+        />
       )}
       <FileStatus
         status={done ? `Se descargó ${done.fileName} con ${applications(done.count)}.` : ''}

@@ -1,3 +1,4 @@
+import { BusyButton } from '../../../shared/ui/busy-button';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { StageFilter } from '../../domain/application-inbox';
 import { ExportCsv } from '../export/export-csv';
@@ -57,14 +58,13 @@ export function InboxList({ filter, onOpen }: InboxListProps) {
         />
       ) : null}
       {hasMore ? (
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary inbox-more"
+          busy={more.isFetching}
+          label="Cargar más"
+          busyLabel="Cargando…"
           onClick={loadMore}
-          disabled={more.isFetching}
-        >
-          {more.isFetching ? 'Cargando…' : 'Cargar más'}
-        </button>
+        />
       ) : null}
       {more.isError ? (
         <p role="alert" className="field__error">

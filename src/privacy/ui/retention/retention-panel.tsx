@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { retentionPeriod } from '../../../shared/content/retention-period';
 import { formatDateTime } from '../../../shared/ui/format-date';
+import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 import { PURGE_FAILURE } from '../privacy-messages';
 import { useExpiredCount } from './use-expired-count';
 import { usePurge } from './use-purge';
@@ -57,25 +58,16 @@ export function RetentionPanel() {
         </div>
       ) : null}
       {confirming ? (
-        <div className="export-csv__confirm">
-          <p>
-            Se borrarán para siempre los datos personales, el historial y las notas de{' '}
-            {applications(count)}. De cada una queda solo constancia del número, la fecha, quién la
-            borró y el motivo. No se puede deshacer.
-          </p>
-          <div className="export-csv__buttons">
-            <button type="button" className="button button--danger" onClick={run}>
-              Sí, borrar {applications(count)}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancelar
-            </button>
-          </div>
-        </div>
+        <ConfirmPrompt
+          confirmLabel={`Sí, borrar ${applications(count)}`}
+          tone="danger"
+          onConfirm={run}
+          onCancel={() => setConfirming(false)}
+        >
+          Se borrarán para siempre los datos personales, el historial y las notas de{' '}
+          {applications(count)}. De cada una queda solo constancia del número, la fecha, quién la
+          borró y el motivo. No se puede deshacer.
+        </ConfirmPrompt>
       ) : null}
       <p role="status" className="detail-outcome">
         {purge.isPending

@@ -4,6 +4,8 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { confirmsErasureOf } from '../../domain/erasure';
 import { ErasureNotConfirmedError } from '../../domain/privacy-errors';
 import { FieldShell } from '../../../shared/ui/field-shell';
+import { BusyButton } from '../../../shared/ui/busy-button';
+import { CancelRow } from '../../../shared/ui/cancel-row';
 import { erasureFailure } from '../privacy-messages';
 import { useEraseApplication } from './use-privacy-mutations';
 
@@ -63,14 +65,15 @@ export function ErasureForm({
           />
         )}
       </FieldShell>
-      <div className="export-csv__buttons">
-        <button type="submit" className="button button--danger" disabled={erase.isPending}>
-          {erase.isPending ? 'Borrando…' : 'Borrar para siempre'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-          Cancelar
-        </button>
-      </div>
+      <CancelRow onCancel={() => setOpen(false)}>
+        <BusyButton
+          type="submit"
+          className="button button--danger"
+          busy={erase.isPending}
+          label="Borrar para siempre"
+          busyLabel="Borrando…"
+        />
+      </CancelRow>
     </form>
   );
 }

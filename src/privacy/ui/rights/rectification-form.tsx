@@ -5,6 +5,8 @@ import type { TypedField } from '../../../submission/domain/rules/application-ru
 import { FIELD_LABELS } from '../../../submission/domain/rules/field-labels';
 import type { ApplicationRecord } from '../../../inbox/domain/application-record';
 import { FieldShell } from '../../../shared/ui/field-shell';
+import { BusyButton } from '../../../shared/ui/busy-button';
+import { CancelRow } from '../../../shared/ui/cancel-row';
 import { rectificationFailure } from '../privacy-messages';
 import { useRectifyApplication } from './use-privacy-mutations';
 
@@ -91,21 +93,20 @@ export function RectificationForm({ application }: { application: ApplicationRec
           />
         )}
       </FieldShell>
-      <div className="export-csv__buttons">
-        <button type="submit" className="button button--primary" disabled={rectify.isPending}>
-          {rectify.isPending ? 'Guardando…' : 'Guardar corrección'}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            rectify.reset();
-            setOpen(false);
-          }}
-        >
-          Cancelar
-        </button>
-      </div>
+      <CancelRow
+        onCancel={() => {
+          rectify.reset();
+          setOpen(false);
+        }}
+      >
+        <BusyButton
+          type="submit"
+          className="button button--primary"
+          busy={rectify.isPending}
+          label="Guardar corrección"
+          busyLabel="Guardando…"
+        />
+      </CancelRow>
       <p role="status" className="detail-outcome">
         {rectify.isSuccess
           ? `Corrección guardada: ${FIELD_LABELS[rectify.variables.field]}. El historial registra el campo, quién y cuándo; no el valor anterior.`

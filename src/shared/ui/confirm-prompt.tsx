@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { CancelRow } from './cancel-row';
+
+interface ConfirmPromptProps {
+  /** What will happen, said before it does. */
+  children: ReactNode;
+  confirmLabel: ReactNode;
+  tone: 'primary' | 'danger';
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that is large or cannot be undone. */
+export function ConfirmPrompt({
+  children,
+  confirmLabel,
+  tone,
+  onConfirm,
+  onCancel,
+}: ConfirmPromptProps) {
+  return (
+    <div className="export-csv__confirm">
+      <p>{children}</p>
+      <CancelRow onCancel={onCancel}>
+        <button type="button" className={`button button--${tone}`} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </CancelRow>
+    </div>
+  );
+}
