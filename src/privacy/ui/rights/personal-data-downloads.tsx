@@ -12,6 +12,10 @@ const TYPES: Record<Format, string> = {
   text: 'text/plain;charset=utf-8',
   json: 'application/json;charset=utf-8',
 };
+const FORMATS: readonly { format: Format; label: string }[] = [
+  { format: 'text', label: 'Descargar sus datos (texto)' },
+  { format: 'json', label: 'Descargar sus datos (JSON)' },
+];
 
 /**
  * Access (a text anyone can read) and portability (JSON another system can load), history included.
@@ -32,22 +36,17 @@ export function PersonalDataDownloads({ applications }: { applications: Applicat
   return (
     <div className="export-csv">
       <div className="export-csv__buttons">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={prepare.isPending}
-          onClick={() => prepare.mutate('text')}
-        >
-          Descargar sus datos (texto)
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={prepare.isPending}
-          onClick={() => prepare.mutate('json')}
-        >
-          Descargar sus datos (JSON)
-        </button>
+        {FORMATS.map(({ format, label }) => (
+          <button
+            key={format}
+            type="button"
+            className="button button--secondary"
+            disabled={prepare.isPending}
+            onClick={() => prepare.mutate(format)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <FileStatus
         status={
