@@ -1,36 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ErasureRequest } from '../../application/erase-application';
-import type { RectificationRequest } from '../../application/rectify-application';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
+import { useRefreshingMutation } from '../../../shared/ui/use-refreshing-mutation';
 import { usePrivacyUseCases } from '../privacy-use-cases';
 import { PRIVACY_QUERY_KEY } from '../privacy-query-keys';
 
 /** What the privacy screen found, and what search shows, is read again once a change is saved. */
-function useRefreshAfterChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] }),
-    ]);
-}
+const REFRESHED = [PRIVACY_QUERY_KEY, ['inbox', 'search']] as const;
 
 export function useRectifyApplication() {
   const { rectifyApplication } = usePrivacyUseCases();
-  const member = useSignedInMember();
-  const refresh = useRefreshAfterChange();
-  return useMutation<void, Error, RectificationRequest>({
-    mutationFn: (request) => rectifyApplication.execute(request, member),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(rectifyApplication, useSignedInMember(), REFRESHED);
 }
 
 export function useEraseApplication() {
   const { eraseApplication } = usePrivacyUseCases();
-  const member = useSignedInMember();
-  const refresh = useRefreshAfterChange();
-  return useMutation<void, Error, ErasureRequest>({
-    mutationFn: (request) => eraseApplication.execute(request, member),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(eraseApplication, useSignedInMember(), REFRESHED);
 }
