@@ -1,4 +1,5 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
+import { ToolButton } from '../../../shared/ui/tool-button';
 import { cooperative, fullAddress } from '../../../shared/content/cooperative';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
@@ -54,15 +55,7 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
           <p className="detail__name">
             {record.first_name} {record.last_name}
           </p>
-          <div className="detail__tools">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => window.print()}
-            >
-              Imprimir ficha
-            </button>
-          </div>
+          <ToolButton label="Imprimir ficha" onClick={() => window.print()} />
           <ApplicantFields application={record} />
           <StageActions application={record} />
           <section className="detail-section" aria-labelledby="historial-titulo">

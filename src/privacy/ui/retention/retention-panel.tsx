@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { retentionPeriod } from '../../../shared/content/retention-period';
 import { formatDateTime } from '../../../shared/ui/format-date';
+import { ToolButton } from '../../../shared/ui/tool-button';
 import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 import { PURGE_FAILURE } from '../privacy-messages';
 import { useExpiredCount } from './use-expired-count';
@@ -47,15 +48,10 @@ export function RetentionPanel() {
         </p>
       ) : null}
       {count > 0 && !confirming && !purge.isPending ? (
-        <div className="detail__tools">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setConfirming(true)}
-          >
-            Borrar las {applications(count)} vencidas
-          </button>
-        </div>
+        <ToolButton
+          label={`Borrar las ${applications(count)} vencidas`}
+          onClick={() => setConfirming(true)}
+        />
       ) : null}
       {confirming ? (
         <ConfirmPrompt

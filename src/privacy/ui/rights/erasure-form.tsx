@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { confirmsErasureOf } from '../../domain/erasure';
 import { ErasureNotConfirmedError } from '../../domain/privacy-errors';
-import { FieldShell } from '../../../shared/ui/field-shell';
 import { BusyButton } from '../../../shared/ui/busy-button';
 import { CancelRow } from '../../../shared/ui/cancel-row';
+import { ToolButton } from '../../../shared/ui/tool-button';
 import { erasureFailure } from '../privacy-messages';
+import { UncheckedTextField } from './unchecked-text-field';
 import { useEraseApplication } from './use-privacy-mutations';
 
 /**
@@ -38,13 +39,7 @@ export function ErasureForm({
   });
 
   if (!open) {
-    return (
-      <div className="detail__tools">
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-          Borrar esta solicitud
-        </button>
-      </div>
-    );
+    return <ToolButton label="Borrar esta solicitud" onClick={() => setOpen(true)} />;
   }
   return (
     <form className="close-form" noValidate onSubmit={confirm} aria-label={`Borrar ${id}`}>
@@ -53,18 +48,13 @@ export function ErasureForm({
         constancia del número, la fecha, quién la borró y el motivo (a petición del titular). No se
         puede deshacer.
       </p>
-      <FieldShell id={`borrar-${id}`} label={`Escribe ${id} para confirmar`} error={failure}>
-        {(control) => (
-          <input
-            className="field__control"
-            autoComplete="off"
-            spellCheck={false}
-            readOnly={erase.isPending}
-            {...control}
-            {...register('confirmation')}
-          />
-        )}
-      </FieldShell>
+      <UncheckedTextField
+        id={`borrar-${id}`}
+        label={`Escribe ${id} para confirmar`}
+        error={failure}
+        readOnly={erase.isPending}
+        input={register('confirmation')}
+      />
       <CancelRow onCancel={() => setOpen(false)}>
         <BusyButton
           type="submit"

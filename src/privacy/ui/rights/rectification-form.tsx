@@ -7,7 +7,9 @@ import type { ApplicationRecord } from '../../../inbox/domain/application-record
 import { FieldShell } from '../../../shared/ui/field-shell';
 import { BusyButton } from '../../../shared/ui/busy-button';
 import { CancelRow } from '../../../shared/ui/cancel-row';
+import { ToolButton } from '../../../shared/ui/tool-button';
 import { rectificationFailure } from '../privacy-messages';
+import { UncheckedTextField } from './unchecked-text-field';
 import { useRectifyApplication } from './use-privacy-mutations';
 
 const HINTS: Partial<Record<TypedField, string>> = {
@@ -47,14 +49,11 @@ export function RectificationForm({ application }: { application: ApplicationRec
 
   if (!open) {
     return (
-      <div className="detail__tools">
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-          Corregir un dato
-        </button>
+      <ToolButton label="Corregir un dato" onClick={() => setOpen(true)}>
         {rectify.isSuccess ? (
           <p role="status">Corrección guardada: {FIELD_LABELS[rectify.variables.field]}.</p>
         ) : null}
-      </div>
+      </ToolButton>
     );
   }
   return (
@@ -81,18 +80,14 @@ export function RectificationForm({ application }: { application: ApplicationRec
           </select>
         )}
       </FieldShell>
-      <FieldShell id={`${idBase}-valor`} label="Valor correcto" hint={HINTS[field]} error={error}>
-        {(control) => (
-          <input
-            className="field__control"
-            autoComplete="off"
-            spellCheck={false}
-            readOnly={rectify.isPending}
-            {...control}
-            {...register('value')}
-          />
-        )}
-      </FieldShell>
+      <UncheckedTextField
+        id={`${idBase}-valor`}
+        label="Valor correcto"
+        hint={HINTS[field]}
+        error={error}
+        readOnly={rectify.isPending}
+        input={register('value')}
+      />
       <CancelRow
         onCancel={() => {
           rectify.reset();
