@@ -8,6 +8,7 @@ import { HistoryList } from './history-list';
 import { NoteForm } from './note-form';
 import { StageActions } from './stage-actions';
 import { useApplication } from './use-application';
+import { FailureNotice } from '../../../shared/ui/failure-notice';
 
 const APPLICATION_FAILURE = 'No pudimos cargar la solicitud. Revisa tu conexión.';
 const HISTORY_FAILURE = 'No pudimos cargar el historial. Revisa tu conexión.';
@@ -40,16 +41,18 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
         Solicitud {id}
       </h1>
       {application.isPending ? <p role="status">Cargando la solicitud…</p> : null}
-      {application.isError ? (
-        <p role="alert" className="notice notice--error">
-          {damagedDataMessage(application.error) ?? APPLICATION_FAILURE}
-        </p>
-      ) : null}
-      {application.isSuccess && record === undefined ? (
-        <p role="alert" className="notice notice--error">
-          No existe la solicitud {id}.
-        </p>
-      ) : null}
+      <FailureNotice
+        failure={
+          application.isError
+            ? (damagedDataMessage(application.error) ?? APPLICATION_FAILURE)
+            : null
+        }
+      />
+      <FailureNotice
+        failure={
+          application.isSuccess && record === undefined ? `No existe la solicitud ${id}.` : null
+        }
+      />
       {record ? (
         <>
           <p className="detail__name">
@@ -67,11 +70,11 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
             ) : (
               <p role="status">Cargando el historial…</p>
             )}
-            {history.isError ? (
-              <p role="alert" className="notice notice--error">
-                {damagedDataMessage(history.error) ?? HISTORY_FAILURE}
-              </p>
-            ) : null}
+            <FailureNotice
+              failure={
+                history.isError ? (damagedDataMessage(history.error) ?? HISTORY_FAILURE) : null
+              }
+            />
             <NoteForm id={id} />
           </section>
         </>

@@ -9,6 +9,7 @@ import { ACTION_LABELS } from '../stage-labels';
 import { CloseForm } from './close-form';
 import { stageChangeFailure, stageChangeSuccess } from './stage-change-messages';
 import { useChangeStage } from './use-change-stage';
+import { FailureNotice } from '../../../shared/ui/failure-notice';
 
 const CLOSE_FORM_ID = 'cerrar-solicitud';
 
@@ -78,11 +79,7 @@ export function StageActions({ application }: { application: ApplicationRecord }
         {change.isPending ? 'Guardando…' : null}
         {change.isSuccess ? stageChangeSuccess(change.variables) : null}
       </div>
-      {change.isError ? (
-        <p role="alert" className="notice notice--error">
-          {stageChangeFailure(change.error)}
-        </p>
-      ) : null}
+      <FailureNotice failure={change.isError ? stageChangeFailure(change.error) : null} />
     </section>
   );
 }

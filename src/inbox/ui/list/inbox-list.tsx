@@ -6,6 +6,7 @@ import { FILTER_LABELS } from '../stage-labels';
 import { ApplicationTable } from './application-table';
 import { unreadableNotice } from './unreadable-notice';
 import { useInboxList } from './use-inbox-list';
+import { FailureNotice } from '../../../shared/ui/failure-notice';
 
 interface InboxListProps {
   filter: StageFilter;
@@ -39,11 +40,7 @@ export function InboxList({ filter, onOpen }: InboxListProps) {
           </button>
         </div>
       ) : null}
-      {damaged ? (
-        <p role="alert" className="notice notice--error">
-          {damaged}
-        </p>
-      ) : null}
+      <FailureNotice failure={damaged} />
       {applications.length === 0 && !first.isError ? (
         <p className="inbox-message">
           No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.

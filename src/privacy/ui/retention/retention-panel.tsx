@@ -6,6 +6,7 @@ import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 import { PURGE_FAILURE } from '../privacy-messages';
 import { useExpiredCount } from './use-expired-count';
 import { usePurge } from './use-purge';
+import { FailureNotice } from '../../../shared/ui/failure-notice';
 
 const applications = (count: number) => (count === 1 ? '1 solicitud' : `${count} solicitudes`);
 
@@ -35,11 +36,11 @@ export function RetentionPanel() {
         limpieza {retentionPeriod.purgeEvery}. Las solicitudes asociadas nunca se borran aquí.
       </p>
       {expired.isPending ? <p role="status">Contando las solicitudes vencidas…</p> : null}
-      {expired.isError ? (
-        <p role="alert" className="notice notice--error">
-          No pudimos contar las solicitudes vencidas. Revisa tu conexión.
-        </p>
-      ) : null}
+      <FailureNotice
+        failure={
+          expired.isError ? 'No pudimos contar las solicitudes vencidas. Revisa tu conexión.' : null
+        }
+      />
       {expired.data ? (
         <p role="status" className="retention__count">
           {count === 0

@@ -8,6 +8,7 @@ import { LOOKUP_FAILURE } from '../privacy-messages';
 import { PersonApplications } from './person-applications';
 import { PersonSearchForm } from './person-search-form';
 import { usePersonLookup } from './use-person-lookup';
+import { FailureNotice } from '../../../shared/ui/failure-notice';
 
 /** Access, portability, rectification and deletion, served for one person at a time. */
 export function RightsRequests() {
@@ -37,13 +38,15 @@ export function RightsRequests() {
           : null}
       </p>
       {lookup.isFetching ? <p role="status">Buscando…</p> : null}
-      {lookup.isError ? (
-        <p role="alert" className="notice notice--error">
-          {lookup.error instanceof UnrecognisedSearchError
-            ? 'Escribe un DUI (00000000-0) o un número de solicitud (SOL4821).'
-            : (damagedDataMessage(lookup.error) ?? LOOKUP_FAILURE)}
-        </p>
-      ) : null}
+      <FailureNotice
+        failure={
+          lookup.isError
+            ? lookup.error instanceof UnrecognisedSearchError
+              ? 'Escribe un DUI (00000000-0) o un número de solicitud (SOL4821).'
+              : (damagedDataMessage(lookup.error) ?? LOOKUP_FAILURE)
+            : null
+        }
+      />
       {erasure ? (
         <p className="notice" role="status">
           La solicitud {erasure.id} fue borrada el {formatDateTime(erasure.erasedAt)} por{' '}
