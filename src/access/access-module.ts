@@ -20,19 +20,11 @@ export const accessUseCases = {
   watchSession: declareUseCase(
     'WatchStaffSession',
     [staffAuthenticator, staffDirectory],
-    (auth, dir) => new WatchStaffSession(auth, dir),
+    WatchStaffSession,
   ),
-  signIn: declareUseCase(
-    'SignInStaff',
-    [staffAuthenticator, staffDirectory],
-    (auth, dir) => new SignInStaff(auth, dir),
-  ),
-  signOut: declareUseCase('SignOutStaff', [staffAuthenticator], (auth) => new SignOutStaff(auth)),
-  sendPasswordReset: declareUseCase(
-    'SendPasswordReset',
-    [staffAuthenticator],
-    (auth) => new SendPasswordReset(auth),
-  ),
+  signIn: declareUseCase('SignInStaff', [staffAuthenticator, staffDirectory], SignInStaff),
+  signOut: declareUseCase('SignOutStaff', [staffAuthenticator], SignOutStaff),
+  sendPasswordReset: declareUseCase('SendPasswordReset', [staffAuthenticator], SendPasswordReset),
 };
 
 export type AccessUseCases = UseCasesOf<typeof accessUseCases>;

@@ -12,50 +12,22 @@ import { WatchInboxPage } from './application/watch-inbox-page';
 import { WatchNewCount } from './application/watch-new-count';
 import { inboxPorts } from './inbox-ports';
 
-const { applicationInbox, csvWriter } = inboxPorts;
+const { applicationInbox: inbox, csvWriter } = inboxPorts;
 
 /** Everything staff do with the list: read it live, page, search, open, move, note, export. */
 export const inboxUseCases = {
-  watchInboxPage: declareUseCase(
-    'WatchInboxPage',
-    [applicationInbox],
-    (inbox) => new WatchInboxPage(inbox),
-  ),
-  loadNextPage: declareUseCase(
-    'LoadNextPage',
-    [applicationInbox],
-    (inbox) => new LoadNextPage(inbox),
-  ),
-  watchNewCount: declareUseCase(
-    'WatchNewCount',
-    [applicationInbox],
-    (inbox) => new WatchNewCount(inbox),
-  ),
-  searchApplications: declareUseCase(
-    'SearchApplications',
-    [applicationInbox],
-    (inbox) => new SearchApplications(inbox),
-  ),
-  watchApplication: declareUseCase(
-    'WatchApplication',
-    [applicationInbox],
-    (inbox) => new WatchApplication(inbox),
-  ),
-  watchHistory: declareUseCase(
-    'WatchApplicationHistory',
-    [applicationInbox],
-    (inbox) => new WatchApplicationHistory(inbox),
-  ),
-  changeStage: declareUseCase(
-    'ChangeApplicationStage',
-    [applicationInbox],
-    (inbox) => new ChangeApplicationStage(inbox),
-  ),
-  addNote: declareUseCase('AddNote', [applicationInbox], (inbox) => new AddNote(inbox)),
+  watchInboxPage: declareUseCase('WatchInboxPage', [inbox], WatchInboxPage),
+  loadNextPage: declareUseCase('LoadNextPage', [inbox], LoadNextPage),
+  watchNewCount: declareUseCase('WatchNewCount', [inbox], WatchNewCount),
+  searchApplications: declareUseCase('SearchApplications', [inbox], SearchApplications),
+  watchApplication: declareUseCase('WatchApplication', [inbox], WatchApplication),
+  watchHistory: declareUseCase('WatchApplicationHistory', [inbox], WatchApplicationHistory),
+  changeStage: declareUseCase('ChangeApplicationStage', [inbox], ChangeApplicationStage),
+  addNote: declareUseCase('AddNote', [inbox], AddNote),
   exportApplications: declareUseCase(
     'ExportApplications',
-    [applicationInbox, csvWriter, kernelPorts.clock],
-    (inbox, csv, clock) => new ExportApplications(inbox, csv, clock),
+    [inbox, csvWriter, kernelPorts.clock],
+    ExportApplications,
   ),
 };
 

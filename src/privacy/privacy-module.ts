@@ -18,7 +18,7 @@ export const privacyPorts = {
   applicantDataStore: token<ApplicantDataStore>('ApplicantDataStore'),
 };
 
-const { applicantDataStore } = privacyPorts;
+const { applicantDataStore: store } = privacyPorts;
 
 /**
  * The rights the privacy notice promises, admins only. The retention period comes from the
@@ -27,27 +27,19 @@ const { applicantDataStore } = privacyPorts;
 export const privacyUseCases = {
   findPersonApplications: declareUseCase(
     'FindPersonApplications',
-    [inboxPorts.applicationInbox, applicantDataStore],
-    (inbox, store) => new FindPersonApplications(inbox, store),
+    [inboxPorts.applicationInbox, store],
+    FindPersonApplications,
   ),
   exportPersonalData: declareUseCase(
     'ExportPersonalData',
-    [applicantDataStore, kernelPorts.clock],
+    [store, kernelPorts.clock],
     (store, clock) => new ExportPersonalData(store, clock, cooperative.name),
   ),
-  rectifyApplication: declareUseCase(
-    'RectifyApplication',
-    [applicantDataStore],
-    (store) => new RectifyApplication(store),
-  ),
-  eraseApplication: declareUseCase(
-    'EraseApplication',
-    [applicantDataStore],
-    (store) => new EraseApplication(store),
-  ),
+  rectifyApplication: declareUseCase('RectifyApplication', [store], RectifyApplication),
+  eraseApplication: declareUseCase('EraseApplication', [store], EraseApplication),
   purgeExpiredApplications: declareUseCase(
     'PurgeExpiredApplications',
-    [applicantDataStore, kernelPorts.clock],
+    [store, kernelPorts.clock],
     (store, clock) => new PurgeExpiredApplications(store, clock, retentionPeriod.months),
   ),
 };

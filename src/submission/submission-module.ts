@@ -15,7 +15,7 @@ export const submissionUseCases = {
   submitApplication: declareUseCase(
     'SubmitApplication',
     [submissionPorts.applicationRepository, kernelPorts.randomSource, kernelPorts.clock],
-    (repository, random, clock) => new SubmitApplication(repository, random, clock),
+    SubmitApplication,
   ),
 };
 

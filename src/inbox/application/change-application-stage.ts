@@ -18,10 +18,8 @@ export interface StageChangeRequest {
 export class ChangeApplicationStage {
   constructor(private readonly inbox: ApplicationInbox) {}
 
-  async execute(
-    { application, action, reason }: StageChangeRequest,
-    by: SignedInUser,
-  ): Promise<void> {
+  async execute(request: StageChangeRequest, by: SignedInUser): Promise<void> {
+    const { application, action, reason } = request;
     const change = stageChangeFor(stageOfRecord(application), action, reason);
     await this.inbox.recordTransition(application.id, change, by);
   }

@@ -1,16 +1,9 @@
-import {
-  doc,
-  getDocFromServer,
-  onSnapshot,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { StaffDirectory } from '../../domain/staff-access';
 import type { StaffRole } from '../../domain/staff-member';
 import { STAFF_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import { boundedBy, type BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
+import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 import { staffRoleOf } from './staff-entry-document';
@@ -27,16 +20,7 @@ const roleIn = (snapshot: DocumentSnapshot): StaffRole | null =>
  * entry without a known role is an error (MalformedDocumentError): the watched session ends as
  * when the check fails, and nobody is let in.
  */
-export class FirestoreStaffDirectory implements StaffDirectory {
-  private readonly bounded: BoundedCall;
-
-  constructor(
-    private readonly db: Firestore,
-    requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS,
-  ) {
-    this.bounded = boundedBy(requestTimeoutMs);
-  }
-
+export class FirestoreStaffDirectory extends BoundedFirestoreAdapter implements StaffDirectory {
   async roleOf(uid: string): Promise<StaffRole | null> {
     try {
       return roleIn(

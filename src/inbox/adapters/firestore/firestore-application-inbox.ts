@@ -3,28 +3,19 @@ import {
   limitToLast,
   onSnapshot,
   query,
-  type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import type {
-  ApplicationInbox,
-  InboxPage,
-  PageCursor,
-  SearchField,
-  StageFilter,
-} from '../../domain/application-inbox';
+import type * as Inbox from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import type { HistoryEntry, StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { liveApplicationOf } from './application-document';
-import { boundedBy, type BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { toHistoryEntry } from './history-document';
 import { addNote, recordTransition } from './history-writes';
 import { InboxPages } from './inbox-pages';
 import { MAX_HISTORY_ENTRIES } from './inbox-limits';
-import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
 import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
 import { constraintsOf } from './query-from-shape';
 import { searchApplications } from './search-applications';
@@ -33,6 +24,7 @@ import {
   applicationsIn,
   historyIn,
 } from '../../../shared/adapters/staff-firebase/staff-paths';
+import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 
 /**
@@ -43,27 +35,25 @@ import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mappe
  * that cannot be read is reported, in a list's `unreadable` (inbox-pages.ts), or as the error of
  * anything else that reads it, never passed on half-read.
  */
-export class FirestoreApplicationInbox implements ApplicationInbox {
-  private readonly bounded: BoundedCall;
-  private readonly pages: InboxPages;
-
-  constructor(
-    private readonly db: Firestore,
-    requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS,
-  ) {
-    this.bounded = boundedBy(requestTimeoutMs);
-    this.pages = new InboxPages(db, this.bounded);
-  }
+export class FirestoreApplicationInbox
+  extends BoundedFirestoreAdapter
+  implements Inbox.ApplicationInbox
+{
+  private readonly pages = new InboxPages(this.db, this.bounded);
 
   watchFirstPage(
-    filter: StageFilter,
+    filter: Inbox.StageFilter,
     pageSize: number,
-    listener: Listener<InboxPage>,
+    listener: Listener<Inbox.InboxPage>,
   ): Unsubscribe {
     return this.pages.watchFirst(filter, pageSize, listener);
   }
 
-  nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
+  nextPage(
+    filter: Inbox.StageFilter,
+    after: Inbox.PageCursor,
+    pageSize: number,
+  ): Promise<Inbox.InboxPage> {
     return this.pages.next(filter, after, pageSize);
   }
 
@@ -75,7 +65,7 @@ export class FirestoreApplicationInbox implements ApplicationInbox {
   }
 
   search(
-    field: SearchField,
+    field: Inbox.SearchField,
     values: readonly string[],
     limit: number,
   ): Promise<ApplicationRecord[]> {

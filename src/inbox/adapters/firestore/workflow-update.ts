@@ -8,16 +8,10 @@ import { reasonFor } from './history-document';
  * The update that moves an application, written together with its history entry `entryId`:
  * firestore.rules accepts it only with that entry, and only these fields.
  */
-export function workflowUpdateData(
-  change: StageChange,
-  by: SignedInUser,
-  entryId: string,
-): Record<string, unknown> {
-  return {
-    ...STAGE_FLAGS[change.to],
-    closeReason: reasonFor(change),
-    updatedAt: serverTimestamp(),
-    updatedBy: by.uid,
-    lastChangeId: entryId,
-  };
-}
+export const workflowUpdateData = (change: StageChange, by: SignedInUser, entryId: string) => ({
+  ...STAGE_FLAGS[change.to],
+  closeReason: reasonFor(change),
+  updatedAt: serverTimestamp(),
+  updatedBy: by.uid,
+  lastChangeId: entryId,
+});

@@ -4,7 +4,6 @@ import {
   getDocsFromServer,
   limit,
   query,
-  type Firestore,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
@@ -12,7 +11,7 @@ import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { boundedBy, type BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
+import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { eraseApplication } from './erase-application';
 import { toErasureRecord } from './erasure-document';
 import { toHistoryEntry } from '../../../inbox/adapters/firestore/history-document';
@@ -21,7 +20,6 @@ import {
   MAX_DOCUMENTS_PER_READ,
   MAX_HISTORY_READ,
 } from '../../../inbox/adapters/firestore/inbox-limits';
-import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
 import {
   countPastRetentionShape,
   HISTORY_SHAPE,
@@ -40,16 +38,10 @@ import {
  * An erasure overwrites the application with its erasure record, so the number stays taken.
  * Every call is bounded (inbox-limits.ts).
  */
-export class FirestoreApplicantDataStore implements ApplicantDataStore {
-  private readonly bounded: BoundedCall;
-
-  constructor(
-    private readonly db: Firestore,
-    requestTimeoutMs: number = STAFF_REQUEST_TIMEOUT_MS,
-  ) {
-    this.bounded = boundedBy(requestTimeoutMs);
-  }
-
+export class FirestoreApplicantDataStore
+  extends BoundedFirestoreAdapter
+  implements ApplicantDataStore
+{
   /** The oldest MAX_HISTORY_READ entries. */
   async readHistory(id: ApplicationId): Promise<HistoryEntry[]> {
     const oldest = query(
