@@ -1,10 +1,5 @@
-import {
-  nextWindow,
-  windowEndsAt,
-  type AddressQuota,
-  type AddressWindow,
-  type IntakeLedger,
-} from '../../domain/address-quota';
+import { nextWindow, windowEndsAt } from '../../domain/address-quota';
+import type { AddressQuota, AddressWindow, IntakeLedger } from '../../domain/address-quota';
 
 /** The per-address count in this process's memory: tests, and a single server instance. */
 export class InMemoryIntakeLedger implements IntakeLedger {
