@@ -7,7 +7,7 @@ export interface FieldControlProps {
   'aria-required'?: boolean;
 }
 
-interface FieldShellProps {
+export interface FieldShellProps {
   id: string;
   label: string;
   /** The public form marks every field '(obligatorio)' or '(opcional)'; staff forms mark none. */

@@ -1,4 +1,5 @@
-import { createContext, useContext, type Context } from 'react';
+import type { Context } from 'react';
+import { createRequiredContext } from './required-context';
 
 export interface UseCasesContext<T> {
   /**
@@ -11,17 +12,9 @@ export interface UseCasesContext<T> {
 
 /** One module's use cases in React context: the UI asks for them and never sees an adapter. */
 export function createUseCasesContext<T>(moduleName: string): UseCasesContext<T> {
-  const Provider = createContext<T | null>(null);
-  Provider.displayName = `${moduleName}UseCases`;
-  return {
-    Provider,
-    useUseCases: () => {
-      const useCases = useContext(Provider);
-      if (useCases === null)
-        throw new Error(
-          `The ${moduleName} use cases are missing: render this inside the page's root.`,
-        );
-      return useCases;
-    },
-  };
+  const { Context, useValue } = createRequiredContext<T>(
+    `The ${moduleName} use cases are missing: render this inside the page's root.`,
+  );
+  Context.displayName = `${moduleName}UseCases`;
+  return { Provider: Context, useUseCases: useValue };
 }

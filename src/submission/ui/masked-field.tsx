@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
-import { FieldShell } from '../../shared/ui/field-shell';
+import { FormFieldShell } from './form-field-shell';
 import { useInputMask } from './use-input-mask';
 
 /**
@@ -22,14 +22,8 @@ interface MaskedFieldProps {
   type?: 'text' | 'tel';
 }
 
-export function MaskedField({
-  name,
-  label,
-  required,
-  hint,
-  autoComplete,
-  type = 'text',
-}: MaskedFieldProps) {
+export function MaskedField({ autoComplete, type = 'text', ...shell }: MaskedFieldProps) {
+  const { name } = shell;
   const { control } = useFormContext<ApplicationForm>();
   const { field, fieldState } = useController({ name, control });
   const { input, report } = useInputMask(FIELD_MASKS[name], field.value, field.onChange);
@@ -37,13 +31,7 @@ export function MaskedField({
   const [initialValue] = useState(field.value);
 
   return (
-    <FieldShell
-      id={`campo-${name}`}
-      label={label}
-      requirement={required ? 'required' : 'optional'}
-      hint={hint}
-      error={fieldState.error?.message}
-    >
+    <FormFieldShell {...shell} error={fieldState.error?.message}>
       {(a11y) => (
         <input
           className="field__control"
@@ -61,6 +49,6 @@ export function MaskedField({
           {...a11y}
         />
       )}
-    </FieldShell>
+    </FormFieldShell>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '../../shared/ui/required-context';
 import type { SubmissionUseCases } from '../submission-module';
 
 /**
@@ -11,11 +11,7 @@ export type SubmitApplicationUseCase = Pick<
 >;
 
 /** Filled by the composition root with the use case it resolved from the container. */
-export const SubmitApplicationContext = createContext<SubmitApplicationUseCase | null>(null);
-
-export function useSubmitApplicationUseCase(): SubmitApplicationUseCase {
-  const useCase = useContext(SubmitApplicationContext);
-  if (useCase === null)
-    throw new Error('SubmitApplicationContext is missing: render the page inside AppRoot.');
-  return useCase;
-}
+export const { Context: SubmitApplicationContext, useValue: useSubmitApplicationUseCase } =
+  createRequiredContext<SubmitApplicationUseCase>(
+    'SubmitApplicationContext is missing: render the page inside AppRoot.',
+  );

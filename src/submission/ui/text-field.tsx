@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
-import { FieldShell } from '../../shared/ui/field-shell';
+import { FormFieldShell } from './form-field-shell';
 
 type TextFieldName = 'first_name' | 'last_name' | 'company' | 'email' | 'address' | 'message';
 
@@ -17,25 +17,16 @@ interface TextFieldProps {
 }
 
 export function TextField({
-  name,
-  label,
-  required,
-  hint,
   type = 'text',
   autoComplete,
   inputMode,
   multiline,
+  ...shell
 }: TextFieldProps) {
+  const { name } = shell;
   const { register, formState } = useFormContext<ApplicationForm>();
-  const error = formState.errors[name]?.message;
   return (
-    <FieldShell
-      id={`campo-${name}`}
-      label={label}
-      requirement={required ? 'required' : 'optional'}
-      hint={hint}
-      error={error}
-    >
+    <FormFieldShell {...shell} error={formState.errors[name]?.message}>
       {(control) =>
         multiline ? (
           <textarea
@@ -57,6 +48,6 @@ export function TextField({
           />
         )
       }
-    </FieldShell>
+    </FormFieldShell>
   );
 }

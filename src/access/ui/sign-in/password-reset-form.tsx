@@ -1,11 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
-import { FieldShell } from '../../../shared/ui/field-shell';
+import { Notice } from '../../../shared/ui/notice';
+import { AccountField, type AccountFieldSpec, EMAIL_REQUIRED } from './account-field';
+import { FormButtons } from './form-buttons';
 import { signInMessage } from './sign-in-messages';
 import { usePasswordReset } from './use-password-reset';
 
 const SENT =
   'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva. Revisa tu bandeja de entrada.';
+
+const EMAIL: AccountFieldSpec = {
+  kind: 'email',
+  id: 'restablecer-correo',
+  label: 'Correo electrónico de tu cuenta',
+};
+const BUTTONS = { submit: 'Enviar enlace', pending: 'Enviando…', link: 'Volver a entrar' };
 
 export function PasswordResetForm({ onBack }: { onBack: () => void }) {
   const reset = usePasswordReset();
@@ -26,39 +35,14 @@ export function PasswordResetForm({ onBack }: { onBack: () => void }) {
         Crear una contraseña nueva
       </h2>
       <p>Escribe el correo de tu cuenta y te enviaremos un enlace.</p>
-      <FieldShell
-        id="restablecer-correo"
-        label="Correo electrónico de tu cuenta"
+      <AccountField
+        field={EMAIL}
         error={errors.email?.message}
-      >
-        {(control) => (
-          <input
-            className="field__control"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            {...control}
-            {...register('email', { required: 'Escribe tu correo electrónico.' })}
-          />
-        )}
-      </FieldShell>
-      {reset.isError ? (
-        <p role="alert" className="notice notice--error">
-          {signInMessage(reset.error)}
-        </p>
-      ) : null}
-      {reset.isSuccess ? (
-        <p role="status" className="notice notice--success">
-          {SENT}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={reset.isPending}>
-        {reset.isPending ? 'Enviando…' : 'Enviar enlace'}
-      </button>
-      <button type="button" className="link-button" onClick={onBack}>
-        Volver a entrar
-      </button>
+        registration={register('email', EMAIL_REQUIRED)}
+      />
+      {reset.isError ? <Notice urgent>{signInMessage(reset.error)}</Notice> : null}
+      {reset.isSuccess ? <Notice urgent={false}>{SENT}</Notice> : null}
+      <FormButtons pending={reset.isPending} labels={BUTTONS} onLink={onBack} />
     </form>
   );
 }

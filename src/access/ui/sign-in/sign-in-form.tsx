@@ -1,8 +1,18 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldShell } from '../../../shared/ui/field-shell';
+import { Notice } from '../../../shared/ui/notice';
+import { AccountField, type AccountFieldSpec, EMAIL_REQUIRED } from './account-field';
+import { FormButtons } from './form-buttons';
 import { signInMessage } from './sign-in-messages';
 import { useSignIn, type Credentials } from './use-sign-in';
+
+const EMAIL: AccountFieldSpec = { kind: 'email', id: 'entrar-correo', label: 'Correo electrónico' };
+const PASSWORD: AccountFieldSpec = {
+  kind: 'password',
+  id: 'entrar-contrasena',
+  label: 'Contraseña',
+};
+const BUTTONS = { submit: 'Entrar', pending: 'Entrando…', link: '¿Olvidaste tu contraseña?' };
 
 interface SignInFormProps {
   onForgotPassword: () => void;
@@ -28,41 +38,18 @@ export function SignInForm({ onForgotPassword, focusFirstField }: SignInFormProp
       noValidate
       onSubmit={handleSubmit((credentials) => signIn.mutate(credentials))}
     >
-      <FieldShell id="entrar-correo" label="Correo electrónico" error={errors.email?.message}>
-        {(control) => (
-          <input
-            className="field__control"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            {...control}
-            {...register('email', { required: 'Escribe tu correo electrónico.' })}
-          />
-        )}
-      </FieldShell>
-      <FieldShell id="entrar-contrasena" label="Contraseña" error={errors.password?.message}>
-        {(control) => (
-          <input
-            className="field__control"
-            type="password"
-            autoComplete="current-password"
-            {...control}
-            {...register('password', { required: 'Escribe tu contraseña.' })}
-          />
-        )}
-      </FieldShell>
-      {signIn.isError ? (
-        <p role="alert" className="notice notice--error">
-          {signInMessage(signIn.error)}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Entrando…' : 'Entrar'}
-      </button>
-      <button type="button" className="link-button" onClick={onForgotPassword}>
-        ¿Olvidaste tu contraseña?
-      </button>
+      <AccountField
+        field={EMAIL}
+        error={errors.email?.message}
+        registration={register('email', EMAIL_REQUIRED)}
+      />
+      <AccountField
+        field={PASSWORD}
+        error={errors.password?.message}
+        registration={register('password', { required: 'Escribe tu contraseña.' })}
+      />
+      {signIn.isError ? <Notice urgent>{signInMessage(signIn.error)}</Notice> : null}
+      <FormButtons pending={signIn.isPending} labels={BUTTONS} onLink={onForgotPassword} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cooperative } from '../../../shared/content/cooperative';
 import type { SessionNotice } from '../session-notice';
+import { Notice } from '../../../shared/ui/notice';
 import { PAGE_TITLE, usePageTitle } from '../../../shared/ui/use-page-title';
 import { DemoAccounts, type DemoAccountHint } from './demo-accounts';
 import { PasswordResetForm } from './password-reset-form';
@@ -22,14 +23,7 @@ export function SignInScreen({ notice, demoAccounts }: SignInScreenProps) {
         <p className="sign-in__brand">{cooperative.shortName}</p>
         <h1 className="staff-title">{PAGE_TITLE}</h1>
         <p className="sign-in__lead">Para el personal de la cooperativa. Entra con tu cuenta.</p>
-        {notice ? (
-          <p
-            role={notice.urgent ? 'alert' : 'status'}
-            className={notice.urgent ? 'notice notice--error' : 'notice notice--success'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        {notice ? <Notice urgent={notice.urgent}>{notice.text}</Notice> : null}
         {resettingPassword ? (
           <PasswordResetForm
             onBack={() => {

@@ -1,8 +1,7 @@
 import { cooperative } from '../../../shared/content/cooperative';
-import type { IconName } from '../icons';
-import { IconListItem } from './icon-list-item';
+import { IconList, type IconListEntry } from './icon-list';
 
-const benefits: { icon: IconName; text: string }[] = [
+const benefits: IconListEntry[] = [
   { icon: 'credit', text: 'Acceso a créditos con condiciones preferenciales.' },
   { icon: 'advice', text: 'Atención personalizada y asesoría financiera.' },
   { icon: 'savings', text: 'Programas de ahorro, educación financiera y bienestar.' },
@@ -20,11 +19,7 @@ export function BenefitsSection() {
           En {cooperative.shortName} las personas asociadas son dueñas de la cooperativa: ahorran,
           reciben crédito y deciden juntas.
         </p>
-        <ul className="cards">
-          {benefits.map(({ icon, text }) => (
-            <IconListItem key={icon} icon={icon} text={text} className="card" />
-          ))}
-        </ul>
+        <IconList entries={benefits} as="ul" className="cards" itemClassName="card" />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import {
   type MembershipRequirement,
 } from '../../../shared/content/membership-requirements';
 import type { IconName } from '../icons';
-import { IconListItem } from './icon-list-item';
+import { IconList } from './icon-list';
 
 const ICONS: Record<MembershipRequirement['kind'], IconName> = {
   age: 'age',
@@ -22,11 +22,7 @@ export function RequirementsSection() {
         <h2 id="requisitos-titulo" className="section__title">
           Requisitos
         </h2>
-        <ol className="steps">
-          {requirements.map(({ icon, text }) => (
-            <IconListItem key={icon} icon={icon} text={text} className="step" />
-          ))}
-        </ol>
+        <IconList entries={requirements} as="ol" className="steps" itemClassName="step" />
       </div>
     </section>
   );

@@ -152,37 +152,18 @@ export function demoInbox(now: Date): {
     });
     if (stage === 'nueva') return;
     const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
-    const entries: HistoryEntry[] = [
-      {
-        id: `${id}-1`,
-        at: at(3),
-        by,
-        kind: 'transition',
-        from: 'nueva',
-        to: 'en-tramite',
-        reason: null,
-      },
-    ];
-    if (stage === 'asociada')
-      entries.push({
-        id: `${id}-2`,
-        at: at(9),
-        by,
-        kind: 'transition',
-        from: 'en-tramite',
-        to: 'asociada',
-        reason: null,
-      });
-    if (stage === 'cerrada')
-      entries.push({
-        id: `${id}-2`,
-        at: at(9),
-        by,
-        kind: 'transition',
-        from: 'en-tramite',
-        to: 'cerrada',
-        reason: closeReason,
-      });
+    const transition = (n: number, hours: number, from: Stage, to: Stage): HistoryEntry => ({
+      id: `${id}-${n}`,
+      at: at(hours),
+      by,
+      kind: 'transition',
+      from,
+      to,
+      reason: to === 'cerrada' ? closeReason : null,
+    });
+    const entries = [transition(1, 3, 'nueva', 'en-tramite')];
+    if (stage === 'asociada' || stage === 'cerrada')
+      entries.push(transition(2, 9, 'en-tramite', stage));
     if (index % 3 === 0)
       entries.push({
         id: `${id}-3`,

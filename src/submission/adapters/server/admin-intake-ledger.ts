@@ -1,13 +1,8 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { INTAKE_ADDRESSES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import {
-  nextWindow,
-  windowEndsAt,
-  type AddressQuota,
-  type AddressWindow,
-  type IntakeLedger,
-} from '../../domain/address-quota';
+import { nextWindow, windowEndsAt } from '../../domain/address-quota';
+import type { AddressQuota, AddressWindow, IntakeLedger } from '../../domain/address-quota';
 
 /**
  * The per-address count in Firestore, one document per address key: the count, when its window
