@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAppConfig } from '../../src/pages/shared/app-config';
 import viteConfig from '../../vite.config';
-
-const production = {
-  VITE_STORAGE: 'firestore',
-  VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso',
-  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
-  VITE_FIREBASE_APP_ID: '1:123:web:abc',
-};
+import { PRODUCTION_ENV } from '../support/production-env';
 
 describe('build-time configuration', () => {
   it('runs in demo mode (memory) with no configuration', () => {
@@ -17,19 +11,19 @@ describe('build-time configuration', () => {
   });
 
   it('selects Firestore with the web app config', () => {
-    expect(readAppConfig(production)).toEqual({
+    expect(readAppConfig(PRODUCTION_ENV)).toEqual({
       storage: 'firestore',
       firebase: { projectId: 'coop-primer-paso', apiKey: 'AIzaSyExample', appId: '1:123:web:abc' },
     });
   });
 
   it('turns on App Check when a reCAPTCHA Enterprise site key is given', () => {
-    expect(readAppConfig({ ...production, VITE_APPCHECK_SITE_KEY: '6LcExampleKey' })).toMatchObject(
-      {
-        firebase: { appCheckSiteKey: '6LcExampleKey' },
-      },
-    );
-    expect(readAppConfig(production)).not.toHaveProperty('firebase.appCheckSiteKey');
+    expect(
+      readAppConfig({ ...PRODUCTION_ENV, VITE_APPCHECK_SITE_KEY: '6LcExampleKey' }),
+    ).toMatchObject({
+      firebase: { appCheckSiteKey: '6LcExampleKey' },
+    });
+    expect(readAppConfig(PRODUCTION_ENV)).not.toHaveProperty('firebase.appCheckSiteKey');
   });
 
   it('connects to an emulator, where only the project id is needed', () => {
@@ -65,7 +59,7 @@ describe('build-time configuration', () => {
 
   it.each([
     [
-      { ...production, VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      { ...PRODUCTION_ENV, VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       /VITE_AUTH_EMULATOR_HOST needs VITE_FIRESTORE_EMULATOR_HOST/,
     ],
     [
@@ -83,13 +77,13 @@ describe('build-time configuration', () => {
     ],
     [{ VITE_STORAGE: 'postgres' }, /VITE_STORAGE=postgres is not a known storage/],
     [{ VITE_STORAGE: 'firestore' }, /needs VITE_FIREBASE_PROJECT_ID/],
-    [{ ...production, VITE_FIREBASE_API_KEY: '' }, /needs VITE_FIREBASE_API_KEY/],
-    [{ ...production, VITE_FIREBASE_APP_ID: undefined }, /needs VITE_FIREBASE_APP_ID/],
+    [{ ...PRODUCTION_ENV, VITE_FIREBASE_API_KEY: '' }, /needs VITE_FIREBASE_API_KEY/],
+    [{ ...PRODUCTION_ENV, VITE_FIREBASE_APP_ID: undefined }, /needs VITE_FIREBASE_APP_ID/],
     [
-      { ...production, VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso' },
+      { ...PRODUCTION_ENV, VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso' },
       /demo project, which exists only in the emulator/,
     ],
-    [{ ...production, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, /is not host:port/],
+    [{ ...PRODUCTION_ENV, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, /is not host:port/],
     [{ VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso' }, /set but VITE_STORAGE is not "firestore"/],
     [
       { VITE_STORAGE: 'memory', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },

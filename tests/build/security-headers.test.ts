@@ -6,6 +6,7 @@ import {
   cspHash,
   inlineHashes,
 } from '../../build/security-headers';
+import { PRODUCTION_ENV } from '../support/production-env';
 
 const policyFor = (env: Record<string, string>) =>
   contentSecurityPolicy({
@@ -15,13 +16,6 @@ const policyFor = (env: Record<string, string>) =>
   });
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
-
-const PRODUCTION = {
-  VITE_STORAGE: 'firestore',
-  VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso',
-  VITE_FIREBASE_API_KEY: 'AIza-key',
-  VITE_FIREBASE_APP_ID: '1:2:web:3',
-};
 
 describe('the Content-Security-Policy', () => {
   it('hashes inline scripts and stylesheets as CSP spells them, and skips scripts loaded by src', () => {
@@ -36,7 +30,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("lets a production build reach Firestore, and loads nothing of Google's without App Check", () => {
-    const policy = policyFor(PRODUCTION);
+    const policy = policyFor(PRODUCTION_ENV);
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
     );
@@ -45,7 +39,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("adds reCAPTCHA's script, frame and App Check's token exchange only when App Check is on", () => {
-    const policy = policyFor({ ...PRODUCTION, VITE_APPCHECK_SITE_KEY: '6Lkey' });
+    const policy = policyFor({ ...PRODUCTION_ENV, VITE_APPCHECK_SITE_KEY: '6Lkey' });
     expect(directive(policy, 'script-src')).toBe(
       "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
     );

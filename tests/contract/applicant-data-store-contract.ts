@@ -9,10 +9,9 @@ import {
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
-import { STAGES } from '../../src/inbox/domain/workflow/stage';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
-import { watchUntil } from './watch-until';
+import { ids, recordOf, twoOfEachStage } from './inbox-reads';
 
 /**
  * What a test needs from an ApplicantDataStore adapter. `createHarness` returns a fresh, empty
@@ -30,24 +29,12 @@ export interface ApplicantDataHarness {
   publicRepository: ApplicationRepository;
 }
 
-const ids = (records: readonly { id: ApplicationId }[]) => records.map(({ id }) => id);
-
-const recordOf = (
-  inbox: ApplicationInbox,
-  id: ApplicationId,
-  accept: (record: ApplicationRecord | undefined) => boolean,
-) =>
-  watchUntil<ApplicationRecord | undefined>(
-    (listener) => inbox.watchApplication(id, listener),
-    accept,
-  );
-
 /** Every stage, sent on days 1..4 and 101..104 of 2025. */
-const agedMix = (): ApplicationRecord[] =>
-  STAGES.flatMap((stage, index) => [
-    applicationRecord(`SOL${2000 + index}` as ApplicationId, dayOf2025(1 + index), { stage }),
-    applicationRecord(`SOL${3000 + index}` as ApplicationId, dayOf2025(101 + index), { stage }),
-  ]);
+const agedMix = () =>
+  twoOfEachStage(
+    (index) => 1 + index,
+    (index) => 101 + index,
+  );
 
 /** Day 50 of 2025: between the two halves of agedMix. */
 const CUTOFF = dayOf2025(50);

@@ -17,6 +17,7 @@ import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { stageOf, STAGES, type Stage } from '../../src/inbox/domain/workflow/stage';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025, newestFirst } from '../support/application-record-fixtures';
+import { ids, recordOf, twoOfEachStage } from './inbox-reads';
 import { watch, watchUntil } from './watch-until';
 
 /**
@@ -36,7 +37,6 @@ export interface InboxHarness {
   publicRepository: ApplicationRepository;
 }
 
-const ids = (records: readonly { id: ApplicationId }[]) => records.map(({ id }) => id);
 const sameIds = (page: InboxPage, expected: readonly ApplicationId[]) =>
   JSON.stringify(ids(page.applications)) === JSON.stringify(expected);
 
@@ -57,22 +57,12 @@ const historyOf = (
   accept: (entries: HistoryEntry[]) => boolean,
 ) => watchUntil<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener), accept);
 
-const recordOf = (
-  inbox: ApplicationInbox,
-  id: ApplicationId,
-  accept: (record: ApplicationRecord | undefined) => boolean,
-) =>
-  watchUntil<ApplicationRecord | undefined>(
-    (listener) => inbox.watchApplication(id, listener),
-    accept,
-  );
-
 /** Two of each stage, of different ages. */
-const mixedStages = (): ApplicationRecord[] =>
-  STAGES.flatMap((stage, index) => [
-    applicationRecord(`SOL${2000 + index}` as ApplicationId, dayOf2025(10 + index), { stage }),
-    applicationRecord(`SOL${3000 + index}` as ApplicationId, dayOf2025(50 - index), { stage }),
-  ]);
+const mixedStages = () =>
+  twoOfEachStage(
+    (index) => 10 + index,
+    (index) => 50 - index,
+  );
 
 export function describeApplicationInboxContract(
   adapterName: string,

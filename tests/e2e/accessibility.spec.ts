@@ -3,12 +3,12 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import {
   applicant,
-  applicationNumber,
   field,
   fillApplication,
   openPage,
   receipt,
   submitButton,
+  sendApplication,
 } from './support/application-page';
 
 /**
@@ -48,9 +48,7 @@ for (const width of [375, 1280]) {
 
     test('axe finds none on the receipt', async ({ page }) => {
       await openPage(page, 'demo');
-      await fillApplication(page, applicant('axe'));
-      await submitButton(page).click();
-      await applicationNumber(page);
+      await sendApplication(page, applicant('axe'));
       await page.getByRole('button', { name: 'Copiar número' }).click();
       await expect(page.getByText(/Número copiado|No se pudo copiar/)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -61,9 +59,7 @@ for (const width of [375, 1280]) {
     }) => {
       await openPage(page, 'demo');
       expect(await smallTargets(page)).toEqual([]);
-      await fillApplication(page, applicant('objetivos'));
-      await submitButton(page).click();
-      await applicationNumber(page);
+      await sendApplication(page, applicant('objetivos'));
       expect(await smallTargets(page)).toEqual([]);
     });
   });

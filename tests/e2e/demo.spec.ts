@@ -8,15 +8,14 @@ import {
   demoSavedApplications,
   field,
   fillApplication,
-  openPage,
+  openBeforeEach,
   receipt,
   submitButton,
+  sendApplication,
 } from './support/application-page';
 import { expectPrintedOnOnePage } from './support/printed-page';
 
-test.beforeEach(async ({ page }) => {
-  await openPage(page, 'demo');
-});
+openBeforeEach('demo');
 
 test('shows the spec page, with every asset from its own origin and no console errors', async ({
   page,
@@ -291,9 +290,7 @@ test.describe('the receipt', () => {
 
   test('copies the number to the clipboard', async ({ page }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await fillApplication(page, applicant('copia'));
-    await submitButton(page).click();
-    const number = await applicationNumber(page);
+    const number = await sendApplication(page, applicant('copia'));
 
     await page.getByRole('button', { name: 'Copiar número' }).click();
 
@@ -304,9 +301,7 @@ test.describe('the receipt', () => {
   test('selects the number for the applicant to copy when the browser refuses the clipboard', async ({
     page,
   }) => {
-    await fillApplication(page, applicant('sin-portapapeles'));
-    await submitButton(page).click();
-    const number = await applicationNumber(page);
+    const number = await sendApplication(page, applicant('sin-portapapeles'));
     await page.evaluate(() => {
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException('Denied', 'NotAllowedError'));
@@ -321,9 +316,7 @@ test.describe('the receipt', () => {
   test('prints the receipt alone, black on white, on one page (print screenshot kept as an artifact)', async ({
     page,
   }, testInfo) => {
-    await fillApplication(page, applicant('imprimir'));
-    await submitButton(page).click();
-    const number = await applicationNumber(page);
+    const number = await sendApplication(page, applicant('imprimir'));
 
     await page.emulateMedia({ media: 'print' });
 
@@ -353,9 +346,7 @@ test.describe('the receipt', () => {
   test("'Llenar otra solicitud' brings back an empty form, focused on its first field, that sends again", async ({
     page,
   }) => {
-    await fillApplication(page, applicant('otra'));
-    await submitButton(page).click();
-    const first = await applicationNumber(page);
+    const first = await sendApplication(page, applicant('otra'));
 
     await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
 

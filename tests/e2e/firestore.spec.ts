@@ -3,15 +3,13 @@ import {
   applicant,
   field,
   fillApplication,
-  openPage,
+  openBeforeEach,
   submitButton,
   uniqueTag,
 } from './support/application-page';
 import { storedFor } from './support/stored-applications';
 
-test.beforeEach(async ({ page }) => {
-  await openPage(page, 'firestore');
-});
+openBeforeEach('firestore');
 
 test('saves the application in Firestore with every spec field', async ({ page }) => {
   const values = applicant(uniqueTag());

@@ -1,11 +1,10 @@
 import { expect, test } from './support/test';
 import {
   applicant,
-  applicationNumber,
   field,
-  fillApplication,
   openPage,
   submitButton,
+  sendApplication,
 } from './support/application-page';
 
 for (const width of [375, 1280]) {
@@ -23,9 +22,7 @@ for (const width of [375, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await fillApplication(page, applicant('aspecto'));
-    await submitButton(page).click();
-    await applicationNumber(page);
+    await sendApplication(page, applicant('aspecto'));
     await page
       .locator('#formulario')
       .screenshot({ path: testInfo.outputPath(`receipt-${width}.png`) });

@@ -33,6 +33,14 @@ async function openInbox(page: Page) {
   await expect(rows(page).first()).toBeVisible();
 }
 
+/** Signs in as the demo admin and, once the inbox shows, opens 'Privacidad'. */
+async function openPrivacyAsAdmin(page: Page) {
+  await openStaffPage(page);
+  await signIn(page, 'admin@demo.primerpaso.coop');
+  await expect(rows(page).first()).toBeVisible();
+  await openPrivacy(page);
+}
+
 /** Opens the first application of a stage and returns its number. */
 async function openFirst(page: Page, filter: string): Promise<string> {
   await showStage(page, filter);
@@ -300,10 +308,7 @@ test('works with the keyboard alone: sign in, open an application, move it, go b
 test('an admin finds the returning applicant by DUI, hands over their data as JSON, and purges the expired applications', async ({
   page,
 }) => {
-  await openStaffPage(page);
-  await signIn(page, 'admin@demo.primerpaso.coop');
-  await expect(rows(page).first()).toBeVisible();
-  await openPrivacy(page);
+  await openPrivacyAsAdmin(page);
 
   const { dui } = demoApplication(2, new Date());
   await findPerson(page, dui);
@@ -335,10 +340,7 @@ for (const width of [375, 1280]) {
     test('axe finds no WCAG 2.2 A/AA or best-practice violation on the Privacidad screen, with a person found and a form open', async ({
       page,
     }) => {
-      await openStaffPage(page);
-      await signIn(page, 'admin@demo.primerpaso.coop');
-      await expect(rows(page).first()).toBeVisible();
-      await openPrivacy(page);
+      await openPrivacyAsAdmin(page);
       await expect(page.getByText(/solicitudes pasaron 12 meses/)).toBeVisible();
       await findPerson(page, demoApplication(2, new Date()).dui);
       await page.getByRole('button', { name: 'Corregir un dato' }).first().click();

@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
-import {
-  applicant,
-  applicationNumber,
-  fillApplication,
-  openPage,
-  submitButton,
-  uniqueTag,
-} from './support/application-page';
+import { applicant, openPage, uniqueTag, sendApplication } from './support/application-page';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import {
   actions,
+  closeWithReason,
   history,
   openApplication,
   openButtons,
@@ -69,9 +63,7 @@ test('shows an application sent on the public page in an open inbox within 5 sec
   const visitor = await context.newPage();
   await openPage(visitor, 'firestore');
   const sentApplicant = applicant(uniqueTag());
-  await fillApplication(visitor, sentApplicant);
-  await submitButton(visitor).click();
-  const id = await applicationNumber(visitor);
+  const id = await sendApplication(visitor, sentApplicant);
   const sent = Date.now();
 
   await expect(openButtons(page).filter({ hasText: id })).toBeVisible({ timeout: 5_000 });
@@ -127,17 +119,13 @@ test('closes an application with a reason, reopens it, and closes it again from 
   await page.getByRole('button', { name: 'Buscar' }).click();
   await openApplication(page, id);
 
-  await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
-  await page.getByRole('radio', { name: 'No se presentó' }).check();
-  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+  await closeWithReason(page, 'No se presentó');
   await expect(
     history(page).getByText('Pasó de Nueva a Cerrada. Motivo: No se presentó.'),
   ).toBeVisible();
   await actions(page).getByRole('button', { name: 'Reabrir' }).click();
   await expect(history(page).getByText('Pasó de Cerrada a En trámite.')).toBeVisible();
-  await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
-  await page.getByRole('radio', { name: 'Desistió' }).check();
-  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+  await closeWithReason(page, 'Desistió');
   await expect(
     history(page).getByText('Pasó de En trámite a Cerrada. Motivo: Desistió.'),
   ).toBeVisible();

@@ -86,30 +86,32 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
     stop();
   });
 
-  it('says which was wrong, the password or the account, when Firebase says so', async () => {
-    const account = await newAccount();
-    const authenticator = authenticatorAt(emulator.authHost);
+  for (const { name, protectEnumeration, wrongPassword, unknownAccount } of [
+    {
+      name: 'says which was wrong, the password or the account, when Firebase says so',
+      protectEnumeration: false,
+      wrongPassword: 'wrong-password',
+      unknownAccount: 'unknown-account',
+    },
+    {
+      name: 'says only "invalid credentials" with e-mail enumeration protection, as production does',
+      protectEnumeration: true,
+      wrongPassword: 'invalid-credentials',
+      unknownAccount: 'invalid-credentials',
+    },
+  ])
+    it(name, async () => {
+      const account = await newAccount();
+      if (protectEnumeration) await admin.protectEmailEnumeration(true);
+      const authenticator = authenticatorAt(emulator.authHost);
 
-    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe(
-      'wrong-password',
-    );
-    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe(
-      'unknown-account',
-    );
-  });
-
-  it('says only "invalid credentials" with e-mail enumeration protection, as production does', async () => {
-    const account = await newAccount();
-    await admin.protectEmailEnumeration(true);
-    const authenticator = authenticatorAt(emulator.authHost);
-
-    expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe(
-      'invalid-credentials',
-    );
-    expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe(
-      'invalid-credentials',
-    );
-  });
+      expect(await failureOf(authenticator.signIn(account.email, 'otra-clave'))).toBe(
+        wrongPassword,
+      );
+      expect(await failureOf(authenticator.signIn('nadie@cooperativa.example', PASSWORD))).toBe(
+        unknownAccount,
+      );
+    });
 
   it('refuses an address that is not an e-mail, and a disabled account', async () => {
     const account = await newAccount();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SubmitApplication } from '../../src/submission/application/submit-application';
 import {
   MAX_APPLICATION_ID_ATTEMPTS,
@@ -10,17 +10,10 @@ import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-sour
 import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { validForm } from '../support/application-fixtures';
 import { allApplicationIds, seededRandom } from '../support/deterministic';
-import {
-  openFirestoreTestProject,
-  type FirestoreTestProject,
-} from './support/firestore-test-project';
+import { registerFirestoreTestProject } from './support/firestore-test-project';
 
-let project: FirestoreTestProject;
-beforeAll(async () => {
-  project = await openFirestoreTestProject('submit');
-});
-afterAll(() => project.rules.cleanup());
-beforeEach(() => project.admin.clear());
+const env = registerFirestoreTestProject('submit');
+beforeEach(() => env.project.admin.clear());
 
 /**
  * Seeding and listing thousands of documents is set-up, not the product: on a busy machine it alone
@@ -34,9 +27,9 @@ const submitWith = (repository: ApplicationRepository) =>
 describe('SubmitApplication on Firestore (emulator with the project rules)', () => {
   it('saves every spec field, with id as document id and the server time as date', async () => {
     const before = Date.now();
-    const { id } = await submitWith(project.repository()).execute(validForm());
+    const { id } = await submitWith(env.project.repository()).execute(validForm());
 
-    const stored = await project.admin.read(id);
+    const stored = await env.project.admin.read(id);
     const { date, ...fields } = stored ?? ({} as Record<string, unknown>);
     expect(fields).toEqual({ ...validForm(), id, isAssociated: false, status: true, alert: true });
     expect(date).toBeInstanceOf(Date);
@@ -49,16 +42,16 @@ describe('SubmitApplication on Firestore (emulator with the project rules)', () 
 
     const results = await Promise.all(
       names.map((first_name) =>
-        submitWith(project.repository()).execute(validForm({ first_name })),
+        submitWith(env.project.repository()).execute(validForm({ first_name })),
       ),
     );
 
-    const stored = await project.admin.list();
+    const stored = await env.project.admin.list();
     expect(stored).toHaveLength(50);
     expect(new Set(results.map((result) => result.id)).size).toBe(50);
     expect(stored.map((document) => document.first_name).sort()).toEqual([...names].sort());
     for (const [index, result] of results.entries()) {
-      expect((await project.admin.read(result.id))?.first_name).toBe(names[index]);
+      expect((await env.project.admin.read(result.id))?.first_name).toBe(names[index]);
     }
   });
 
@@ -67,17 +60,17 @@ describe('SubmitApplication on Firestore (emulator with the project rules)', () 
     async () => {
       const random = seededRandom(2026);
       const taken = allApplicationIds().filter(() => random.next() < 0.5);
-      await project.admin.seed(taken);
+      await env.project.admin.seed(taken);
       const takenSet = new Set<ApplicationId>(taken);
 
       for (let i = 0; i < 5; i++) {
-        const { id } = await submitWith(project.repository()).execute(
+        const { id } = await submitWith(env.project.repository()).execute(
           validForm({ first_name: `Nueva ${i}` }),
         );
         expect(takenSet.has(id)).toBe(false);
-        expect((await project.admin.read(id))?.first_name).toBe(`Nueva ${i}`);
+        expect((await env.project.admin.read(id))?.first_name).toBe(`Nueva ${i}`);
       }
-      expect(await project.admin.list()).toHaveLength(taken.length + 5);
+      expect(await env.project.admin.list()).toHaveLength(taken.length + 5);
     },
     SEEDING_TIMEOUT_MS,
   );
@@ -85,9 +78,9 @@ describe('SubmitApplication on Firestore (emulator with the project rules)', () 
   it(
     'fails as the id policy promises when every id is taken: capped, quick, nothing overwritten',
     async () => {
-      await project.admin.seed(allApplicationIds());
+      await env.project.admin.seed(allApplicationIds());
       let attempts = 0;
-      const inner = project.repository();
+      const inner = env.project.repository();
       const counting: ApplicationRepository = {
         create: (application) => (attempts++, inner.create(application)),
       };
@@ -99,7 +92,7 @@ describe('SubmitApplication on Firestore (emulator with the project rules)', () 
 
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(attempts).toBe(MAX_APPLICATION_ID_ATTEMPTS);
-      const stored = await project.admin.list();
+      const stored = await env.project.admin.list();
       expect(stored).toHaveLength(9000);
       expect(stored.some((document) => document.first_name === 'Sin lugar')).toBe(false);
     },

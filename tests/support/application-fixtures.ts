@@ -33,6 +33,14 @@ export function storedApplication(
   return createApplication(validForm(overrides), id, new Date('2026-01-02T03:04:05.000Z'));
 }
 
+/**
+ * What a new submission of `form` stores, spelled out as spec §3 has it: the form plus id,
+ * isAssociated false, status true, alert true and the date it was saved.
+ */
+export function newlySaved(id: ApplicationId, date: Date, form = validForm()): Application {
+  return { ...form, id, isAssociated: false, status: true, alert: true, date };
+}
+
 /** Storage that is down: every call fails as a network error would. */
 export class UnreachableRepository implements ApplicationRepository {
   create(): Promise<CreateResult> {

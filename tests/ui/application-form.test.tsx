@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
-import { UnreachableRepository, validForm } from '../support/application-fixtures';
+import { newlySaved, UnreachableRepository, validForm } from '../support/application-fixtures';
 import { randomDrawing } from '../support/deterministic';
 import { fillForm, field, renderPage, submitButton } from '../support/render-page';
 
@@ -104,14 +104,7 @@ describe('Formulario primer paso', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enviar solicitud/ })).not.toBeInTheDocument();
     expect(repository.savedApplications()).toEqual([
-      {
-        ...validForm(),
-        id: 'SOL4821',
-        isAssociated: false,
-        status: true,
-        alert: true,
-        date: new Date('2026-03-14T15:09:26.000Z'),
-      },
+      newlySaved('SOL4821', new Date('2026-03-14T15:09:26.000Z')),
     ]);
   });
 
@@ -166,14 +159,9 @@ describe('Formulario primer paso', () => {
   it('shows the failure message, not an overwrite, when every application number is taken', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const repository = new InMemoryApplicationRepository();
-    await repository.create({
-      ...validForm({ first_name: 'Primera' }),
-      id: 'SOL4821',
-      isAssociated: false,
-      status: true,
-      alert: true,
-      date: new Date(0),
-    });
+    await repository.create(
+      newlySaved('SOL4821', new Date(0), validForm({ first_name: 'Primera' })),
+    );
     const { user } = renderPage({ repository });
     await fillForm(user);
 

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { ApplicationForm } from '../../../src/submission/domain/application';
 import { validForm } from '../../support/application-fixtures';
 import { e2eEnv } from './e2e-env';
+import { test } from './test';
 
 /** Everything a visitor types; the terms box is ticked by `fillApplication`. */
 export type Applicant = Omit<ApplicationForm, 'terms'>;
@@ -51,12 +52,24 @@ export async function fillApplication(page: Page, values: Applicant): Promise<vo
   await field(page, 'terms').check();
 }
 
+/** Fills the form with `values`, sends it with one click, and returns the receipt's number. */
+export async function sendApplication(page: Page, values: Applicant): Promise<string> {
+  await fillApplication(page, values);
+  await submitButton(page).click();
+  return applicationNumber(page);
+}
+
 /**
  * Opens a build and waits until the prerendered page has hydrated (the submit button comes alive).
  */
 export async function openPage(page: Page, build: 'demo' | 'firestore'): Promise<void> {
   await page.goto(e2eEnv(build === 'demo' ? 'demoUrl' : 'firestoreUrl'));
   await expect(submitButton(page)).toBeEnabled();
+}
+
+/** Opens this build before each test of the file (see openPage). */
+export function openBeforeEach(build: 'demo' | 'firestore'): void {
+  test.beforeEach(({ page }) => openPage(page, build));
 }
 
 /** Flips the switch between the Firestore build and the emulator: 'down' is a stopped emulator. */

@@ -31,3 +31,10 @@ export async function openApplication(page: Page, id: string): Promise<void> {
   await openButtons(page).filter({ hasText: id }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeFocused();
 }
+
+/** Closes the open application for this reason, from its actions. */
+export async function closeWithReason(page: Page, reason: string): Promise<void> {
+  await actions(page).getByRole('button', { name: 'Cerrar solicitud' }).click();
+  await page.getByRole('radio', { name: reason }).check();
+  await page.getByRole('button', { name: 'Confirmar cierre' }).click();
+}

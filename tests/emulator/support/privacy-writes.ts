@@ -1,4 +1,4 @@
-import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, Timestamp, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import type { ErasureReason } from '../../../src/privacy/domain/erasure';
 import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
@@ -14,7 +14,12 @@ import {
 } from '../../../src/inbox/adapters/firestore/history-document';
 import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
-import type { Actor, StaffRulesWorld, Tampering } from './staff-rules-world';
+import {
+  writeWithEntry,
+  type Actor,
+  type StaffRulesWorld,
+  type Tampering,
+} from './staff-rules-world';
 
 /** The history entry every application made by these helpers has. */
 export const LEFTOVER_ENTRY_ID = 'resto-1';
@@ -32,18 +37,17 @@ export function rectifyApplication(
   value: unknown,
   tampering: Tampering = {},
 ): Promise<void> {
-  const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
-  const entry = doc(collection(application, HISTORY_COLLECTION));
   // The value replaced after the fact: a case may try one that is not even a string.
-  const update = {
-    ...rectificationUpdateData(field as TypedField, '', actor, entry.id),
-    [field]: value,
-    ...tampering.update,
-  };
-  const batch = writeBatch(actor.db).update(application, update);
-  if (tampering.entry !== null)
-    batch.set(entry, { ...rectificationEntryData(field as TypedField, actor), ...tampering.entry });
-  return batch.commit();
+  return writeWithEntry(
+    actor,
+    id,
+    (entryId) => ({
+      ...rectificationUpdateData(field as TypedField, '', actor, entryId),
+      [field]: value,
+    }),
+    rectificationEntryData(field as TypedField, actor),
+    tampering,
+  );
 }
 
 export interface ErasureTampering {

@@ -141,6 +141,27 @@ export interface Tampering {
 }
 
 /**
+ * An update of the application and a new history entry in one batch, as the adapters write them:
+ * `update` is given the entry's id; `tampering` is merged into both (entry null: no entry).
+ */
+export function writeWithEntry(
+  actor: Actor,
+  id: ApplicationId,
+  update: (entryId: string) => Record<string, unknown>,
+  entryData: Record<string, unknown>,
+  tampering: Tampering = {},
+): Promise<void> {
+  const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
+  const entry = doc(collection(application, HISTORY_COLLECTION));
+  const batch = writeBatch(actor.db).update(application, {
+    ...update(entry.id),
+    ...tampering.update,
+  });
+  if (tampering.entry !== null) batch.set(entry, { ...entryData, ...tampering.entry });
+  return batch.commit();
+}
+
+/**
  * The adapter's own write for a move (update and history entry in one batch), optionally tampered
  * with.
  */
@@ -150,13 +171,11 @@ export function moveApplication(
   change: StageChange,
   tampering: Tampering = {},
 ): Promise<void> {
-  const application = doc(actor.db, APPLICATIONS_COLLECTION, id);
-  const entry = doc(collection(application, HISTORY_COLLECTION));
-  const batch = writeBatch(actor.db).update(application, {
-    ...workflowUpdateData(change, actor, entry.id),
-    ...tampering.update,
-  });
-  if (tampering.entry !== null)
-    batch.set(entry, { ...transitionEntryData(change, actor), ...tampering.entry });
-  return batch.commit();
+  return writeWithEntry(
+    actor,
+    id,
+    (entryId) => workflowUpdateData(change, actor, entryId),
+    transitionEntryData(change, actor),
+    tampering,
+  );
 }

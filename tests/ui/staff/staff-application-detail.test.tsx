@@ -32,6 +32,11 @@ async function openDetail(user: UserEvent, id: ApplicationId) {
 }
 
 const actions = () => within(screen.getByRole('region', { name: 'Acciones' }));
+/** The labels of the buttons the Acciones region offers, in order. */
+const actionLabels = () =>
+  actions()
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 const history = () => within(screen.getByRole('region', { name: 'Historial' }));
 const field = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -216,11 +221,7 @@ describe('moving an application along the workflow', () => {
       await history().findByText('Pasó de En trámite a Cerrada. Motivo: Desistió.'),
     ).toBeInTheDocument();
     expect(field('Etapa')).toHaveTextContent('Cerrada Motivo: Desistió.');
-    expect(
-      actions()
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Reabrir']);
+    expect(actionLabels()).toEqual(['Reabrir']);
   });
 
   it('tells staff when someone else moved the application while they looked at it, and changes nothing', async () => {
@@ -243,11 +244,7 @@ describe('moving an application along the workflow', () => {
     ).toBeInTheDocument();
     expect(history().queryByText(/a En trámite/)).not.toBeInTheDocument();
     expect(field('Etapa')).toHaveTextContent('Cerrada');
-    expect(
-      actions()
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Reabrir']);
+    expect(actionLabels()).toEqual(['Reabrir']);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../src/submission/domain/submission-errors';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import {
+  newlySaved,
   storedApplication,
   UnreachableRepository,
   validForm,
@@ -42,14 +43,7 @@ describe('SubmitApplication', () => {
 
     expect(result).toEqual({ id: 'SOL4821', submittedAt: new Date('2026-03-14T15:09:26.000Z') });
     expect(repository.savedApplications()).toEqual([
-      {
-        ...validForm(),
-        id: 'SOL4821',
-        isAssociated: false,
-        status: true,
-        alert: true,
-        date: new Date('2026-03-14T15:09:26.000Z'),
-      },
+      newlySaved('SOL4821', new Date('2026-03-14T15:09:26.000Z')),
     ]);
   });
 

@@ -1,0 +1,7 @@
+/** The build-time variables of a production build on Firestore (made-up key and app id). */
+export const PRODUCTION_ENV = {
+  VITE_STORAGE: 'firestore',
+  VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso',
+  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+};
