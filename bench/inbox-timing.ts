@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import type { FirestoreWireTap } from './firestore-wire-tap';
 import { measureArrivals } from './inbox-arrival';
 import { measureInboxOpenings, type InboxOpening } from './inbox-opening';
@@ -46,7 +46,7 @@ export async function measureInbox(
   );
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_FLAGS,
   });
   try {
     console.log(`Opening the inbox over ${STORED} applications…`);

@@ -1,5 +1,5 @@
 import { chromium, type Page, type Request } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 export interface SubmitTimings {
   submitMs: number[];
@@ -85,7 +85,7 @@ function timeBareWrite(page: Page, commit: Request, run: number): Promise<number
 export async function measureSubmits(siteUrl: string, runs: number): Promise<SubmitTimings> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_FLAGS,
   });
   const timings: SubmitTimings = { submitMs: [], bareWriteMs: [] };
   try {

@@ -1,9 +1,10 @@
+import { cooperative } from '../../shared/content/cooperative';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
 import type { StageFilter } from './application-inbox';
 import { stageOfRecord, type ApplicationRecord } from './application-record';
 
-/** The office's clock: an export dates applications, and names its file, in El Salvador's time. */
-export const OFFICE_TIME_ZONE = 'America/El_Salvador';
+/** The office's clock: an export dates applications, and names its file, in its time. */
+const OFFICE_TIME_ZONE = cooperative.office.timeZone;
 
 /** The export's columns, in Spanish, in the order of the paper form. */
 export const EXPORT_HEADERS = [
