@@ -58,6 +58,9 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['tests/emulator/**/*.test.{ts,tsx}'],
             globalSetup: ['tests/emulator/support/firestore-emulator-global-setup.ts'],
+            // The Admin SDK would otherwise probe Google's metadata server (a link-local address
+            // off this machine) to learn whether it runs in Google's cloud: it never does here.
+            env: { METADATA_SERVER_DETECTION: 'none' },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
