@@ -1,3 +1,5 @@
+import { BusyButton } from '../../../shared/ui/busy-button';
+
 /** What a sign-in form's two buttons say. */
 export interface FormButtonLabels {
   submit: string;
@@ -17,9 +19,13 @@ interface FormButtonsProps {
 export function FormButtons({ pending, labels, onLink }: FormButtonsProps) {
   return (
     <>
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? labels.pending : labels.submit}
-      </button>
+      <BusyButton
+        type="submit"
+        className="button button--primary"
+        busy={pending}
+        label={labels.submit}
+        busyLabel={labels.pending}
+      />
       <button type="button" className="link-button" onClick={onLink}>
         {labels.link}
       </button>
