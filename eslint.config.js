@@ -74,7 +74,7 @@ const moduleMap = {
     ],
   },
   privacy: { uses: ['submission', 'inbox', 'access'], exposes: [] },
-  notifications: { uses: ['submission'], exposes: ['domain'] },
+  notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -94,7 +94,7 @@ const moduleWalls = MODULES.flatMap((name) =>
 const kernel = [
   {
     target: './src/shared/**',
-    from: [...MODULES.map((name) => `./src/${name}/**`), './src/pages/**'],
+    from: [...MODULES.map((name) => `./src/${name}/**`), './src/pages/**', './src/server/**'],
     message: 'The shared kernel depends on no module and no page.',
   },
   {
@@ -149,6 +149,16 @@ const pages = [
     target: './src/pages/shared/**',
     from: ['./src/pages/public/**', './src/pages/staff/**'],
     message: 'Shared code belongs to neither page.',
+  },
+  {
+    target: './src/pages/**',
+    from: ['./src/server/**'],
+    message: 'The server is an entry point of its own; no page imports it.',
+  },
+  {
+    target: './src/server/**',
+    from: ['./src/pages/**', './src/*/ui/**'],
+    message: 'The server composes modules from their use cases and adapters, never a page or UI.',
   },
 ];
 
@@ -205,10 +215,17 @@ const staffFirebase = {
   ],
 };
 
-/** The public page stays on the Lite SDK and never loads the staff side. */
+/** The public page sends its form to the server's intake: no Firestore SDK, no sign-in. */
 const publicFirestore = {
   paths: [
-    { name: 'firebase/firestore', message: 'The public page uses firebase/firestore/lite.' },
+    {
+      name: 'firebase/firestore',
+      message: "The public page sends its form to the server's intake.",
+    },
+    {
+      name: 'firebase/firestore/lite',
+      message: "The public page sends its form to the server's intake.",
+    },
     { name: 'firebase/auth', message: 'The public page signs nobody in.' },
   ],
 };
@@ -218,7 +235,7 @@ const serverSdks = {
   patterns: [
     {
       group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-      message: "Only the server's adapters (adapters/server) use the server's SDKs.",
+      message: "Only the server (src/server, adapters/server) uses the server's SDKs.",
     },
   ],
 };
@@ -254,7 +271,17 @@ const restrictions = (...rules) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'bench-results',
+      'server-build',
+      '.stack',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -328,7 +355,7 @@ export default tseslint.config(
     },
   },
   {
-    // The public page and what it shares with the staff page stay on the Lite SDK.
+    // The public page and what it shares with the staff page carry no Firestore SDK.
     files: [
       'src/submission/adapters/**',
       'src/shared/adapters/firestore/**',
@@ -346,5 +373,10 @@ export default tseslint.config(
     // The server's adapters: the Admin SDK, never a browser SDK.
     files: ['src/*/adapters/server/**'],
     rules: { 'no-restricted-imports': ['error', restrictions(browserSdks, noContainer)] },
+  },
+  {
+    // The server's composition root and functions (src/server): its SDKs and the container.
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', restrictions(browserSdks)] },
   },
 );

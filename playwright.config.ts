@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testMatch: /(demo|staff-demo|accessibility|look|hosting-headers)\.spec\.ts/ },
-    { name: 'firestore', testMatch: /\/firestore\.spec\.ts/ },
+    { name: 'firestore', testMatch: /\/(firestore|server-intake)\.spec\.ts/ },
     // Writes many applications with numbers of its choosing: after the public page's tests.
     {
       name: 'staff-firestore',
@@ -37,11 +37,17 @@ export default defineConfig({
       testMatch: /privacy-firestore\.spec\.ts/,
       dependencies: ['staff-firestore'],
     },
+    // Turns the mail server off and fills the whole intake's hour: alone, after the others.
+    {
+      name: 'server-outage',
+      testMatch: /server-outage\.spec\.ts/,
+      dependencies: ['privacy-firestore'],
+    },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
     {
       name: 'firestore-outage',
-      testMatch: /outage\.spec\.ts/,
-      dependencies: ['privacy-firestore'],
+      testMatch: /\/outage\.spec\.ts/,
+      dependencies: ['server-outage'],
     },
   ],
 });

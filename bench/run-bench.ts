@@ -1,8 +1,12 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildServer } from '../build/build-server';
 import { buildSite } from '../build/build-site';
+import { SERVER_BUILD_DIR } from '../build/firebase-config';
 import { startFirestoreEmulator } from '../tests/emulator/support/firestore-emulator';
-import { EMULATORS_PROJECT_ID, startAuthEmulator } from '../tests/support/firebase-emulators';
+import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/firebase-emulators';
+import { freePort } from '../tests/support/free-port';
 import { serveStatic } from '../tests/support/static-server';
 import { TcpSwitch } from '../tests/support/tcp-switch';
 import { chunkSizes, writeStaticCopy } from './bundle-sizes';
@@ -36,33 +40,70 @@ class Running {
   }
 }
 
+/**
+ * The server's settings for the bench: every submit comes from this machine, so no per-address
+ * limit; mail is queued but never sent (the outbox's trigger is not registered).
+ */
+function writeServerSettings(serverDir: string, siteUrl: string) {
+  const settings = [
+    `SITE_URL=${siteUrl}`,
+    'MAIL_FROM=Banco de pruebas <bench@primerpaso.test>',
+    'SMTP_HOST=127.0.0.1',
+    'INTAKE_PER_ADDRESS_PER_HOUR=100000',
+    'INTAKE_PER_HOUR=100000',
+  ];
+  writeFileSync(join(serverDir, '.env.local'), `${settings.join('\n')}\n`);
+  const secrets = [
+    'SMTP_PASSWORD=sin-uso',
+    `ADDRESS_KEY_SECRET=${randomBytes(32).toString('hex')}`,
+  ];
+  writeFileSync(join(serverDir, '.secret.local'), `${secrets.join('\n')}\n`);
+}
+
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
   const running = new Running();
   try {
-    const [emulator, auth] = await Promise.allSettled([
-      startFirestoreEmulator('firestore.rules'),
-      startAuthEmulator(),
-    ]);
-    for (const started of [emulator, auth])
-      if (started.status === 'fulfilled') running.add(started.value);
-    if (emulator.status === 'rejected') throw emulator.reason;
-    if (auth.status === 'rejected') throw auth.reason;
-    // The site reaches Firestore through the switch (which can slow it down), then the tap (which
-    // keeps what comes back).
-    const tap = running.add(await FirestoreWireTap.start(emulator.value.host));
+    const [authPort, functionsPort] = [await freePort(), await freePort()];
+    const emulator = running.add(
+      await startFirestoreEmulator('firestore.rules', {
+        functionsEmulator: `127.0.0.1:${functionsPort}`,
+      }),
+    );
+    // The staff page reaches Firestore through the switch (which can slow it down), then the tap
+    // (which keeps what comes back).
+    const tap = running.add(await FirestoreWireTap.start(emulator.host));
     const tcpSwitch = running.add(await TcpSwitch.start(tap.host));
     // buildSite writes firebase.json beside the folder it builds into.
-    const siteDir = join(OUT, 'site', 'dist');
+    const siteRoot = resolve(OUT, 'site');
+    const siteDir = join(siteRoot, 'dist');
     const staticDir = join(OUT, 'static-copy');
-    console.log('Building the site (Firestore and Auth on the emulators)…');
+    console.log('Building the site and the server (Firestore, Auth and Functions on emulators)…');
     await buildSite(siteDir, {
       VITE_STORAGE: 'firestore',
       VITE_FIREBASE_PROJECT_ID: EMULATORS_PROJECT_ID,
       VITE_FIRESTORE_EMULATOR_HOST: tcpSwitch.host,
-      VITE_AUTH_EMULATOR_HOST: auth.value.authHost,
+      VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     });
     writeStaticCopy(siteDir, staticDir);
+    const serverDir = join(siteRoot, SERVER_BUILD_DIR);
+    await buildServer(serverDir);
+    const tmpDir = join(siteRoot, 'tmp');
+    mkdirSync(tmpDir, { recursive: true });
+    const hostingPort = await freePort();
+    writeServerSettings(serverDir, `http://127.0.0.1:${hostingPort}`);
+    // The functions reach Firestore directly: they run in its region.
+    const firebase = running.add(
+      await startFirebaseEmulators(
+        siteRoot,
+        ['hosting', 'auth', 'functions'],
+        { auth: authPort, hosting: hostingPort, functions: functionsPort },
+        { firestoreHost: emulator.host, tmpDir },
+      ),
+    );
+    // The phone reaches the site (and its /api) through a switch that can slow it down too.
+    const siteSwitch = running.add(await TcpSwitch.start(new URL(firebase.hostingUrl).host));
+    const siteThroughSwitch = `http://${siteSwitch.host}/`;
     const site = running.add(await serveStatic(siteDir));
     const copy = running.add(await serveStatic(staticDir));
 
@@ -72,17 +113,24 @@ async function main() {
       lighthouse.page.push(await runLighthouse(`${site.url}/`));
       lighthouse.staticCopy.push(await runLighthouse(`${copy.url}/`));
     }
-    console.log('Timing submits against the emulator…');
-    const loopback = await measureSubmits(`${site.url}/`, SUBMIT_RUNS);
-    tcpSwitch.setOneWayDelay(MOBILE_ONE_WAY_DELAY_MS);
-    const mobile = await measureSubmits(`${site.url}/`, SUBMIT_RUNS);
-    tcpSwitch.setOneWayDelay(0);
+    console.log('Timing submits through the intake function…');
+    const submitBench = {
+      siteUrl: siteThroughSwitch,
+      firestoreUrl: `http://${tcpSwitch.host}`,
+      projectId: EMULATORS_PROJECT_ID,
+      runs: SUBMIT_RUNS,
+    };
+    const loopback = await measureSubmits(submitBench);
+    for (const delayed of [siteSwitch, tcpSwitch]) delayed.setOneWayDelay(MOBILE_ONE_WAY_DELAY_MS);
+    const mobile = await measureSubmits(submitBench);
+    for (const delayed of [siteSwitch, tcpSwitch]) delayed.setOneWayDelay(0);
     const inbox = await measureInbox(
       {
-        siteUrl: site.url,
+        // Through Hosting: the public page's submits reach the intake function.
+        siteUrl: firebase.hostingUrl,
         projectId: EMULATORS_PROJECT_ID,
-        emulatorHost: emulator.value.host,
-        authHost: auth.value.authHost,
+        emulatorHost: emulator.host,
+        authHost: firebase.authHost,
         tap,
       },
       INBOX_RUNS,

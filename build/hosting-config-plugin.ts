@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { AppConfig } from '../src/pages/shared/app-config.ts';
 import { afterClientBuild } from './after-client-build.ts';
-import { firebaseConfig } from './firebase-config.ts';
+import { firebaseConfig, SERVER_BUILD_DIR } from './firebase-config.ts';
 import { backendSources, inlineHashes, securityHeaders } from './security-headers.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -38,6 +38,7 @@ export function hostingConfigPlugin(appConfig: AppConfig): Plugin {
       publicDir: relative(configDir, outDir),
       rules: relative(configDir, join(config.root, 'firestore.rules')),
       indexes: relative(configDir, join(config.root, 'firestore.indexes.json')),
+      ...(appConfig.storage === 'firestore' ? { server: SERVER_BUILD_DIR } : {}),
     };
     await writeFile(
       join(configDir, 'firebase.json'),

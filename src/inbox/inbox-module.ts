@@ -6,15 +6,19 @@ import { AddNote } from './application/add-note';
 import { ChangeApplicationStage } from './application/change-application-stage';
 import { ExportApplications } from './application/export-applications';
 import { LoadNextPage } from './application/load-next-page';
+import { ReadArrivalRecord } from './application/read-arrival-record';
 import { SearchApplications } from './application/search-applications';
 import { WatchApplication, WatchApplicationHistory } from './application/watch-application';
 import { WatchInboxPage } from './application/watch-inbox-page';
 import { WatchNewCount } from './application/watch-new-count';
 import { inboxPorts } from './inbox-ports';
 
-const { applicationInbox: inbox, csvWriter } = inboxPorts;
+const { applicationInbox: inbox, csvWriter, arrivalRecords } = inboxPorts;
 
-/** Everything staff do with the list: read it live, page, search, open, move, note, export. */
+/**
+ * Everything staff do with the list: read it live, page, search, open (with what the server
+ * recorded as it arrived), move, note, export.
+ */
 export const inboxUseCases = {
   watchInboxPage: declareUseCase('WatchInboxPage', [inbox], WatchInboxPage),
   loadNextPage: declareUseCase('LoadNextPage', [inbox], LoadNextPage),
@@ -22,6 +26,7 @@ export const inboxUseCases = {
   searchApplications: declareUseCase('SearchApplications', [inbox], SearchApplications),
   watchApplication: declareUseCase('WatchApplication', [inbox], WatchApplication),
   watchHistory: declareUseCase('WatchApplicationHistory', [inbox], WatchApplicationHistory),
+  readArrival: declareUseCase('ReadArrivalRecord', [arrivalRecords], ReadArrivalRecord),
   changeStage: declareUseCase('ChangeApplicationStage', [inbox], ChangeApplicationStage),
   addNote: declareUseCase('AddNote', [inbox], AddNote),
   exportApplications: declareUseCase(

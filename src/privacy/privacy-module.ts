@@ -1,6 +1,5 @@
 import { inboxPorts } from '../inbox/inbox-ports';
 import { cooperative } from '../shared/content/cooperative';
-import { retentionPeriod } from '../shared/content/retention-period';
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token } from '../shared/wiring/token';
@@ -9,9 +8,9 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { EraseApplication } from './application/erase-application';
 import { ExportPersonalData } from './application/export-personal-data';
 import { FindPersonApplications } from './application/find-person-applications';
-import { PurgeExpiredApplications } from './application/purge-expired-applications';
 import { RectifyApplication } from './application/rectify-application';
 import type { ApplicantDataStore } from './domain/applicant-data-store';
+import { retentionPorts, retentionUseCases } from './retention-module';
 
 /** The admins' port to one person's data: whole histories, corrections, erasure, retention. */
 export const privacyPorts = {
@@ -37,14 +36,15 @@ export const privacyUseCases = {
   ),
   rectifyApplication: declareUseCase('RectifyApplication', [store], RectifyApplication),
   eraseApplication: declareUseCase('EraseApplication', [store], EraseApplication),
-  purgeExpiredApplications: declareUseCase(
-    'PurgeExpiredApplications',
-    [store, kernelPorts.clock],
-    (store, clock) => new PurgeExpiredApplications(store, clock, retentionPeriod.months),
-  ),
+  // Declared with the server's monthly schedule (retention-module.ts), over the same store.
+  purgeExpiredApplications: retentionUseCases.purgeExpiredApplications,
 };
 
 export type PrivacyUseCases = UseCasesOf<typeof privacyUseCases>;
 
 export const privacyModule = (adapters: AdaptersFor<typeof privacyPorts>) =>
-  moduleBindings(privacyPorts, adapters, privacyUseCases);
+  moduleBindings(
+    { ...privacyPorts, ...retentionPorts },
+    { ...adapters, retentionStore: adapters.applicantDataStore },
+    privacyUseCases,
+  );

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// vite.config.ts loads in Node, as `npm run build` loads it (esbuild refuses a jsdom realm).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAppConfig } from '../../src/pages/shared/app-config';
 import viteConfig from '../../vite.config';

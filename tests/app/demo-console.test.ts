@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
 import { submissionPorts } from '../../src/submission/submission-module';
 import { exposeDemoConsole } from '../../src/pages/public/demo-console';
+import type { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { validForm } from '../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 
@@ -14,7 +15,10 @@ describe('demo console', () => {
       { random: randomDrawing(2024), clock: fixedClock() },
     );
     const target: Record<string, unknown> = {};
-    exposeDemoConsole(async () => container.get(submissionPorts.applicationRepository), target);
+    const store = container.get(
+      submissionPorts.applicationRepository,
+    ) as InMemoryApplicationRepository;
+    exposeDemoConsole(async () => store.savedApplications(), target);
 
     await resolvePublicUseCases(container).submitApplication.execute(validForm());
     expect(table).not.toHaveBeenCalled();

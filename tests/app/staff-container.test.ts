@@ -6,6 +6,8 @@ import { accessPorts } from '../../src/access/access-module';
 import { inboxPorts } from '../../src/inbox/inbox-ports';
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/firestore-arrival-records';
+import { FirestoreNoticePreferences } from '../../src/access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import { DEMO_ACCOUNTS } from '../../src/pages/staff/demo/demo-inbox-data';
@@ -40,7 +42,7 @@ describe('the staff composition root', () => {
     );
   });
 
-  it('runs on Firebase with VITE_STORAGE=firestore: the Firestore inbox and allowlist, and Firebase Auth', async () => {
+  it('runs on Firebase with VITE_STORAGE=firestore: the Firestore inbox, arrival records, allowlist and notices, and Firebase Auth', async () => {
     const config = {
       storage: 'firestore' as const,
       firebase: {
@@ -51,7 +53,9 @@ describe('the staff composition root', () => {
     };
     const container = await createStaffContainer(config);
     expect(container.get(inboxPorts.applicationInbox)).toBeInstanceOf(FirestoreApplicationInbox);
+    expect(container.get(inboxPorts.arrivalRecords)).toBeInstanceOf(FirestoreArrivalRecords);
     expect(container.get(accessPorts.staffDirectory)).toBeInstanceOf(FirestoreStaffDirectory);
+    expect(container.get(accessPorts.noticePreferences)).toBeInstanceOf(FirestoreNoticePreferences);
     expect(container.get(accessPorts.staffAuthenticator)).toBeInstanceOf(
       FirebaseStaffAuthenticator,
     );

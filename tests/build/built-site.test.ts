@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
 import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-headers';
 import { initialScriptPaths } from '../../build/initial-scripts';
+import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
 
 /** The most JavaScript (gzip) the first page load may carry. */
 const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
@@ -118,10 +119,12 @@ describe('the built site', () => {
     expect(existsSync(join(builds.demo, 'favicon.svg'))).toBe(true);
   });
 
-  it('has no Firestore code in the first load of a Firestore build: the SDK is a later chunk', () => {
-    expect(
-      initialScripts(builds.firestore).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER)),
-    ).toBe(false);
+  it('has no Firestore code anywhere the public page of a Firestore build can load: it posts to the intake', () => {
+    const scripts = reachableScripts(builds.firestore, indexHtml(builds.firestore));
+    for (const { name, code } of scripts)
+      expect(code.includes(FIRESTORE_SDK_MARKER), `Firestore in ${name}`).toBe(false);
+    expect(scripts.some(({ code }) => code.includes(INTAKE_PATH))).toBe(true);
+    // The staff page's chunks carry it: the marker is one the build would find.
     expect(allScripts(builds.firestore).some((code) => code.includes(FIRESTORE_SDK_MARKER))).toBe(
       true,
     );
@@ -217,9 +220,11 @@ describe('the firebase.json each build writes', () => {
     JSON.parse(readFileSync(join(dirname(outDir), 'firebase.json'), 'utf8')) as {
       hosting: {
         public: string;
+        rewrites?: unknown;
         headers: { source: string; headers: { key: string; value: string }[] }[];
       };
       firestore: { rules: string; indexes: string };
+      functions?: unknown;
     };
   const policyOf = (outDir: string) =>
     firebaseJson(outDir)
@@ -245,6 +250,22 @@ describe('the firebase.json each build writes', () => {
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     },
   );
+
+  it("sends a Firestore build's /api/solicitudes to the intake function, deployed from server-build", () => {
+    const config = firebaseJson(builds.firestore);
+    expect(config.functions).toEqual([
+      expect.objectContaining({ source: 'server-build', runtime: 'nodejs20' }),
+    ]);
+    expect(config.hosting.rewrites).toEqual([
+      { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
+    ]);
+  });
+
+  it('gives a demo build no server: no functions, no rewrite', () => {
+    const config = firebaseJson(builds.demo);
+    expect(config).not.toHaveProperty('functions');
+    expect(config.hosting).not.toHaveProperty('rewrites');
+  });
 
   it('points Firebase Hosting at the build, and Firestore at the rules and indexes files', () => {
     const config = firebaseJson(builds.demo);

@@ -36,18 +36,28 @@ test('saves the application in Firestore with every spec field', async ({ page }
   expect((date as Date).getTime()).toBeLessThan(Date.now() + 5000);
 });
 
-test('loads no Firestore code until the applicant reaches the form', async ({ page }) => {
+test('loads its submit code only when the applicant reaches the form, and talks to its own origin alone', async ({
+  page,
+}) => {
   const scripts: string[] = [];
-  page.on(
-    'request',
-    (request) => request.resourceType() === 'script' && scripts.push(request.url()),
-  );
+  const elsewhere: string[] = [];
+  const origin = new URL(page.url()).origin;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+  });
   await page.reload();
   await page.waitForLoadState('networkidle');
   const firstLoad = scripts.length;
 
   await field(page, 'first_name').focus();
   await expect.poll(() => scripts.length).toBeGreaterThan(firstLoad);
+  await fillApplication(page, applicant(uniqueTag()));
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toContainText('Formulario enviado con éxito');
+
+  // The form goes to the server's intake on the site's origin: no storage SDK, no other host.
+  expect(elsewhere).toEqual([]);
 });
 
 test('saves once on a double click', async ({ page }) => {

@@ -4,13 +4,13 @@ import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { retentionCutoff } from '../../src/privacy/domain/retention';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { Stage } from '../../src/inbox/domain/workflow/stage';
-import { connectFirestore } from '../../src/submission/adapters/firestore/connect-firestore';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
-import { FirestoreApplicationRepository } from '../../src/submission/adapters/firestore/firestore-application-repository';
+import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { retentionPeriod } from '../../src/shared/content/retention-period';
+import { withAdminFirestore } from '../emulator/support/admin-firestore';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord } from '../support/application-record-fixtures';
@@ -127,13 +127,11 @@ test('access, rectification and deletion on request: the data handed over, a fie
     expect(kept).not.toContain(value);
   expect(await historyCount(id)).toBe(0);
 
-  const publicPage = new FirestoreApplicationRepository(
-    connectFirestore(
-      { projectId: E2E_PROJECT_ID, emulatorHost: e2eEnv('emulatorHost') },
-      `e2e-public-${id}`,
-    ),
+  // The server's intake (the only way an application comes in) cannot store one under it.
+  const intakeCreate = await withAdminFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'), (db) =>
+    new AdminApplicationRepository(db).create(storedApplication(id)),
   );
-  expect(await publicPage.create(storedApplication(id))).toBe('id-taken');
+  expect(intakeCreate).toBe('id-taken');
   expect(Object.keys((await emulator().read(id)) as object).sort()).toEqual(ERASURE_KEYS);
 
   await findPerson(page, id);

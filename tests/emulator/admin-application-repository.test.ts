@@ -1,6 +1,6 @@
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { describeApplicationRepositoryContract } from '../contract/application-repository-contract';
-import { registerAdminTestProject } from './support/admin-firestore';
+import { registerAdminTestProject } from './support/admin-test-project';
 
 const env = registerAdminTestProject('admin-contract');
 

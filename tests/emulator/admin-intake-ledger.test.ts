@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { INTAKE_ADDRESSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { describeIntakeLedgerContract } from '../contract/intake-ledger-contract';
-import { registerAdminTestProject } from './support/admin-firestore';
+import { registerAdminTestProject } from './support/admin-test-project';
 
 const env = registerAdminTestProject('intake-ledger');
 

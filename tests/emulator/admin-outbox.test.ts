@@ -1,6 +1,6 @@
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
 import { describeOutboxContract } from '../contract/outbox-contract';
-import { registerAdminTestProject } from './support/admin-firestore';
+import { registerAdminTestProject } from './support/admin-test-project';
 
 const env = registerAdminTestProject('outbox');
 

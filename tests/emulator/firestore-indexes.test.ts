@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { INTAKE_ADDRESSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
-import { everyQueryShape } from '../../src/inbox/adapters/firestore/inbox-query-shapes';
+import {
+  APPLICATIONS_COLLECTION,
+  INTAKE_ADDRESSES_COLLECTION,
+} from '../../src/shared/adapters/firestore/collection-names';
+import {
+  everyQueryShape,
+  type QueryShape,
+} from '../../src/inbox/adapters/firestore/inbox-query-shapes';
 import {
   needsCompositeIndex,
   serves,
@@ -39,6 +45,21 @@ describe('firestore.indexes.json', () => {
         `without index ${position}`,
       ).toBeGreaterThan(0);
     }
+  });
+
+  it("needs nothing for the daily digest's query: one field's range and order", () => {
+    // src/notifications/adapters/server/admin-recent-arrivals.ts: date >= a day ago, newest first.
+    const digest: QueryShape = {
+      collectionGroup: APPLICATIONS_COLLECTION,
+      equalities: [],
+      ranges: [{ field: 'date', operator: '>=', value: new Date() }],
+      orderBy: [{ field: 'date', direction: 'desc' }],
+    };
+    expect(needsCompositeIndex(digest)).toBe(false);
+    // The automatic single-field index serves it, as long as no override takes it away.
+    expect(spec.fieldOverrides).not.toContainEqual(
+      expect.objectContaining({ collectionGroup: APPLICATIONS_COLLECTION, fieldPath: 'date' }),
+    );
   });
 
   it("lets Firestore delete the server's per-address counts by themselves (a TTL policy)", () => {

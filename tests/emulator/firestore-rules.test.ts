@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -9,13 +9,14 @@ import {
   serverTimestamp,
   setDoc,
   setLogLevel,
-  Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { validateApplicationForm } from '../../src/submission/domain/rules/application-rules';
 import { validForm } from '../support/application-fixtures';
 import {
   openFirestoreTestProject,
@@ -25,26 +26,21 @@ import {
 let project: FirestoreTestProject;
 let visitor: Firestore;
 
-/** The document the app writes: every spec field, and the server's time as `date`. */
-function validDocument(id = 'SOL1234'): Record<string, unknown> {
-  const application = createApplication(validForm(), id as `SOL${number}`, new Date());
-  return { ...application, id, date: serverTimestamp() };
+const FREE_ID: ApplicationId = 'SOL1234';
+
+/** The document the server stores: every spec field, and Firestore's time as `date`. */
+function validDocument(id: ApplicationId = FREE_ID): Record<string, unknown> {
+  return { ...createApplication(validForm(), id, new Date()), date: serverTimestamp() };
 }
 
-function without(key: string): Record<string, unknown> {
-  const document = validDocument();
-  delete document[key];
-  return document;
-}
-
-const create = (data: Record<string, unknown>, id = 'SOL1234') =>
-  setDoc(doc(visitor, 'Applications', id), data);
+const create = (db: Firestore, data: Record<string, unknown>, id: string = FREE_ID) =>
+  setDoc(doc(db, 'Applications', id), data);
 
 beforeAll(async () => {
   setLogLevel('error'); // every denial below is expected; the SDK would warn about each one
   project = await openFirestoreTestProject('rules');
 });
-afterAll(() => project.rules.cleanup());
+afterAll(() => project.close());
 beforeEach(async () => {
   await project.rules.clearFirestore();
   visitor = project.rules.unauthenticatedContext().firestore() as unknown as Firestore;
@@ -56,83 +52,38 @@ beforeEach(async () => {
   });
 });
 
-describe('firestore.rules: what the public may do', () => {
-  it('creates a valid application', async () => {
-    await assertSucceeds(create(validDocument()));
+/**
+ * Applications come in through the server's intake only (the Admin SDK, behind its limits): no
+ * browser creates one, however valid. Staff and admins are refused too (staff-rules.test.ts
+ * tries every role).
+ */
+describe('firestore.rules: what the public may do (nothing)', () => {
+  it('denies a visitor the very application the server stores, one the form accepts', async () => {
+    expect(validateApplicationForm(validForm())).toEqual({});
+
+    await assertFails(create(visitor, validDocument()));
+
+    // Refused for who asks, not for what: the server's repository stores it under that number.
+    expect(await project.admin.read(FREE_ID)).toBeUndefined();
+    const application = createApplication(validForm(), FREE_ID, new Date());
+    expect(await project.repository().create(application)).toBe('created');
+    expect(await project.admin.read(FREE_ID)).toMatchObject({ ...validForm(), id: FREE_ID });
   });
 
-  it('creates one without the optional nit and message', async () => {
-    await assertSucceeds(create({ ...validDocument(), nit: '', message: '' }));
+  it('denies it without the optional nit and message too', async () => {
+    await assertFails(create(visitor, { ...validDocument(), nit: '', message: '' }));
   });
 
-  it('gets an id that nobody holds (the id check)', async () => {
-    await assertSucceeds(getDoc(doc(visitor, 'Applications', 'SOL1234')));
+  it('denies it to a signed-in user who is not on the allowlist', async () => {
+    const someone = project.rules
+      .authenticatedContext('alguien', { email: 'alguien@example.com' })
+      .firestore() as unknown as Firestore;
+    await assertFails(create(someone, validDocument()));
+    expect(await project.admin.read(FREE_ID)).toBeUndefined();
   });
-});
 
-const badInput: [string, Record<string, unknown>, string?][] = [
-  ['without first_name', without('first_name')],
-  ['without nit', without('nit')],
-  ['without message', without('message')],
-  ['without terms', without('terms')],
-  ['without date', without('date')],
-  ['without id', without('id')],
-  ['with an extra field', { ...validDocument(), role: 'admin' }],
-  ['with isAdmin', { ...validDocument(), isAdmin: true }],
-  ['with a numeric first_name', { ...validDocument(), first_name: 42 }],
-  ['with terms as text', { ...validDocument(), terms: 'true' }],
-  ['with isAssociated as text', { ...validDocument(), isAssociated: 'false' }],
-  ['with status as a number', { ...validDocument(), status: 1 }],
-  ['with a numeric phone', { ...validDocument(), phone: 71234567 }],
-  ['with a null message', { ...validDocument(), message: null }],
-  ['with a blank first_name', { ...validDocument(), first_name: '' }],
-  ['with a whitespace last_name', { ...validDocument(), last_name: '   ' }],
-  ['with a blank company', { ...validDocument(), company: '' }],
-  ['with a blank address', { ...validDocument(), address: ' ' }],
-  ['with a short phone', { ...validDocument(), phone: '7123-456' }],
-  ['with an unmasked phone', { ...validDocument(), phone: '71234567' }],
-  ['with a phone starting with 8', { ...validDocument(), phone: '8123-4567' }],
-  ['with a DUI missing its check digit', { ...validDocument(), dui: '02495046' }],
-  ['with an unmasked DUI', { ...validDocument(), dui: '024950463' }],
-  ['with the all-zero DUI', { ...validDocument(), dui: '00000000-0' }],
-  ['with a DUI whose check digit is wrong', { ...validDocument(), dui: '02495046-4' }],
-  ['with a partial NIT', { ...validDocument(), nit: '0614-051286' }],
-  ['with a NIT starting with 5', { ...validDocument(), nit: '5614-051286-129-4' }],
-  ['with an email without @', { ...validDocument(), email: 'ana.example.com' }],
-  ['with an email without a dotted domain', { ...validDocument(), email: 'ana@example' }],
-  ['with a double @ email', { ...validDocument(), email: 'ana@@example.com' }],
-  ['with an email with spaces', { ...validDocument(), email: 'ana maria@example.com' }],
-  [
-    'with an over-long email',
-    {
-      ...validDocument(),
-      email: `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com`,
-    },
-  ],
-  ['with an 81-character first_name', { ...validDocument(), first_name: 'a'.repeat(81) }],
-  ['with an 81-character last_name', { ...validDocument(), last_name: 'a'.repeat(81) }],
-  ['with a 121-character company', { ...validDocument(), company: 'a'.repeat(121) }],
-  ['with a 201-character address', { ...validDocument(), address: 'a'.repeat(201) }],
-  ['with a 1001-character message', { ...validDocument(), message: 'a'.repeat(1001) }],
-  ['with terms false', { ...validDocument(), terms: false }],
-  ['already associated', { ...validDocument(), isAssociated: true }],
-  ['with status false', { ...validDocument(), status: false }],
-  ['with alert false', { ...validDocument(), alert: false }],
-  [
-    "with the client's clock as date",
-    { ...validDocument(), date: Timestamp.fromDate(new Date('2020-01-01')) },
-  ],
-  ['with a text date', { ...validDocument(), date: '2026-01-01' }],
-  ['with an id field unlike the document id', { ...validDocument(), id: 'SOL4321' }],
-  ['under a 3-digit SOL id', { ...validDocument('SOL0999') }, 'SOL0999'],
-  ['under a 5-digit SOL id', { ...validDocument('SOL10000') }, 'SOL10000'],
-  ['under a lower-case id', { ...validDocument('sol1234') }, 'sol1234'],
-  ['under another prefix', { ...validDocument('APP1234') }, 'APP1234'],
-];
-
-describe('firestore.rules: creates that are denied', () => {
-  it.each(badInput)('denies an application %s', async (_name, data, id) => {
-    await assertFails(create(data, id));
+  it('denies a get of an id that nobody holds: there is no public id check any more', async () => {
+    await assertFails(getDoc(doc(visitor, 'Applications', FREE_ID)));
   });
 });
 
@@ -144,11 +95,18 @@ describe('firestore.rules: operations that are denied', () => {
     await assertFails(setDoc(counts, { count: 0, startedAt: new Date(), expireAt: new Date() }));
   });
 
-  it("denies the server's outbox to every client: no read, no write", async () => {
+  it("denies the server's outbox to a visitor, even an applicant's receipt: no read, no write", async () => {
     const message = doc(visitor, 'Outbox', 'SOL5000-acuse');
     await assertFails(getDoc(message));
     await assertFails(getDocs(collection(visitor, 'Outbox')));
     await assertFails(setDoc(message, { to: 'alguien@example.com', state: 'pending' }));
+  });
+
+  it('denies a visitor the review marks: no read, no write', async () => {
+    const mark = doc(visitor, 'ReviewMarks', 'SOL5000');
+    await assertFails(getDoc(mark));
+    await assertFails(getDocs(collection(visitor, 'ReviewMarks')));
+    await assertFails(setDoc(mark, { reason: 'limite-de-recepcion', markedAt: new Date() }));
   });
 
   it('denies reading a stored application', async () => {
@@ -177,7 +135,7 @@ describe('firestore.rules: operations that are denied', () => {
   });
 
   it('denies overwriting an application with valid data', async () => {
-    await assertFails(create(validDocument('SOL5000'), 'SOL5000'));
+    await assertFails(create(visitor, validDocument('SOL5000'), 'SOL5000'));
   });
 
   it('denies deleting an application', async () => {

@@ -23,7 +23,11 @@ import {
   noteEntryData,
   rectificationEntryData,
 } from '../../src/inbox/adapters/firestore/history-document';
-import { validForm } from '../support/application-fixtures';
+import { storedApplication, validForm } from '../support/application-fixtures';
+import {
+  validateApplicationForm,
+  type TypedField,
+} from '../../src/submission/domain/rules/application-rules';
 import {
   eraseApplication,
   LEFTOVER_ENTRY_ID,
@@ -342,7 +346,7 @@ const afterErasureOperations: Operation[] = [
     run: async (actor) => getDocs(history(actor, await fixtures.erased())),
   },
   {
-    name: 'submit the public form under an erased number',
+    name: 'write a new application over an erased number',
     allowed: NOBODY,
     run: async (actor) => {
       const id = await fixtures.erased();
@@ -390,8 +394,97 @@ describe('firestore.rules for privacy: what an erasure leaves', () => {
     ).toBe(0);
   });
 
-  it('keeps the number taken: the public id check is denied', async () => {
-    const visitor = await world.actor('anonymous');
-    await assertFails(getDoc(application(visitor, await fixtures.erased())));
+  it("keeps the number taken: the server's intake cannot store a new application under it", async () => {
+    const id = await fixtures.erased();
+
+    expect(await world.project.repository().create(storedApplication(id))).toBe('id-taken');
+
+    const stored = (await getDoc(doc(world.privileged.db, APPLICATIONS_COLLECTION, id))).data();
+    expect(Object.keys(stored ?? {}).sort()).toEqual(ERASURE_KEYS);
+  });
+});
+
+const ERASURE_KEYS = ['erasedAt', 'erasedBy', 'erasedByEmail', 'erasureReason', 'id'];
+
+/** As many characters as a cap allows, each three bytes long. */
+const wide = (length: number) => '€'.repeat(length);
+
+/**
+ * What the form refuses, field by field (src/submission/domain/rules): firestore.rules restates
+ * that check for an admin's correction (isValidTypedField), and refuses it too. The form alone
+ * checks the NIT's check digit; the rules check its shape and first digit.
+ */
+const FORM_REFUSES: [string, TypedField, string][] = [
+  ['a blank first_name', 'first_name', ''],
+  ['a whitespace last_name', 'last_name', '   '],
+  ['a blank company', 'company', ''],
+  ['a blank address', 'address', ' '],
+  ['a short phone', 'phone', '7123-456'],
+  ['an unmasked phone', 'phone', '71234567'],
+  ['a phone starting with 8', 'phone', '8123-4567'],
+  ['a DUI missing its check digit', 'dui', '02495046'],
+  ['an unmasked DUI', 'dui', '024950463'],
+  ['the all-zero DUI', 'dui', '00000000-0'],
+  ['a DUI whose check digit is wrong', 'dui', '02495046-4'],
+  ['a partial NIT', 'nit', '0614-051286'],
+  ['a NIT starting with 5', 'nit', '5614-051286-129-4'],
+  ['an e-mail without @', 'email', 'ana.example.com'],
+  ['an e-mail without a dotted domain', 'email', 'ana@example'],
+  ['an e-mail with a double @', 'email', 'ana@@example.com'],
+  ['an e-mail with spaces', 'email', 'ana maria@example.com'],
+  [
+    'an e-mail over 254 characters',
+    'email',
+    `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com`,
+  ],
+  ['an 81-character first_name', 'first_name', wide(81)],
+  ['an 81-character last_name', 'last_name', wide(81)],
+  ['a 121-character company', 'company', wide(121)],
+  ['a 201-character address', 'address', wide(201)],
+  ['a 1001-character message', 'message', wide(1000) + 'a'],
+];
+
+/** Values no form sends (a form's values are text), refused by the rules all the same. */
+const NOT_TEXT: [string, TypedField, unknown][] = [
+  ['a numeric first_name', 'first_name', 42],
+  ['a numeric phone', 'phone', 71234567],
+  ['a null message', 'message', null],
+];
+
+/** What the form accepts, up to its caps; the fixture holds none of these values. */
+const FORM_ACCEPTS: [string, TypedField, string][] = [
+  ['an 80-character first_name', 'first_name', wide(80)],
+  ['an 80-character last_name', 'last_name', wide(80)],
+  ['a 120-character company', 'company', wide(120)],
+  ['a 200-character address', 'address', wide(200)],
+  ['a 1000-character message', 'message', wide(1000)],
+  ['no message (it is optional)', 'message', ''],
+  ['a landline', 'phone', '2222-3333'],
+  ['a mobile starting with 6', 'phone', '6123-4567'],
+  ['another valid DUI', 'dui', '12345678-4'],
+  ["another Salvadoran's NIT", 'nit', '1614-051286-129-2'],
+  ["a foreigner's NIT", 'nit', '9614-051286-129-8'],
+  [
+    'a 254-character e-mail',
+    'email',
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+  ],
+];
+
+const correctedForm = (field: TypedField, value: string) => validForm({ [field]: value });
+
+describe("firestore.rules and src/submission/domain/rules agree on an admin's correction", () => {
+  it.each(FORM_REFUSES)('refuses %s, as the form does', async (_name, field, value) => {
+    expect(validateApplicationForm(correctedForm(field, value))[field]).toBeDefined();
+    await assertFails(rectify(field, value)(await world.actor('admin')));
+  });
+
+  it.each(NOT_TEXT)('refuses %s', async (_name, field, value) => {
+    await assertFails(rectify(field, value)(await world.actor('admin')));
+  });
+
+  it.each(FORM_ACCEPTS)('accepts %s, as the form does', async (_name, field, value) => {
+    expect(validateApplicationForm(correctedForm(field, value))).toEqual({});
+    await assertSucceeds(rectify(field, value)(await world.actor('admin')));
   });
 });

@@ -4,6 +4,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getCountFromServer,
   getDoc,
   getDocs,
@@ -16,13 +17,15 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { StageChange } from '../../src/inbox/domain/history-entry';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
+  OUTBOX_COLLECTION,
+  REVIEW_MARKS_COLLECTION,
   STAFF_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import {
@@ -45,7 +48,6 @@ import {
 
 const world = registerStaffRulesWorld('staff-rules');
 
-const EVERYONE = ROLES;
 const SIGNED_IN = ROLES.filter((role) => role !== 'anonymous');
 const NOBODY: readonly Role[] = [];
 
@@ -59,19 +61,44 @@ const history = (actor: Actor, id: ApplicationId = STORED_ID) =>
   collection(actor.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
 const staffEntry = (actor: Actor, uid: string) => doc(actor.db, STAFF_COLLECTION, uid);
 
+/** A member's entry as the administrator wrote it, for a case that starts from it. */
+async function asGranted(actor: Actor): Promise<void> {
+  if (actor.role === 'staff' || actor.role === 'admin')
+    await world.privileged.grant(actor.uid, actor.role, actor.email);
+}
+
+/** What the server left in its outbox and review marks (src/notifications, src/submission). */
+const RECEIPT_ID = 'SOL1234-acuse';
+const NOTICE_ID = 'SOL1234-aviso-clave-de-un-miembro';
+const SURGE_ALERT_ID = 'oleada-493000-clave-de-una-admin';
+
+beforeAll(async () => {
+  const { db } = world.privileged;
+  const queued = { state: 'sent', to: 'alguien@example.com', queuedAt: new Date() };
+  for (const id of [RECEIPT_ID, NOTICE_ID, SURGE_ALERT_ID])
+    await setDoc(doc(db, OUTBOX_COLLECTION, id), queued);
+  await setDoc(doc(db, REVIEW_MARKS_COLLECTION, STORED_ID), {
+    reason: 'limite-de-recepcion',
+    markedAt: new Date(),
+  });
+});
+
 /** The adapter's move of a fresh application at `change.from`, tampered with or not. */
 const move =
   (change: StageChange, tampering: (actor: Actor) => Tampering = () => ({})) =>
   async (actor: Actor) =>
     moveApplication(actor, await world.applicationAt(change.from), change, tampering(actor));
 
-/** What the public form writes, for a number nobody holds. */
+/**
+ * What the server stores for a valid form (src/submission/adapters/server), written by the actor
+ * instead, under a number nobody holds (or `id`).
+ */
 const submit =
-  (extra: Record<string, unknown> = {}) =>
+  (extra: Record<string, unknown> = {}, id?: ApplicationId) =>
   async (actor: Actor) => {
-    const id = await world.freeId();
-    return setDoc(doc(applications(actor), id), {
-      ...createApplication(validForm(), id, new Date()),
+    const number = id ?? (await world.freeId());
+    return setDoc(doc(applications(actor), number), {
+      ...createApplication(validForm(), number, new Date()),
       date: serverTimestamp(),
       ...extra,
     });
@@ -84,8 +111,8 @@ const applicationOperations: Operation[] = [
     run: (actor) => getDoc(doc(applications(actor), STORED_ID)),
   },
   {
-    name: 'get an id nobody holds (the public id check)',
-    allowed: EVERYONE,
+    name: 'get an id nobody holds',
+    allowed: MEMBERS,
     run: (actor) => getDoc(doc(applications(actor), 'SOL9999')),
   },
   {
@@ -211,7 +238,18 @@ const applicationOperations: Operation[] = [
     allowed: NOBODY,
     run: (actor) => deleteDoc(doc(applications(actor), STORED_ID)),
   },
-  { name: 'create a valid application (the public form)', allowed: EVERYONE, run: submit() },
+  // Only the server creates applications (its intake, behind its limits): nobody else, however
+  // valid the application.
+  {
+    name: 'create a valid application (what the server stores)',
+    allowed: NOBODY,
+    run: submit(),
+  },
+  {
+    name: 'create one without the optional nit and message',
+    allowed: NOBODY,
+    run: submit({ nit: '', message: '' }),
+  },
   {
     name: 'create an application already in progress',
     allowed: NOBODY,
@@ -221,6 +259,11 @@ const applicationOperations: Operation[] = [
     name: 'create an application with staff metadata',
     allowed: NOBODY,
     run: submit({ closeReason: null }),
+  },
+  {
+    name: 'overwrite a stored application with a valid one',
+    allowed: NOBODY,
+    run: submit({}, STORED_ID),
   },
 ];
 
@@ -317,7 +360,10 @@ const staffOperations: Operation[] = [
   {
     name: 'raise their own role',
     allowed: NOBODY,
-    run: (actor) => setDoc(staffEntry(actor, actor.uid), { role: 'admin' }, { merge: true }),
+    run: async (actor) => {
+      await asGranted(actor);
+      return setDoc(staffEntry(actor, actor.uid), { role: 'admin' }, { merge: true });
+    },
   },
   {
     name: "write someone else's entry",
@@ -335,15 +381,184 @@ const staffOperations: Operation[] = [
   },
 ];
 
+/** A change of the actor's own entry, from the entry as granted (no choice of notices yet). */
+const ownEntryUpdate =
+  (data: (actor: Actor) => Record<string, unknown>) => async (actor: Actor) => {
+    await asGranted(actor);
+    return updateDoc(staffEntry(actor, actor.uid), data(actor));
+  };
+
+/** Each member chooses, on their own entry, whether new applications reach them by e-mail. */
+const noticeOperations: Operation[] = [
+  {
+    name: 'ask for a notice of each new application (notices: cada-solicitud)',
+    allowed: MEMBERS,
+    run: ownEntryUpdate(() => ({ notices: 'cada-solicitud' })),
+  },
+  {
+    name: 'ask for a daily digest of new applications (notices: resumen-diario)',
+    allowed: MEMBERS,
+    run: ownEntryUpdate(() => ({ notices: 'resumen-diario' })),
+  },
+  {
+    name: 'stop the notices (notices: ninguno)',
+    allowed: MEMBERS,
+    run: ownEntryUpdate(() => ({ notices: 'ninguno' })),
+  },
+  {
+    name: 'ask for notices with a merging set (a create, without an entry)',
+    allowed: MEMBERS,
+    run: async (actor) => {
+      await asGranted(actor);
+      return setDoc(staffEntry(actor, actor.uid), { notices: 'cada-solicitud' }, { merge: true });
+    },
+  },
+  {
+    name: 'set notices to a value not on the list',
+    allowed: NOBODY,
+    run: ownEntryUpdate(() => ({ notices: 'todas' })),
+  },
+  {
+    name: 'set notices to a digest of another period (resumen-semanal)',
+    allowed: NOBODY,
+    run: ownEntryUpdate(() => ({ notices: 'resumen-semanal' })),
+  },
+  {
+    name: 'set notices to true',
+    allowed: NOBODY,
+    run: ownEntryUpdate(() => ({ notices: true })),
+  },
+  {
+    name: 'set notices and their e-mail at once',
+    allowed: NOBODY,
+    run: ownEntryUpdate(() => ({ notices: 'cada-solicitud', email: 'otra@example.com' })),
+  },
+  {
+    name: 'set notices and change their own role at once',
+    allowed: NOBODY,
+    run: ownEntryUpdate((actor) => ({
+      notices: 'cada-solicitud',
+      role: actor.role === 'admin' ? 'staff' : 'admin',
+    })),
+  },
+  {
+    name: 'add a field of their own to their entry',
+    allowed: NOBODY,
+    run: ownEntryUpdate(() => ({ noticesTo: 'otra@example.com' })),
+  },
+  {
+    name: "set notices on someone else's entry",
+    allowed: NOBODY,
+    run: (actor) =>
+      updateDoc(staffEntry(actor, world.someoneElse(actor).uid), { notices: 'cada-solicitud' }),
+  },
+  {
+    name: "ask for the daily digest on someone else's entry",
+    allowed: NOBODY,
+    run: (actor) =>
+      updateDoc(staffEntry(actor, world.someoneElse(actor).uid), { notices: 'resumen-diario' }),
+  },
+];
+
+const reviewMarks = (actor: Actor) => collection(actor.db, REVIEW_MARKS_COLLECTION);
+
+/** The server's marks on applications stored past the whole intake's hourly limit. */
+const reviewMarkOperations: Operation[] = [
+  {
+    name: 'get a review mark',
+    allowed: MEMBERS,
+    run: (actor) => getDoc(doc(reviewMarks(actor), STORED_ID)),
+  },
+  { name: 'list the review marks', allowed: MEMBERS, run: (actor) => getDocs(reviewMarks(actor)) },
+  {
+    name: 'mark an application for review',
+    allowed: NOBODY,
+    run: async (actor) =>
+      setDoc(doc(reviewMarks(actor), await world.freeId()), {
+        reason: 'limite-de-recepcion',
+        markedAt: serverTimestamp(),
+      }),
+  },
+  {
+    name: 'change a review mark',
+    allowed: NOBODY,
+    run: (actor) => updateDoc(doc(reviewMarks(actor), STORED_ID), { reason: 'otra' }),
+  },
+  {
+    name: 'clear a review mark',
+    allowed: NOBODY,
+    run: (actor) => deleteDoc(doc(reviewMarks(actor), STORED_ID)),
+  },
+];
+
+const outbox = (actor: Actor) => collection(actor.db, OUTBOX_COLLECTION);
+
+/**
+ * The server's outbox: staff may read whether an applicant's receipt went out, one message by its
+ * id, and nothing else of it.
+ */
+const outboxOperations: Operation[] = [
+  {
+    name: `get an applicant's receipt (${RECEIPT_ID})`,
+    allowed: MEMBERS,
+    run: (actor) => getDoc(doc(outbox(actor), RECEIPT_ID)),
+  },
+  {
+    name: "get a member's notice of the same application",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(outbox(actor), NOTICE_ID)),
+  },
+  {
+    name: "get the admins' surge alert",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(outbox(actor), SURGE_ALERT_ID)),
+  },
+  {
+    name: 'get a receipt under a number the form never draws (SOL0999)',
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(outbox(actor), 'SOL0999-acuse')),
+  },
+  {
+    name: "get an id that only begins as a receipt's",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(outbox(actor), `${RECEIPT_ID}-2`)),
+  },
+  { name: 'list the outbox', allowed: NOBODY, run: (actor) => getDocs(outbox(actor)) },
+  {
+    name: 'query the outbox for that one receipt',
+    allowed: NOBODY,
+    run: (actor) => getDocs(query(outbox(actor), where(documentId(), '==', RECEIPT_ID))),
+  },
+  {
+    name: 'queue a message',
+    allowed: NOBODY,
+    run: (actor) =>
+      setDoc(doc(outbox(actor), 'SOL1235-acuse'), { state: 'pending', to: 'alguien@example.com' }),
+  },
+  {
+    name: 'mark a receipt as sent',
+    allowed: NOBODY,
+    run: (actor) => updateDoc(doc(outbox(actor), RECEIPT_ID), { state: 'sent' }),
+  },
+  {
+    name: 'delete a receipt',
+    allowed: NOBODY,
+    run: (actor) => deleteDoc(doc(outbox(actor), RECEIPT_ID)),
+  },
+];
+
 describeRulesMatrix(
   'firestore.rules for staff',
   [
     ['Applications', applicationOperations],
     ['history', historyOperations],
     ['Staff', staffOperations],
+    ['Staff notices', noticeOperations],
+    ['ReviewMarks', reviewMarkOperations],
+    ['Outbox', outboxOperations],
   ],
   (role) => world.actor(role),
-  40,
+  355,
 );
 
 describe('firestore.rules for staff: roles', () => {

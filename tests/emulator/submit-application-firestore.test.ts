@@ -24,7 +24,8 @@ const SEEDING_TIMEOUT_MS = 120_000;
 const submitWith = (repository: ApplicationRepository) =>
   new SubmitApplication(repository, new CryptoRandomSource(), new SystemClock());
 
-describe('SubmitApplication on Firestore (emulator with the project rules)', () => {
+/** The server's intake stores through SubmitApplication over the Admin SDK (src/server). */
+describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", () => {
   it('saves every spec field, with id as document id and the server time as date', async () => {
     const before = Date.now();
     const { id } = await submitWith(env.project.repository()).execute(validForm());

@@ -2,19 +2,24 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { watchProcess, waitUntilAnswering } from './emulator-process';
+import { watchProcess, waitUntilAnswering, type WatchedProcess } from './emulator-process';
 import { freePort } from './free-port';
 
 /**
- * The Firebase emulators that run on Node (Hosting, Auth); Google's Firestore jar is started apart.
+ * The Firebase emulators that run on Node (Hosting, Auth, Functions); Google's Firestore jar is
+ * started apart (firebase-tools 15 wants Java 21 for its own).
  */
-export type NodeEmulator = 'hosting' | 'auth';
+export type NodeEmulator = 'hosting' | 'auth' | 'functions';
 
 export interface RunningFirebaseEmulators {
   /** http://127.0.0.1:port of the Hosting emulator, when started. */
   hostingUrl: string;
   /** host:port of the Auth emulator, when started. */
   authHost: string;
+  /** http://127.0.0.1:port of the Functions emulator, when started. */
+  functionsUrl: string;
+  /** Everything the emulators printed so far (for a failing test's report). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -31,16 +36,23 @@ const STARTUP_TIMEOUT_MS = 90_000;
 export async function startFirebaseEmulators(
   configDir: string,
   only: NodeEmulator[],
-  /** A port chosen beforehand, e.g. one a build already points at (VITE_AUTH_EMULATOR_HOST). */
-  ports: { auth?: number } = {},
+  /** Ports chosen beforehand, e.g. one a build already points at (VITE_AUTH_EMULATOR_HOST). */
+  ports: { auth?: number; hosting?: number; functions?: number } = {},
+  /**
+   * For the Functions emulator: where Google's Firestore jar runs (the functions' Admin SDK and
+   * its triggers use it), and a folder of this run's own for firebase-tools' temporary files.
+   */
+  functions?: { firestoreHost: string; tmpDir: string },
 ): Promise<RunningFirebaseEmulators> {
   const configPath = join(configDir, 'firebase.json');
   const config = JSON.parse(await readFile(configPath, 'utf8')) as {
     emulators?: Record<string, unknown>;
   };
-  const [hosting, auth, hub, logging] = [
-    await freePort(),
+  const [hosting, auth, functionsPort, hub, logging, webhook] = [
+    ports.hosting ?? (await freePort()),
     ports.auth ?? (await freePort()),
+    ports.functions ?? (await freePort()),
+    await freePort(),
     await freePort(),
     await freePort(),
   ];
@@ -48,6 +60,7 @@ export async function startFirebaseEmulators(
     ...config.emulators,
     hosting: { host: '127.0.0.1', port: hosting },
     auth: { host: '127.0.0.1', port: auth },
+    functions: { host: '127.0.0.1', port: functionsPort },
     hub: { host: '127.0.0.1', port: hub },
     logging: { host: '127.0.0.1', port: logging },
   };
@@ -59,20 +72,40 @@ export async function startFirebaseEmulators(
     {
       cwd: configDir,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // Google's auth library never probes a cloud metadata server from here.
+        METADATA_SERVER_DETECTION: 'none',
+        ...(functions
+          ? {
+              // Without these firebase-tools opens a discovery port in 8000-8999, calls
+              // localhost:40001, and shares its hub locator file with any other run in /tmp
+              // (../shared/notes/cloud-functions-offline.md).
+              FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+              VSCODE_WEBHOOK_PORT: String(webhook),
+              TMPDIR: functions.tmpDir,
+              FIRESTORE_EMULATOR_HOST: functions.firestoreHost,
+            }
+          : {}),
+      },
     },
   );
   const watched = watchProcess(child);
 
   const hostingUrl = `http://127.0.0.1:${hosting}`;
   const authHost = `127.0.0.1:${auth}`;
+  const functionsUrl = `http://127.0.0.1:${functionsPort}`;
+  const readyUrl = { hosting: hostingUrl, auth: `http://${authHost}/`, functions: functionsUrl };
   try {
     for (const emulator of only) {
-      await waitUntilAnswering(
-        emulator === 'hosting' ? hostingUrl : `http://${authHost}/`,
-        watched,
-        { name: 'The Firebase emulators', timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 250 },
-      );
+      await waitUntilAnswering(readyUrl[emulator], watched, {
+        name: 'The Firebase emulators',
+        timeoutMs: STARTUP_TIMEOUT_MS,
+        intervalMs: 250,
+      });
     }
+    // The Functions emulator answers before it has loaded the functions: wait for its word.
+    if (only.includes('functions')) await waitForOutput(watched, /All emulators ready/);
   } catch (error) {
     // Never leave a half-started emulator behind.
     child.kill('SIGKILL');
@@ -81,6 +114,8 @@ export async function startFirebaseEmulators(
   return {
     hostingUrl,
     authHost,
+    functionsUrl,
+    output: () => watched.output(),
     async stop() {
       if (watched.exitReport() === undefined) child.kill('SIGINT');
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -88,6 +123,18 @@ export async function startFirebaseEmulators(
       clearTimeout(killer);
     },
   };
+}
+
+async function waitForOutput(watched: WatchedProcess, line: RegExp): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!line.test(watched.output())) {
+    const exit = watched.exitReport();
+    if (exit !== undefined)
+      throw new Error(`The Firebase emulators exited while starting:\n${exit}`);
+    if (Date.now() > deadline)
+      throw new Error(`The Firebase emulators never said ${line}:\n${watched.output()}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
 }
 
 /**

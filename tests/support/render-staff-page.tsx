@@ -6,7 +6,9 @@ import { StaffRoot } from '../../src/pages/staff/staff-root';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
 import type { StaffAuthenticator, StaffDirectory } from '../../src/access/domain/staff-access';
+import type { NoticePreferences } from '../../src/access/domain/notice-preference';
 import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryArrivalRecords } from '../../src/inbox/adapters/memory/in-memory-arrival-records';
 import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts';
 import { fixedClock } from './deterministic';
 import { pageRootOptions } from './page-root-options';
@@ -20,6 +22,10 @@ interface StaffPageOptions {
   /** Another sign-in provider in front of the in-memory accounts (to fail in ways they cannot). */
   authenticator?: StaffAuthenticator;
   directory?: StaffDirectory;
+  /** What the server recorded as applications arrived: nothing, unless given. */
+  arrivalRecords?: InMemoryArrivalRecords;
+  /** The members' choices of e-mail notices: the in-memory accounts' own, unless given. */
+  noticePreferences?: NoticePreferences;
   demoAccounts?: DemoAccountHint[] | null;
   user?: UserEvent;
 }
@@ -33,13 +39,16 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const inbox = new InMemoryApplicationInbox(clock);
   inbox.seed(options.records ?? [], options.histories ?? {});
   const access = options.access ?? staffAccess();
+  const arrivalRecords = options.arrivalRecords ?? new InMemoryArrivalRecords();
   const container = await createStaffContainer(
     { storage: 'memory' },
     {
       inbox,
+      arrivalRecords,
       applicantData: new InMemoryApplicantDataStore(inbox.store),
       authenticator: options.authenticator ?? access,
       directory: options.directory ?? access,
+      noticePreferences: options.noticePreferences ?? access,
       clock,
     },
   );
@@ -47,7 +56,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const demoAccounts = options.demoAccounts ?? null;
   const useCases = resolveStaffUseCases(container);
   render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
-  return { user, inbox, access };
+  return { user, inbox, access, arrivalRecords };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');

@@ -1,5 +1,14 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import type { Readable } from 'node:stream';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 /**
  * A real SMTP server on loopback, in the test's process: what the cooperative's mail server does
@@ -12,21 +21,32 @@ export class SmtpSink {
   refuseWith: string | null = null;
   private server: SMTPServer | null = null;
 
-  constructor(readonly port: number) {}
+  private saved = 0;
+
+  /** `mailDir`: where each message taken is also written, as an .eml file (MAIL_DIR). */
+  constructor(
+    readonly port: number,
+    private readonly mailDir?: string,
+  ) {}
 
   start(): Promise<void> {
     const server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream).then(
-          (mail) => {
+        readAll(stream)
+          .then(async (raw) => {
             if (this.refuseWith) return callback(new Error(this.refuseWith));
+            const mail = await simpleParser(raw);
+            if (this.mailDir) {
+              this.saved += 1;
+              const name = `${Date.now()}-${String(this.saved).padStart(4, '0')}.eml`;
+              await writeFile(join(this.mailDir, name), raw);
+            }
             this.received.push(mail);
             callback();
-          },
-          (error: Error) => callback(error),
-        );
+          })
+          .catch((error: Error) => callback(error));
       },
     });
     this.server = server;

@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../src/pages/public/app-root';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
+import { AddressLimitReachedError } from '../../src/submission/domain/address-quota';
+import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { IntakeUnavailableError } from '../../src/submission/adapters/http/remote-submit-application';
+import type { SubmitApplicationUseCase } from '../../src/submission/ui/submit-application-context';
 import { newlySaved, UnreachableRepository, validForm } from '../support/application-fixtures';
 import { randomDrawing } from '../support/deterministic';
+import { pageRootOptions } from '../support/page-root-options';
 import { fillForm, field, renderPage, submitButton } from '../support/render-page';
 
 const SPEC_FIELDS = [
@@ -205,6 +212,53 @@ describe('Formulario primer paso', () => {
       expect(repository.savedApplications().map((a) => a.id)).toEqual(['SOL4821', 'SOL5555']),
     );
     expect(screen.getByRole('status')).toHaveTextContent('SOL5555');
+  });
+});
+
+/** The page in front of a server intake that refuses every submit with this error. */
+function renderRefusedBy(error: Error) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const refusing: SubmitApplicationUseCase = {
+    execute: () => Promise.reject(error),
+    prepare: () => undefined,
+  };
+  render(<AppRoot submitApplication={refusing} demoMode={false} />, pageRootOptions);
+  return { user: userEvent.setup() };
+}
+
+function expectEverythingTypedKept() {
+  const form = validForm();
+  for (const name of TYPED_FIELDS) expect(field(name)).toHaveValue(form[name]);
+  expect(field('terms')).toBeChecked();
+}
+
+describe('a submit the server intake refuses', () => {
+  it('tells an applicant past the per-connection limit so, not that something broke, and keeps the form', async () => {
+    const { user } = renderRefusedBy(new AddressLimitReachedError('too many from 203.0.113.7'));
+    await fillForm(user);
+
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Se enviaron demasiadas solicitudes desde esta conexión');
+    expect(alert).toHaveTextContent(/Vuelve a enviarlo dentro de una hora/);
+    expect(alert).toHaveTextContent('2335-1200');
+    expect(alert).not.toHaveTextContent('Ocurrió un error al enviar el formulario');
+    expect(alert).toHaveFocus();
+    expectEverythingTypedKept();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the spec's failure message for any other refusal, and keeps the form", async () => {
+    const { user } = renderRefusedBy(new IntakeUnavailableError('The intake could not store it'));
+    await fillForm(user);
+
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ocurrió un error al enviar el formulario');
+    expect(alert).not.toHaveTextContent('Se enviaron demasiadas solicitudes');
+    expectEverythingTypedKept();
   });
 });
 

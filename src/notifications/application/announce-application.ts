@@ -1,12 +1,15 @@
 import type { Clock } from '../../shared/domain/clock';
+import { receiptMessageId } from '../../shared/domain/receipt-message-id';
 import type {
   AddressKeys,
   AddressQuota,
   IntakeLedger,
 } from '../../submission/domain/address-quota';
 import type { Application } from '../../submission/domain/application';
+import type { ArrivalListener } from '../../submission/domain/intake-review';
 import { applicantReceiptMail } from '../domain/applicant-receipt-mail';
 import type { Outbox } from '../domain/outbox';
+import { intakeSurgeMail } from '../domain/intake-surge-mail';
 import { staffArrivalMail } from '../domain/staff-arrival-mail';
 import type { StaffRecipients } from '../domain/staff-recipients';
 
@@ -14,9 +17,12 @@ import type { StaffRecipients } from '../domain/staff-recipients';
 export const RECEIPTS_PER_ADDRESS: AddressQuota = { perWindow: 1, windowMs: 24 * 60 * 60_000 };
 
 /** The outbox ids of an application's messages: one receipt, one notice per staff recipient. */
-export const receiptId = (application: Pick<Application, 'id'>) => `${application.id}-acuse`;
+export const receiptId = (application: Pick<Application, 'id'>) => receiptMessageId(application.id);
 const noticeId = (application: Application, recipientKey: string) =>
   `${application.id}-aviso-${recipientKey}`;
+
+/** At most one surge alert an hour to each admin (the outbox id carries the hour). */
+const SURGE_ALERT_EVERY_MS = 60 * 60_000;
 
 export interface Announcement {
   receipt: 'queued' | 'already-queued' | 'daily-limit';
@@ -31,7 +37,7 @@ export interface Announcement {
  * address and queuing the receipt leaves that applicant without one: the page's receipt stays
  * the record, and a flood cannot use the retry to get past the daily limit.)
  */
-export class AnnounceApplication {
+export class AnnounceApplication implements ArrivalListener {
   constructor(
     private readonly outbox: Outbox,
     private readonly recipients: StaffRecipients,
@@ -39,7 +45,27 @@ export class AnnounceApplication {
     private readonly keys: AddressKeys,
     private readonly clock: Clock,
     private readonly siteUrl: string,
+    /** The whole intake's hourly limit, named in the admins' alert. */
+    private readonly intakePerHour = 60,
   ) {}
+
+  /**
+   * An application marked for review sends no receipt and no notice (a flood must not reach
+   * anyone's mailbox through the form): the admins get one alert an hour instead.
+   */
+  async arrived(application: Application, forReview: boolean): Promise<void> {
+    if (forReview) await this.alertSurge();
+    else await this.execute(application);
+  }
+
+  private async alertSurge(): Promise<void> {
+    const now = this.clock.now();
+    const hour = Math.floor(now.getTime() / SURGE_ALERT_EVERY_MS);
+    for (const to of await this.recipients.admins()) {
+      const mail = intakeSurgeMail(to, this.intakePerHour, this.siteUrl);
+      await this.outbox.enqueue(`oleada-${hour}-${this.keys.keyOf(to)}`, mail, now);
+    }
+  }
 
   async execute(application: Application): Promise<Announcement> {
     const now = this.clock.now();

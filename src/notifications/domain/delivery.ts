@@ -68,3 +68,14 @@ export const isDue = (delivery: Delivery, now: Date): boolean =>
   delivery.state === 'pending' &&
   delivery.nextAttemptAt !== null &&
   delivery.nextAttemptAt.getTime() <= now.getTime();
+
+/** What a message that is done with keeps of itself: nothing that names or reaches anyone. */
+export const NOTHING_OF_THE_MESSAGE: OutgoingMail = { to: '', subject: '', text: '', html: '' };
+
+/**
+ * A message in a final state (sent, or given up) is kept only as a record of what happened: its
+ * recipient, subject (a staff notice's names the applicant) and text go, so the outbox holds no
+ * one's data once it has no more use for it, whatever later happens to the application.
+ */
+export const asStored = (delivery: Delivery): Delivery =>
+  delivery.state === 'pending' ? delivery : { ...delivery, mail: NOTHING_OF_THE_MESSAGE };

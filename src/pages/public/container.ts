@@ -4,14 +4,12 @@ import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
-import { resolveToken, resolveUseCases } from '../../shared/wiring/container-module';
+import { resolveUseCases } from '../../shared/wiring/container-module';
 import { kernelModule } from '../../shared/wiring/kernel-module';
 import { InMemoryApplicationRepository } from '../../submission/adapters/in-memory-application-repository';
-import { LazyApplicationRepository } from '../../submission/adapters/lazy-application-repository';
 import type { ApplicationRepository } from '../../submission/domain/application-repository';
 import {
   submissionModule,
-  submissionPorts,
   submissionUseCases,
   type SubmissionUseCases,
 } from '../../submission/submission-module';
@@ -28,7 +26,10 @@ export interface ContainerOverrides {
   clock?: Clock;
 }
 
-/** The public page's composition root: the only module that knows which adapters exist. */
+/**
+ * The public page's composition root in demo mode: the use case runs in the browser over the
+ * in-memory store. With a server the page composes remote-intake.ts instead (composition.ts picks).
+ */
 export function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -46,28 +47,19 @@ export const resolvePublicUseCases = (container: Container): SubmissionUseCases 
 
 /**
  * What the page's entry needs once this chunk has loaded: the use case, and for the demo console
- * the store.
+ * what the store holds.
  */
 export function composePublicPage(config: AppConfig) {
-  const container = createContainer(config);
+  const store = createRepository(config);
+  const container = createContainer(config, { repository: store });
   return {
     submitApplication: resolvePublicUseCases(container).submitApplication,
-    repository: resolveToken(container, submissionPorts.applicationRepository),
+    savedApplications: () => store.savedApplications(),
   };
 }
 
-function createRepository(config: AppConfig): ApplicationRepository {
-  switch (config.storage) {
-    case 'memory':
-      return new InMemoryApplicationRepository({ latencyMs: DEMO_LATENCY_MS });
-    case 'firestore': {
-      const { firebase } = config;
-      // A separate chunk: never in the first page load, never in demo mode.
-      return new LazyApplicationRepository(() =>
-        import('./load-firestore-repository').then((module) =>
-          module.loadFirestoreRepository(firebase),
-        ),
-      );
-    }
-  }
+function createRepository(config: AppConfig): InMemoryApplicationRepository {
+  if (config.storage !== 'memory')
+    throw new Error('With a server the page sends its form to the intake (remote-intake.ts).');
+  return new InMemoryApplicationRepository({ latencyMs: DEMO_LATENCY_MS });
 }

@@ -6,19 +6,18 @@ import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { readTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { AppRoot } from './app-root';
+import { loadPublicComposition } from './composition';
 import { DeferredSubmitApplication } from './deferred-submit-application';
 import { exposeDemoConsole } from './demo-console';
 
 const config = readAppConfig(import.meta.env);
 const demoMode = isDemoMode(config);
-// The composition root is a chunk of its own, loaded when the applicant reaches the form.
-const composition = loadOnce(() =>
-  import('./container').then((module) => module.composePublicPage(config)),
-);
+// The composition is a chunk of its own, loaded when the applicant reaches the form.
+const composition = loadOnce(() => loadPublicComposition(config));
 const submitApplication = new DeferredSubmitApplication(
   async () => (await composition()).submitApplication,
 );
-if (demoMode) exposeDemoConsole(async () => (await composition()).repository);
+if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplications?.() ?? []);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');

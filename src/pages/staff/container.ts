@@ -35,8 +35,13 @@ export async function createStaffContainer(
     accessModule({
       staffAuthenticator: adapters.authenticator,
       staffDirectory: adapters.directory,
+      noticePreferences: adapters.noticePreferences,
     }),
-    inboxModule({ applicationInbox: adapters.inbox, csvWriter: new PapaparseCsvWriter() }),
+    inboxModule({
+      applicationInbox: adapters.inbox,
+      csvWriter: new PapaparseCsvWriter(),
+      arrivalRecords: adapters.arrivalRecords,
+    }),
     privacyModule({ applicantDataStore: adapters.applicantData }),
   );
   return container;

@@ -1,8 +1,10 @@
 import type { Clock } from '../../shared/domain/clock';
+import { demoArrivalRecords } from './demo/demo-arrival-records';
 import { startDemoArrivals } from './demo/demo-arrivals';
 import { DEMO_ACCOUNTS, demoInbox } from './demo/demo-inbox-data';
 import { demoPastApplications } from './demo/demo-past-applications';
 import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryArrivalRecords } from '../../inbox/adapters/memory/in-memory-arrival-records';
 import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staff-access';
 import type { StaffAdapters } from './staff-adapters';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
@@ -13,11 +15,16 @@ const DEMO_LATENCY_MS = 300;
 /**
  * Demo mode: the inbox and the accounts live in this tab's memory, seeded with about 30
  * fictitious applications (and a few past the retention period); one more arrives every two
- * minutes. Nothing leaves the browser.
+ * minutes. There is no server: no e-mail goes out, and only a few applications carry a
+ * simulated arrival record, each saying so in its history. Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
   const { records, histories } = demoInbox(clock.now());
+  const arrivalRecords = new InMemoryArrivalRecords(DEMO_LATENCY_MS);
+  const { arrivals, notes } = demoArrivalRecords(records);
+  for (const [id, arrival] of arrivals) arrivalRecords.record(id, arrival);
+  for (const [id, note] of Object.entries(notes)) histories[id] = [note, ...(histories[id] ?? [])];
   inbox.seed(records, histories);
   const past = demoPastApplications(clock.now());
   inbox.seed(past.records, past.histories);
@@ -25,9 +32,11 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
   return {
     inbox,
+    arrivalRecords,
     applicantData: new InMemoryApplicantDataStore(inbox.store),
     authenticator: access,
     directory: access,
+    noticePreferences: access,
   };
 }
 

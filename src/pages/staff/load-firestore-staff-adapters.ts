@@ -2,6 +2,8 @@ import { connectStaffFirebase } from '../../shared/adapters/staff-firebase/conne
 import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreArrivalRecords } from '../../inbox/adapters/firestore/firestore-arrival-records';
+import { FirestoreNoticePreferences } from '../../access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
@@ -11,8 +13,10 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
   const { auth, db } = connectStaffFirebase(firebase);
   return {
     inbox: new FirestoreApplicationInbox(db),
+    arrivalRecords: new FirestoreArrivalRecords(db),
     applicantData: new FirestoreApplicantDataStore(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
+    noticePreferences: new FirestoreNoticePreferences(db),
   };
 }

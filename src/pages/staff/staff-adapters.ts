@@ -1,6 +1,8 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicantDataStore } from '../../privacy/domain/applicant-data-store';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
+import type { ArrivalRecords } from '../../inbox/domain/arrival-records';
+import type { NoticePreferences } from '../../access/domain/notice-preference';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
 
 /**
@@ -8,10 +10,14 @@ import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/sta
  */
 export interface StaffAdapters {
   inbox: ApplicationInbox;
+  /** What the server recorded as each application arrived: its receipt, a review mark. */
+  arrivalRecords: ArrivalRecords;
   /** Admins' privacy work on the same storage as the inbox. */
   applicantData: ApplicantDataStore;
   authenticator: StaffAuthenticator;
   directory: StaffDirectory;
+  /** Each member's own choice of e-mail notices, on their allowlist entry. */
+  noticePreferences: NoticePreferences;
   /** The time an export's file is named after; the system clock unless a test fixes it. */
   clock?: Clock;
 }

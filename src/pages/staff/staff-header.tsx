@@ -1,4 +1,5 @@
 import type { StaffMember, StaffRole } from '../../access/domain/staff-member';
+import { NoticePreferenceChoice } from '../../access/ui/notices/notice-preference-choice';
 import { cooperative } from '../../shared/content/cooperative';
 import { PAGE_TITLE } from '../../shared/ui/use-page-title';
 
@@ -23,6 +24,7 @@ export function StaffHeader({ member, onSignOut, signingOut, signOutFailed }: St
             <span className="visually-hidden">Sesión de </span>
             {member.email} <span className="staff-header__role">({ROLE_LABELS[member.role]})</span>
           </p>
+          <NoticePreferenceChoice />
           <button
             type="button"
             className="button button--small"

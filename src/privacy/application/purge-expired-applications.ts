@@ -1,5 +1,6 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicantDataStore } from '../domain/applicant-data-store';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { RetentionStore } from '../domain/applicant-data-store';
 import { ApplicationGoneError } from '../domain/privacy-errors';
 import { retentionCutoff } from '../domain/retention';
 import type { StaffMember } from '../../access/domain/staff-member';
@@ -20,7 +21,7 @@ export interface ExpiredCount {
  */
 export class PurgeExpiredApplications {
   constructor(
-    private readonly store: ApplicantDataStore,
+    private readonly store: RetentionStore,
     private readonly clock: Clock,
     private readonly retentionMonths: number,
   ) {}
@@ -33,16 +34,19 @@ export class PurgeExpiredApplications {
 
   /**
    * Erases every application past the period that is not Asociada, as a deletion on request
-   * does (a record without personal data stays), and says how many. Stops at the first failure;
-   * what was erased until then stays erased.
+   * does (a record without personal data stays), and says which, in order. Stops at the first
+   * failure; what was erased until then stays erased.
    */
-  async execute(by: StaffMember, onProgress: (erased: number) => void = () => {}): Promise<number> {
+  async execute(
+    by: StaffMember,
+    onProgress: (erased: number) => void = () => {},
+  ): Promise<ApplicationId[]> {
     requireAdmin(by);
     const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
-    const erased = new Set<string>();
+    const erased = new Set<ApplicationId>();
     for (;;) {
       const ids = await this.store.pastRetention(cutoff, ERASURES_AT_ONCE);
-      if (ids.length === 0) return erased.size;
+      if (ids.length === 0) return [...erased].sort();
       // Storage that kept listing what it had erased would loop for ever.
       if (ids.some((id) => erased.has(id)))
         throw new Error('An erased application is still listed as past retention');

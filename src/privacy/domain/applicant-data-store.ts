@@ -34,3 +34,12 @@ export interface ApplicantDataStore {
   /** The oldest of those, at most `limit`. */
   pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]>;
 }
+
+/**
+ * What the retention purge needs of the store: the admins' button uses the whole store, the
+ * server's monthly schedule an adapter of just this (src/privacy/adapters/server).
+ */
+export type RetentionStore = Pick<
+  ApplicantDataStore,
+  'countPastRetention' | 'pastRetention' | 'erase'
+>;

@@ -29,3 +29,13 @@ export interface ErasureRecord {
 export function confirmsErasureOf(id: ApplicationId, typed: string): boolean {
   return typed.replace(/\s+/g, '').toUpperCase() === id;
 }
+
+/**
+ * Who erases what the monthly schedule finds past its period (src/server): the erasure record
+ * names it, as it names the admin who pressed the button. An admin, as the purge requires.
+ */
+export const SCHEDULED_PURGE = {
+  uid: 'purga-programada',
+  email: 'purga-programada@primer-paso',
+  role: 'admin',
+} as const;

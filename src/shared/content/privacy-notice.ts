@@ -11,7 +11,7 @@ export const privacyNotice = {
   controller: `${cooperative.name}, con oficina en ${fullAddress}, es responsable de los datos personales que escribes en este formulario.`,
   purpose:
     'Usamos tus datos solo para tramitar tu solicitud de ingreso: verificar tu identidad, evaluar tu afiliación, invitarte a la charla informativa y contactarte sobre tu solicitud. No los vendemos ni los compartimos con terceros para otros fines.',
-  retention: `Si tu solicitud no termina en afiliación, borramos tus datos después de que se cumplen ${retentionPeriod.months} meses desde que la enviaste: ${retentionPeriod.purgeEvery}, la administración de la cooperativa revisa las solicitudes que ya cumplieron ese plazo y las borra. Solo queda constancia del número de solicitud, de cuándo y por qué se borró y de quién lo hizo en la cooperativa, sin ningún dato tuyo. Si te haces asociado, tus datos pasan a tu expediente y se conservan mientras lo seas y durante el plazo que exija la ley.`,
+  retention: `Si tu solicitud no termina en afiliación, borramos tus datos después de que se cumplen ${retentionPeriod.months} meses desde que la enviaste: ${retentionPeriod.purgeEvery} se borran las solicitudes que ya cumplieron ese plazo. Solo queda constancia del número de solicitud y de cuándo y por qué se borró, sin ningún dato tuyo. Si te haces asociado, tus datos pasan a tu expediente y se conservan mientras lo seas y durante el plazo que exija la ley.`,
   rights:
     'Puedes pedir en cualquier momento ver los datos que tenemos de ti y recibirlos en un archivo, corregirlos si están mal o borrarlos, y retirar tu autorización. Escríbenos, llámanos o visítanos con tu DUI; respondemos en un plazo máximo de 10 días hábiles.',
   contact: {

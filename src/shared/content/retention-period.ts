@@ -1,11 +1,12 @@
 /**
- * How long an application that did not end in membership is kept, and how often an admin runs
- * the purge. One place: the privacy notice's text says it, and the staff page's purge
- * (src/pages/staff/container.ts) counts with it. firestore.rules holds the fewest days this many
- * calendar months can have (365 for 12): change both together (docs/privacy.md).
+ * How long an application that did not end in membership is kept, and how often the purge runs
+ * (by itself on the server, src/server/functions.ts monthlyPurge; an admin's button for one
+ * now). One place: the privacy notice's text says it, and both purges count with it.
+ * firestore.rules holds the fewest days this many calendar months can have (365 for 12): change
+ * both together (docs/privacy.md).
  */
 export const retentionPeriod = {
   months: 12,
-  /** How often an admin opens 'Privacidad' in the inbox and deletes what has expired. */
+  /** How often what has expired is deleted: the server's schedule (the 1st of each month). */
   purgeEvery: 'cada mes',
 } as const;

@@ -1,14 +1,7 @@
-/** Staff read dates in El Salvador's time, whatever the computer's time zone is set to. */
-const EL_SALVADOR = 'America/El_Salvador';
+import { formatOfficeDateTime } from '../domain/office-date-time';
 
-const DATE_TIME = new Intl.DateTimeFormat('es-SV', {
-  timeZone: EL_SALVADOR,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** e.g. 14/03/2026, 9:00 a. m. */
-export const formatDateTime = (date: Date): string => DATE_TIME.format(date);
+/**
+ * e.g. 14/03/2026, 9:00 a. m., on the office's clock. One format for the whole inbox: the
+ * domain's texts (an e-mail's state, say) write dates with the same function.
+ */
+export const formatDateTime = (date: Date): string => formatOfficeDateTime(date);

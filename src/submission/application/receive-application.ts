@@ -1,5 +1,6 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationForm } from '../domain/application';
+import { describeFailure } from '../../shared/domain/describe-failure';
+import { createApplication, type Application, type ApplicationForm } from '../domain/application';
 import {
   AddressLimitReachedError,
   DEFAULT_ADDRESS_QUOTA,
@@ -7,6 +8,13 @@ import {
   type AddressQuota,
   type IntakeLedger,
 } from '../domain/address-quota';
+import {
+  DEFAULT_WHOLE_INTAKE_QUOTA,
+  WHOLE_INTAKE_KEY,
+  type ArrivalListener,
+  type ReviewMarks,
+} from '../domain/intake-review';
+import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
 import { requireValidForm } from '../domain/rules/application-rules';
 import type { SubmitApplication, SubmittedApplication } from './submit-application';
 
@@ -16,34 +24,105 @@ export interface IncomingApplication {
   honeypot: string;
   /** The sender's network address, as the server could tell it. Only its keyed hash is kept. */
   address: string;
+  /** When the answer is due (INTAKE_DEADLINE_MS after the request came in). */
+  deadline?: Date;
+}
+
+export interface IntakeLimits {
+  perAddress: AddressQuota;
+  wholeIntake: AddressQuota;
+}
+
+export const DEFAULT_INTAKE_LIMITS: IntakeLimits = {
+  perAddress: DEFAULT_ADDRESS_QUOTA,
+  wholeIntake: DEFAULT_WHOLE_INTAKE_QUOTA,
+};
+
+export interface ReceiveApplicationPorts {
+  submit: Pick<SubmitApplication, 'execute'>;
+  ledger: IntakeLedger;
+  keys: AddressKeys;
+  marks: ReviewMarks;
+  arrivals: ArrivalListener;
+  clock: Clock;
 }
 
 /**
  * The server's intake: the page's SubmitApplication behind a per-address limit, so that a script
  * cannot take the 9,000 numbers. A form that breaks a rule and a filled honeypot store nothing,
  * so they take no place; past the limit nothing is stored and the applicant is told to wait.
+ * Past the whole intake's limit applications are still stored, marked for review. Then the
+ * arrival is announced (e-mail); a failure to mark or to announce is logged and never undoes the
+ * save.
  */
 export class ReceiveApplication {
   constructor(
-    private readonly submit: Pick<SubmitApplication, 'execute'>,
-    private readonly ledger: IntakeLedger,
-    private readonly keys: AddressKeys,
-    private readonly clock: Clock,
-    private readonly quota: AddressQuota = DEFAULT_ADDRESS_QUOTA,
+    private readonly ports: ReceiveApplicationPorts,
+    private readonly limits: IntakeLimits = DEFAULT_INTAKE_LIMITS,
   ) {}
 
-  async execute({ form, honeypot, address }: IncomingApplication): Promise<SubmittedApplication> {
+  async execute({
+    form,
+    honeypot,
+    address,
+    deadline,
+  }: IncomingApplication): Promise<SubmittedApplication> {
+    const { submit, ledger, keys, clock } = this.ports;
     requireValidForm(form);
-    if (honeypot.trim() === '') {
-      const admitted = await this.ledger.admit(
-        this.keys.keyOf(address),
-        this.quota,
-        this.clock.now(),
-      );
-      if (admitted === 'over-limit') {
-        throw new AddressLimitReachedError(`More than ${this.quota.perWindow} from one address`);
-      }
+    // A bot that filled the hidden field gets the usual answer and costs nothing.
+    if (honeypot.trim() !== '') return submit.execute(form, honeypot);
+
+    const now = clock.now();
+    const { perAddress, wholeIntake } = this.limits;
+    if ((await ledger.admit(keys.keyOf(address), perAddress, now)) === 'over-limit') {
+      throw new AddressLimitReachedError(`More than ${perAddress.perWindow} from one address`);
     }
-    return this.submit.execute(form, honeypot);
+    const forReview = (await ledger.admit(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
+    // Storage was slow to count: too late to save and still answer in time (intake-deadline.ts).
+    const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
+    if (clock.now().getTime() > lastStart)
+      throw new IntakeDeadlineError('Too late to save before the answer is due');
+    const submitted = await submit.execute(form, honeypot);
+    if (forReview) await this.markForReview(submitted);
+    const application = createApplication(form, submitted.id, submitted.submittedAt);
+    await this.announce(application, forReview, deadline);
+    return submitted;
+  }
+
+  /**
+   * A mark that cannot be written is logged, not thrown: the application is stored, and an error
+   * would only send the applicant back to submit it again under another number. It is still
+   * announced as one for review, so a flood sends no receipts.
+   */
+  private async markForReview({ id, submittedAt }: SubmittedApplication) {
+    try {
+      await this.ports.marks.mark(id, submittedAt);
+    } catch (error) {
+      console.error(`primer-paso: la marca de revisión de ${id} falló`, describeFailure(error));
+    }
+  }
+
+  /**
+   * The number must reach the applicant before the deadline: an announcement still running then
+   * is left to finish on its own (its e-mail may come late, or not at all in an outage).
+   */
+  private async announce(application: Application, forReview: boolean, deadline?: Date) {
+    const arrived = this.ports.arrivals.arrived(application, forReview);
+    try {
+      if (!deadline) return await arrived;
+      const timeLeft = Math.max(0, deadline.getTime() - this.ports.clock.now().getTime());
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>(
+        (done) => (timer = setTimeout(() => done('late'), timeLeft)),
+      );
+      const outcome = await Promise.race([arrived, late]).finally(() => clearTimeout(timer));
+      if (outcome === 'late') {
+        arrived.catch(() => undefined);
+        console.error('primer-paso: el aviso de una solicitud nueva sigue después del plazo');
+      }
+    } catch (error) {
+      // The application is stored and its number is on the applicant's screen: that stands.
+      console.error('primer-paso: el aviso de una solicitud nueva falló', describeFailure(error));
+    }
   }
 }

@@ -104,7 +104,7 @@ export function ApplicationForm() {
             {INVALID_FORM_ALERT}
           </p>
         ) : null}
-        {submission.isError ? <SubmissionFailure ref={resultRef} /> : null}
+        {submission.isError ? <SubmissionFailure ref={resultRef} error={submission.error} /> : null}
         <noscript>
           <p className="notice notice--error">
             Para enviar tu solicitud, activa JavaScript en tu navegador o visítanos en la oficina.

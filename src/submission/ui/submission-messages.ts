@@ -2,3 +2,6 @@
 export const INVALID_FORM_ALERT = 'Por favor completa todos los campos requeridos.';
 export const SUBMIT_SUCCESS_ALERT = 'Formulario enviado con éxito';
 export const SUBMIT_FAILURE_ALERT = 'Ocurrió un error al enviar el formulario';
+
+/** Not the spec's: the server's per-address limit (src/submission/domain/address-quota.ts). */
+export const ADDRESS_LIMIT_ALERT = 'Se enviaron demasiadas solicitudes desde esta conexión';

@@ -11,9 +11,20 @@ export type Applicant = Omit<ApplicationForm, 'terms'>;
  * The shared valid applicant, with a name that marks this test's documents in the shared emulator.
  */
 export function applicant(tag: string): Applicant {
-  const { terms, ...typed } = validForm({ first_name: `Ana ${tag}` });
+  // An e-mail address of its own too: the server sends one address one receipt a day.
+  const { terms, ...typed } = validForm({
+    first_name: `Ana ${tag}`,
+    email: `ana.${tag}@correo.example`,
+  });
   return typed;
 }
+
+/**
+ * A network address of this test's own (documentation range 2001:db8::/32), sent in
+ * X-Forwarded-For: the server's per-address limit then counts this test's submits alone.
+ */
+export const uniqueAddress = () =>
+  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`;
 
 export const uniqueTag = () =>
   `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -62,7 +73,12 @@ export async function sendApplication(page: Page, values: Applicant): Promise<st
 /**
  * Opens a build and waits until the prerendered page has hydrated (the submit button comes alive).
  */
-export async function openPage(page: Page, build: 'demo' | 'firestore'): Promise<void> {
+export async function openPage(
+  page: Page,
+  build: 'demo' | 'firestore',
+  address = uniqueAddress(),
+): Promise<void> {
+  if (build === 'firestore') await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
   await page.goto(e2eEnv(build === 'demo' ? 'demoUrl' : 'firestoreUrl'));
   await expect(submitButton(page)).toBeEnabled();
 }
@@ -74,6 +90,8 @@ export function openBeforeEach(build: 'demo' | 'firestore'): void {
 
 /** Flips the switch between the Firestore build and the emulator: 'down' is a stopped emulator. */
 export async function setEmulator(mode: 'up' | 'down' | 'blackhole'): Promise<void> {
-  const response = await fetch(`${e2eEnv('switchControl')}/${mode}`, { method: 'POST' });
+  const response = await fetch(`${e2eEnv('switchControl')}/firestore/${mode}`, {
+    method: 'POST',
+  });
   if (!response.ok) throw new Error(`switch ${mode}: ${response.status}`);
 }

@@ -6,7 +6,16 @@ export const E2E_ENV = {
   authHost: 'PRIMER_PASO_E2E_AUTH_HOST',
   switchedHost: 'PRIMER_PASO_E2E_SWITCHED_HOST',
   switchControl: 'PRIMER_PASO_E2E_SWITCH_CONTROL',
+  functionsUrl: 'PRIMER_PASO_E2E_FUNCTIONS_URL',
+  /** Where the SMTP sink writes each message it takes, as an .eml file. */
+  mailDir: 'PRIMER_PASO_E2E_MAIL_DIR',
 } as const;
+
+/**
+ * The server's limits in the browser tests: a few per address (each test sends from an address
+ * of its own), and a whole-intake limit no ordinary run reaches (the review test fills it).
+ */
+export const E2E_INTAKE_LIMITS = { perAddress: 3, wholeIntake: 500 };
 
 export const E2E_PROJECT_ID = 'demo-primer-paso';
 

@@ -32,12 +32,18 @@ function requireTools(java: string, jar: string): void {
   }
 }
 
-/** Starts Google's emulator jar with the project's rules on a free loopback port, warmed up. */
-export async function startFirestoreEmulator(rulesPath: string): Promise<RunningEmulator> {
+/**
+ * Starts Google's emulator jar with the project's rules on a free loopback port, warmed up.
+ * `functionsEmulator` (host:port) is where it sends the events of registered Firestore triggers.
+ */
+export async function startFirestoreEmulator(
+  rulesPath: string,
+  options: { functionsEmulator?: string; port?: number } = {},
+): Promise<RunningEmulator> {
   const java = process.env.JAVA ?? 'java';
   const jar = process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_EMULATOR_JAR;
   requireTools(java, jar);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
   const child = spawn(
     java,
@@ -55,6 +61,7 @@ export async function startFirestoreEmulator(rulesPath: string): Promise<Running
       rulesPath,
       '--project_id',
       'demo-primer-paso',
+      ...(options.functionsEmulator ? ['--functions_emulator', options.functionsEmulator] : []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

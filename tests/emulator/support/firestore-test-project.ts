@@ -1,13 +1,13 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore as AdminSdkFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
-import { connectFirestore } from '../../../src/submission/adapters/firestore/connect-firestore';
-import { FirestoreApplicationRepository } from '../../../src/submission/adapters/firestore/firestore-application-repository';
+import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
+import { AdminApplicationRepository } from '../../../src/submission/adapters/server/admin-application-repository';
+import { openAdminFirestore, type AdminFirestore } from './admin-firestore';
 import { EmulatorAdmin } from './emulator-admin';
-
-let appCount = 0;
 
 export interface FirestoreTestProject {
   projectId: string;
@@ -22,13 +22,17 @@ export interface FirestoreTestProject {
   /** A client signed in as nobody: a visitor of the public page. */
   visitor(): Firestore;
   /**
-   * The production adapter, talking to the emulator (or to `emulatorHost`, e.g. through a
-   * TcpSwitch).
+   * The server's view of the project: the Admin SDK, which the rules do not bind. One client,
+   * opened when first asked for, closed with the project.
    */
-  repository(options?: {
-    emulatorHost?: string;
-    requestTimeoutMs?: number;
-  }): FirestoreApplicationRepository;
+  adminDb(): AdminSdkFirestore;
+  /**
+   * The production repository that stores applications, the server's (the Admin SDK), on this
+   * project: what the intake writes, the only way an application comes in.
+   */
+  repository(): ApplicationRepository;
+  /** Closes the project's clients: the rules environment's and the Admin SDK's. */
+  close(): Promise<void>;
 }
 
 /**
@@ -40,7 +44,7 @@ export function registerFirestoreTestProject(name: string): { project: Firestore
   beforeAll(async () => {
     handle.project = await openFirestoreTestProject(name);
   });
-  afterAll(() => handle.project.rules.cleanup());
+  afterAll(() => handle.project.close());
   return handle;
 }
 
@@ -58,6 +62,8 @@ export async function openFirestoreTestProject(name: string): Promise<FirestoreT
     },
   });
   const clients = new Map<string, Firestore>();
+  let admin: AdminFirestore | undefined;
+  const adminDb = () => (admin ??= openAdminFirestore(projectId, emulatorHost)).db;
   return {
     projectId,
     emulatorHost,
@@ -72,13 +78,11 @@ export async function openFirestoreTestProject(name: string): Promise<FirestoreT
       return client;
     },
     visitor: () => rules.unauthenticatedContext().firestore() as unknown as Firestore,
-    repository(options = {}) {
-      appCount += 1;
-      const db = connectFirestore(
-        { projectId, emulatorHost: options.emulatorHost ?? emulatorHost },
-        `${projectId}-${appCount}`,
-      );
-      return new FirestoreApplicationRepository(db, options.requestTimeoutMs);
+    adminDb,
+    repository: () => new AdminApplicationRepository(adminDb()),
+    async close() {
+      await rules.cleanup();
+      await admin?.close();
     },
   };
 }

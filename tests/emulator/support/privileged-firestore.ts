@@ -3,6 +3,7 @@ import {
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  getDoc,
   initializeFirestore,
   setDoc,
   Timestamp,
@@ -10,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { NoticePreference } from '../../../src/access/domain/notice-preference';
 import type { StaffRole } from '../../../src/access/domain/staff-member';
 import {
   APPLICATIONS_COLLECTION,
@@ -79,6 +81,24 @@ export class PrivilegedFirestore {
 
   grant(uid: string, role: StaffRole, email: string): Promise<void> {
     return setDoc(doc(this.db, STAFF_COLLECTION, uid), { role, email });
+  }
+
+  /** The member's own choice of e-mail notices, as the inbox's settings write it. */
+  setNotices(uid: string, notices: NoticePreference): Promise<void> {
+    return setDoc(doc(this.db, STAFF_COLLECTION, uid), { notices }, { merge: true });
+  }
+
+  /** Any document, as the console would write it (dates become timestamps). */
+  write(path: string, data: Record<string, unknown>): Promise<void> {
+    return setDoc(doc(this.db, path), data);
+  }
+
+  async read(path: string): Promise<Record<string, unknown> | undefined> {
+    return (await getDoc(doc(this.db, path))).data();
+  }
+
+  remove(path: string): Promise<void> {
+    return deleteDoc(doc(this.db, path));
   }
 
   revoke(uid: string): Promise<void> {

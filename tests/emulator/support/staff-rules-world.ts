@@ -19,6 +19,7 @@ import {
 import { transitionEntryData } from '../../../src/inbox/adapters/firestore/history-document';
 import { workflowUpdateData } from '../../../src/inbox/adapters/firestore/workflow-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
+import type { FirestoreTestProject } from './firestore-test-project';
 import type { PrivilegedFirestore } from './privileged-firestore';
 import { registerStaffTestProject, type StaffTestProject } from './staff-test-project';
 
@@ -61,6 +62,11 @@ export class StaffRulesWorld {
 
   get privileged(): PrivilegedFirestore {
     return this.staffProject.privileged;
+  }
+
+  /** The project itself: its rules environment, and the server's view (its repository). */
+  get project(): FirestoreTestProject {
+    return this.staffProject.project;
   }
 
   /** Someone signed in as `uid` (e-mail `uid`@cooperativa.example), as `role` says they are. */

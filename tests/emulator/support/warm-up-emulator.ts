@@ -1,23 +1,23 @@
-import { deleteApp } from 'firebase/app';
 import { createApplication } from '../../../src/submission/domain/application';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
-import { connectFirestore } from '../../../src/submission/adapters/firestore/connect-firestore';
-import { FirestoreApplicationRepository } from '../../../src/submission/adapters/firestore/firestore-application-repository';
+import { AdminApplicationRepository } from '../../../src/submission/adapters/server/admin-application-repository';
+import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 import { validForm } from '../../support/application-fixtures';
+import { withAdminFirestore } from './admin-firestore';
 
 const WARM_UP_PROJECT = 'demo-warm-up';
 const ROUNDS = 5;
 
 /**
- * A cold emulator spends seconds on its first writes (the rules compiled, the JVM warming up):
- * 3.4 s on a quiet machine, past the page's 8 s timeout on a busy one. The set-up pays for that
- * once, through the page's own repository, in a project no test reads: a save, and a save of a
- * taken number (a denied write, then a denied read), a few times over.
+ * A cold emulator spends seconds on its first requests (the rules compiled, the JVM warming up):
+ * 3.4 s on a quiet machine, enough to break a test's time bound on a busy one. The set-up pays for
+ * that once, in a project no test reads, a few times over: through the server's own repository
+ * (the Admin SDK, the only way an application comes in) a save and a save of a taken number (a
+ * refused create), then a visitor's read of it over REST, which the rules refuse.
  */
 export async function warmUpEmulator(host: string): Promise<void> {
-  const db = connectFirestore({ projectId: WARM_UP_PROJECT, emulatorHost: host });
-  const repository = new FirestoreApplicationRepository(db, 120_000);
-  try {
+  await withAdminFirestore(WARM_UP_PROJECT, host, async (db) => {
+    const repository = new AdminApplicationRepository(db);
     for (let round = 0; round < ROUNDS; round++) {
       const application = createApplication(
         validForm(),
@@ -26,8 +26,10 @@ export async function warmUpEmulator(host: string): Promise<void> {
       );
       await repository.create(application);
       await repository.create(application);
+      const url = `http://${host}/v1/projects/${WARM_UP_PROJECT}/databases/(default)/documents/${APPLICATIONS_COLLECTION}/${application.id}`;
+      const visitorRead = await fetch(url);
+      if (visitorRead.status !== 403)
+        throw new Error(`The emulator let a visitor read an application: ${visitorRead.status}`);
     }
-  } finally {
-    await deleteApp(db.app);
-  }
+  });
 }

@@ -8,20 +8,40 @@ import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import { storedApplication } from '../../support/application-fixtures';
 import { fixedClock } from '../../support/deterministic';
+import type { Clock } from '../../../src/shared/domain/clock';
 
 const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
 
-function announcer(staff: string[] = []) {
+function announcer(staff: string[] = [], admins: string[] = [], clock: Clock = fixedClock()) {
   const outbox = new InMemoryOutbox();
   const announce = new AnnounceApplication(
     outbox,
-    { perApplication: async () => staff },
+    {
+      perApplication: async () => staff,
+      // A daily digest is the digest's schedule's business: an arrival sends it nothing.
+      dailyDigest: async () => ['diario@coop.test'],
+      admins: async () => admins,
+    },
     new InMemoryIntakeLedger(),
     keys,
-    fixedClock(),
+    clock,
     'https://primerpaso.coop',
+    60,
   );
-  return { outbox, announce };
+  /** Everything queued, whoever it is for (held for no time, so it can be asked again). */
+  const queued = async () => outbox.claimDue(new Date('2030-01-01'), 100, 0);
+  return { outbox, announce, queued };
+}
+
+/** A clock the test moves forward. */
+function movableClock(iso: string) {
+  let now = new Date(iso);
+  return {
+    now: () => new Date(now),
+    set: (next: string) => {
+      now = new Date(next);
+    },
+  };
 }
 
 describe('what a stored application sets off', () => {
@@ -61,5 +81,64 @@ describe('what a stored application sets off', () => {
 
     expect((await announce.execute(first)).receipt).toBe('queued');
     expect((await announce.execute(second)).receipt).toBe('daily-limit');
+  });
+});
+
+describe("an application stored past the whole intake's limit (marked for review)", () => {
+  const ADMINS = ['jefa@coop.test', 'gerente@coop.test'];
+
+  it("queues no receipt and no staff notice: only an alert to each admin, with no applicant's data", async () => {
+    const { outbox, announce, queued } = announcer(['luis@coop.test'], ADMINS);
+    const application = storedApplication('SOL4821');
+
+    await announce.arrived(application, true);
+
+    expect(await outbox.deliveryOf(receiptId(application))).toBeUndefined();
+    const mail = (await queued()).map(({ mail }) => mail);
+    expect(mail.map(({ to }) => to).sort()).toEqual([...ADMINS].sort());
+    for (const alert of mail) {
+      expect(alert.subject).toBe('Aviso: más de 60 solicitudes en una hora');
+      expect(alert.text).toContain('https://primerpaso.coop/personal/');
+      const body = `${alert.subject}${alert.text}${alert.html}`;
+      for (const personal of [
+        application.id,
+        application.email,
+        application.dui,
+        application.first_name,
+        application.phone,
+      ]) {
+        expect(body).not.toContain(personal);
+      }
+    }
+  });
+
+  it('alerts each admin at most once an hour, and again in the next hour while it lasts', async () => {
+    const clock = movableClock('2026-03-14T15:09:26.000Z');
+    const { announce, queued } = announcer([], ADMINS, clock);
+    const alertsTo = async (admin: string) =>
+      (await queued()).filter(({ mail }) => mail.to === admin).length;
+
+    await announce.arrived(storedApplication('SOL4821'), true);
+    clock.set('2026-03-14T15:58:00.000Z');
+    await announce.arrived(storedApplication('SOL4822'), true);
+    expect(await alertsTo('jefa@coop.test')).toBe(1);
+    expect(await alertsTo('gerente@coop.test')).toBe(1);
+
+    clock.set('2026-03-14T16:10:00.000Z');
+    await announce.arrived(storedApplication('SOL4823'), true);
+    expect(await alertsTo('jefa@coop.test')).toBe(2);
+    expect(await alertsTo('gerente@coop.test')).toBe(2);
+  });
+
+  it('announces an application not marked for review as any other: receipt and notices', async () => {
+    const { outbox, announce, queued } = announcer(['luis@coop.test'], ADMINS);
+    const application = storedApplication('SOL4821');
+
+    await announce.arrived(application, false);
+
+    expect(await outbox.deliveryOf(receiptId(application))).toMatchObject({ state: 'pending' });
+    expect((await queued()).map(({ mail }) => mail.to).sort()).toEqual(
+      [application.email, 'luis@coop.test'].sort(),
+    );
   });
 });

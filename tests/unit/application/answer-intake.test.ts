@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReceiveApplication } from '../../../src/submission/application/receive-application';
+import {
+  DEFAULT_INTAKE_LIMITS,
+  ReceiveApplication,
+} from '../../../src/submission/application/receive-application';
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
@@ -16,10 +19,17 @@ function endpoint(repository = new InMemoryApplicationRepository()) {
   const clock = fixedClock();
   const submit = new SubmitApplication(repository, randomDrawing(4821, 4822, 4823), clock);
   const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
-  const receive = new ReceiveApplication(submit, new InMemoryIntakeLedger(), keys, clock, {
-    perWindow: 1,
-    windowMs: 3_600_000,
-  });
+  const receive = new ReceiveApplication(
+    {
+      submit,
+      ledger: new InMemoryIntakeLedger(),
+      keys,
+      marks: { mark: async () => undefined },
+      arrivals: { arrived: async () => undefined },
+      clock,
+    },
+    { ...DEFAULT_INTAKE_LIMITS, perAddress: { perWindow: 1, windowMs: 3_600_000 } },
+  );
   const post = (body: unknown, appCheck?: AppCheckTokens, appCheckToken?: string) =>
     answerIntake({ body, address: '203.0.113.7', appCheckToken }, receive, appCheck);
   return { repository, post };

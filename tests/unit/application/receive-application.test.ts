@@ -1,17 +1,51 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
+import { AnnounceApplication } from '../../../src/notifications/application/announce-application';
 import { ReceiveApplication } from '../../../src/submission/application/receive-application';
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import { AddressLimitReachedError } from '../../../src/submission/domain/address-quota';
+import type { Application } from '../../../src/submission/domain/application';
+import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ArrivalListener, ReviewMarks } from '../../../src/submission/domain/intake-review';
 import { InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
-import { validForm } from '../../support/application-fixtures';
+import {
+  IntakeDeadlineError,
+  STORAGE_CALL_BUDGET_MS,
+} from '../../../src/submission/domain/intake-deadline';
+import { newlySaved, validForm } from '../../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
+import { loggedText } from '../../support/logged-text';
 
 const SECRET = 'una-clave-de-prueba-de-32-caracteres!';
+const HOUR_MS = 60 * 60_000;
+const SAVED_AT = new Date('2026-03-14T15:09:26.000Z');
 
-function intake(perWindow = 3) {
+/** The review marks in memory, as ReviewMarks/{id} keeps them. */
+class KeptMarks implements ReviewMarks {
+  readonly marked = new Map<ApplicationId, Date>();
+  async mark(id: ApplicationId, at: Date): Promise<void> {
+    this.marked.set(id, at);
+  }
+}
+
+/** Every arrival announced, in order. */
+class HeardArrivals implements ArrivalListener {
+  readonly heard: { id: ApplicationId; forReview: boolean }[] = [];
+  async arrived(application: Application, forReview: boolean): Promise<void> {
+    this.heard.push({ id: application.id, forReview });
+  }
+}
+
+interface IntakeOptions {
+  perAddress?: number;
+  wholeIntake?: number;
+  arrivals?: ArrivalListener;
+}
+
+function intake({ perAddress = 3, wholeIntake = 60, arrivals }: IntakeOptions = {}) {
   const repository = new InMemoryApplicationRepository();
   const clock = fixedClock();
   const submit = new SubmitApplication(
@@ -19,19 +53,57 @@ function intake(perWindow = 3) {
     randomDrawing(1000, 1001, 1002, 1003, 1004, 1005),
     clock,
   );
-  const ledger = new InMemoryIntakeLedger();
-  const receive = new ReceiveApplication(submit, ledger, new HmacAddressKeys(SECRET), clock, {
-    perWindow,
-    windowMs: 60 * 60_000,
-  });
-  const from = (address: string, honeypot = '', form = validForm()) =>
-    receive.execute({ form, honeypot, address });
-  return { repository, from };
+  const marks = new KeptMarks();
+  const heard = new HeardArrivals();
+  const receive = new ReceiveApplication(
+    {
+      submit,
+      ledger: new InMemoryIntakeLedger(),
+      keys: new HmacAddressKeys(SECRET),
+      marks,
+      arrivals: arrivals ?? heard,
+      clock,
+    },
+    {
+      perAddress: { perWindow: perAddress, windowMs: HOUR_MS },
+      wholeIntake: { perWindow: wholeIntake, windowMs: HOUR_MS },
+    },
+  );
+  const from = (address: string, honeypot = '', form = validForm(), deadline?: Date) =>
+    receive.execute({ form, honeypot, address, deadline });
+  return { repository, marks, heard: heard.heard, from };
 }
 
 describe('the server intake (ReceiveApplication)', () => {
+  it('saves nothing when too little time is left before its answer is due, so a failure is never followed by a save', async () => {
+    const { repository, heard, from } = intake();
+    const now = fixedClock().now().getTime();
+    const tooLate = new Date(now + STORAGE_CALL_BUDGET_MS - 1);
+
+    await expect(from('203.0.113.7', '', validForm(), tooLate)).rejects.toBeInstanceOf(
+      IntakeDeadlineError,
+    );
+    expect(repository.savedApplications()).toEqual([]);
+    expect(heard).toEqual([]);
+
+    const inTime = new Date(now + STORAGE_CALL_BUDGET_MS + 1);
+    expect((await from('203.0.113.8', '', validForm(), inTime)).id).toMatch(/^SOL\d{4}$/);
+  });
+
+  it('answers by its deadline even when the announcement hangs, with the application saved', async () => {
+    const hanging: ArrivalListener = { arrived: () => new Promise(() => undefined) };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { repository, from } = intake({ arrivals: hanging });
+    const deadline = new Date(fixedClock().now().getTime() + STORAGE_CALL_BUDGET_MS + 20);
+
+    expect((await from('203.0.113.7', '', validForm(), deadline)).id).toMatch(/^SOL\d{4}$/);
+    expect(repository.savedApplications()).toHaveLength(1);
+    expect(quiet).toHaveBeenCalledOnce();
+    quiet.mockRestore();
+  });
+
   it('stores what one address sends up to its quota, then refuses and stores nothing', async () => {
-    const { repository, from } = intake(3);
+    const { repository, from } = intake({ perAddress: 3 });
     for (let sent = 0; sent < 3; sent++) await from('203.0.113.7');
 
     await expect(from('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
@@ -39,7 +111,7 @@ describe('the server intake (ReceiveApplication)', () => {
   });
 
   it('still takes the next applicant from another address', async () => {
-    const { repository, from } = intake(1);
+    const { repository, from } = intake({ perAddress: 1 });
     await from('203.0.113.7');
     await expect(from('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
 
@@ -48,7 +120,7 @@ describe('the server intake (ReceiveApplication)', () => {
   });
 
   it('takes no place for a form that breaks a rule, or for a bot that filled the honeypot', async () => {
-    const { repository, from } = intake(1);
+    const { repository, from } = intake({ perAddress: 1 });
     const brokenDui = { ...validForm(), dui: '12345678-9' };
 
     await expect(from('203.0.113.7', '', brokenDui)).rejects.toBeInstanceOf(
@@ -59,6 +131,148 @@ describe('the server intake (ReceiveApplication)', () => {
 
     expect((await from('203.0.113.7')).id).toMatch(/^SOL\d{4}$/);
     expect(repository.savedApplications()).toHaveLength(1);
+  });
+
+  it('announces each stored application once, as not for review, with what was stored', async () => {
+    const { repository, marks, heard, from } = intake();
+
+    const { id } = await from('203.0.113.7');
+
+    expect(heard).toEqual([{ id, forReview: false }]);
+    expect(marks.marked.size).toBe(0);
+    expect(repository.savedApplications()).toEqual([newlySaved(id, SAVED_AT)]);
+  });
+
+  it('refuses past the per-address limit without announcing or marking anything', async () => {
+    const { marks, heard, from } = intake({ perAddress: 1, wholeIntake: 1 });
+    await from('203.0.113.7');
+
+    await expect(from('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
+
+    expect(heard).toHaveLength(1);
+    expect(marks.marked.size).toBe(0);
+  });
+});
+
+describe('the whole intake past its hourly limit', () => {
+  it('still stores the applications from every address, and marks the ones past it for review', async () => {
+    const { repository, marks, heard, from } = intake({ perAddress: 10, wholeIntake: 2 });
+    const first = await from('203.0.113.7');
+    const second = await from('198.51.100.20');
+
+    const third = await from('192.0.2.33');
+    const fourth = await from('203.0.113.7');
+
+    expect(repository.savedApplications().map(({ id }) => id)).toEqual([
+      first.id,
+      second.id,
+      third.id,
+      fourth.id,
+    ]);
+    // The spec's document stays verbatim: the mark is kept beside it.
+    expect(repository.savedApplications()[2]).toEqual(newlySaved(third.id, SAVED_AT));
+    expect([...marks.marked]).toEqual([
+      [third.id, SAVED_AT],
+      [fourth.id, SAVED_AT],
+    ]);
+    expect(heard).toEqual([
+      { id: first.id, forReview: false },
+      { id: second.id, forReview: false },
+      { id: third.id, forReview: true },
+      { id: fourth.id, forReview: true },
+    ]);
+  });
+
+  it('counts no bot that filled the honeypot: nothing stored, no mark, no arrival', async () => {
+    const { repository, marks, heard, from } = intake({ wholeIntake: 1 });
+
+    await from('203.0.113.7', 'https://spam.example');
+    await from('198.51.100.20', 'https://spam.example');
+
+    expect(repository.savedApplications()).toEqual([]);
+    expect(marks.marked.size).toBe(0);
+    expect(heard).toEqual([]);
+    // Nor did the bots use up the hour's places: the next applicant is not marked.
+    const { id } = await from('192.0.2.33');
+    expect(heard).toEqual([{ id, forReview: false }]);
+    expect(marks.marked.size).toBe(0);
+  });
+
+  it("sends the marked applicant no receipt, and alerts each admin once, not the staff's notices", async () => {
+    const outbox = new InMemoryOutbox();
+    const announce = new AnnounceApplication(
+      outbox,
+      {
+        perApplication: async () => ['luis@coop.test'],
+        dailyDigest: async () => ['marta@coop.test'],
+        admins: async () => ['jefa@coop.test', 'gerente@coop.test'],
+      },
+      new InMemoryIntakeLedger(),
+      new HmacAddressKeys(SECRET),
+      fixedClock(),
+      'https://primerpaso.coop',
+      1,
+    );
+    const { from } = intake({ perAddress: 10, wholeIntake: 1, arrivals: announce });
+    const queuedMail = async () =>
+      (await outbox.claimDue(new Date('2030-01-01'), 100, 60_000)).map(({ mail }) => mail);
+
+    await from('203.0.113.7', '', validForm({ email: 'primera@example.com' }));
+    await from('198.51.100.20', '', validForm({ email: 'segunda@example.com' }));
+    await from('192.0.2.33', '', validForm({ email: 'tercera@example.com' }));
+
+    const mail = await queuedMail();
+    expect(mail.map(({ to }) => to).sort()).toEqual(
+      ['primera@example.com', 'luis@coop.test', 'jefa@coop.test', 'gerente@coop.test'].sort(),
+    );
+    const alerts = mail.filter(({ to }) => to === 'jefa@coop.test' || to === 'gerente@coop.test');
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) {
+      expect(alert.subject).toBe('Aviso: más de 1 solicitudes en una hora');
+      expect(`${alert.text}${alert.html}`).not.toMatch(/segunda|tercera|Ana María|02495046/);
+    }
+  });
+});
+
+describe('an arrival that cannot be announced', () => {
+  it('leaves the application stored and its number given, and logs no personal data', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = validForm();
+    const failing: ArrivalListener = {
+      arrived: (application) =>
+        Promise.reject(
+          new Error(`El correo a ${application.email} (DUI ${application.dui}) falló`),
+        ),
+    };
+    const { repository, from } = intake({ arrivals: failing });
+
+    const { id, submittedAt } = await from('203.0.113.7', '', form);
+
+    expect(id).toMatch(/^SOL\d{4}$/);
+    expect(submittedAt).toEqual(SAVED_AT);
+    expect(repository.savedApplications()).toEqual([newlySaved(id, SAVED_AT, form)]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    const logged = loggedText(consoleError);
+    expect(logged).toContain('El correo a [redactado] (DUI [redactado]) falló');
+    for (const personal of [form.email, form.dui, form.dui.replace('-', '')]) {
+      expect(logged).not.toContain(personal);
+    }
+  });
+});
+
+describe('a review mark that cannot be written', () => {
+  it('leaves the application stored and its number given, still announced as one for review', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { repository, marks, heard, from } = intake({ wholeIntake: 1 });
+    marks.mark = () => Promise.reject(new Error('marks unavailable'));
+    await from('198.51.100.20');
+
+    const { id } = await from('203.0.113.7');
+
+    expect(repository.savedApplications()[1]).toEqual(newlySaved(id, SAVED_AT));
+    expect(heard[1]).toEqual({ id, forReview: true });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(loggedText(consoleError)).toContain('marks unavailable');
   });
 });
 

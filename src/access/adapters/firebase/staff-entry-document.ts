@@ -1,3 +1,9 @@
+import { STAFF_NOTICES_FIELD } from '../../../shared/adapters/firestore/collection-names';
+import {
+  DEFAULT_NOTICE_PREFERENCE,
+  NOTICE_PREFERENCES,
+  type NoticePreference,
+} from '../../domain/notice-preference';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff-member';
 import {
   DocumentReader,
@@ -11,4 +17,18 @@ import {
  */
 export function staffRoleOf(document: StoredDocument): StaffRole {
   return new DocumentReader(document).oneOf('role', STAFF_ROLES);
+}
+
+/** The entry's field that holds the member's choice of e-mail notices (firestore.rules). */
+export const NOTICES_FIELD = STAFF_NOTICES_FIELD;
+
+/**
+ * The member's choice of notices on their entry: absent until they first choose (the default,
+ * no notices), otherwise one of the domain's values (MalformedDocumentError otherwise).
+ */
+export function noticePreferenceOf(document: StoredDocument): NoticePreference {
+  const read = new DocumentReader(document);
+  return read.has(NOTICES_FIELD)
+    ? read.oneOf(NOTICES_FIELD, NOTICE_PREFERENCES)
+    : DEFAULT_NOTICE_PREFERENCE;
 }

@@ -1,5 +1,10 @@
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import {
+  DEFAULT_NOTICE_PREFERENCE,
+  type NoticePreference,
+  type NoticePreferences,
+} from '../../domain/notice-preference';
+import {
   SignInError,
   type StaffAuthenticator,
   type StaffDirectory,
@@ -17,11 +22,13 @@ export interface InMemoryAccount {
 /**
  * Accounts and allowlist kept in this page's memory: the demo's sign-in and tests. Like Firebase
  * Auth it tells an unknown account from a wrong password; nothing is written to browser storage,
- * so a reload signs out.
+ * so a reload signs out. Members' choices of e-mail notices are kept beside their roles, as on
+ * their allowlist entries; with no server here, no notice is ever sent.
  */
-export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory {
+export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, NoticePreferences {
   private readonly accounts: InMemoryAccount[];
   private readonly roles = new Map<string, StaffRole>();
+  private readonly notices = new Map<string, NoticePreference>();
   private user: SignedInUser | null = null;
   private readonly userListeners = new Set<(user: SignedInUser | null) => void>();
   private readonly roleListeners = new Set<() => void>();
@@ -72,9 +79,22 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory {
     return () => this.roleListeners.delete(emit);
   }
 
+  async preferenceOf(uid: string): Promise<NoticePreference> {
+    await this.roundTrip();
+    return this.notices.get(uid) ?? DEFAULT_NOTICE_PREFERENCE;
+  }
+
+  /** Refused for anyone off the allowlist, as firestore.rules refuse it. */
+  async choose(uid: string, preference: NoticePreference): Promise<void> {
+    await this.roundTrip();
+    if (!this.roles.has(uid)) throw new Error('Only a member on the allowlist chooses notices');
+    this.notices.set(uid, preference);
+  }
+
   /** What an administrator does in the console: takes someone off the allowlist. */
   revoke(uid: string): void {
     this.roles.delete(uid);
+    this.notices.delete(uid);
     for (const emit of this.roleListeners) emit();
   }
 

@@ -4,6 +4,7 @@ import { cooperative, fullAddress } from '../../../shared/content/cooperative';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { ApplicantFields } from './applicant-fields';
+import { ArrivalSummary } from './arrival-summary';
 import { HistoryList } from './history-list';
 import { NoteForm } from './note-form';
 import { StageActions } from './stage-actions';
@@ -59,6 +60,7 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
             {record.first_name} {record.last_name}
           </p>
           <ToolButton label="Imprimir ficha" onClick={() => window.print()} />
+          <ArrivalSummary id={id} />
           <ApplicantFields application={record} />
           <StageActions application={record} />
           <section className="detail-section" aria-labelledby="historial-titulo">

@@ -1,4 +1,4 @@
-import { isDue, newDelivery, type Delivery } from '../../domain/delivery';
+import { asStored, isDue, newDelivery, type Delivery } from '../../domain/delivery';
 import type { Outbox } from '../../domain/outbox';
 import type { OutgoingMail } from '../../domain/outgoing-mail';
 
@@ -30,13 +30,15 @@ export class InMemoryOutbox implements Outbox {
   /** What was sent keeps no personal data: its subject, when it went, and how many attempts. */
   async recordSent(id: string, now: Date): Promise<void> {
     const delivery = this.existing(id);
-    const mail = { ...delivery.mail, to: '', text: '', html: '' };
-    this.deliveries.set(id, { ...delivery, mail, state: 'sent', sentAt: now, nextAttemptAt: null });
+    this.deliveries.set(
+      id,
+      asStored({ ...delivery, state: 'sent', sentAt: now, nextAttemptAt: null }),
+    );
   }
 
   async recordFailure(delivery: Delivery): Promise<void> {
     this.existing(delivery.id);
-    this.deliveries.set(delivery.id, structuredClone(delivery));
+    this.deliveries.set(delivery.id, structuredClone(asStored(delivery)));
   }
 
   async deliveryOf(id: string): Promise<Delivery | undefined> {

@@ -1,7 +1,14 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { OUTBOX_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isDue, newDelivery, type Delivery, type DeliveryState } from '../../domain/delivery';
+import {
+  asStored,
+  isDue,
+  newDelivery,
+  NOTHING_OF_THE_MESSAGE,
+  type Delivery,
+  type DeliveryState,
+} from '../../domain/delivery';
 import type { Outbox } from '../../domain/outbox';
 import type { OutgoingMail } from '../../domain/outgoing-mail';
 
@@ -95,17 +102,15 @@ export class AdminOutbox implements Outbox {
   /** What was sent keeps no personal data: its subject, when it went, and how many attempts. */
   async recordSent(id: string, now: Date): Promise<void> {
     await this.document(id).update({
+      ...NOTHING_OF_THE_MESSAGE,
       state: 'sent',
       sentAt: Timestamp.fromDate(now),
       nextAttemptAt: null,
-      to: '',
-      text: '',
-      html: '',
     });
   }
 
   async recordFailure(delivery: Delivery): Promise<void> {
-    await this.document(delivery.id).update(toDocument(delivery));
+    await this.document(delivery.id).update(toDocument(asStored(delivery)));
   }
 
   async deliveryOf(id: string): Promise<Delivery | undefined> {

@@ -2,6 +2,7 @@ import { serverTimestamp, type DocumentSnapshot } from 'firebase/firestore';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
 import { ERASURE_REASONS, type ErasureReason, type ErasureRecord } from '../../domain/erasure';
 import type { SignedInUser } from '../../../access/domain/staff-member';
+import { erasureRecordFields } from '../erasure-fields';
 import { isErasureRecordData } from '../../../inbox/adapters/firestore/application-document';
 import {
   DocumentReader,
@@ -19,13 +20,7 @@ export function erasureRecordData(
   reason: ErasureReason,
   by: SignedInUser,
 ): Record<string, unknown> {
-  return {
-    id,
-    erasedAt: serverTimestamp(),
-    erasedBy: by.uid,
-    erasedByEmail: by.email,
-    erasureReason: reason,
-  };
+  return { ...erasureRecordFields(id, reason, by), erasedAt: serverTimestamp() };
 }
 
 /**

@@ -11,9 +11,9 @@ export function usePurge() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const purge = useMutation<number, Error, void>({
-    mutationFn: () => {
+    mutationFn: async () => {
       setProgress(0);
-      return purgeExpiredApplications.execute(member, setProgress);
+      return (await purgeExpiredApplications.execute(member, setProgress)).length;
     },
     // Counted again, whether it finished or stopped half-way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),

@@ -6,7 +6,14 @@ export const APPLICATIONS_COLLECTION = 'Applications';
 export const HISTORY_COLLECTION = 'history';
 /** The allowlist: Staff/{uid} with the member's role, kept in the Firebase console. */
 export const STAFF_COLLECTION = 'Staff';
+/** On a Staff/{uid} entry: the member's own choice of e-mail notices (firestore.rules). */
+export const STAFF_NOTICES_FIELD = 'notices';
 /** The server's per-address counts, under keyed hashes; deleted by a TTL policy on `expireAt`. */
 export const INTAKE_ADDRESSES_COLLECTION = 'IntakeAddresses';
-/** The server's outgoing e-mail, one document per message; only the server reads or writes it. */
+/** The server's outgoing e-mail, one per message; only the server writes it. */
 export const OUTBOX_COLLECTION = 'Outbox';
+/**
+ * Applications stored past the whole intake's hourly limit: ReviewMarks/{SOL id} with when. Kept
+ * apart so that the spec's document stays verbatim; written by the server, read by staff.
+ */
+export const REVIEW_MARKS_COLLECTION = 'ReviewMarks';

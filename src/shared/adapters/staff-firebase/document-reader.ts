@@ -56,6 +56,14 @@ export class DocumentReader {
     return typeof value === 'boolean' ? value : this.malformed(field, 'a boolean');
   }
 
+  /** How many of something: a whole number, zero or more. */
+  count(field: string): number {
+    const value = this.value(field);
+    return Number.isInteger(value) && (value as number) >= 0
+      ? (value as number)
+      : this.malformed(field, 'a whole number, zero or more');
+  }
+
   /** A Firestore timestamp, as the domain's Date. */
   date(field: string): Date {
     const value = this.value(field);

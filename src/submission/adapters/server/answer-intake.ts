@@ -15,6 +15,8 @@ export interface AppCheckTokens {
 
 export interface IntakeCall {
   body: unknown;
+  /** When the answer is due: past it the intake saves nothing more. */
+  deadline?: Date;
   /** The sender's address as the endpoint could tell it; only its keyed hash is kept. */
   address: string;
   /** The X-Firebase-AppCheck header, if any. */
@@ -27,7 +29,7 @@ export interface IntakeCall {
  * A failure is logged by its kind only, redacted, never with the form.
  */
 export async function answerIntake(
-  { body, address, appCheckToken }: IntakeCall,
+  { body, address, appCheckToken, deadline }: IntakeCall,
   receive: Pick<ReceiveApplication, 'execute'>,
   appCheck?: AppCheckTokens,
 ): Promise<IntakeAnswer> {
@@ -37,7 +39,7 @@ export async function answerIntake(
   const request = readIntakeRequest(body);
   if (!request) return { outcome: 'invalid', fields: [] };
   try {
-    const { id, submittedAt } = await receive.execute({ ...request, address });
+    const { id, submittedAt } = await receive.execute({ ...request, address, deadline });
     return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
   } catch (error) {
     if (error instanceof InvalidApplicationError)

@@ -1,0 +1,50 @@
+import { build } from 'esbuild';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_BUILD_DIR } from './firebase-config.ts';
+
+/** Installed by Cloud Build from the generated package.json, at the versions the tests ran. */
+const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'nodemailer'];
+
+/**
+ * Bundles the server's entry (src/server/functions.ts) with the modules it shares with the pages
+ * into one CommonJS file, lib/index.js, and writes the package.json Cloud Functions installs.
+ * The folder's .env.* and .secret.local files (the settings `firebase deploy` asked for, the
+ * emulator's secrets) are kept: only lib/ and package.json are rewritten.
+ */
+export async function buildServer(outDir: string): Promise<void> {
+  const root = resolve(import.meta.dirname, '..');
+  const rootPackage = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await rm(join(outDir, 'lib'), { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await build({
+    entryPoints: [join(root, 'src/server/functions.ts')],
+    outfile: join(outDir, 'lib/index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: RUNTIME_DEPENDENCIES,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  const dependencies = Object.fromEntries(
+    RUNTIME_DEPENDENCIES.map((name) => [name, rootPackage.dependencies[name]]),
+  );
+  const serverPackage = {
+    name: 'primer-paso-server',
+    private: true,
+    description: 'Built by npm run build from src/server: edit the source there, not this folder.',
+    main: 'lib/index.js',
+    engines: { node: '20' },
+    dependencies,
+  };
+  await writeFile(join(outDir, 'package.json'), `${JSON.stringify(serverPackage, null, 2)}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer(resolve(import.meta.dirname, '..', SERVER_BUILD_DIR));
+}

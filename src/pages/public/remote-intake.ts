@@ -1,0 +1,17 @@
+import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
+import { appCheckTokens } from '../../submission/adapters/http/app-check-tokens';
+import { RemoteSubmitApplication } from '../../submission/adapters/http/remote-submit-application';
+
+/**
+ * The public page's composition with a server (VITE_STORAGE=firestore): the form goes to the
+ * server's intake (src/server), which stores it; the page loads no Firestore code at all.
+ */
+export function composeRemoteIntake(firebase: FirebaseConfig) {
+  const { appCheckSiteKey } = firebase;
+  const appCheck = appCheckSiteKey ? appCheckTokens(firebase, appCheckSiteKey) : undefined;
+  return {
+    submitApplication: new RemoteSubmitApplication(
+      appCheck ? { appCheckToken: appCheck.token, warmUp: appCheck.warmUp } : {},
+    ),
+  };
+}

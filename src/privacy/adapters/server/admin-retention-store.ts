@@ -1,0 +1,82 @@
+import { FieldPath, FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import {
+  countPastRetentionShape,
+  DOCUMENT_ID,
+  pastRetentionShape,
+  type QueryShape,
+} from '../../../inbox/adapters/firestore/inbox-query-shapes';
+import { stageOf } from '../../../inbox/domain/workflow/stage';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../../shared/adapters/firestore/collection-names';
+import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { RetentionStore } from '../../domain/applicant-data-store';
+import type { ErasureReason } from '../../domain/erasure';
+import { erasureRecordFields } from '../erasure-fields';
+import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
+
+/** The Admin SDK's batches take up to 500 writes; a history is deleted this many at a time. */
+const DELETES_PER_BATCH = 400;
+
+/** The same declarative shapes as the staff adapters' queries, so the same indexes serve both. */
+function queryOf(db: Firestore, shape: QueryShape): Query {
+  let query: Query = db.collection(shape.collectionGroup);
+  for (const { field, operator, value } of [...shape.equalities, ...(shape.ranges ?? [])])
+    query = query.where(field, operator, value);
+  for (const { field, direction } of shape.orderBy)
+    query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
+  return query;
+}
+
+/**
+ * The retention purge on the server (the monthly schedule), over the Admin SDK: the same queries
+ * and the same erasure record as the admins' button (src/privacy/adapters/firestore), which the
+ * rules check there and the server writes here without them. The history goes after the record,
+ * in batches; once the record is written nothing adds to it.
+ */
+export class AdminRetentionStore implements RetentionStore {
+  constructor(private readonly db: Firestore) {}
+
+  async countPastRetention(cutoff: Date): Promise<number> {
+    const counted = await queryOf(this.db, countPastRetentionShape(cutoff)).count().get();
+    return counted.data().count;
+  }
+
+  async pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]> {
+    const oldest = await queryOf(this.db, pastRetentionShape(cutoff)).limit(limit).select().get();
+    return oldest.docs.map(({ id }) => id as ApplicationId);
+  }
+
+  async erase(id: ApplicationId, reason: ErasureReason, by: SignedInUser): Promise<void> {
+    const application = this.db.collection(APPLICATIONS_COLLECTION).doc(id);
+    await this.db.runTransaction(async (transaction) => {
+      const data = (await transaction.get(application)).data();
+      if (data === undefined || 'erasedAt' in data)
+        throw new ApplicationGoneError(`No application ${id}`);
+      const flag = (field: string): boolean => {
+        if (typeof data[field] === 'boolean') return data[field];
+        throw new MalformedDocumentError(application.path, field, 'is not a boolean');
+      };
+      const flags = {
+        alert: flag('alert'),
+        status: flag('status'),
+        isAssociated: flag('isAssociated'),
+      };
+      if (reason === 'plazo-vencido' && stageOf(flags) === 'asociada')
+        throw new NotPastRetentionError(`${id} is Asociada`);
+      transaction.set(application, {
+        ...erasureRecordFields(id, reason, by),
+        erasedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    const history = application.collection(HISTORY_COLLECTION).limit(DELETES_PER_BATCH);
+    for (let page = await history.get(); !page.empty; page = await history.get()) {
+      const batch = this.db.batch();
+      for (const entry of page.docs) batch.delete(entry.ref);
+      await batch.commit();
+    }
+  }
+}

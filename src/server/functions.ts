@@ -1,0 +1,145 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { OUTBOX_COLLECTION } from '../shared/adapters/firestore/collection-names';
+import { answerIntake } from '../submission/adapters/server/answer-intake';
+import { INTAKE_STATUS } from '../submission/domain/intake-answer';
+import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
+import { clientAddress } from './client-address';
+import { composeDelivery, composeDigest, composeIntake, composePurge } from './server-container';
+import { SERVER_REGION } from './server-region';
+import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
+import {
+  readIntakeSettings,
+  readMailSettings,
+  readReportSettings,
+  serverParams,
+} from './server-settings';
+
+/**
+ * The server's entry point: Cloud Functions (2nd gen) over the same modules as the pages.
+ * build/build-server.ts bundles this file into the functions folder firebase.json names.
+ */
+
+let intakeServices: ReturnType<typeof composeIntake> | undefined;
+let deliveryServices: ReturnType<typeof composeDelivery> | undefined;
+let purgeServices: ReturnType<typeof composePurge> | undefined;
+let digestServices: ReturnType<typeof composeDigest> | undefined;
+
+/**
+ * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
+ * and date out, or why not (src/submission/domain/intake-answer.ts). Never cached, never logged.
+ */
+export const intake = onRequest(
+  {
+    region: SERVER_REGION,
+    secrets: [serverParams.addressKeySecret],
+    // A flood is refused by the limits; this bounds what it can cost before that.
+    maxInstances: 10,
+    concurrency: 80,
+    memory: '256MiB',
+    timeoutSeconds: 30,
+  },
+  async (request, response) => {
+    response.set('Cache-Control', 'no-store');
+    if (request.method !== 'POST') {
+      response.set('Allow', 'POST').status(405).end();
+      return;
+    }
+    const settings = readIntakeSettings();
+    intakeServices ??= composeIntake(settings);
+    const answer = await answerIntake(
+      {
+        body: request.body,
+        deadline: new Date(Date.now() + INTAKE_DEADLINE_MS),
+        address: clientAddress(request, settings.forwardedHops),
+        appCheckToken: request.get('X-Firebase-AppCheck'),
+      },
+      intakeServices.receiveApplication,
+      intakeServices.appCheck,
+    );
+    response.status(INTAKE_STATUS[answer.outcome]).json(answer);
+  },
+);
+
+const mailOptions = {
+  region: SERVER_REGION,
+  secrets: [serverParams.smtpPassword],
+  memory: '256MiB' as const,
+  timeoutSeconds: 300,
+};
+
+async function deliverDueMail() {
+  deliveryServices ??= composeDelivery(readMailSettings());
+  const report = await deliveryServices.deliverDueMail.execute();
+  // Counts only: never a recipient or a subject.
+  if (report.sent + report.retrying + report.failed > 0)
+    console.info('primer-paso: correo', report);
+}
+
+/** A message queued is sent at once (with whatever else is due). */
+export const deliverQueuedMail = onDocumentCreated(
+  { ...mailOptions, document: `${OUTBOX_COLLECTION}/{messageId}` },
+  deliverDueMail,
+);
+
+/**
+ * What failed is tried again: every five minutes, the outbox's own schedule (its retry policy
+ * starts at one minute, so a retry waits at most this much longer).
+ */
+export const retryQueuedMail = onSchedule(
+  { ...mailOptions, schedule: 'every 5 minutes', timeZone: 'America/El_Salvador' },
+  deliverDueMail,
+);
+
+/**
+ * The privacy notice's monthly purge, run by itself: on the 1st at 06:00 in El Salvador, the same
+ * use case as the admins' button erases what passed the retention period (same erasure record),
+ * then each admin gets the report (how many, which numbers). The button stays for a purge now.
+ */
+export const monthlyPurge = onSchedule(
+  {
+    region: SERVER_REGION,
+    schedule: '0 6 1 * *',
+    timeZone: 'America/El_Salvador',
+    // A run that fails (Firestore unreachable, say) is run again: erasing and reporting are both
+    // safe to repeat (the report's outbox id carries the month).
+    retryCount: 3,
+    minBackoffSeconds: 600,
+    secrets: [serverParams.addressKeySecret],
+    memory: '256MiB',
+    timeoutSeconds: 540,
+  },
+  async () => {
+    purgeServices ??= composePurge(readReportSettings());
+    const erased = await purgeServices.purgeExpiredApplications.execute(SCHEDULED_PURGE);
+    await purgeServices.reportPurge.execute(erased);
+    console.info('primer-paso: purga mensual', { erased: erased.length });
+  },
+);
+
+/**
+ * The staff's daily digest: every day at 07:00 in El Salvador, each member who chose
+ * `resumen-diario` gets one message listing the applications that arrived in the last 24 hours
+ * (number, name, when; nothing else of them), or none if nothing arrived.
+ */
+export const dailyDigest = onSchedule(
+  {
+    region: SERVER_REGION,
+    schedule: '0 7 * * *',
+    timeZone: 'America/El_Salvador',
+    // A run that fails is run again: each digest's outbox id carries the day and its recipient,
+    // so a second run queues only what the first did not.
+    retryCount: 3,
+    minBackoffSeconds: 600,
+    secrets: [serverParams.addressKeySecret],
+    memory: '256MiB',
+    timeoutSeconds: 120,
+  },
+  async () => {
+    digestServices ??= composeDigest(readReportSettings());
+    const report = await digestServices.sendDailyDigest.execute();
+    // Counts only: never a recipient or an applicant.
+    console.info('primer-paso: resumen diario', report);
+  },
+);

@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Container } from 'inversify';
+import { AdminOutbox } from '../notifications/adapters/server/admin-outbox';
+import { AdminRecentArrivals } from '../notifications/adapters/server/admin-recent-arrivals';
+import { AdminStaffRecipients } from '../notifications/adapters/server/admin-staff-recipients';
+import { NodemailerMailSender } from '../notifications/adapters/server/nodemailer-mail-sender';
+import type { SmtpSettings } from '../notifications/adapters/server/nodemailer-mail-sender';
+import {
+  announcementModule,
+  announcementUseCases,
+  deliveryModule,
+  deliveryUseCases,
+  digestModule,
+  digestUseCases,
+} from '../notifications/notifications-module';
+import { CryptoRandomSource } from '../shared/adapters/crypto-random-source';
+import { SystemClock } from '../shared/adapters/system-clock';
+import { resolveToken, resolveUseCases } from '../shared/wiring/container-module';
+import { kernelModule } from '../shared/wiring/kernel-module';
+import { AdminAppCheckTokens } from '../submission/adapters/server/admin-app-check-tokens';
+import { AdminApplicationRepository } from '../submission/adapters/server/admin-application-repository';
+import { AdminIntakeLedger } from '../submission/adapters/server/admin-intake-ledger';
+import { AdminReviewMarks } from '../submission/adapters/server/admin-review-marks';
+import { HmacAddressKeys } from '../submission/adapters/server/hmac-address-keys';
+import { intakeModule, intakeUseCases } from '../submission/intake-module';
+import { submissionModule } from '../submission/submission-module';
+import { AdminRetentionStore } from '../privacy/adapters/server/admin-retention-store';
+import { retentionModule, retentionUseCases } from '../privacy/retention-module';
+import { intakeFirestore } from './intake-firestore';
+import type { IntakeSettings, ReportSettings } from './server-settings';
+
+/**
+ * The server's composition root: the only place that picks its adapters (the Admin SDK for
+ * storage, nodemailer for e-mail). Each function builds the container it needs once per instance,
+ * on its first call, because settings can only be read while a function runs.
+ */
+const adminApp = () => getApps()[0] ?? initializeApp();
+
+const kernel = () =>
+  kernelModule({ randomSource: new CryptoRandomSource(), clock: new SystemClock() });
+
+/** What the server's e-mail is queued with: the outbox, its recipients, and the settings. */
+function announcements(settings: ReportSettings, intakePerHour: number, db: Firestore) {
+  const app = adminApp();
+  const keys = new HmacAddressKeys(settings.addressKeySecret);
+  const ledger = new AdminIntakeLedger(db);
+  const module = announcementModule({
+    outbox: new AdminOutbox(db),
+    staffRecipients: new AdminStaffRecipients(db, getAuth(app)),
+    receiptLedger: ledger,
+    mailboxKeys: keys,
+    mailSettings: { siteUrl: settings.siteUrl, intakePerHour },
+  });
+  return { app, keys, ledger, module };
+}
+
+/** The intake: SubmitApplication over the Admin SDK, its limits, and the e-mail it queues. */
+export function composeIntake(settings: IntakeSettings) {
+  const db = intakeFirestore(adminApp());
+  const { app, keys, ledger, module } = announcements(
+    settings,
+    settings.limits.wholeIntake.perWindow,
+    db,
+  );
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    submissionModule({ applicationRepository: new AdminApplicationRepository(db) }),
+    module,
+    intakeModule({
+      intakeLedger: ledger,
+      addressKeys: keys,
+      reviewMarks: new AdminReviewMarks(db),
+      arrivalListener: {
+        arrived: (application, forReview) =>
+          resolveToken(container, announcementUseCases.announceApplication.token).arrived(
+            application,
+            forReview,
+          ),
+      },
+      intakeLimits: settings.limits,
+    }),
+  );
+  return {
+    receiveApplication: resolveUseCases(container, intakeUseCases).receiveApplication,
+    appCheck: settings.requireAppCheck ? new AdminAppCheckTokens(getAppCheck(app)) : undefined,
+  };
+}
+
+/** The outbox's sender: DeliverDueMail over the Admin SDK and the cooperative's SMTP server. */
+export function composeDelivery(smtp: SmtpSettings) {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    deliveryModule({
+      outbox: new AdminOutbox(getFirestore(adminApp())),
+      mailSender: new NodemailerMailSender(smtp),
+    }),
+  );
+  return resolveUseCases(container, deliveryUseCases);
+}
+
+/** The monthly purge: the admins' purge use case over the Admin SDK, and its report by e-mail. */
+export function composePurge(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const { module } = announcements(settings, 0, db);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    module,
+    retentionModule({ retentionStore: new AdminRetentionStore(db) }),
+  );
+  return {
+    ...resolveUseCases(container, retentionUseCases),
+    reportPurge: resolveToken(container, announcementUseCases.reportPurge.token),
+  };
+}
+
+/** The staff's daily digest: what arrived in the last day, queued to the members who asked. */
+export function composeDigest(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const { module } = announcements(settings, 0, db);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(kernel(), module, digestModule({ recentArrivals: new AdminRecentArrivals(db) }));
+  return resolveUseCases(container, digestUseCases);
+}

@@ -1,0 +1,14 @@
+/**
+ * Where the functions run, and their names: the Hosting rewrite (build/firebase-config.ts), the
+ * emulator's trigger paths in the tests and `npm run stack` read them from here. us-central1:
+ * the nearest region to El Salvador with Firebase's lowest prices (docs/deploying.md).
+ */
+export const SERVER_REGION = 'us-central1';
+
+export const FUNCTION_NAMES = {
+  intake: 'intake',
+  deliverQueuedMail: 'deliverQueuedMail',
+  retryQueuedMail: 'retryQueuedMail',
+  monthlyPurge: 'monthlyPurge',
+  dailyDigest: 'dailyDigest',
+} as const;

@@ -1,0 +1,70 @@
+import type { SmtpSettings } from '../notifications/adapters/server/nodemailer-mail-sender';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * The server's settings, as Cloud Functions parameters: `firebase deploy` asks for each one it
+ * has no value for and keeps the answers in the functions folder's .env.PROJECT file; secrets
+ * live in Secret Manager (docs/deploying.md). Read with `.value()` only while a function runs.
+ */
+export const serverParams = {
+  siteUrl: defineString('SITE_URL', {
+    description: 'La dirección pública del sitio, p. ej. https://primerpaso.web.app',
+  }),
+  mailFrom: defineString('MAIL_FROM', {
+    description: 'El remitente de los correos, p. ej. Cooperativa <asociados@primerpaso.coop>',
+  }),
+  smtpHost: defineString('SMTP_HOST', { description: 'El servidor de correo saliente (SMTP)' }),
+  smtpPort: defineInt('SMTP_PORT', { default: 587 }),
+  /** true for TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  smtpSecure: defineBoolean('SMTP_SECURE', { default: false }),
+  smtpUser: defineString('SMTP_USER', { default: '' }),
+  smtpPassword: defineSecret('SMTP_PASSWORD'),
+  /** The HMAC key under which network and e-mail addresses are counted (at least 32 characters). */
+  addressKeySecret: defineSecret('ADDRESS_KEY_SECRET'),
+  perAddressPerHour: defineInt('INTAKE_PER_ADDRESS_PER_HOUR', { default: 10 }),
+  wholeIntakePerHour: defineInt('INTAKE_PER_HOUR', { default: 60 }),
+  /** Which X-Forwarded-For entry, from the right, a trusted proxy wrote (client-address.ts). */
+  forwardedHops: defineInt('INTAKE_FORWARDED_HOPS', { default: 2 }),
+  /** When true, the intake requires an App Check token and uses it up (docs/deploying.md). */
+  requireAppCheck: defineBoolean('INTAKE_REQUIRE_APP_CHECK', { default: false }),
+};
+
+const HOUR_MS = 60 * 60_000;
+
+/** What a function that queues e-mail needs: the site's address, and the key to name mailboxes. */
+export function readReportSettings() {
+  const p = serverParams;
+  return { siteUrl: p.siteUrl.value(), addressKeySecret: p.addressKeySecret.value() };
+}
+
+export type ReportSettings = ReturnType<typeof readReportSettings>;
+
+/** What the intake function needs (it never touches the mail server's password). */
+export function readIntakeSettings() {
+  const p = serverParams;
+  return {
+    ...readReportSettings(),
+    limits: {
+      perAddress: { perWindow: p.perAddressPerHour.value(), windowMs: HOUR_MS },
+      wholeIntake: { perWindow: p.wholeIntakePerHour.value(), windowMs: HOUR_MS },
+    },
+    forwardedHops: p.forwardedHops.value(),
+    requireAppCheck: p.requireAppCheck.value(),
+  };
+}
+
+/** What the functions that send the outbox need. */
+export function readMailSettings(): SmtpSettings {
+  const p = serverParams;
+  return {
+    host: p.smtpHost.value(),
+    port: p.smtpPort.value(),
+    secure: p.smtpSecure.value(),
+    user: p.smtpUser.value(),
+    password: p.smtpPassword.value(),
+    from: p.mailFrom.value(),
+    messageIdDomain: new URL(p.siteUrl.value()).hostname,
+  };
+}
+
+export type IntakeSettings = ReturnType<typeof readIntakeSettings>;

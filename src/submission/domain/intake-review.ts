@@ -1,0 +1,32 @@
+import type { AddressQuota } from './address-quota';
+import type { Application } from './application';
+import type { ApplicationId } from './application-id';
+
+/**
+ * How many applications the whole intake takes in a window before the next ones are marked for
+ * review: 60 an hour by default, many times the cooperative's busiest day. Past it they are still
+ * stored (a real applicant loses nothing), but they send no receipt and wait for staff.
+ */
+export const DEFAULT_WHOLE_INTAKE_QUOTA: AddressQuota = { perWindow: 60, windowMs: 60 * 60_000 };
+
+/** The intake ledger's key for the whole intake's count (an address key is a base64url hash). */
+export const WHOLE_INTAKE_KEY = 'toda-la-recepcion';
+
+/** Why the server set an application aside: it arrived past the whole intake's hourly limit. */
+export type ReviewReason = 'limite-de-recepcion';
+
+export const REVIEW_REASONS: readonly ReviewReason[] = ['limite-de-recepcion'];
+
+/**
+ * Applications stored while the whole intake was past its limit, kept apart from the spec's
+ * document (which stays verbatim): staff see the mark, and the inbox can filter on it.
+ */
+export interface ReviewMarks {
+  mark(id: ApplicationId, at: Date): Promise<void>;
+}
+
+/** What a stored application sets off once it is safe: e-mail, today. */
+export interface ArrivalListener {
+  /** `forReview`: stored past the whole intake's limit. */
+  arrived(application: Application, forReview: boolean): Promise<void>;
+}

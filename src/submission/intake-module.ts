@@ -1,0 +1,40 @@
+import { moduleBindings } from '../shared/wiring/container-module';
+import { kernelPorts } from '../shared/wiring/kernel-ports';
+import { token } from '../shared/wiring/token';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
+import { ReceiveApplication, type IntakeLimits } from './application/receive-application';
+import type { AddressKeys, IntakeLedger } from './domain/address-quota';
+import type { ArrivalListener, ReviewMarks } from './domain/intake-review';
+import { submissionUseCases } from './submission-module';
+/** The server's intake around SubmitApplication: the limits, the review mark, the arrival. */
+export const intakePorts = {
+  intakeLedger: token<IntakeLedger>('IntakeLedger'),
+  addressKeys: token<AddressKeys>('AddressKeys'),
+  reviewMarks: token<ReviewMarks>('ReviewMarks'),
+  arrivalListener: token<ArrivalListener>('ArrivalListener'),
+  intakeLimits: token<IntakeLimits>('IntakeLimits'),
+};
+
+export const intakeUseCases = {
+  receiveApplication: declareUseCase(
+    'ReceiveApplication',
+    [
+      submissionUseCases.submitApplication.token,
+      intakePorts.intakeLedger,
+      intakePorts.addressKeys,
+      intakePorts.reviewMarks,
+      intakePorts.arrivalListener,
+      kernelPorts.clock,
+      intakePorts.intakeLimits,
+    ],
+    (submit, ledger, keys, marks, arrivals, clock, limits) =>
+      new ReceiveApplication({ submit, ledger, keys, marks, arrivals, clock }, limits),
+  ),
+};
+
+export type IntakeUseCases = UseCasesOf<typeof intakeUseCases>;
+
+/** Loaded with submissionModule, on the server only. */
+export const intakeModule = (adapters: AdaptersFor<typeof intakePorts>) =>
+  moduleBindings(intakePorts, adapters, intakeUseCases);

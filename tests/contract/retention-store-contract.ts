@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../../src/access/domain/staff-member';
+import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { RetentionStore } from '../../src/privacy/domain/applicant-data-store';
+import type { ErasureRecord } from '../../src/privacy/domain/erasure';
+import {
+  ApplicationGoneError,
+  NotPastRetentionError,
+} from '../../src/privacy/domain/privacy-errors';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
+import { storedApplication } from '../support/application-fixtures';
+import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
+import { twoOfEachStage } from './inbox-reads';
+
+/**
+ * What a test needs from a RetentionStore adapter (the purge's part of the ApplicantDataStore:
+ * the admins' button and the monthly schedule). `createHarness` returns a fresh, empty store each
+ * time.
+ */
+export interface RetentionStoreHarness {
+  /** The port under test. */
+  store: RetentionStore;
+  /** Who erases: an admin, or the monthly schedule (SCHEDULED_PURGE). */
+  by: SignedInUser;
+  /** Stores these applications exactly as given, bypassing the port. */
+  seed(records: readonly ApplicationRecord[]): Promise<void>;
+  /** The erasure record of this application as admins read it; undefined when there is none. */
+  erasureOf(id: ApplicationId): Promise<ErasureRecord | undefined>;
+  /** Whether the application, with the applicant's data, is still stored. */
+  isStored(id: ApplicationId): Promise<boolean>;
+  /** The public page's port on the same storage. */
+  publicRepository: ApplicationRepository;
+}
+
+/** Every stage, sent on days 1..4 and 101..104 of 2025 (SOL2002 and SOL3002 are Asociada). */
+const agedMix = () =>
+  twoOfEachStage(
+    (index) => 1 + index,
+    (index) => 101 + index,
+  );
+
+/** Day 50 of 2025: between the two halves of agedMix. */
+const CUTOFF = dayOf2025(50);
+
+/** What every RetentionStore adapter promises the retention purge. */
+export function describeRetentionStoreContract(
+  adapterName: string,
+  createHarness: () => Promise<RetentionStoreHarness>,
+) {
+  describe(`${adapterName} honours the RetentionStore contract`, () => {
+    it('counts and lists, oldest first and at most the limit, the applications sent by the cutoff that are not Asociada', async () => {
+      const { store, seed } = await createHarness();
+      await seed(agedMix());
+
+      expect(await store.countPastRetention(CUTOFF)).toBe(3);
+      expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2000', 'SOL2001', 'SOL2003']);
+      expect(await store.pastRetention(CUTOFF, 2)).toEqual(['SOL2000', 'SOL2001']);
+    });
+
+    it('takes in one sent at the very cutoff, not one a millisecond after, and puts those sent at the same moment in number order', async () => {
+      const { store, seed } = await createHarness();
+      const justAfter = new Date(CUTOFF.getTime() + 1);
+      await seed([
+        applicationRecord('SOL4003', justAfter),
+        applicationRecord('SOL4002', CUTOFF, { stage: 'cerrada' }),
+        applicationRecord('SOL4001', CUTOFF, { stage: 'en-tramite' }),
+        applicationRecord('SOL4000', dayOf2025(49), { stage: 'asociada' }),
+      ]);
+
+      expect(await store.countPastRetention(CUTOFF)).toBe(2);
+      expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL4001', 'SOL4002']);
+      expect(await store.pastRetention(CUTOFF, 1)).toEqual(['SOL4001']);
+      expect(await store.pastRetention(justAfter, 10)).toEqual(['SOL4001', 'SOL4002', 'SOL4003']);
+    });
+
+    it('erases for good: a record of who, when and why without the personal data, listed no more, the number never given again', async () => {
+      const { store, by, seed, erasureOf, isStored, publicRepository } = await createHarness();
+      await seed(agedMix());
+
+      await store.erase('SOL2000', 'plazo-vencido', by);
+
+      expect(await erasureOf('SOL2000')).toEqual({
+        id: 'SOL2000',
+        reason: 'plazo-vencido',
+        erasedBy: { uid: by.uid, email: by.email },
+        erasedAt: expect.any(Date),
+      });
+      expect(Number.isNaN((await erasureOf('SOL2000'))!.erasedAt.getTime())).toBe(false);
+      expect(await isStored('SOL2000')).toBe(false);
+      expect(await store.countPastRetention(CUTOFF)).toBe(2);
+      expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2001', 'SOL2003']);
+      expect(await publicRepository.create(storedApplication('SOL2000'))).toBe('id-taken');
+      expect(await isStored('SOL2001')).toBe(true);
+      expect(await erasureOf('SOL2001')).toBeUndefined();
+    });
+
+    it('finds nothing to erase in an application erased already or never sent, and leaves the first record', async () => {
+      const { store, by, seed, erasureOf } = await createHarness();
+      await seed([applicationRecord('SOL1500', dayOf2025(1))]);
+      await store.erase('SOL1500', 'peticion-del-titular', by);
+
+      await expect(store.erase('SOL1500', 'plazo-vencido', by)).rejects.toBeInstanceOf(
+        ApplicationGoneError,
+      );
+      await expect(store.erase('SOL1501', 'plazo-vencido', by)).rejects.toBeInstanceOf(
+        ApplicationGoneError,
+      );
+      expect(await erasureOf('SOL1500')).toMatchObject({ reason: 'peticion-del-titular' });
+      expect(await erasureOf('SOL1501')).toBeUndefined();
+    });
+
+    it('never erases an Asociada as a retention purge, but does when the applicant asks', async () => {
+      const { store, by, seed, erasureOf, isStored } = await createHarness();
+      await seed(
+        ['SOL1505', 'SOL1506'].map((id) =>
+          applicationRecord(id as ApplicationId, dayOf2025(1), { stage: 'asociada' }),
+        ),
+      );
+
+      await expect(store.erase('SOL1505', 'plazo-vencido', by)).rejects.toBeInstanceOf(
+        NotPastRetentionError,
+      );
+      expect(await isStored('SOL1505')).toBe(true);
+      expect(await erasureOf('SOL1505')).toBeUndefined();
+
+      await store.erase('SOL1506', 'peticion-del-titular', by);
+      expect(await erasureOf('SOL1506')).toMatchObject({ reason: 'peticion-del-titular' });
+      expect(await isStored('SOL1506')).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { expect, test } from './support/test';
+import {
+  applicant,
+  field,
+  fillApplication,
+  openPage,
+  sendApplication,
+  submitButton,
+  uniqueAddress,
+  uniqueTag,
+} from './support/application-page';
+import { E2E_INTAKE_LIMITS } from './support/e2e-env';
+import { awaitMailTo, mailTo } from './support/sent-mail';
+import { account, withConsole } from './support/staff-accounts';
+import { storedFor } from './support/stored-applications';
+
+test('a submit goes through the server, which e-mails the applicant a receipt and each opted-in member a notice without personal data', async ({
+  page,
+}) => {
+  const member = await account('staff');
+  await withConsole((admin) => admin.setNotices(member.uid, 'cada-solicitud'));
+  const values = applicant(uniqueTag());
+  await openPage(page, 'firestore');
+
+  const id = await sendApplication(page, values);
+
+  expect(await storedFor(values.first_name)).toEqual([expect.objectContaining({ id })]);
+  const [receipt] = await awaitMailTo(values.email);
+  expect(receipt?.subject).toContain(id);
+  expect(receipt?.text).toContain(id);
+  expect(receipt?.html).toContain(id);
+  expect(receipt?.text).toContain('Pago único de $15.00');
+
+  await expect
+    .poll(async () => (await mailTo(member.email)).filter((mail) => mail.subject?.includes(id)))
+    .toHaveLength(1);
+  const [notice] = (await mailTo(member.email)).filter((mail) => mail.subject?.includes(id));
+  const everything = `${notice?.subject}\n${notice?.text}\n${notice?.html}`;
+  expect(everything).toContain(values.last_name);
+  for (const personal of [values.dui, values.nit, values.address, values.email, values.phone])
+    expect(everything).not.toContain(personal);
+});
+
+test('one address is stopped at its limit with a clear message and nothing typed lost; another address still applies', async ({
+  page,
+  browser,
+}) => {
+  const address = uniqueAddress();
+  await openPage(page, 'firestore', address);
+  for (let sent = 0; sent < E2E_INTAKE_LIMITS.perAddress; sent++) {
+    await sendApplication(page, applicant(uniqueTag()));
+    await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
+  }
+
+  const refused = applicant(uniqueTag());
+  await fillApplication(page, refused);
+  await submitButton(page).click();
+
+  await expect(page.getByRole('alert')).toContainText(
+    'Se enviaron demasiadas solicitudes desde esta conexión',
+  );
+  await expect(page.getByRole('alert')).not.toContainText('Ocurrió un error');
+  for (const [name, value] of Object.entries(refused))
+    await expect(field(page, name)).toHaveValue(value);
+  await expect(field(page, 'terms')).toBeChecked();
+  expect(await storedFor(refused.first_name)).toEqual([]);
+
+  // The real applicant next door, on another connection, is not held up by the script.
+  const neighbour = await browser.newPage();
+  const values = applicant(uniqueTag());
+  await openPage(neighbour, 'firestore', uniqueAddress());
+  const id = await sendApplication(neighbour, values);
+  expect(await storedFor(values.first_name)).toEqual([expect.objectContaining({ id })]);
+  await neighbour.close();
+});

@@ -1,0 +1,143 @@
+import { FUNCTION_NAMES } from '../../src/server/server-region';
+import { INTAKE_ADDRESSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { WHOLE_INTAKE_KEY } from '../../src/submission/domain/intake-review';
+import { runSchedule } from '../support/firestore-triggers';
+import { expect, test } from './support/test';
+import { applicant, openPage, sendApplication, uniqueTag } from './support/application-page';
+import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
+import { awaitMailTo, mailTo, setMailServer } from './support/sent-mail';
+import { account, withConsole } from './support/staff-accounts';
+import { storedFor } from './support/stored-applications';
+import { retentionCutoff } from '../../src/privacy/domain/retention';
+import { retentionPeriod } from '../../src/shared/content/retention-period';
+import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { applicationRecord } from '../support/application-record-fixtures';
+
+const DAY = 24 * 60 * 60_000;
+/** An erasure record's fields, all of them: nothing personal is left. */
+const ERASURE_KEYS = ['erasedAt', 'erasedBy', 'erasedByEmail', 'erasureReason', 'id'];
+
+// These flip what every other test shares (the mail server, the whole intake's count) or erase
+// whatever has expired: alone, one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test('a mail server that is down loses no receipt: it goes out once, after the server is back', async ({
+  page,
+}) => {
+  // The outbox's first retry waits a minute; the schedule then runs by hand.
+  test.setTimeout(150_000);
+  const values = applicant(uniqueTag());
+  await setMailServer('down');
+  try {
+    await openPage(page, 'firestore');
+    const id = await sendApplication(page, values);
+    await page.waitForTimeout(5_000);
+    expect(await mailTo(values.email)).toEqual([]);
+
+    await setMailServer('up');
+    await page.waitForTimeout(62_000);
+    await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.retryQueuedMail);
+    const [receipt] = await awaitMailTo(values.email);
+    expect(receipt?.subject).toContain(id);
+
+    // Run again: nothing is sent twice.
+    await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.retryQueuedMail);
+    await page.waitForTimeout(2_000);
+    expect(await mailTo(values.email)).toHaveLength(1);
+  } finally {
+    await setMailServer('up');
+  }
+});
+
+test('past the whole intake limit an application is still stored, marked for review, with no receipt; the admins are alerted once', async ({
+  page,
+}) => {
+  const admin = await account('admin');
+  const whole = `${INTAKE_ADDRESSES_COLLECTION}/${WHOLE_INTAKE_KEY}`;
+  // As if the hour had already brought its limit.
+  await withConsole((owner) =>
+    owner.write(whole, { count: E2E_INTAKE_LIMITS.wholeIntake, startedAt: new Date() }),
+  );
+  try {
+    const first = applicant(uniqueTag());
+    const second = applicant(uniqueTag());
+    await openPage(page, 'firestore');
+    const firstId = await sendApplication(page, first);
+    await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
+    const secondId = await sendApplication(page, second);
+
+    expect(await storedFor(first.first_name)).toEqual([expect.objectContaining({ id: firstId })]);
+    expect(await storedFor(second.first_name)).toEqual([expect.objectContaining({ id: secondId })]);
+    const marks = await withConsole((owner) =>
+      Promise.all([firstId, secondId].map((id) => owner.read(`ReviewMarks/${id}`))),
+    );
+    expect(marks).toEqual([
+      expect.objectContaining({ reason: 'limite-de-recepcion' }),
+      expect.objectContaining({ reason: 'limite-de-recepcion' }),
+    ]);
+    const [alert] = await awaitMailTo(admin.email);
+    expect(alert?.subject).toContain('solicitudes en una hora');
+    await page.waitForTimeout(3_000);
+    expect(await mailTo(admin.email)).toHaveLength(1);
+    expect(await mailTo(first.email)).toEqual([]);
+    expect(await mailTo(second.email)).toEqual([]);
+  } finally {
+    await withConsole((owner) => owner.remove(whole));
+  }
+});
+
+test('the monthly schedule erases what passed the retention period, as the button does, and reports it to the admins', async () => {
+  const admin = await account('admin');
+  const base = 6000 + Math.floor(Math.random() * 900);
+  const numbered = (step: number) => `SOL${base + step}` as ApplicationId;
+  const [expired, member, recent] = [numbered(0), numbered(1), numbered(2)];
+  const longAgo = new Date(retentionCutoff(new Date(), retentionPeriod.months).getTime() - DAY);
+  await withConsole((owner) =>
+    owner.seed([
+      applicationRecord(expired, longAgo),
+      applicationRecord(member, longAgo, { stage: 'asociada' }),
+      applicationRecord(recent, new Date()),
+    ]),
+  );
+
+  await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.monthlyPurge);
+
+  const [erased, kept, fresh] = await withConsole((owner) =>
+    Promise.all([expired, member, recent].map((id) => owner.read(`Applications/${id}`))),
+  );
+  expect(Object.keys(erased ?? {}).sort()).toEqual(ERASURE_KEYS);
+  expect(erased).toMatchObject({ erasureReason: 'plazo-vencido', erasedBy: 'purga-programada' });
+  expect(kept).toMatchObject({ isAssociated: true });
+  expect(fresh).toMatchObject({ id: recent });
+  const [report] = await awaitMailTo(admin.email);
+  expect(report?.text).toContain(expired);
+  expect(report?.text).not.toContain(member);
+});
+
+test("the daily schedule e-mails each member who chose the digest one message naming what arrived, with no applicant's DUI", async ({
+  page,
+}) => {
+  const member = await account('staff');
+  await withConsole((owner) => owner.setNotices(member.uid, 'resumen-diario'));
+  const values = applicant(uniqueTag());
+  await openPage(page, 'firestore');
+  const id = await sendApplication(page, values);
+  // A member who chose the digest gets no message per application.
+  await page.waitForTimeout(3_000);
+  expect(await mailTo(member.email)).toEqual([]);
+
+  await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.dailyDigest);
+
+  const [digest] = await awaitMailTo(member.email);
+  expect(digest?.subject).toContain('Resumen diario');
+  const everything = `${digest?.subject}\n${digest?.text}\n${digest?.html}`;
+  expect(digest?.text).toContain(id);
+  expect(digest?.text).toContain(`${values.first_name} ${values.last_name}`);
+  for (const personal of [values.dui, values.nit, values.address, values.email, values.phone])
+    expect(everything).not.toContain(personal);
+
+  // Run again the same day: nothing is sent twice.
+  await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.dailyDigest);
+  await page.waitForTimeout(3_000);
+  expect(await mailTo(member.email)).toHaveLength(1);
+});

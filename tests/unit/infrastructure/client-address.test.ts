@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress } from '../../../src/server/client-address';
+
+const PEER = '10.0.0.9';
+
+/** A request as the function sees it: X-Forwarded-For as sent, and the socket's peer. */
+const request = (
+  forwardedFor?: string | string[],
+  socket: { remoteAddress?: string } = { remoteAddress: PEER },
+) => ({
+  headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  socket,
+});
+
+describe("the sender's address behind the site's proxies (clientAddress)", () => {
+  it('takes the entry the trusted proxies wrote, counted from the right', () => {
+    // Hosting's CDN appends the sender, Google's front end appends the CDN.
+    expect(clientAddress(request('203.0.113.7, 130.211.0.1'), 2)).toBe('203.0.113.7');
+    expect(clientAddress(request('203.0.113.7, 130.211.0.1'), 1)).toBe('130.211.0.1');
+  });
+
+  it('ignores whatever the sender wrote on the left, so a forged entry cannot pick its own key', () => {
+    const forged = request('1.1.1.1, 8.8.8.8,203.0.113.7 , 130.211.0.1');
+
+    expect(clientAddress(forged, 2)).toBe('203.0.113.7');
+    // Each request with a new forged entry still counts against the same address.
+    expect(clientAddress(request('9.9.9.9, 203.0.113.7, 130.211.0.1'), 2)).toBe('203.0.113.7');
+  });
+
+  it('reads the header sent more than once as one list, in order', () => {
+    expect(clientAddress(request(['6.6.6.6', '203.0.113.7, 130.211.0.1']), 2)).toBe('203.0.113.7');
+  });
+
+  it("falls back to the socket's peer when the header has fewer entries than hops, or none", () => {
+    expect(clientAddress(request('130.211.0.1'), 2)).toBe(PEER);
+    expect(clientAddress(request(), 2)).toBe(PEER);
+    expect(clientAddress(request(' , '), 1)).toBe(PEER);
+  });
+
+  it("trusts no header at all with no proxy in front (hops 0): the socket's peer", () => {
+    expect(clientAddress(request('203.0.113.7, 130.211.0.1'), 0)).toBe(PEER);
+  });
+
+  it('counts every request whose sender cannot be told under one shared address', () => {
+    expect(clientAddress(request(undefined, {}), 2)).toBe('desconocida');
+  });
+});

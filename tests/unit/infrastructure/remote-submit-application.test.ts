@@ -1,0 +1,166 @@
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { StorageUnreachableError } from '../../../src/shared/domain/storage-errors';
+import {
+  IntakeUnavailableError,
+  RemoteSubmitApplication,
+} from '../../../src/submission/adapters/http/remote-submit-application';
+import { AddressLimitReachedError } from '../../../src/submission/domain/address-quota';
+import { INTAKE_STATUS, type IntakeAnswer } from '../../../src/submission/domain/intake-answer';
+import { InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
+import { validForm } from '../../support/application-fixtures';
+import { networkTripwire } from '../../support/network-tripwire';
+
+/** The page's own origin under jsdom: the intake is on it, behind a Hosting rewrite. */
+const INTAKE_URL = `${location.origin}/api/solicitudes`;
+
+/**
+ * The intake's HTTP side, faked at the wire by the tripwire's own server
+ * (tests/support/network-tripwire.ts): anything but what a test answers still fails it.
+ */
+const sent = () => networkTripwire.requestsSeen();
+
+/** The intake answers every request with this status and body. */
+function intakeAnswers(answer: IntakeAnswer) {
+  networkTripwire.answer(
+    http.post('*/api/solicitudes', () =>
+      HttpResponse.json(answer as JsonBodyType, { status: INTAKE_STATUS[answer.outcome] }),
+    ),
+  );
+}
+
+describe('the page submitting to the server intake (RemoteSubmitApplication)', () => {
+  it("posts exactly the form and the hidden field as JSON to the site's own /api/solicitudes", async () => {
+    intakeAnswers({ outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' });
+
+    await new RemoteSubmitApplication().execute(validForm(), 'https://spam.example');
+
+    expect(sent()).toHaveLength(1);
+    const [request] = sent();
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe(INTAKE_URL);
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.headers.has('X-Firebase-AppCheck')).toBe(false);
+    expect(await request?.json()).toEqual({ form: validForm(), honeypot: 'https://spam.example' });
+  });
+
+  it('gives the number and the moment the intake stored it, as the receipt shows them', async () => {
+    intakeAnswers({ outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' });
+
+    expect(await new RemoteSubmitApplication().execute(validForm())).toEqual({
+      id: 'SOL4821',
+      submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+    });
+  });
+
+  it('carries a fresh App Check token on each submit when the site has a key', async () => {
+    intakeAnswers({ outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' });
+    let issued = 0;
+    const submit = new RemoteSubmitApplication({
+      appCheckToken: async () => `token-de-un-uso-${++issued}`,
+    });
+
+    await submit.execute(validForm());
+    await submit.execute(validForm());
+
+    expect(sent().map((request) => request.headers.get('X-Firebase-AppCheck'))).toEqual([
+      'token-de-un-uso-1',
+      'token-de-un-uso-2',
+    ]);
+  });
+
+  it('sends nothing for a form that breaks a rule, and asks for no token', async () => {
+    let issued = 0;
+    const submit = new RemoteSubmitApplication({ appCheckToken: async () => `t${++issued}` });
+
+    const refused = submit.execute(validForm({ dui: '12345678-9', terms: false }));
+
+    await expect(refused).rejects.toBeInstanceOf(InvalidApplicationError);
+    await expect(refused).rejects.toMatchObject({ fields: ['dui', 'terms'] });
+    expect(sent()).toEqual([]);
+    expect(issued).toBe(0);
+  });
+
+  it('names the fields the intake refused', async () => {
+    intakeAnswers({ outcome: 'invalid', fields: ['nit'] });
+
+    const refused = new RemoteSubmitApplication().execute(validForm());
+
+    await expect(refused).rejects.toBeInstanceOf(InvalidApplicationError);
+    await expect(refused).rejects.toMatchObject({ fields: ['nit'] });
+  });
+
+  it('tells the applicant their connection sent too many (429)', async () => {
+    intakeAnswers({ outcome: 'address-limit' });
+
+    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
+      AddressLimitReachedError,
+    );
+  });
+
+  it.each([{ outcome: 'failed' }, { outcome: 'unverified' }] as const)(
+    'says the intake is unavailable when it answers $outcome',
+    async (answer) => {
+      intakeAnswers(answer);
+
+      await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
+        IntakeUnavailableError,
+      );
+    },
+  );
+
+  it.each([
+    ['an HTML error page', () => new HttpResponse('<h1>404</h1>', { status: 404 })],
+    ['an empty body', () => new HttpResponse(null, { status: 502 })],
+    ['an outcome it does not know', () => HttpResponse.json({ outcome: 'ok' }, { status: 200 })],
+    [
+      'a number that is not an application number',
+      () =>
+        HttpResponse.json(
+          { outcome: 'stored', id: '4821', submittedAt: '2026-03-14T15:09:26.000Z' },
+          { status: 201 },
+        ),
+    ],
+    [
+      'invalid without its fields',
+      () => HttpResponse.json({ outcome: 'invalid' }, { status: 400 }),
+    ],
+  ])('says the intake is unavailable when it cannot read the answer (%s)', async (_, answer) => {
+    networkTripwire.answer(http.post('*/api/solicitudes', answer));
+
+    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
+      IntakeUnavailableError,
+    );
+  });
+
+  it('says storage is unreachable when the request never gets an answer (network down)', async () => {
+    networkTripwire.answer(http.post('*/api/solicitudes', () => HttpResponse.error()));
+
+    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
+      StorageUnreachableError,
+    );
+  });
+
+  it('gives up waiting after its timeout, and says storage is unreachable', async () => {
+    networkTripwire.answer(
+      http.post('*/api/solicitudes', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+
+    const started = Date.now();
+    await expect(
+      new RemoteSubmitApplication({ timeoutMs: 50 }).execute(validForm()),
+    ).rejects.toBeInstanceOf(StorageUnreachableError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('warms App Check when the applicant starts on the form, and sends nothing then', () => {
+    let warmed = 0;
+    new RemoteSubmitApplication({ warmUp: () => void ++warmed }).prepare();
+
+    expect(warmed).toBe(1);
+    expect(sent()).toEqual([]);
+  });
+});
