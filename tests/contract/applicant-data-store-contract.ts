@@ -92,6 +92,25 @@ export function describeApplicantDataStoreContract(
       });
     });
 
+    it('hands over the whole history for an access request, however long it grew', async () => {
+      const { store, inbox, admin, seed } = await createHarness();
+      await seed([applicationRecord('SOL1505', dayOf2025(1))]);
+      // More than one read of the Firestore adapter (MAX_HISTORY_READ, 500 entries).
+      const notes = Array.from({ length: 520 }, (_, n) => `Nota ${n + 1}`);
+      for (let start = 0; start < notes.length; start += 40)
+        await Promise.all(
+          notes.slice(start, start + 40).map((text) => inbox.addNote('SOL1505', text, admin)),
+        );
+
+      const history = await store.readHistory('SOL1505');
+      expect(history).toHaveLength(notes.length);
+      expect(new Set(history.map((entry) => entry.id)).size).toBe(notes.length);
+      const times = history.map((entry) => entry.at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      const texts = history.map((entry) => (entry.kind === 'note' ? entry.text : ''));
+      expect(texts.sort()).toEqual([...notes].sort());
+    }, 60_000);
+
     it('erases an application for good: gone from lists, search and history, a record without personal data left, the number never given again', async () => {
       const { store, inbox, admin, seed, publicRepository } = await createHarness();
       const doomed = applicationRecord('SOL1503', dayOf2025(1), {

@@ -1,3 +1,4 @@
+import { MAX_HISTORY_READ } from '../../src/inbox/adapters/firestore/inbox-limits';
 import {
   collection,
   doc,
@@ -120,15 +121,15 @@ describe('FirestoreApplicantDataStore: what storage keeps of an erased applicati
     });
   });
 
-  it('reads at most MAX_HISTORY_READ entries, the oldest', async () => {
+  it('reads the whole history, MAX_HISTORY_READ entries a read, oldest first', async () => {
     const { store, privileged } = await freshProject();
     await privileged.seed([applicationRecord('SOL1702', dayOf2025(1))]);
-    await seedNotes('SOL1702', 501);
+    await seedNotes('SOL1702', 2 * MAX_HISTORY_READ + 1);
 
     const history = await store.readHistory('SOL1702');
 
-    expect(history).toHaveLength(500);
+    expect(history).toHaveLength(2 * MAX_HISTORY_READ + 1);
     expect(history[0]).toMatchObject({ kind: 'note', text: 'Nota 0' });
-    expect(history.at(-1)).toMatchObject({ kind: 'note', text: 'Nota 499' });
+    expect(history.at(-1)).toMatchObject({ kind: 'note', text: `Nota ${2 * MAX_HISTORY_READ}` });
   });
 });

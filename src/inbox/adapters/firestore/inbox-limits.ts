@@ -18,8 +18,9 @@ export const MAX_DOCUMENTS_PER_READ = INBOX_PAGE_SIZE + 1;
 export const MAX_HISTORY_ENTRIES = 100;
 
 /**
- * An access request reads the whole history at once. An application has a handful of entries;
- * this bounds the download (notes are at most 2000 characters) should one ever have far more.
+ * An access request reads the whole history, this many entries a read: an application has a
+ * handful, and this bounds each download (notes are at most 2000 characters) should one ever
+ * have far more.
  */
 export const MAX_HISTORY_READ = 500;
 

@@ -4,6 +4,8 @@ import {
   getDocsFromServer,
   limit,
   query,
+  startAfter,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
@@ -42,16 +44,24 @@ export class FirestoreApplicantDataStore
   extends BoundedFirestoreAdapter
   implements ApplicantDataStore
 {
-  /** The oldest MAX_HISTORY_READ entries. */
+  /**
+   * The whole history, oldest first, MAX_HISTORY_READ entries a read: an access request hands
+   * over everything, however long the history grew.
+   */
   async readHistory(id: ApplicationId): Promise<HistoryEntry[]> {
-    const oldest = query(
-      historyIn(this.db, id),
-      ...constraintsOf(HISTORY_SHAPE),
-      limit(MAX_HISTORY_READ),
-    );
-    return (await this.bounded('Firestore history', getDocsFromServer(oldest))).docs.map(
-      toHistoryEntry,
-    );
+    const entries: HistoryEntry[] = [];
+    for (let after: QueryDocumentSnapshot | undefined; ;) {
+      const next = query(
+        historyIn(this.db, id),
+        ...constraintsOf(HISTORY_SHAPE),
+        ...(after ? [startAfter(after)] : []),
+        limit(MAX_HISTORY_READ),
+      );
+      const { docs } = await this.bounded('Firestore history', getDocsFromServer(next));
+      entries.push(...docs.map(toHistoryEntry));
+      if (docs.length < MAX_HISTORY_READ) return entries;
+      after = docs.at(-1);
+    }
   }
 
   rectify(id: ApplicationId, field: TypedField, value: string, by: SignedInUser): Promise<void> {
