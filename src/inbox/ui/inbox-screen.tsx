@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { StageFilter } from '../domain/application-inbox';
 import { ApplicationDetail } from './application-detail/application-detail';
+import { useCsvExport } from './export/use-csv-export';
 import { SearchForm } from './search/search-form';
 import { SearchResults } from './search/search-results';
 import { PAGE_TITLE, usePageTitle } from '../../shared/ui/use-page-title';
@@ -23,6 +24,10 @@ export function InboxScreen() {
   const [searchText, setSearchText] = useState<string | null>(null);
   const [openId, setOpenId] = useState<ApplicationId | null>(null);
   const newCount = useNewCount();
+  // Held here, not by the 'Exportar CSV' control the list and the search replace as they change.
+  const csv = useCsvExport(
+    searchText === null ? { kind: 'list', filter } : { kind: 'search', text: searchText },
+  );
   usePageTitle(
     newCount.data === undefined ? PAGE_TITLE : `(${newCount.data}) Nuevas · ${PAGE_TITLE}`,
   );
@@ -50,10 +55,10 @@ export function InboxScreen() {
         {searchText === null ? (
           <>
             <StageFilterBar value={filter} onChange={setFilter} newCount={newCount.data} />
-            <InboxList filter={filter} onOpen={setOpenId} />
+            <InboxList filter={filter} onOpen={setOpenId} csv={csv} />
           </>
         ) : (
-          <SearchResults text={searchText} onOpen={setOpenId} />
+          <SearchResults text={searchText} onOpen={setOpenId} csv={csv} />
         )}
       </div>
       {openId !== null ? <ApplicationDetail id={openId} onBack={backToList} /> : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
@@ -68,6 +68,73 @@ describe('Exportar CSV', () => {
     expect((await rowsOf(caught.downloads[0]!.blob)).slice(1).map((row) => row[0])).toEqual([
       'SOL4821',
     ]);
+  });
+
+  // Issue 16: the export control was remounted for each stage (and gone while a list loaded), so a
+  // click landing as the stage changed, or a file still being prepared then, came to nothing.
+  describe('when the stage changes at the same moment', () => {
+    const closed = applicationRecord('SOL9000', hoursAgo(9), { stage: 'cerrada' });
+
+    it('exports the stage just chosen when the click lands while its list is still loading', async () => {
+      const { user } = await renderStaffPage({ records: [...hourlyRecords(3), closed] });
+      await openInbox(user);
+      const exportButton = await screen.findByRole('button', { name: 'Exportar CSV' });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Todas' }));
+      expect(screen.getByText('Cargando solicitudes…')).toBeInTheDocument();
+      fireEvent.click(exportButton);
+
+      expect(
+        await screen.findByText('Se descargó solicitudes-todas-2026-03-14.csv con 4 solicitudes.'),
+      ).toBeInTheDocument();
+      expect(caught.downloads.map(({ fileName }) => fileName)).toEqual([
+        'solicitudes-todas-2026-03-14.csv',
+      ]);
+      expect((await rowsOf(caught.downloads[0]!.blob)).slice(1).map((row) => row[0])).toEqual([
+        'SOL1000',
+        'SOL1001',
+        'SOL1002',
+        'SOL9000',
+      ]);
+    });
+
+    it('still downloads the file being prepared, and says so, once the new stage shows', async () => {
+      const { user } = await renderStaffPage({ records: [...hourlyRecords(3), closed] });
+      await openInbox(user);
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cerradas' }));
+
+      expect(
+        await screen.findByText('Se descargó solicitudes-nuevas-2026-03-14.csv con 3 solicitudes.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cerradas' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(caught.downloads.map(({ fileName }) => fileName)).toEqual([
+        'solicitudes-nuevas-2026-03-14.csv',
+      ]);
+    });
+
+    it("still asks about a longer list's file when a search starts while it is prepared", async () => {
+      const { user } = await renderStaffPage({ records: hourlyRecords(45) });
+      await openInbox(user);
+      await user.type(screen.getByRole('searchbox'), 'SOL1000');
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+
+      expect(await screen.findByText('El archivo tiene 45 solicitudes.')).toBeInTheDocument();
+      await screen.findByText('Una solicitud con «SOL1000».');
+      await user.click(screen.getByRole('button', { name: 'Exportar 45 solicitudes' }));
+      expect(caught.downloads.map(({ fileName }) => fileName)).toEqual([
+        'solicitudes-nuevas-2026-03-14.csv',
+      ]);
+      expect(
+        screen.getByText('Se descargó solicitudes-nuevas-2026-03-14.csv con 45 solicitudes.'),
+      ).toBeInTheDocument();
+    });
   });
 
   it('offers no export for an empty list', async () => {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { BusyButton } from '../../../shared/ui/busy-button';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { StageFilter } from '../../domain/application-inbox';
 import { ExportCsv } from '../export/export-csv';
+import type { CsvExportControl } from '../export/use-csv-export';
 import { FILTER_LABELS } from '../stage-labels';
 import { ApplicationTable } from './application-table';
 import { unreadableNotice } from './unreadable-notice';
@@ -11,18 +13,18 @@ import { FailureNotice } from '../../../shared/ui/failure-notice';
 interface InboxListProps {
   filter: StageFilter;
   onOpen: (id: ApplicationId) => void;
+  csv: CsvExportControl;
 }
 
-export function InboxList({ filter, onOpen }: InboxListProps) {
+export function InboxList({ filter, onOpen, csv }: InboxListProps) {
   const { first, more, applications, unreadable, hasMore, loadMore } = useInboxList(filter);
   const damaged = unreadableNotice(unreadable);
+  const listed = applications.length > 0;
+  // While another stage's list loads, 'Exportar CSV' stays where it was rather than go and come
+  // back: a click aimed at it as the stage changed lands, and exports the stage now chosen.
+  const [offered, setOffered] = useState(listed);
+  if (!first.isPending && offered !== listed) setOffered(listed);
 
-  if (first.isPending)
-    return (
-      <p role="status" className="inbox-message">
-        Cargando solicitudes…
-      </p>
-    );
   return (
     <>
       {first.isError ? (
@@ -41,13 +43,18 @@ export function InboxList({ filter, onOpen }: InboxListProps) {
         </div>
       ) : null}
       <FailureNotice failure={damaged} />
-      {applications.length === 0 && !first.isError ? (
+      <ExportCsv csv={csv} offered={first.isPending ? offered : listed} />
+      {first.isPending ? (
+        <p role="status" className="inbox-message">
+          Cargando solicitudes…
+        </p>
+      ) : null}
+      {!first.isPending && !listed && !first.isError ? (
         <p className="inbox-message">
           No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.
         </p>
       ) : null}
-      {applications.length > 0 ? <ExportCsv key={filter} view={{ kind: 'list', filter }} /> : null}
-      {applications.length > 0 ? (
+      {listed ? (
         <ApplicationTable
           caption={`Solicitudes: ${FILTER_LABELS[filter]}, de la más reciente a la más antigua`}
           applications={applications}

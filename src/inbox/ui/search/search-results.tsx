@@ -2,6 +2,7 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { UnrecognisedSearchError } from '../../domain/inbox-errors';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { ExportCsv } from '../export/export-csv';
+import type { CsvExportControl } from '../export/use-csv-export';
 import { ApplicationTable } from '../list/application-table';
 import { useSearch } from './use-search';
 
@@ -13,35 +14,36 @@ const SEARCH_FAILURE = 'No pudimos buscar. Revisa tu conexión e intenta de nuev
 interface SearchResultsProps {
   text: string;
   onOpen: (id: ApplicationId) => void;
+  csv: CsvExportControl;
 }
 
-export function SearchResults({ text, onOpen }: SearchResultsProps) {
+export function SearchResults({ text, onOpen, csv }: SearchResultsProps) {
   const search = useSearch(text);
+  const found = search.isSuccess ? search.data : [];
 
-  if (search.isPending)
-    return (
-      <p role="status" className="inbox-message">
-        Buscando…
-      </p>
-    );
-  if (search.isError) {
-    return (
-      <p role="alert" className="notice notice--error">
-        {search.error instanceof UnrecognisedSearchError
-          ? UNRECOGNISED
-          : (damagedDataMessage(search.error) ?? SEARCH_FAILURE)}
-      </p>
-    );
-  }
-  const found = search.data;
   return (
     <>
-      <p role="status" className="inbox-message">
-        {found.length === 0
-          ? `No encontramos ninguna solicitud con «${text}».`
-          : `${found.length === 1 ? 'Una solicitud' : `${found.length} solicitudes`} con «${text}».`}
-      </p>
-      {found.length > 0 ? <ExportCsv key={text} view={{ kind: 'search', text }} /> : null}
+      {search.isPending ? (
+        <p role="status" className="inbox-message">
+          Buscando…
+        </p>
+      ) : null}
+      {search.isError ? (
+        <p role="alert" className="notice notice--error">
+          {search.error instanceof UnrecognisedSearchError
+            ? UNRECOGNISED
+            : (damagedDataMessage(search.error) ?? SEARCH_FAILURE)}
+        </p>
+      ) : null}
+      {search.isSuccess ? (
+        <p role="status" className="inbox-message">
+          {found.length === 0
+            ? `No encontramos ninguna solicitud con «${text}».`
+            : `${found.length === 1 ? 'Una solicitud' : `${found.length} solicitudes`} con «${text}».`}
+        </p>
+      ) : null}
+      {/* Shown while searching too: an export still being prepared says what came of it here. */}
+      <ExportCsv csv={csv} offered={found.length > 0} />
       {found.length > 0 ? (
         <ApplicationTable
           caption={`Resultados de la búsqueda «${text}»`}
