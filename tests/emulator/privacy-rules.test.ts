@@ -28,6 +28,7 @@ import {
   validateApplicationForm,
   type TypedField,
 } from '../../src/submission/domain/rules/application-rules';
+import { hasValidNitCheckDigit } from '../../src/submission/domain/rules/nit';
 import {
   eraseApplication,
   LEFTOVER_ENTRY_ID,
@@ -411,8 +412,8 @@ const wide = (length: number) => '€'.repeat(length);
 
 /**
  * What the form refuses, field by field (src/submission/domain/rules): firestore.rules restates
- * that check for an admin's correction (isValidTypedField), and refuses it too. The form alone
- * checks the NIT's check digit; the rules check its shape and first digit.
+ * that check for an admin's correction (isValidTypedField), and refuses it too. Blank text and
+ * hidden characters have a file of their own, text-rules.test.ts.
  */
 const FORM_REFUSES: [string, TypedField, string][] = [
   ['a blank first_name', 'first_name', ''],
@@ -428,6 +429,9 @@ const FORM_REFUSES: [string, TypedField, string][] = [
   ['a DUI whose check digit is wrong', 'dui', '02495046-4'],
   ['a partial NIT', 'nit', '0614-051286'],
   ['a NIT starting with 5', 'nit', '5614-051286-129-4'],
+  ['a NIT whose check digit is wrong (new rule)', 'nit', '0614-050707-104-9'],
+  ['a NIT whose check digit is wrong (old rule)', 'nit', '0210-191171-001-7'],
+  ["a foreigner's NIT whose check digit is wrong", 'nit', '9483-140205-101-5'],
   ['an e-mail without @', 'email', 'ana.example.com'],
   ['an e-mail without a dotted domain', 'email', 'ana@example'],
   ['an e-mail with a double @', 'email', 'ana@@example.com'],
@@ -464,6 +468,9 @@ const FORM_ACCEPTS: [string, TypedField, string][] = [
   ['another valid DUI', 'dui', '12345678-4'],
   ["another Salvadoran's NIT", 'nit', '1614-051286-129-2'],
   ["a foreigner's NIT", 'nit', '9614-051286-129-8'],
+  ['a NIT under the old check-digit rule', 'nit', '0210-191171-001-6'],
+  ['a NIT of correlative 100, the last under the old rule', 'nit', '0614-010462-100-1'],
+  ['a NIT of correlative 101, the first under the new rule', 'nit', '0614-010462-101-3'],
   [
     'a 254-character e-mail',
     'email',
@@ -486,5 +493,19 @@ describe("firestore.rules and src/submission/domain/rules agree on an admin's co
   it.each(FORM_ACCEPTS)('accepts %s, as the form does', async (_name, field, value) => {
     expect(validateApplicationForm(correctedForm(field, value))).toEqual({});
     await assertSucceeds(rectify(field, value)(await world.actor('admin')));
+  });
+
+  // Every check digit after a body, under each rule: the one nit.ts computes is the only one.
+  const NIT_BODIES = [
+    '0614-050707-104-',
+    '0210-191171-001-',
+    '9483-140205-101-',
+    '1614-051286-100-',
+  ];
+  it.each(
+    NIT_BODIES.flatMap((body) => Array.from({ length: 10 }, (_, digit) => `${body}${digit}`)),
+  )('checks the check digit of NIT %s as src/submission/domain/rules/nit.ts does', async (nit) => {
+    const correction = rectify('nit', nit)(await world.actor('admin'));
+    await (hasValidNitCheckDigit(nit) ? assertSucceeds(correction) : assertFails(correction));
   });
 });

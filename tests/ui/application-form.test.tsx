@@ -5,6 +5,7 @@ import { AppRoot } from '../../src/pages/public/app-root';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { AddressLimitReachedError } from '../../src/submission/domain/address-quota';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { HIDDEN_CHARACTERS } from '../../src/submission/domain/rules/validation-messages';
 import { IntakeUnavailableError } from '../../src/submission/adapters/http/remote-submit-application';
 import type { SubmitApplicationUseCase } from '../../src/submission/ui/submit-application-context';
 import { newlySaved, UnreachableRepository, validForm } from '../support/application-fixtures';
@@ -60,6 +61,27 @@ describe('Formulario primer paso', () => {
     await user.click(field('message'));
     await user.tab();
     expect(screen.queryByText('Campo requerido')).not.toBeInTheDocument();
+  });
+
+  it("says 'Campo requerido' for a name of Unicode spaces only, and keeps what was typed", async () => {
+    const { user } = renderPage();
+    await user.click(field('first_name'));
+    await user.paste('\u00a0\u3000\u2028');
+    await user.tab();
+    expect(field('first_name')).toHaveAccessibleDescription('Campo requerido');
+    expect(field('first_name')).toHaveValue('\u00a0\u3000\u2028');
+  });
+
+  it('says an address holds invisible or control characters, and keeps what was typed', async () => {
+    const { user } = renderPage();
+    await user.click(field('address'));
+    await user.paste('3.ª Avenida Norte\u202e #5, Suchitoto');
+    await user.tab();
+    expect(field('address')).toHaveAccessibleDescription(
+      expect.stringContaining(HIDDEN_CHARACTERS),
+    );
+    expect(field('address')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('address')).toHaveValue('3.ª Avenida Norte\u202e #5, Suchitoto');
   });
 
   it("shows a wrong DUI check digit instead of 'Campo requerido'", async () => {

@@ -1,4 +1,5 @@
 import type { TypedField } from '../../submission/domain/rules/application-rules';
+import { hasHiddenCharacters, trimBlank } from '../../submission/domain/rules/visible-text';
 import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { SignedInUser } from '../../access/domain/staff-member';
@@ -6,13 +7,32 @@ import { InvalidNoteError } from './inbox-errors';
 
 export const MAX_NOTE_LENGTH = 2000;
 
+/** Why a note cannot be saved as typed: only white space, too long, or a hidden character. */
+export type NoteProblem = 'blank' | 'too-long' | 'hidden-characters';
+
+/**
+ * What is wrong with `text` as a note, once trimmed; undefined when nothing is. Like the message,
+ * a note keeps tabs and newlines, and refuses every other control or invisible character
+ * (src/submission/domain/rules/visible-text.ts; firestore.rules isNoteEntry says the same).
+ */
+export function noteProblem(text: string): NoteProblem | undefined {
+  const note = trimBlank(text);
+  if (note === '') return 'blank';
+  if (note.length > MAX_NOTE_LENGTH) return 'too-long';
+  return hasHiddenCharacters(note, 'many-lines') ? 'hidden-characters' : undefined;
+}
+
+const NOTE_PROBLEMS: Record<NoteProblem, string> = {
+  blank: 'A note cannot be empty',
+  'too-long': `A note has at most ${MAX_NOTE_LENGTH} characters`,
+  'hidden-characters': 'A note cannot hold control or invisible characters',
+};
+
 /** A note as it is stored: trimmed, 1 to MAX_NOTE_LENGTH characters; anything else is refused. */
 export function noteText(text: string): string {
-  const note = text.trim();
-  if (note === '') throw new InvalidNoteError('A note cannot be empty');
-  if (note.length > MAX_NOTE_LENGTH)
-    throw new InvalidNoteError(`A note has at most ${MAX_NOTE_LENGTH} characters`);
-  return note;
+  const problem = noteProblem(text);
+  if (problem !== undefined) throw new InvalidNoteError(NOTE_PROBLEMS[problem]);
+  return trimBlank(text);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   validateApplicationForm,
   type TypedField,
 } from '../../submission/domain/rules/application-rules';
+import { trimBlank } from '../../submission/domain/rules/visible-text';
 import type { ApplicationRecord } from '../../inbox/domain/application-record';
 
 /** Every field the applicant typed can be corrected; the terms they accepted cannot. */
@@ -15,9 +16,9 @@ export function isRectifiableField(value: unknown): value is TypedField {
   return typeof value === 'string' && (RECTIFIABLE_FIELDS as readonly string[]).includes(value);
 }
 
-/** The value as the public form would save it: free text trimmed, masked values as typed. */
+/** The value as the public form would save it: trimmed of white space at both ends. */
 export function normalisedValue(value: string): string {
-  return value.trim();
+  return trimBlank(value);
 }
 
 /**

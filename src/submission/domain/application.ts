@@ -1,4 +1,5 @@
 import type { ApplicationId } from './application-id';
+import { trimBlank } from './rules/visible-text';
 
 /** What the visitor fills in. Keys are the spec's field names, verbatim. */
 export interface ApplicationForm {
@@ -45,15 +46,16 @@ export function createApplication(
   date: Date,
 ): Application {
   return {
-    first_name: form.first_name.trim(),
-    last_name: form.last_name.trim(),
-    company: form.company.trim(),
-    phone: form.phone,
-    dui: form.dui,
-    nit: form.nit,
-    email: form.email.trim(),
-    address: form.address.trim(),
-    message: form.message.trim(),
+    first_name: trimBlank(form.first_name),
+    last_name: trimBlank(form.last_name),
+    company: trimBlank(form.company),
+    // Trimmed as the rules judged them: the masks type none, a script might send a trailing space.
+    phone: trimBlank(form.phone),
+    dui: trimBlank(form.dui),
+    nit: trimBlank(form.nit),
+    email: trimBlank(form.email),
+    address: trimBlank(form.address),
+    message: trimBlank(form.message),
     terms: form.terms,
     id,
     isAssociated: false,

@@ -262,6 +262,16 @@ describe('notes', () => {
   it.each([
     ['an empty note', '   ', 'Escribe la nota antes de agregarla.'],
     [
+      'a note of Unicode spaces only',
+      '\u00a0\u3000\u2028\ufeff',
+      'Escribe la nota antes de agregarla.',
+    ],
+    [
+      'a note with a right-to-left override',
+      'Devolver \u202eojabart ed ecnatsnoc\u202c',
+      'La nota tiene caracteres invisibles o de control, que suelen colarse al copiar y pegar: escribe de nuevo, sin pegarla, la parte copiada.',
+    ],
+    [
       'a note too long',
       'x'.repeat(2001),
       'La nota puede tener hasta 2000 caracteres; esta tiene 2001. Acórtala un poco.',

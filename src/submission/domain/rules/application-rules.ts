@@ -4,8 +4,10 @@ import { hasValidDuiCheckDigit, isCompleteDui } from './dui';
 import { isWellFormedEmail } from './email';
 import { hasValidNitCheckDigit, isCompleteNit } from './nit';
 import { hasValidPhonePrefix, isCompletePhone } from './phone';
+import { hasHiddenCharacters, trimBlank } from './visible-text';
 import {
   FIELD_REQUIRED,
+  HIDDEN_CHARACTERS,
   INCOMPLETE_NIT,
   INVALID_DUI,
   INVALID_NIT,
@@ -26,17 +28,22 @@ export const MAX_TEXT_LENGTHS = {
   message: 1000,
 } as const;
 
-/** The form's values cross a trust boundary: anything that is not a string counts as empty. */
+/**
+ * The value as it is stored: trimmed of white space (visible-text.ts). The form's values cross a
+ * trust boundary: anything that is not a string counts as empty.
+ */
 function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? trimBlank(value) : '';
 }
 
-function requiredText(field: keyof typeof MAX_TEXT_LENGTHS): FieldRule {
+/** One line of text: blank is empty ('Campo requerido'); no control or invisible character. */
+function requiredText(field: 'first_name' | 'last_name' | 'company' | 'address'): FieldRule {
   const maxLength = MAX_TEXT_LENGTHS[field];
   return (form) => {
     const value = textOf(form[field]);
     if (value === '') return FIELD_REQUIRED;
-    return value.length > maxLength ? tooLong(maxLength) : undefined;
+    if (value.length > maxLength) return tooLong(maxLength);
+    return hasHiddenCharacters(value, 'one-line') ? HIDDEN_CHARACTERS : undefined;
   };
 }
 
@@ -61,9 +68,12 @@ const rules: Record<ApplicationField, FieldRule> = {
   },
   email: ({ email }) => (isWellFormedEmail(textOf(email)) ? undefined : FIELD_REQUIRED),
   address: requiredText('address'),
+  // Optional, so a blank message is none; several lines, so tabs and newlines are kept.
   message: ({ message }) => {
+    const value = textOf(message);
     const maxLength = MAX_TEXT_LENGTHS.message;
-    return textOf(message).length > maxLength ? tooLong(maxLength) : undefined;
+    if (value.length > maxLength) return tooLong(maxLength);
+    return hasHiddenCharacters(value, 'many-lines') ? HIDDEN_CHARACTERS : undefined;
   },
   terms: ({ terms }) => (terms === true ? undefined : FIELD_REQUIRED),
 };
