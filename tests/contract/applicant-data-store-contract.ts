@@ -165,12 +165,13 @@ export function describeApplicantDataStoreContract(
       const { store, admin, seed } = await createHarness();
       await seed(agedMix());
 
-      expect(await store.countPastRetention(CUTOFF)).toBe(3);
+      expect(await store.countPastRetention(CUTOFF, 10)).toBe(3);
+      expect(await store.countPastRetention(CUTOFF, 2)).toBe(2);
       expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2000', 'SOL2001', 'SOL2003']);
       expect(await store.pastRetention(CUTOFF, 2)).toEqual(['SOL2000', 'SOL2001']);
 
       await store.erase('SOL2000', 'plazo-vencido', admin);
-      expect(await store.countPastRetention(CUTOFF)).toBe(2);
+      expect(await store.countPastRetention(CUTOFF, 10)).toBe(2);
       expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2001', 'SOL2003']);
       expect(await store.erasureOf('SOL2000')).toMatchObject({
         reason: 'plazo-vencido',

@@ -130,11 +130,13 @@ export function describeApplicationInboxContract(
       expect((await firstPage(inbox, 'nueva', 7, expected)).next).toBeNull();
     });
 
-    it('counts Nueva', async () => {
+    it('counts Nueva, no further than the limit', async () => {
       const { inbox, seed } = await createHarness();
       await seed([...mixedStages(), applicationRecord('SOL9001', dayOf2025(3))]);
 
-      expect(await inbox.countNew()).toBe(3);
+      expect(await inbox.countNew(10)).toBe(3);
+      expect(await inbox.countNew(3)).toBe(3);
+      expect(await inbox.countNew(2)).toBe(2);
     });
 
     it('finds by exact id, DUI, phone and e-mail, newest first, at most the limit; a partial value finds nothing', async () => {

@@ -53,7 +53,8 @@ export function describeRetentionStoreContract(
       const { store, seed } = await createHarness();
       await seed(agedMix());
 
-      expect(await store.countPastRetention(CUTOFF)).toBe(3);
+      expect(await store.countPastRetention(CUTOFF, 10)).toBe(3);
+      expect(await store.countPastRetention(CUTOFF, 2)).toBe(2);
       expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2000', 'SOL2001', 'SOL2003']);
       expect(await store.pastRetention(CUTOFF, 2)).toEqual(['SOL2000', 'SOL2001']);
     });
@@ -68,7 +69,7 @@ export function describeRetentionStoreContract(
         applicationRecord('SOL4000', dayOf2025(49), { stage: 'asociada' }),
       ]);
 
-      expect(await store.countPastRetention(CUTOFF)).toBe(2);
+      expect(await store.countPastRetention(CUTOFF, 10)).toBe(2);
       expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL4001', 'SOL4002']);
       expect(await store.pastRetention(CUTOFF, 1)).toEqual(['SOL4001']);
       expect(await store.pastRetention(justAfter, 10)).toEqual(['SOL4001', 'SOL4002', 'SOL4003']);
@@ -88,7 +89,7 @@ export function describeRetentionStoreContract(
       });
       expect(Number.isNaN((await erasureOf('SOL2000'))!.erasedAt.getTime())).toBe(false);
       expect(await isStored('SOL2000')).toBe(false);
-      expect(await store.countPastRetention(CUTOFF)).toBe(2);
+      expect(await store.countPastRetention(CUTOFF, 10)).toBe(2);
       expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2001', 'SOL2003']);
       expect(await publicRepository.create(storedApplication('SOL2000'))).toBe('id-taken');
       expect(await isStored('SOL2001')).toBe(true);

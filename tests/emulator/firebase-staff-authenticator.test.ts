@@ -168,19 +168,19 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
     const directory = new FirestoreStaffDirectory(db);
 
     expect(await directory.roleOf(member.uid)).toBeNull();
-    await expect(inbox.countNew()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });
 
     await privileged.grant(member.uid, 'admin', member.email);
     const role = watch<StaffRole | null>((listener) => directory.watchRole(member.uid, listener));
     await role.until((seen) => seen === 'admin');
     expect(await directory.roleOf(member.uid)).toBe('admin');
-    expect(await inbox.countNew()).toBe(1);
+    expect(await inbox.countNew(10)).toBe(1);
     await inbox.addNote('SOL1234', 'Firmado con su cuenta.', member);
 
     await privileged.revoke(member.uid);
     await role.until((seen, index) => seen === null && index > 0);
     role.stop();
-    await expect(inbox.countNew()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await directory.roleOf('otra-persona')).toBeNull();
   });
 });

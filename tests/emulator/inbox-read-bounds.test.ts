@@ -1,5 +1,16 @@
+import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
-import { Timestamp, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationForm } from '../../src/submission/domain/application';
 import { validateApplicationForm } from '../../src/submission/domain/rules/application-rules';
@@ -14,6 +25,8 @@ import {
   MAX_PAGE_BYTES,
 } from '../../src/inbox/adapters/firestore/inbox-limits';
 import { INBOX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
+import { COUNT_LIMIT } from '../../src/inbox/domain/application-count';
+import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { validForm } from '../support/application-fixtures';
 import {
   applicationRecord,
@@ -117,11 +130,32 @@ describe(`the inbox over ${STORED} stored applications`, () => {
     expect(moreBytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
   });
 
-  it('counts Nueva without downloading them', async () => {
-    const [count, bytes] = await downloaded(() => inbox.countNew());
+  it(`counts Nueva without downloading them, up to ${COUNT_LIMIT}, however far it is asked to count`, async () => {
+    expect(STORED - 2 * MAX_DOCUMENTS_PER_READ).toBeGreaterThan(COUNT_LIMIT);
+    const [count, bytes] = await downloaded(() => inbox.countNew(COUNT_LIMIT));
+    const [further] = await downloaded(() => inbox.countNew(STORED));
 
-    expect(count).toBe(STORED - 2 * MAX_DOCUMENTS_PER_READ);
+    expect(count).toBe(COUNT_LIMIT);
+    expect(further).toBe(MAX_DOCUMENTS_PER_READ);
     expect(bytes).toBeLessThan(5 * 1024);
+  });
+
+  it(`is refused by the rules any query of applications without a limit, or past ${MAX_DOCUMENTS_PER_READ}: a list and a count alike`, async () => {
+    const applications = collection(db, APPLICATIONS_COLLECTION);
+    const newest = (count?: number) =>
+      query(applications, orderBy('date', 'desc'), ...(count ? [limit(count)] : []));
+    const nuevas = (count?: number) =>
+      query(applications, where('alert', '==', true), ...(count ? [limit(count)] : []));
+
+    await assertFails(getDocs(newest()));
+    await assertFails(getDocs(newest(MAX_DOCUMENTS_PER_READ + 1)));
+    await assertFails(getDocs(newest(STORED)));
+    await assertFails(getCountFromServer(nuevas()));
+    await assertFails(getCountFromServer(nuevas(MAX_DOCUMENTS_PER_READ + 1)));
+    expect((await getDocs(newest(MAX_DOCUMENTS_PER_READ))).size).toBe(MAX_DOCUMENTS_PER_READ);
+    expect((await getCountFromServer(nuevas(MAX_DOCUMENTS_PER_READ))).data().count).toBe(
+      MAX_DOCUMENTS_PER_READ,
+    );
   });
 
   it('searches with an exact-match query, downloading the matches only', async () => {

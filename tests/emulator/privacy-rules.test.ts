@@ -6,6 +6,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -19,6 +21,7 @@ import {
   HISTORY_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
+import { MAX_DELETES_PER_WRITE } from '../../src/inbox/adapters/firestore/inbox-limits';
 import {
   noteEntryData,
   rectificationEntryData,
@@ -195,6 +198,16 @@ const erasureOperations: Operation[] = [
     run: erase('peticion-del-titular', () => ({ deleting: [LEFTOVER_ENTRY_ID] })),
   },
   {
+    name: `erase one on request and delete ${MAX_DELETES_PER_WRITE} history entries in the same write`,
+    allowed: ADMIN,
+    run: erase('peticion-del-titular', () => ({
+      deleting: [
+        LEFTOVER_ENTRY_ID,
+        ...Array.from({ length: MAX_DELETES_PER_WRITE - 1 }, (_, n) => `otra-${n}`),
+      ],
+    })),
+  },
+  {
     name: 'erase an Asociada on request',
     allowed: ADMIN,
     run: erase('peticion-del-titular', () => ({}), 'asociada'),
@@ -342,8 +355,14 @@ const afterErasureOperations: Operation[] = [
     run: async (actor) => getDoc(application(actor, await fixtures.erased())),
   },
   {
-    name: 'list what is left of an erased history',
+    name: `list what is left of an erased history, as an erasure does (limit ${MAX_DELETES_PER_WRITE})`,
     allowed: MEMBERS,
+    run: async (actor) =>
+      getDocs(query(history(actor, await fixtures.erased()), limit(MAX_DELETES_PER_WRITE))),
+  },
+  {
+    name: 'list what is left of an erased history with no limit',
+    allowed: NOBODY,
     run: async (actor) => getDocs(history(actor, await fixtures.erased())),
   },
   {
@@ -367,7 +386,7 @@ describeRulesMatrix(
     ['after an erasure', afterErasureOperations],
   ],
   (role) => world.actor(role),
-  200,
+  268,
 );
 
 describe('firestore.rules for privacy: what an erasure leaves', () => {

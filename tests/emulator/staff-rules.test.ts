@@ -9,6 +9,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  limitToLast,
   orderBy,
   query,
   serverTimestamp,
@@ -16,6 +17,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
@@ -32,6 +34,11 @@ import {
   noteEntryData,
   transitionEntryData,
 } from '../../src/inbox/adapters/firestore/history-document';
+import {
+  MAX_DOCUMENTS_PER_READ,
+  MAX_HISTORY_ENTRIES,
+  MAX_HISTORY_READ,
+} from '../../src/inbox/adapters/firestore/inbox-limits';
 import { validForm } from '../support/application-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {
@@ -104,6 +111,17 @@ const submit =
     });
   };
 
+/** More than any query of the adapters asks for: a page and one more, one more. */
+const PAST_A_PAGE = MAX_DOCUMENTS_PER_READ + 1;
+
+/** Queries of applications, with `limit` or, given none, without one (a whole collection). */
+const newestFirst = (actor: Actor, count?: number) =>
+  query(applications(actor), orderBy('date', 'desc'), ...(count ? [limit(count)] : []));
+const byDui = (actor: Actor, count?: number) =>
+  query(applications(actor), where('dui', '==', validForm().dui), ...(count ? [limit(count)] : []));
+const nuevas = (actor: Actor, count?: number) =>
+  query(applications(actor), where('alert', '==', true), ...(count ? [limit(count)] : []));
+
 const applicationOperations: Operation[] = [
   {
     name: 'get a stored application',
@@ -116,19 +134,49 @@ const applicationOperations: Operation[] = [
     run: (actor) => getDoc(doc(applications(actor), 'SOL9999')),
   },
   {
-    name: 'list applications newest first',
+    name: 'list applications newest first, a page and one more (limit 31)',
     allowed: MEMBERS,
-    run: (actor) => getDocs(query(applications(actor), orderBy('date', 'desc'), limit(10))),
+    run: (actor) => getDocs(newestFirst(actor, MAX_DOCUMENTS_PER_READ)),
   },
   {
-    name: 'search applications by DUI',
-    allowed: MEMBERS,
-    run: (actor) => getDocs(query(applications(actor), where('dui', '==', validForm().dui))),
+    name: 'list every application in one query (no limit)',
+    allowed: NOBODY,
+    run: (actor) => getDocs(newestFirst(actor)),
   },
   {
-    name: 'count Nueva',
+    name: 'list applications past a page and one more (limit 32)',
+    allowed: NOBODY,
+    run: (actor) => getDocs(newestFirst(actor, PAST_A_PAGE)),
+  },
+  {
+    name: 'list all 9,000 numbers in one query (limit 9000)',
+    allowed: NOBODY,
+    run: (actor) => getDocs(newestFirst(actor, 9000)),
+  },
+  {
+    name: 'search applications by DUI (limit 31)',
     allowed: MEMBERS,
-    run: (actor) => getCountFromServer(query(applications(actor), where('alert', '==', true))),
+    run: (actor) => getDocs(byDui(actor, MAX_DOCUMENTS_PER_READ)),
+  },
+  {
+    name: 'search applications by DUI with no limit',
+    allowed: NOBODY,
+    run: (actor) => getDocs(byDui(actor)),
+  },
+  {
+    name: 'count Nueva up to a page and one more (limit 31)',
+    allowed: MEMBERS,
+    run: (actor) => getCountFromServer(nuevas(actor, MAX_DOCUMENTS_PER_READ)),
+  },
+  {
+    name: 'count Nueva with no limit (to the rules, a list of them all)',
+    allowed: NOBODY,
+    run: (actor) => getCountFromServer(nuevas(actor)),
+  },
+  {
+    name: 'count Nueva past a page and one more (limit 32)',
+    allowed: NOBODY,
+    run: (actor) => getCountFromServer(nuevas(actor, PAST_A_PAGE)),
   },
   { name: 'start one (alert), with its history entry', allowed: MEMBERS, run: move(START) },
   { name: 'close one with a reason (status, closeReason)', allowed: MEMBERS, run: move(CLOSE) },
@@ -272,6 +320,30 @@ const note = (actor: Actor, extra: Record<string, unknown> = {}, text = 'Llamar 
   ...extra,
 });
 
+/**
+ * The most notes one write holds on the emulator: each note looks up two documents of its own
+ * (firestore.rules spendsNoteLookups), and a request may look up 20 in all, the emulator counting
+ * the member's Staff entry twice (exists and get) and the application once.
+ */
+const NOTES_PER_WRITE = 8;
+/** Notes on as many applications, one each, that one write holds: three lookups a note. */
+const NOTED_APPLICATIONS_PER_WRITE = 6;
+
+/** `count` notes in one write, on the stored application. */
+const notesInOneWrite = (count: number) => (actor: Actor) => {
+  const batch = writeBatch(actor.db);
+  for (let n = 0; n < count; n += 1) batch.set(doc(history(actor)), note(actor));
+  return batch.commit();
+};
+
+/** A note on each of `count` fresh applications, in one write. */
+const notesOnApplications = (count: number) => async (actor: Actor) => {
+  const batch = writeBatch(actor.db);
+  for (let n = 0; n < count; n += 1)
+    batch.set(doc(history(actor, await world.applicationAt('nueva'))), note(actor));
+  return batch.commit();
+};
+
 const historyOperations: Operation[] = [
   {
     name: 'get a history entry',
@@ -279,11 +351,51 @@ const historyOperations: Operation[] = [
     run: (actor) => getDoc(doc(history(actor), STORED_NOTE_ID)),
   },
   {
-    name: 'list a history oldest first',
+    name: 'list a history oldest first, 500 a read (limit 500)',
     allowed: MEMBERS,
+    run: (actor) => getDocs(query(history(actor), orderBy('at'), limit(MAX_HISTORY_READ))),
+  },
+  {
+    name: "list a history's newest 100 (limitToLast 100)",
+    allowed: MEMBERS,
+    run: (actor) => getDocs(query(history(actor), orderBy('at'), limitToLast(MAX_HISTORY_ENTRIES))),
+  },
+  {
+    name: 'list a whole history in one query (no limit)',
+    allowed: NOBODY,
     run: (actor) => getDocs(query(history(actor), orderBy('at'))),
   },
+  {
+    name: 'list a history past 500 a read (limit 501)',
+    allowed: NOBODY,
+    run: (actor) => getDocs(query(history(actor), orderBy('at'), limit(MAX_HISTORY_READ + 1))),
+  },
   { name: 'add a note', allowed: MEMBERS, run: (actor) => addDoc(history(actor), note(actor)) },
+  {
+    name: `add ${NOTES_PER_WRITE} notes in one write`,
+    allowed: MEMBERS,
+    run: notesInOneWrite(NOTES_PER_WRITE),
+  },
+  {
+    name: `add ${NOTES_PER_WRITE + 1} notes in one write`,
+    allowed: NOBODY,
+    run: notesInOneWrite(NOTES_PER_WRITE + 1),
+  },
+  {
+    name: 'add 500 notes in one write (as many as a batch takes)',
+    allowed: NOBODY,
+    run: notesInOneWrite(500),
+  },
+  {
+    name: `add a note to each of ${NOTED_APPLICATIONS_PER_WRITE} applications in one write`,
+    allowed: MEMBERS,
+    run: notesOnApplications(NOTED_APPLICATIONS_PER_WRITE),
+  },
+  {
+    name: `add a note to each of ${NOTED_APPLICATIONS_PER_WRITE + 1} applications in one write`,
+    allowed: NOBODY,
+    run: notesOnApplications(NOTED_APPLICATIONS_PER_WRITE + 1),
+  },
   {
     name: 'add a blank note',
     allowed: NOBODY,
@@ -469,7 +581,13 @@ const reviewMarkOperations: Operation[] = [
     allowed: MEMBERS,
     run: (actor) => getDoc(doc(reviewMarks(actor), STORED_ID)),
   },
-  { name: 'list the review marks', allowed: MEMBERS, run: (actor) => getDocs(reviewMarks(actor)) },
+  // Nothing lists them: the detail gets one application's.
+  { name: 'list the review marks', allowed: NOBODY, run: (actor) => getDocs(reviewMarks(actor)) },
+  {
+    name: 'list one review mark (limit 1)',
+    allowed: NOBODY,
+    run: (actor) => getDocs(query(reviewMarks(actor), limit(1))),
+  },
   {
     name: 'mark an application for review',
     allowed: NOBODY,
@@ -558,7 +676,7 @@ describeRulesMatrix(
     ['Outbox', outboxOperations],
   ],
   (role) => world.actor(role),
-  355,
+  439,
 );
 
 describe('firestore.rules for staff: roles', () => {

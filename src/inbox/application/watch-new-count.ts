@@ -1,9 +1,11 @@
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
+import { COUNT_LIMIT } from '../domain/application-count';
 
 /**
- * How many applications are Nueva, kept up to date. Storage counts without reading the
+ * How many applications are Nueva, up to COUNT_LIMIT (past it, only that there are more than a
+ * page), kept up to date. Storage counts without reading the
  * applications, but a count is not live: it is asked again whenever the first page of Nuevas
  * changes, which is when one arrives or leaves that page. (With more than a page of Nuevas, a
  * change beyond the first page shows at the next change.)
@@ -16,7 +18,7 @@ export class WatchNewCount {
     let asked = 0;
     const recount = () => {
       const ask = ++asked;
-      this.inbox.countNew().then(
+      this.inbox.countNew(COUNT_LIMIT).then(
         // A slow answer to an older question must not overwrite a newer one.
         (count) => active && ask === asked && listener.next(count),
         (error: Error) => active && listener.error(error),

@@ -48,8 +48,11 @@ export interface ApplicationInbox {
   watchFirstPage(filter: StageFilter, pageSize: number, listener: Listener<InboxPage>): Unsubscribe;
   /** A later page, read once. */
   nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage>;
-  /** How many applications are Nueva, counted by storage without reading them. */
-  countNew(): Promise<number>;
+  /**
+   * How many applications are Nueva, counted by storage without reading them, up to `limit`:
+   * storage counts no further (application-count.ts).
+   */
+  countNew(limit: number): Promise<number>;
   /** Applications whose field equals one of the values exactly, newest first, at most `limit`. */
   search(
     field: SearchField,

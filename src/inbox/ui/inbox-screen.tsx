@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { StageFilter } from '../domain/application-inbox';
+import { countText } from '../domain/application-count';
 import { ApplicationDetail } from './application-detail/application-detail';
 import { useCsvExport } from './export/use-csv-export';
 import { SearchForm } from './search/search-form';
@@ -29,7 +30,9 @@ export function InboxScreen() {
     searchText === null ? { kind: 'list', filter } : { kind: 'search', text: searchText },
   );
   usePageTitle(
-    newCount.data === undefined ? PAGE_TITLE : `(${newCount.data}) Nuevas · ${PAGE_TITLE}`,
+    newCount.data === undefined
+      ? PAGE_TITLE
+      : `(${countText(newCount.data)}) Nuevas · ${PAGE_TITLE}`,
   );
 
   const backToList = () => {

@@ -4,12 +4,14 @@ import type { RetentionStore } from '../domain/applicant-data-store';
 import { ApplicationGoneError } from '../domain/privacy-errors';
 import { retentionCutoff } from '../domain/retention';
 import type { StaffMember } from '../../access/domain/staff-member';
+import { COUNT_LIMIT } from '../../inbox/domain/application-count';
 import { requireAdmin } from './admin-only';
 
 /** Erased side by side: enough to be quick, few enough not to flood a slow office line. */
 const ERASURES_AT_ONCE = 10;
 
 export interface ExpiredCount {
+  /** Up to COUNT_LIMIT: past a page, it says only that there are more (application-count.ts). */
   count: number;
   /** Applications sent at or before this moment have passed the period. */
   cutoff: Date;
@@ -29,7 +31,7 @@ export class PurgeExpiredApplications {
   async count(by: StaffMember): Promise<ExpiredCount> {
     requireAdmin(by);
     const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
-    return { count: await this.store.countPastRetention(cutoff), cutoff };
+    return { count: await this.store.countPastRetention(cutoff, COUNT_LIMIT), cutoff };
   }
 
   /**

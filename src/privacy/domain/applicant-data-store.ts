@@ -28,9 +28,9 @@ export interface ApplicantDataStore {
   erasureOf(id: ApplicationId): Promise<ErasureRecord | undefined>;
   /**
    * How many applications sent at or before `cutoff` are not Asociada, counted without reading
-   * them.
+   * them, up to `limit`: storage counts no further.
    */
-  countPastRetention(cutoff: Date): Promise<number>;
+  countPastRetention(cutoff: Date, limit: number): Promise<number>;
   /** The oldest of those, at most `limit`. */
   pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]>;
 }

@@ -61,6 +61,15 @@ describe('the inbox list', () => {
     expect(document.title).toBe('(3) Nuevas · Bandeja de solicitudes');
   });
 
+  it('says only that there are more than 30 Nuevas past a page, as far as storage counts', async () => {
+    const { user } = await renderStaffPage({ records: hourlyRecords(40) });
+    await openInbox(user);
+    expect(
+      await screen.findByRole('button', { name: 'Nuevas (más de 30)', pressed: true }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('(más de 30) Nuevas · Bandeja de solicitudes');
+  });
+
   it.each([
     ['En trámite', ['SOL3000']],
     ['Asociadas', ['SOL5000']],

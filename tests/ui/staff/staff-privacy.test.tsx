@@ -4,6 +4,7 @@ import { INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/valid
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { ADMIN } from '../../support/staff-fixtures';
 
 const HOURS_PER_YEAR = 24 * 366;
@@ -24,8 +25,8 @@ const records = [
   applicationRecord('SOL3000', hoursAgo(1)),
 ];
 
-async function openPrivacy() {
-  const page = await renderStaffPage({ records });
+async function openPrivacy(stored = records) {
+  const page = await renderStaffPage({ records: stored });
   await openInbox(page.user, ADMIN.email);
   await page.user.click(screen.getByRole('button', { name: 'Privacidad' }));
   await screen.findByRole('heading', { level: 1, name: 'Privacidad' });
@@ -127,6 +128,26 @@ describe('the Privacidad screen', () => {
         /La solicitud SOL1001 fue borrada el .* por admin@coop\.test\. Motivo: A petición del titular\./,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says only that more than 30 passed 12 months, past a page, and purges every one', async () => {
+    const expired = Array.from({ length: 35 }, (_, n) =>
+      applicationRecord(applicationIdFromNumber(4000 + n), hoursAgo(HOURS_PER_YEAR + n), {
+        stage: 'cerrada',
+      }),
+    );
+    const { user } = await openPrivacy(expired);
+    expect(
+      await screen.findByText(/^Más de 30 solicitudes pasaron 12 meses sin llegar a Asociada/),
+    ).toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Borrar las más de 30 solicitudes vencidas' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sí, borrar más de 30 solicitudes' }));
+
+    expect(await screen.findByText('Se borraron 35 solicitudes vencidas.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay solicitudes vencidas.')).toBeInTheDocument();
   });
 
   it('counts what passed 12 months without reaching Asociada, and purges exactly those after one confirmation', async () => {

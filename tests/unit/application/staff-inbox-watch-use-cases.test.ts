@@ -7,6 +7,7 @@ import {
 import { WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
 import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
 import { INBOX_PAGE_SIZE, type InboxPage } from '../../../src/inbox/domain/application-inbox';
+import { COUNT_LIMIT } from '../../../src/inbox/domain/application-count';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
 import {
@@ -97,6 +98,13 @@ describe('WatchNewCount', () => {
       CLERK,
     );
     expect(await two).toBe(2);
+  });
+
+  it(`counts no further than ${COUNT_LIMIT}, a page and one more`, async () => {
+    const inbox = inboxWith(...hourlyRecords(COUNT_LIMIT + 10));
+    expect(await nextValue<number>((listener) => new WatchNewCount(inbox).watch(listener))).toBe(
+      COUNT_LIMIT,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   getCountFromServer,
+  limit,
   limitToLast,
   onSnapshot,
   query,
@@ -15,7 +16,7 @@ import { liveApplicationOf } from './application-document';
 import { toHistoryEntry } from './history-document';
 import { addNote, recordTransition } from './history-writes';
 import { InboxPages } from './inbox-pages';
-import { MAX_HISTORY_ENTRIES } from './inbox-limits';
+import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_ENTRIES } from './inbox-limits';
 import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
 import { constraintsOf } from './query-from-shape';
 import { searchApplications } from './search-applications';
@@ -57,9 +58,14 @@ export class FirestoreApplicationInbox
     return this.pages.next(filter, after, pageSize);
   }
 
-  async countNew(): Promise<number> {
+  /** At most MAX_DOCUMENTS_PER_READ: firestore.rules bound a count as they bound a page. */
+  async countNew(max: number): Promise<number> {
     const count = getCountFromServer(
-      query(applicationsIn(this.db), ...constraintsOf(COUNT_NEW_SHAPE)),
+      query(
+        applicationsIn(this.db),
+        ...constraintsOf(COUNT_NEW_SHAPE),
+        limit(atMost(max, MAX_DOCUMENTS_PER_READ)),
+      ),
     );
     return (await this.bounded('Firestore count', count)).data().count;
   }
@@ -67,9 +73,9 @@ export class FirestoreApplicationInbox
   search(
     field: Inbox.SearchField,
     values: readonly string[],
-    limit: number,
+    max: number,
   ): Promise<ApplicationRecord[]> {
-    return searchApplications(this.db, this.bounded, field, values, limit);
+    return searchApplications(this.db, this.bounded, field, values, max);
   }
 
   /**

@@ -81,9 +81,12 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     return this.page(filter, after, pageSize);
   }
 
-  async countNew(): Promise<number> {
+  async countNew(limit: number): Promise<number> {
     await this.store.roundTrip();
-    return [...this.records.values()].filter((record) => stageOfRecord(record) === 'nueva').length;
+    const count = [...this.records.values()].filter(
+      (record) => stageOfRecord(record) === 'nueva',
+    ).length;
+    return Math.min(count, limit);
   }
 
   async search(

@@ -1,5 +1,6 @@
 import type { StageFilter } from '../../domain/application-inbox';
 import { STAGE_FILTERS } from '../../domain/application-inbox';
+import { countText } from '../../domain/application-count';
 import { FILTER_LABELS } from '../stage-labels';
 
 interface StageFilterBarProps {
@@ -20,7 +21,7 @@ export function StageFilterBar({ value, onChange, newCount }: StageFilterBarProp
           onClick={() => onChange(filter)}
         >
           {FILTER_LABELS[filter]}
-          {filter === 'nueva' && newCount !== undefined ? ` (${newCount})` : null}
+          {filter === 'nueva' && newCount !== undefined ? ` (${countText(newCount)})` : null}
         </button>
       ))}
     </div>

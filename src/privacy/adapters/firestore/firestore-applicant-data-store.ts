@@ -78,9 +78,14 @@ export class FirestoreApplicantDataStore
     );
   }
 
-  async countPastRetention(cutoff: Date): Promise<number> {
+  /** At most MAX_DOCUMENTS_PER_READ: firestore.rules bound a count as they bound a page. */
+  async countPastRetention(cutoff: Date, max: number): Promise<number> {
     const count = getCountFromServer(
-      query(applicationsIn(this.db), ...constraintsOf(countPastRetentionShape(cutoff))),
+      query(
+        applicationsIn(this.db),
+        ...constraintsOf(countPastRetentionShape(cutoff)),
+        limit(atMost(max, MAX_DOCUMENTS_PER_READ)),
+      ),
     );
     return (await this.bounded('Firestore count', count)).data().count;
   }

@@ -66,9 +66,9 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore {
     return structuredClone(this.erasures.get(id));
   }
 
-  async countPastRetention(cutoff: Date): Promise<number> {
+  async countPastRetention(cutoff: Date, limit: number): Promise<number> {
     await this.store.roundTrip();
-    return this.matching(cutoff).length;
+    return Math.min(this.matching(cutoff).length, limit);
   }
 
   async pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]> {

@@ -40,8 +40,11 @@ function queryOf(db: Firestore, shape: QueryShape): Query {
 export class AdminRetentionStore implements RetentionStore {
   constructor(private readonly db: Firestore) {}
 
-  async countPastRetention(cutoff: Date): Promise<number> {
-    const counted = await queryOf(this.db, countPastRetentionShape(cutoff)).count().get();
+  async countPastRetention(cutoff: Date, limit: number): Promise<number> {
+    const counted = await queryOf(this.db, countPastRetentionShape(cutoff))
+      .limit(limit)
+      .count()
+      .get();
     return counted.data().count;
   }
 

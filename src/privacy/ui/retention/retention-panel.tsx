@@ -7,8 +7,15 @@ import { PURGE_FAILURE } from '../privacy-messages';
 import { useExpiredCount } from './use-expired-count';
 import { usePurge } from './use-purge';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
+import { countText, isCountCapped } from '../../../inbox/domain/application-count';
 
 const applications = (count: number) => (count === 1 ? '1 solicitud' : `${count} solicitudes`);
+
+/** The expired ones as counted: past a page, 'más de 30 solicitudes' (application-count.ts). */
+const expiredApplications = (count: number) =>
+  isCountCapped(count) ? `${countText(count)} solicitudes` : applications(count);
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The retention the privacy notice promises: how many applications passed the period without
@@ -45,30 +52,32 @@ export function RetentionPanel() {
         <p role="status" className="retention__count">
           {count === 0
             ? 'No hay solicitudes vencidas.'
-            : `${applications(count)} pasaron ${retentionPeriod.months} meses sin llegar a Asociada (enviadas hasta el ${formatDateTime(expired.data.cutoff)}).`}
+            : `${capitalized(expiredApplications(count))} pasaron ${retentionPeriod.months} meses sin llegar a Asociada (enviadas hasta el ${formatDateTime(expired.data.cutoff)}).`}
         </p>
       ) : null}
       {count > 0 && !confirming && !purge.isPending ? (
         <ToolButton
-          label={`Borrar las ${applications(count)} vencidas`}
+          label={`Borrar las ${expiredApplications(count)} vencidas`}
           onClick={() => setConfirming(true)}
         />
       ) : null}
       {confirming ? (
         <ConfirmPrompt
-          confirmLabel={`Sí, borrar ${applications(count)}`}
+          confirmLabel={`Sí, borrar ${expiredApplications(count)}`}
           tone="danger"
           onConfirm={run}
           onCancel={() => setConfirming(false)}
         >
           Se borrarán para siempre los datos personales, el historial y las notas de{' '}
-          {applications(count)}. De cada una queda solo constancia del número, la fecha, quién la
-          borró y el motivo. No se puede deshacer.
+          {expiredApplications(count)}. De cada una queda solo constancia del número, la fecha,
+          quién la borró y el motivo. No se puede deshacer.
         </ConfirmPrompt>
       ) : null}
       <p role="status" className="detail-outcome">
         {purge.isPending
-          ? `Borrando… ${progress} de ${count}.`
+          ? isCountCapped(count)
+            ? `Borrando… ${progress} borradas hasta ahora.`
+            : `Borrando… ${progress} de ${count}.`
           : purge.isSuccess
             ? `Se borraron ${applications(purge.data)} vencidas.`
             : null}
