@@ -13,11 +13,26 @@ export interface AddressedRequest {
  * peer is the sender.
  */
 export function clientAddress(request: AddressedRequest, hops: number): string {
+  const list = forwardedFor(request);
+  if (hops > 0 && list.length >= hops) return list[list.length - hops]!;
+  return request.socket.remoteAddress ?? 'desconocida';
+}
+
+/**
+ * Who handed the request to Google's front end: the right-most X-Forwarded-For entry, which the
+ * sender cannot write. Through Hosting it is Hosting's CDN (shared by the site's visitors); called
+ * at the function's own URL it is the caller itself, whatever it wrote on the left. Undefined when
+ * it is the sender already (`hops` of 1 or less), so that nothing is counted twice.
+ */
+export function relayAddress(request: AddressedRequest, hops: number): string | undefined {
+  if (hops <= 1) return undefined;
+  return forwardedFor(request).at(-1) ?? request.socket.remoteAddress;
+}
+
+function forwardedFor(request: AddressedRequest): string[] {
   const header = request.headers['x-forwarded-for'];
-  const list = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  if (hops > 0 && list.length >= hops) return list[list.length - hops]!;
-  return request.socket.remoteAddress ?? 'desconocida';
 }

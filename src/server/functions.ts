@@ -5,7 +5,7 @@ import { OUTBOX_COLLECTION } from '../shared/adapters/firestore/collection-names
 import { answerIntake } from '../submission/adapters/server/answer-intake';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
 import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
-import { clientAddress } from './client-address';
+import { clientAddress, relayAddress } from './client-address';
 import { composeDelivery, composeDigest, composeIntake, composePurge } from './server-container';
 import { SERVER_REGION } from './server-region';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
@@ -53,6 +53,7 @@ export const intake = onRequest(
         body: request.body,
         deadline: new Date(Date.now() + INTAKE_DEADLINE_MS),
         address: clientAddress(request, settings.forwardedHops),
+        relay: relayAddress(request, settings.forwardedHops),
         appCheckToken: request.get('X-Firebase-AppCheck'),
       },
       intakeServices.receiveApplication,

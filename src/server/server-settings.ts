@@ -23,6 +23,8 @@ export const serverParams = {
   addressKeySecret: defineSecret('ADDRESS_KEY_SECRET'),
   perAddressPerHour: defineInt('INTAKE_PER_ADDRESS_PER_HOUR', { default: 10 }),
   wholeIntakePerHour: defineInt('INTAKE_PER_HOUR', { default: 60 }),
+  /** Through one relay (the site's CDN, or a caller at the function's URL): client-address.ts */
+  perRelayPerHour: defineInt('INTAKE_PER_RELAY_PER_HOUR', { default: 120 }),
   /** Which X-Forwarded-For entry, from the right, a trusted proxy wrote (client-address.ts). */
   forwardedHops: defineInt('INTAKE_FORWARDED_HOPS', { default: 2 }),
   /** When true, the intake requires an App Check token and uses it up (docs/deploying.md). */
@@ -47,6 +49,7 @@ export function readIntakeSettings() {
     limits: {
       perAddress: { perWindow: p.perAddressPerHour.value(), windowMs: HOUR_MS },
       wholeIntake: { perWindow: p.wholeIntakePerHour.value(), windowMs: HOUR_MS },
+      perRelay: { perWindow: p.perRelayPerHour.value(), windowMs: HOUR_MS },
     },
     forwardedHops: p.forwardedHops.value(),
     requireAppCheck: p.requireAppCheck.value(),

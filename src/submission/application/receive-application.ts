@@ -26,16 +26,28 @@ export interface IncomingApplication {
   address: string;
   /** When the answer is due (INTAKE_DEADLINE_MS after the request came in). */
   deadline?: Date;
+  /**
+   * Who handed the request to the server's front end, when that is not the sender: the site's
+   * CDN, or a caller at the function's own URL that wrote the sender's address itself.
+   */
+  relay?: string;
 }
 
 export interface IntakeLimits {
   perAddress: AddressQuota;
   wholeIntake: AddressQuota;
+  /**
+   * Per relay: twice the whole intake's hour. Through the site it is never reached (the CDN
+   * carries the cooperative's visitors, far fewer); a script calling the function's own URL with
+   * forged addresses is stopped by it.
+   */
+  perRelay: AddressQuota;
 }
 
 export const DEFAULT_INTAKE_LIMITS: IntakeLimits = {
   perAddress: DEFAULT_ADDRESS_QUOTA,
   wholeIntake: DEFAULT_WHOLE_INTAKE_QUOTA,
+  perRelay: { ...DEFAULT_WHOLE_INTAKE_QUOTA, perWindow: 2 * DEFAULT_WHOLE_INTAKE_QUOTA.perWindow },
 };
 
 export interface ReceiveApplicationPorts {
@@ -66,6 +78,7 @@ export class ReceiveApplication {
     honeypot,
     address,
     deadline,
+    relay,
   }: IncomingApplication): Promise<SubmittedApplication> {
     const { submit, ledger, keys, clock } = this.ports;
     requireValidForm(form);
@@ -73,7 +86,12 @@ export class ReceiveApplication {
     if (honeypot.trim() !== '') return submit.execute(form, honeypot);
 
     const now = clock.now();
-    const { perAddress, wholeIntake } = this.limits;
+    const { perAddress, wholeIntake, perRelay } = this.limits;
+    if (relay !== undefined) {
+      const relayKey = `relevo:${keys.keyOf(relay)}`;
+      if ((await ledger.admit(relayKey, perRelay, now)) === 'over-limit')
+        throw new AddressLimitReachedError(`More than ${perRelay.perWindow} through one relay`);
+    }
     if ((await ledger.admit(keys.keyOf(address), perAddress, now)) === 'over-limit') {
       throw new AddressLimitReachedError(`More than ${perAddress.perWindow} from one address`);
     }

@@ -42,10 +42,16 @@ class HeardArrivals implements ArrivalListener {
 interface IntakeOptions {
   perAddress?: number;
   wholeIntake?: number;
+  perRelay?: number;
   arrivals?: ArrivalListener;
 }
 
-function intake({ perAddress = 3, wholeIntake = 60, arrivals }: IntakeOptions = {}) {
+function intake({
+  perAddress = 3,
+  wholeIntake = 60,
+  perRelay = 120,
+  arrivals,
+}: IntakeOptions = {}) {
   const repository = new InMemoryApplicationRepository();
   const clock = fixedClock();
   const submit = new SubmitApplication(
@@ -67,14 +73,30 @@ function intake({ perAddress = 3, wholeIntake = 60, arrivals }: IntakeOptions = 
     {
       perAddress: { perWindow: perAddress, windowMs: HOUR_MS },
       wholeIntake: { perWindow: wholeIntake, windowMs: HOUR_MS },
+      perRelay: { perWindow: perRelay, windowMs: HOUR_MS },
     },
   );
   const from = (address: string, honeypot = '', form = validForm(), deadline?: Date) =>
     receive.execute({ form, honeypot, address, deadline });
-  return { repository, marks, heard: heard.heard, from };
+  const via = (relay: string, address: string) =>
+    receive.execute({ form: validForm(), honeypot: '', address, relay });
+  return { repository, marks, heard: heard.heard, from, via };
 }
 
 describe('the server intake (ReceiveApplication)', () => {
+  it('stops a script that forges a new address for every request, by who relayed them to the server', async () => {
+    const { repository, via } = intake({ perAddress: 3, perRelay: 5 });
+    // A caller at the function's own URL: each request claims another sender.
+    for (let sent = 1; sent <= 5; sent++) await via('198.51.100.66', `203.0.113.${sent}`);
+
+    await expect(via('198.51.100.66', '203.0.113.99')).rejects.toBeInstanceOf(
+      AddressLimitReachedError,
+    );
+    expect(repository.savedApplications()).toHaveLength(5);
+    // Through another relay (the site's CDN) an applicant still gets through.
+    expect((await via('130.211.0.1', '203.0.113.99')).id).toMatch(/^SOL\d{4}$/);
+  });
+
   it('saves nothing when too little time is left before its answer is due, so a failure is never followed by a save', async () => {
     const { repository, heard, from } = intake();
     const now = fixedClock().now().getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../../src/server/client-address';
+import { clientAddress, relayAddress } from '../../../src/server/client-address';
 
 const PEER = '10.0.0.9';
 
@@ -43,5 +43,18 @@ describe("the sender's address behind the site's proxies (clientAddress)", () =>
 
   it('counts every request whose sender cannot be told under one shared address', () => {
     expect(clientAddress(request(undefined, {}), 2)).toBe('desconocida');
+  });
+});
+
+describe('who relayed the request to the server (relayAddress)', () => {
+  it("is the right-most entry, which the sender cannot write, when it is not the sender's", () => {
+    expect(relayAddress(request('6.6.6.6, 203.0.113.7, 130.211.0.1'), 2)).toBe('130.211.0.1');
+    // A caller at the function's own URL: Google's front end appends the caller alone.
+    expect(relayAddress(request('1.1.1.1, 2.2.2.2, 198.51.100.66'), 2)).toBe('198.51.100.66');
+  });
+
+  it('is nothing when the sender is the right-most entry already (hops 1 or 0)', () => {
+    expect(relayAddress(request('203.0.113.7'), 1)).toBeUndefined();
+    expect(relayAddress(request(''), 0)).toBeUndefined();
   });
 });

@@ -19,6 +19,8 @@ export interface IntakeCall {
   deadline?: Date;
   /** The sender's address as the endpoint could tell it; only its keyed hash is kept. */
   address: string;
+  /** Who handed the request to the server's front end, when not the sender (client-address.ts). */
+  relay?: string;
   /** The X-Firebase-AppCheck header, if any. */
   appCheckToken: string | undefined;
 }
@@ -29,7 +31,7 @@ export interface IntakeCall {
  * A failure is logged by its kind only, redacted, never with the form.
  */
 export async function answerIntake(
-  { body, address, appCheckToken, deadline }: IntakeCall,
+  { body, address, relay, appCheckToken, deadline }: IntakeCall,
   receive: Pick<ReceiveApplication, 'execute'>,
   appCheck?: AppCheckTokens,
 ): Promise<IntakeAnswer> {
@@ -39,7 +41,7 @@ export async function answerIntake(
   const request = readIntakeRequest(body);
   if (!request) return { outcome: 'invalid', fields: [] };
   try {
-    const { id, submittedAt } = await receive.execute({ ...request, address, deadline });
+    const { id, submittedAt } = await receive.execute({ ...request, address, relay, deadline });
     return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
   } catch (error) {
     if (error instanceof InvalidApplicationError)
