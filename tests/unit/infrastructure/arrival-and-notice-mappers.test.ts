@@ -6,7 +6,7 @@ import {
 } from '../../../src/inbox/adapters/firestore/arrival-documents';
 import { noticePreferenceOf } from '../../../src/access/adapters/firebase/staff-entry-document';
 import type { StoredDocument } from '../../../src/shared/adapters/staff-firebase/document-reader';
-import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
+import { expectMalformed as expectMalformedBy } from '../../support/expect-malformed';
 
 /** What an applicant's receipt holds before it is sent: their address and the message. */
 const SECRET = 'rosalinda.quintanilla@example.com';
@@ -21,17 +21,8 @@ const receipt = (data: Record<string, unknown>) =>
   documentAt('Outbox/SOL1000-acuse', { to: SECRET, text: SECRET, html: SECRET, ...data });
 
 /** The mapper fails naming the document and the field, and no value it found. */
-function expectMalformed(map: () => unknown, path: string, field: string): void {
-  let caught: unknown;
-  try {
-    map();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(MalformedDocumentError);
-  expect(caught).toMatchObject({ path, field });
-  expect((caught as Error).message).not.toContain(SECRET);
-}
+const expectMalformed = (map: () => unknown, path: string, field: string) =>
+  void expectMalformedBy(map, path, field, [SECRET]);
 
 describe("the receipt's mapper", () => {
   it('reads each state with what staff are told of it, and nothing of the message', () => {

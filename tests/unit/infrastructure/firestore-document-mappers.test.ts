@@ -7,8 +7,8 @@ import { historyEntryOf } from '../../../src/inbox/adapters/firestore/history-do
 import { erasureRecordOf } from '../../../src/privacy/adapters/firestore/erasure-document';
 import { staffRoleOf } from '../../../src/access/adapters/firebase/staff-entry-document';
 import type { StoredDocument } from '../../../src/shared/adapters/staff-firebase/document-reader';
-import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
+import { expectMalformed as expectMalformedBy } from '../../support/expect-malformed';
 
 /** Stand-ins for personal data: whatever a field holds must never show in an error. */
 const SECRET_TEXT = 'Rosalinda Quintanilla 6543-2109';
@@ -44,25 +44,9 @@ const renamed = (document: StoredDocument, path: string): StoredDocument => ({
   id: path.split('/').at(-1) as string,
 });
 
-/** The mapper fails with MalformedDocumentError naming the document and the field, no value. */
-function expectMalformed(map: () => unknown, path: string, field: string): MalformedDocumentError {
-  let caught: unknown;
-  try {
-    map();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(MalformedDocumentError);
-  const error = caught as MalformedDocumentError;
-  expect({ path: error.path, field: error.field }).toEqual({ path, field });
-  expect(error.message).toContain(path);
-  expect(error.message).toContain(`"${field}"`);
-  for (const secret of SECRETS) {
-    expect(error.message).not.toContain(secret);
-    expect(error.problem).not.toContain(secret);
-  }
-  return error;
-}
+/** The mapper fails naming the document and the field, and no value it found. */
+const expectMalformed = (map: () => unknown, path: string, field: string) =>
+  expectMalformedBy(map, path, field, SECRETS);
 
 /** Every field missing, then every wrong value in it, makes the mapper fail on that field. */
 function expectEveryFieldChecked(
