@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { ApplicantDataStore } from '../../src/privacy/domain/applicant-data-store';
-import {
-  ApplicationGoneError,
-  NotPastRetentionError,
-} from '../../src/privacy/domain/privacy-errors';
+import { ApplicationGoneError } from '../../src/privacy/domain/privacy-errors';
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
-import { ids, recordOf, twoOfEachStage } from './inbox-reads';
+import { ids, recordOf } from './inbox-reads';
+import { describeRetentionStoreContract } from './retention-store-contract';
 
 /**
  * What a test needs from an ApplicantDataStore adapter. `createHarness` returns a fresh, empty
@@ -27,17 +25,9 @@ export interface ApplicantDataHarness {
   seed(records: readonly ApplicationRecord[]): Promise<void>;
   /** The public page's port on the same storage. */
   publicRepository: ApplicationRepository;
+  /** Whether the application, with the applicant's data, is still stored. */
+  isStored(id: ApplicationId): Promise<boolean>;
 }
-
-/** Every stage, sent on days 1..4 and 101..104 of 2025. */
-const agedMix = () =>
-  twoOfEachStage(
-    (index) => 1 + index,
-    (index) => 101 + index,
-  );
-
-/** Day 50 of 2025: between the two halves of agedMix. */
-const CUTOFF = dayOf2025(50);
 
 export function describeApplicantDataStoreContract(
   adapterName: string,
@@ -140,43 +130,18 @@ export function describeApplicantDataStoreContract(
       );
       expect(await store.erasureOf('SOL1504')).toBeUndefined();
     });
+  });
 
-    it('erases an Asociada on request, but never as a retention purge', async () => {
-      const { store, inbox, admin, seed } = await createHarness();
-      await seed(
-        ['SOL1505', 'SOL1506'].map((id) =>
-          applicationRecord(id as ApplicationId, dayOf2025(1), { stage: 'asociada' }),
-        ),
-      );
-
-      await expect(store.erase('SOL1505', 'plazo-vencido', admin)).rejects.toBeInstanceOf(
-        NotPastRetentionError,
-      );
-      expect(await recordOf(inbox, 'SOL1505', (record) => record !== undefined)).toMatchObject({
-        isAssociated: true,
-      });
-      expect(await store.erasureOf('SOL1505')).toBeUndefined();
-
-      await store.erase('SOL1506', 'peticion-del-titular', admin);
-      expect(await store.erasureOf('SOL1506')).toMatchObject({ reason: 'peticion-del-titular' });
-    });
-
-    it('counts and lists, oldest first, the applications sent by the cutoff that are not Asociada', async () => {
-      const { store, admin, seed } = await createHarness();
-      await seed(agedMix());
-
-      expect(await store.countPastRetention(CUTOFF, 10)).toBe(3);
-      expect(await store.countPastRetention(CUTOFF, 2)).toBe(2);
-      expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2000', 'SOL2001', 'SOL2003']);
-      expect(await store.pastRetention(CUTOFF, 2)).toEqual(['SOL2000', 'SOL2001']);
-
-      await store.erase('SOL2000', 'plazo-vencido', admin);
-      expect(await store.countPastRetention(CUTOFF, 10)).toBe(2);
-      expect(await store.pastRetention(CUTOFF, 10)).toEqual(['SOL2001', 'SOL2003']);
-      expect(await store.erasureOf('SOL2000')).toMatchObject({
-        reason: 'plazo-vencido',
-        erasedBy: admin,
-      });
-    });
+  // The purge's half of the store: the same promises as the server's monthly schedule makes.
+  describeRetentionStoreContract(adapterName, async () => {
+    const { store, admin, seed, publicRepository, isStored } = await createHarness();
+    return {
+      store,
+      by: admin,
+      seed,
+      erasureOf: (id) => store.erasureOf(id),
+      isStored,
+      publicRepository,
+    };
   });
 }

@@ -11,5 +11,6 @@ describeApplicantDataStoreContract('InMemoryApplicantDataStore', async () => {
     admin: { uid: 'admin-1', email: 'admin@cooperativa.example' },
     seed: async (records) => inbox.seed(records),
     publicRepository: inbox.applicationRepository(),
+    isStored: async (id) => inbox.store.records.has(id),
   };
 });

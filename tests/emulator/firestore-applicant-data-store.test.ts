@@ -41,7 +41,12 @@ describeApplicantDataStoreContract(
   async () => {
     const { store, inbox, privileged, project } = await freshProject();
     const seed = (records: readonly ApplicationRecord[]) => privileged.seed(records);
-    return { store, inbox, admin, seed, publicRepository: project.repository() };
+    // Stored with the applicant's data: there, and not an erasure record (rules bypassed).
+    const isStored = async (id: ApplicationId) => {
+      const data = await project.admin.read(id);
+      return data !== undefined && !('erasedAt' in data);
+    };
+    return { store, inbox, admin, seed, publicRepository: project.repository(), isStored };
   },
 );
 
