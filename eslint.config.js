@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * application, adapters, ui) plus one file that declares its ports and use cases (NAME-module.ts).
  * The shared kernel depends on no module; the pages (src/pages) are the composition roots.
  */
-const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy', 'notifications'];
+const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy', 'notifications', 'audit'];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
 const layers = [
@@ -59,7 +59,7 @@ const moduleMap = {
   landing: { uses: ['submission'], exposes: [] },
   access: { uses: ['submission'], exposes: ['domain', 'ui/signed-in-member-context.ts'] },
   inbox: {
-    uses: ['submission', 'access'],
+    uses: ['submission', 'access', 'audit'],
     exposes: [
       'domain',
       'inbox-ports.ts',
@@ -74,6 +74,15 @@ const moduleMap = {
     ],
   },
   privacy: { uses: ['submission', 'inbox', 'access'], exposes: [] },
+  // The log's records are written by what they record, in the same step (a spam removal).
+  audit: {
+    uses: ['submission', 'access'],
+    exposes: [
+      'domain',
+      'adapters/firestore/audit-document.ts',
+      'adapters/memory/in-memory-audit-log.ts',
+    ],
+  },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>

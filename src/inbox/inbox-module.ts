@@ -7,17 +7,18 @@ import { ChangeApplicationStage } from './application/change-application-stage';
 import { ExportApplications } from './application/export-applications';
 import { LoadNextPage } from './application/load-next-page';
 import { ReadArrivalRecord } from './application/read-arrival-record';
+import { RemoveSpam } from './application/remove-spam';
 import { SearchApplications } from './application/search-applications';
 import { WatchApplication, WatchApplicationHistory } from './application/watch-application';
 import { WatchInboxPage } from './application/watch-inbox-page';
 import { WatchNewCount } from './application/watch-new-count';
 import { inboxPorts } from './inbox-ports';
 
-const { applicationInbox: inbox, csvWriter, arrivalRecords } = inboxPorts;
+const { applicationInbox: inbox, csvWriter, arrivalRecords, spamRemoval } = inboxPorts;
 
 /**
  * Everything staff do with the list: read it live, page, search, open (with what the server
- * recorded as it arrived), move, note, export.
+ * recorded as it arrived), move, note, export; and, for admins, remove spam.
  */
 export const inboxUseCases = {
   watchInboxPage: declareUseCase('WatchInboxPage', [inbox], WatchInboxPage),
@@ -29,6 +30,7 @@ export const inboxUseCases = {
   readArrival: declareUseCase('ReadArrivalRecord', [arrivalRecords], ReadArrivalRecord),
   changeStage: declareUseCase('ChangeApplicationStage', [inbox], ChangeApplicationStage),
   addNote: declareUseCase('AddNote', [inbox], AddNote),
+  removeSpam: declareUseCase('RemoveSpam', [spamRemoval], RemoveSpam),
   exportApplications: declareUseCase(
     'ExportApplications',
     [inbox, csvWriter, kernelPorts.clock],

@@ -4,6 +4,7 @@ import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token } from '../shared/wiring/token';
 import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
+import { AlertNumberSpace } from './application/alert-number-space';
 import { AnnounceApplication } from './application/announce-application';
 import { DeliverDueMail } from './application/deliver-due-mail';
 import { ReportPurge } from './application/report-purge';
@@ -51,6 +52,12 @@ export const announcementUseCases = {
     [ports.outbox, ports.staffRecipients, ports.mailboxKeys, kernelPorts.clock, ports.mailSettings],
     (outbox, recipients, keys, clock, { siteUrl }) =>
       new ReportPurge(outbox, recipients, keys, clock, siteUrl),
+  ),
+  alertNumberSpace: declareUseCase(
+    'AlertNumberSpace',
+    [ports.outbox, ports.staffRecipients, ports.mailboxKeys, kernelPorts.clock, ports.mailSettings],
+    (outbox, recipients, keys, clock, { siteUrl }) =>
+      new AlertNumberSpace(outbox, recipients, keys, clock, siteUrl),
   ),
 };
 

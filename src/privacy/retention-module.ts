@@ -1,4 +1,4 @@
-import { retentionPeriod } from '../shared/content/retention-period';
+import { numberQuarantine, retentionPeriod } from '../shared/content/retention-period';
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token } from '../shared/wiring/token';
@@ -17,7 +17,8 @@ export const retentionUseCases = {
   purgeExpiredApplications: declareUseCase(
     'PurgeExpiredApplications',
     [retentionPorts.retentionStore, kernelPorts.clock],
-    (store, clock) => new PurgeExpiredApplications(store, clock, retentionPeriod.months),
+    (store, clock) =>
+      new PurgeExpiredApplications(store, clock, retentionPeriod.months, numberQuarantine.months),
   ),
 };
 

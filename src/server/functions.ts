@@ -6,7 +6,13 @@ import { answerIntake } from '../submission/adapters/server/answer-intake';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
 import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
 import { clientAddress, relayAddress } from './client-address';
-import { composeDelivery, composeDigest, composeIntake, composePurge } from './server-container';
+import {
+  composeDelivery,
+  composeDigest,
+  composeIntake,
+  composeNumberSpace,
+  composePurge,
+} from './server-container';
 import { SERVER_REGION } from './server-region';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
 import {
@@ -25,6 +31,7 @@ let intakeServices: ReturnType<typeof composeIntake> | undefined;
 let deliveryServices: ReturnType<typeof composeDelivery> | undefined;
 let purgeServices: ReturnType<typeof composePurge> | undefined;
 let digestServices: ReturnType<typeof composeDigest> | undefined;
+let numberSpaceServices: ReturnType<typeof composeNumberSpace> | undefined;
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -95,8 +102,9 @@ export const retryQueuedMail = onSchedule(
 
 /**
  * The privacy notice's monthly purge, run by itself: on the 1st at 06:00 in El Salvador, the same
- * use case as the admins' button erases what passed the retention period (same erasure record),
- * then each admin gets the report (how many, which numbers). The button stays for a purge now.
+ * use case as the admins' button erases what passed the retention period (same erasure record)
+ * and deletes the erasure records past the number quarantine, then each admin gets the report
+ * (how many erased, which numbers, how many numbers freed). The button stays for a purge now.
  */
 export const monthlyPurge = onSchedule(
   {
@@ -113,9 +121,9 @@ export const monthlyPurge = onSchedule(
   },
   async () => {
     purgeServices ??= composePurge(readReportSettings());
-    const erased = await purgeServices.purgeExpiredApplications.execute(SCHEDULED_PURGE);
-    await purgeServices.reportPurge.execute(erased);
-    console.info('primer-paso: purga mensual', { erased: erased.length });
+    const { erased, freed } = await purgeServices.purgeExpiredApplications.execute(SCHEDULED_PURGE);
+    await purgeServices.reportPurge.execute(erased, freed);
+    console.info('primer-paso: purga mensual', { erased: erased.length, freed: freed.length });
   },
 );
 
@@ -142,5 +150,31 @@ export const dailyDigest = onSchedule(
     const report = await digestServices.sendDailyDigest.execute();
     // Counts only: never a recipient or an applicant.
     console.info('primer-paso: resumen diario', report);
+  },
+);
+
+/**
+ * How full the SOL number space is: every day at 05:00 in El Salvador, two aggregation counts
+ * (taken, quarantined) kept in NumberSpace/gauge for the admins' screen; the admins get one
+ * e-mail when it passes 80 %, and another only after it has gone back below.
+ */
+export const measureNumberSpace = onSchedule(
+  {
+    region: SERVER_REGION,
+    schedule: '0 5 * * *',
+    timeZone: 'America/El_Salvador',
+    // A run that fails is run again: the alert's outbox id carries the day, so it is sent once.
+    retryCount: 3,
+    minBackoffSeconds: 600,
+    secrets: [serverParams.addressKeySecret],
+    memory: '256MiB',
+    timeoutSeconds: 60,
+  },
+  async () => {
+    numberSpaceServices ??= composeNumberSpace(readReportSettings());
+    const { reading, alerted } = await numberSpaceServices.measureNumberSpace.execute();
+    // Counts only.
+    const { taken, quarantined, free } = reading;
+    console.info('primer-paso: numeración', { taken, quarantined, free, alerted });
   },
 );

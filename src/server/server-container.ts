@@ -25,10 +25,13 @@ import { AdminAppCheckTokens } from '../submission/adapters/server/admin-app-che
 import { AdminApplicationRepository } from '../submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../submission/adapters/server/admin-intake-ledger';
 import { AdminReviewMarks } from '../submission/adapters/server/admin-review-marks';
+import { AdminTakenNumbers } from '../submission/adapters/server/admin-taken-numbers';
 import { HmacAddressKeys } from '../submission/adapters/server/hmac-address-keys';
 import { intakeModule, intakeUseCases } from '../submission/intake-module';
 import { submissionModule } from '../submission/submission-module';
+import { AdminNumberSpace } from '../privacy/adapters/server/admin-number-space';
 import { AdminRetentionStore } from '../privacy/adapters/server/admin-retention-store';
+import { numberSpaceModule, numberSpaceUseCases } from '../privacy/number-space-module';
 import { retentionModule, retentionUseCases } from '../privacy/retention-module';
 import { intakeFirestore } from './intake-firestore';
 import type { IntakeSettings, ReportSettings } from './server-settings';
@@ -69,7 +72,11 @@ export function composeIntake(settings: IntakeSettings) {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernel(),
-    submissionModule({ applicationRepository: new AdminApplicationRepository(db) }),
+    submissionModule({
+      applicationRepository: new AdminApplicationRepository(db),
+      // Once every random draw was taken: the held numbers, a page per bounded query.
+      takenNumbers: new AdminTakenNumbers(db),
+    }),
     module,
     intakeModule({
       intakeLedger: ledger,
@@ -127,4 +134,31 @@ export function composeDigest(settings: ReportSettings) {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(kernel(), module, digestModule({ recentArrivals: new AdminRecentArrivals(db) }));
   return resolveUseCases(container, digestUseCases);
+}
+
+/**
+ * The number space's daily measurement: storage's counts and the reading kept for the admins'
+ * screen (the Admin SDK), and its alarm bound to the admins' alert e-mail.
+ */
+export function composeNumberSpace(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const { module } = announcements(settings, 0, db);
+  const numberSpace = new AdminNumberSpace(db);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    module,
+    numberSpaceModule({
+      numberSpaceCounter: numberSpace,
+      numberSpaceGauge: numberSpace,
+      numberSpaceAlarm: {
+        passedAlertShare: async (reading) => {
+          await resolveToken(container, announcementUseCases.alertNumberSpace.token).execute(
+            reading,
+          );
+        },
+      },
+    }),
+  );
+  return resolveUseCases(container, numberSpaceUseCases);
 }

@@ -11,4 +11,5 @@ export const FUNCTION_NAMES = {
   retryQueuedMail: 'retryQueuedMail',
   monthlyPurge: 'monthlyPurge',
   dailyDigest: 'dailyDigest',
+  measureNumberSpace: 'measureNumberSpace',
 } as const;

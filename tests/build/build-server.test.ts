@@ -62,13 +62,14 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it('exports the intake, the two mail senders, the monthly purge and the daily digest, each for us-central1', () => {
+  it('exports the intake, the two mail senders, the monthly purge, the daily digest and the number space gauge, each for us-central1', () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
       'dailyDigest',
       'deliverQueuedMail',
       'intake',
+      'measureNumberSpace',
       'monthlyPurge',
       'retryQueuedMail',
     ]);
@@ -89,10 +90,18 @@ describe("the server's bundle (npm run build → server-build)", () => {
       // Run again if it fails: each digest's outbox id carries the day, so it is sent once.
       retryConfig: { retryCount: 3 },
     });
-    // Three Cloud Scheduler jobs: the free allowance of a billing account (docs/deploying.md).
+    // How full the number space is: every morning at 05:00 in El Salvador, run again if it fails
+    // (the alert's outbox id carries the day, so it is sent once).
+    expect(server.measureNumberSpace?.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: '0 5 * * *',
+      timeZone: 'America/El_Salvador',
+      retryConfig: { retryCount: 3 },
+    });
+    // Four Cloud Scheduler jobs: one past the free allowance of a billing account, about
+    // US$0.10 a month (docs/deploying.md).
     expect(
       Object.values(server).filter((fn) => fn.__endpoint.scheduleTrigger !== undefined),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
     for (const name of Object.keys(server))
       expect(server[name]?.__endpoint.region, name).toEqual(['us-central1']);
   });

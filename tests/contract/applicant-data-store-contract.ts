@@ -9,7 +9,10 @@ import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { ids, recordOf } from './inbox-reads';
-import { describeRetentionStoreContract } from './retention-store-contract';
+import {
+  describeRetentionStoreContract,
+  type RetentionStoreHarness,
+} from './retention-store-contract';
 
 /**
  * What a test needs from an ApplicantDataStore adapter. `createHarness` returns a fresh, empty
@@ -27,6 +30,10 @@ export interface ApplicantDataHarness {
   publicRepository: ApplicationRepository;
   /** Whether the application, with the applicant's data, is still stored. */
   isStored(id: ApplicationId): Promise<boolean>;
+  /** For the retention contract: see RetentionStoreHarness. */
+  seedErasures: RetentionStoreHarness['seedErasures'];
+  leaveHistoryEntry: RetentionStoreHarness['leaveHistoryEntry'];
+  historySize: RetentionStoreHarness['historySize'];
 }
 
 export function describeApplicantDataStoreContract(
@@ -134,7 +141,7 @@ export function describeApplicantDataStoreContract(
 
   // The purge's half of the store: the same promises as the server's monthly schedule makes.
   describeRetentionStoreContract(adapterName, async () => {
-    const { store, admin, seed, publicRepository, isStored } = await createHarness();
+    const { store, admin, seed, publicRepository, isStored, ...erasures } = await createHarness();
     return {
       store,
       by: admin,
@@ -142,6 +149,9 @@ export function describeApplicantDataStoreContract(
       erasureOf: (id) => store.erasureOf(id),
       isStored,
       publicRepository,
+      seedErasures: erasures.seedErasures,
+      leaveHistoryEntry: erasures.leaveHistoryEntry,
+      historySize: erasures.historySize,
     };
   });
 }

@@ -85,6 +85,30 @@ export function describeApplicationInboxContract(
       }
     });
 
+    it('lists under Spam only what was closed as spam, newest first', async () => {
+      const { inbox, seed } = await createHarness();
+      await seed([
+        applicationRecord('SOL4001', dayOf2025(1), { stage: 'cerrada', closeReason: 'spam' }),
+        applicationRecord('SOL4002', dayOf2025(2), { stage: 'cerrada', closeReason: 'desistio' }),
+        applicationRecord('SOL4003', dayOf2025(3), { stage: 'cerrada', closeReason: 'spam' }),
+        applicationRecord('SOL4004', dayOf2025(4), { stage: 'en-revision' }),
+      ]);
+
+      await firstPage(inbox, 'spam', 10, ['SOL4003', 'SOL4001']);
+      await firstPage(inbox, 'cerrada', 10, ['SOL4003', 'SOL4002', 'SOL4001']);
+    });
+
+    it('counts as Nuevas neither those held for review nor those closed', async () => {
+      const { inbox, seed } = await createHarness();
+      await seed([
+        applicationRecord('SOL4101', dayOf2025(1)),
+        applicationRecord('SOL4102', dayOf2025(2), { stage: 'en-revision' }),
+        applicationRecord('SOL4103', dayOf2025(3), { stage: 'cerrada', closeReason: 'spam' }),
+      ]);
+
+      expect(await inbox.countNew(31)).toBe(1);
+    });
+
     it('shows the stored record whole: applicant data, date, flags, and no close reason unless closed', async () => {
       const { inbox, seed } = await createHarness();
       const open = applicationRecord('SOL1111', dayOf2025(1), {

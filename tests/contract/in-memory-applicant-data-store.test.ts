@@ -5,12 +5,18 @@ import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in
 
 describeApplicantDataStoreContract('InMemoryApplicantDataStore', async () => {
   const inbox = new InMemoryApplicationInbox(fixedClock());
+  const store = new InMemoryApplicantDataStore(inbox.store);
+  const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
   return {
-    store: new InMemoryApplicantDataStore(inbox.store),
+    store,
     inbox,
-    admin: { uid: 'admin-1', email: 'admin@cooperativa.example' },
+    admin,
     seed: async (records) => inbox.seed(records),
     publicRepository: inbox.applicationRepository(),
     isStored: async (id) => inbox.store.records.has(id),
+    seedErasures: async (records) => store.seedErasures(records),
+    // As if an erasure had stopped before deleting it all.
+    leaveHistoryEntry: async (id) => inbox.store.append(id, { kind: 'note', text: 'Nota' }, admin),
+    historySize: async (id) => inbox.store.histories.get(id)?.length ?? 0,
   };
 });

@@ -66,8 +66,14 @@ test('past the whole intake limit an application is still stored, marked for rev
     await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
     const secondId = await sendApplication(page, second);
 
-    expect(await storedFor(first.first_name)).toEqual([expect.objectContaining({ id: firstId })]);
-    expect(await storedFor(second.first_name)).toEqual([expect.objectContaining({ id: secondId })]);
+    // Held En revisión (flagged, not open): not among the Nuevas until staff accept them.
+    const held = { alert: true, status: false, isAssociated: false };
+    expect(await storedFor(first.first_name)).toEqual([
+      expect.objectContaining({ id: firstId, ...held }),
+    ]);
+    expect(await storedFor(second.first_name)).toEqual([
+      expect.objectContaining({ id: secondId, ...held }),
+    ]);
     const marks = await withConsole((owner) =>
       Promise.all([firstId, secondId].map((id) => owner.read(`ReviewMarks/${id}`))),
     );

@@ -137,6 +137,41 @@ test('closes an application with a reason, reopens it, and closes it again from 
   });
 });
 
+test('a clerk marks an application as spam; an admin removes it from the Spam list: its number is free again, and the audit log says so', async ({
+  page,
+}) => {
+  const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
+  const record = applicationRecord(id, hoursBeforeNow(2), { first_name: `Spam ${id}` });
+  await withConsole((admin) => admin.seed([record]));
+  const admin = await signedIn(page, 'admin');
+  await page.getByRole('searchbox').fill(id);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await openApplication(page, id);
+  await actions(page).getByRole('button', { name: 'Marcar como spam' }).click();
+  await expect(
+    history(page).getByText('Pasó de Nueva a Cerrada. Motivo: Spam o prueba.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Volver a la lista' }).click();
+  await page.getByRole('button', { name: 'Ver la lista' }).click();
+
+  await page.getByRole('button', { name: 'Spam', exact: true }).click();
+  await expect(openButtons(page).filter({ hasText: id })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Eliminar (la solicitud|las \d+ solicitudes) de spam/ })
+    .click();
+  await expect(page.getByText(/Se eliminarán para siempre/)).toContainText(id);
+  await page.getByRole('button', { name: /^Sí, eliminar/ }).click();
+
+  await expect(page.getByText(/^Se eliminaron \d+ solicitud(es)? de spam/)).toBeVisible();
+  await expect(openButtons(page).filter({ hasText: id })).toHaveCount(0);
+  const emulator = new EmulatorAdmin(e2eEnv('emulatorHost'), E2E_PROJECT_ID);
+  expect(await emulator.read(id)).toBeUndefined();
+  await page.getByRole('button', { name: 'Auditoría' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: id });
+  await expect(entry).toContainText('de spam');
+  await expect(entry).toContainText(admin.email);
+});
+
 test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
   const tag = randomUUID().slice(0, 6);
   const many = Array.from({ length: 2_000 }, (_, index) =>

@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
 import { AdminRetentionStore } from '../../src/privacy/adapters/server/admin-retention-store';
@@ -6,7 +7,7 @@ import { PurgeExpiredApplications } from '../../src/privacy/application/purge-ex
 import { SCHEDULED_PURGE } from '../../src/privacy/domain/erasure';
 import { NotPastRetentionError } from '../../src/privacy/domain/privacy-errors';
 import { retentionCutoff } from '../../src/privacy/domain/retention';
-import { retentionPeriod } from '../../src/shared/content/retention-period';
+import { numberQuarantine, retentionPeriod } from '../../src/shared/content/retention-period';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
@@ -18,9 +19,19 @@ import {
 } from '../../src/submission/domain/application-id';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import { describeRetentionStoreContract } from '../contract/retention-store-contract';
+import {
+  countPastQuarantineShape,
+  pastQuarantineShape,
+} from '../../src/privacy/adapters/quarantine-query-shapes';
+import { needsCompositeIndex } from './support/composite-indexes';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { fixedClock } from '../support/deterministic';
 import { registerStaffTestProject } from './support/staff-test-project';
+import {
+  historySize as historyLeft,
+  leaveHistoryEntry,
+  seedErasureRecords,
+} from './support/erasure-records';
 
 /** An admin on the allowlist: reads erasure records, and presses the erase button, as the page does. */
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
@@ -86,6 +97,9 @@ describeRetentionStoreContract(
         return data !== undefined && !('erasedAt' in data);
       },
       publicRepository: env.project.repository(),
+      seedErasures: (records) => seedErasureRecords(env.privileged.db, records),
+      leaveHistoryEntry: (id) => leaveHistoryEntry(env.privileged.db, id),
+      historySize: (id) => historyLeft(env.privileged.db, id),
     };
   },
 );
@@ -185,7 +199,7 @@ describe('AdminRetentionStore: what storage keeps of an application the schedule
 });
 
 describe('PurgeExpiredApplications over AdminRetentionStore, as the monthly schedule runs it', () => {
-  it('erases every application past the period but the Asociadas, more than one round of them, and names them in order', async () => {
+  it('erases every application past the period but the Asociadas, frees every number past the quarantine, more than one round of each, and names them in order', async () => {
     const { button } = await freshProject();
     const now = '2026-03-14T15:09:26.000Z';
     const cutoff = retentionCutoff(new Date(now), retentionPeriod.months);
@@ -203,16 +217,37 @@ describe('PurgeExpiredApplications over AdminRetentionStore, as the monthly sche
       applicationRecord('SOL3002', new Date(now)),
     ];
     await env.privileged.seed([...kept, ...expired]);
+    const quarantineCutoff = retentionCutoff(new Date(now), numberQuarantine.months);
+    const erasedBefore = (days: number) => new Date(quarantineCutoff.getTime() - days * 86_400_000);
+    const quarantineEnded = Array.from({ length: 12 }, (_, index) => ({
+      id: applicationIdFromNumber(4000 + index),
+      erasedAt: erasedBefore(index),
+      erasedBy: admin,
+      reason: 'peticion-del-titular' as const,
+    }));
+    const quarantined = [
+      { ...quarantineEnded[0]!, id: 'SOL4100' as const, erasedAt: erasedBefore(-1) },
+    ];
+    await seedErasureRecords(env.privileged.db, [...quarantineEnded, ...quarantined]);
     const purge = new PurgeExpiredApplications(
       new AdminRetentionStore(env.project.adminDb()),
       fixedClock(now),
       retentionPeriod.months,
+      numberQuarantine.months,
     );
-    expect(await purge.count(SCHEDULED_PURGE)).toEqual({ count: 12, cutoff });
+    expect(await purge.count(SCHEDULED_PURGE)).toEqual({
+      count: 12,
+      cutoff,
+      quarantineEnded: 12,
+      quarantineCutoff,
+    });
 
-    const erased = await purge.execute(SCHEDULED_PURGE);
+    const { erased, freed } = await purge.execute(SCHEDULED_PURGE);
 
     expect(erased).toEqual(expired.map(({ id }) => id).sort());
+    expect(freed).toEqual(quarantineEnded.map(({ id }) => id).sort());
+    for (const id of freed) expect(await stored(id)).toBeUndefined();
+    expect(await button.erasureOf('SOL4100')).toMatchObject({ id: 'SOL4100' });
     for (const id of erased)
       expect(await button.erasureOf(id)).toMatchObject({
         reason: 'plazo-vencido',
@@ -222,6 +257,24 @@ describe('PurgeExpiredApplications over AdminRetentionStore, as the monthly sche
       expect(await button.erasureOf(id)).toBeUndefined();
       expect(await stored(id)).toMatchObject({ id });
     }
-    expect(await purge.count(SCHEDULED_PURGE)).toEqual({ count: 0, cutoff });
+    expect(await purge.count(SCHEDULED_PURGE)).toEqual({
+      count: 0,
+      cutoff,
+      quarantineEnded: 0,
+      quarantineCutoff,
+    });
+  });
+});
+
+describe("the purge's queries of erasure records", () => {
+  it('need no composite index: one field, erasedAt, in range and order (automatic single-field indexes serve it)', () => {
+    const spec = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string }[];
+    };
+    expect(needsCompositeIndex(pastQuarantineShape(new Date()))).toBe(false);
+    expect(needsCompositeIndex(countPastQuarantineShape(new Date()))).toBe(false);
+    expect(spec.fieldOverrides).not.toContainEqual(
+      expect.objectContaining({ collectionGroup: APPLICATIONS_COLLECTION, fieldPath: 'erasedAt' }),
+    );
   });
 });

@@ -21,6 +21,7 @@ import { noteEntryData } from '../../src/inbox/adapters/firestore/history-docume
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { historySize, leaveHistoryEntry, seedErasureRecords } from './support/erasure-records';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 
@@ -46,7 +47,17 @@ describeApplicantDataStoreContract(
       const data = await project.admin.read(id);
       return data !== undefined && !('erasedAt' in data);
     };
-    return { store, inbox, admin, seed, publicRepository: project.repository(), isStored };
+    return {
+      store,
+      inbox,
+      admin,
+      seed,
+      publicRepository: project.repository(),
+      isStored,
+      seedErasures: (records) => seedErasureRecords(privileged.db, records),
+      leaveHistoryEntry: (id) => leaveHistoryEntry(privileged.db, id),
+      historySize: (id) => historySize(privileged.db, id),
+    };
   },
 );
 

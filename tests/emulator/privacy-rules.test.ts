@@ -12,6 +12,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
@@ -19,6 +20,8 @@ import type { ApplicationId } from '../../src/submission/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
+  NUMBER_SPACE_COLLECTION,
+  NUMBER_SPACE_GAUGE_ID,
 } from '../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
 import { MAX_DELETES_PER_WRITE } from '../../src/inbox/adapters/firestore/inbox-limits';
@@ -326,6 +329,72 @@ const erasureOperations: Operation[] = [
   },
 ];
 
+/** The number quarantine: 730 days, the fewest 24 calendar months can have. */
+const quarantineOperations: Operation[] = [
+  {
+    name: 'delete an erasure record made 731 days ago, past the quarantine (the purge)',
+    allowed: ADMIN,
+    run: async (actor) => deleteDoc(application(actor, await fixtures.erased(731))),
+  },
+  {
+    name: 'delete an erasure record made 729 days ago, still quarantined',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(application(actor, await fixtures.erased(729))),
+  },
+  {
+    name: 'delete a live application sent 800 days ago',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(application(actor, await fixtures.application('cerrada', 800))),
+  },
+  {
+    name: 'delete a history entry left under an erasure record past the quarantine, as the purge does first',
+    allowed: ADMIN,
+    run: async (actor) => deleteDoc(leftover(actor, await fixtures.erased(731))),
+  },
+  {
+    name: 'delete an erasure record past the quarantine together with a live application',
+    allowed: NOBODY,
+    run: async (actor) => {
+      const [old, live] = [await fixtures.erased(731), await fixtures.application('cerrada', 800)];
+      return writeBatch(actor.db)
+        .delete(application(actor, old))
+        .delete(application(actor, live))
+        .commit();
+    },
+  },
+];
+
+/** NumberSpace/gauge: the server's daily reading of how full the number space is. */
+const gauge = (actor: Actor) => doc(actor.db, NUMBER_SPACE_COLLECTION, NUMBER_SPACE_GAUGE_ID);
+const numberSpaceOperations: Operation[] = [
+  {
+    name: 'read the number space reading',
+    allowed: ADMIN,
+    run: async (actor) => getDoc(gauge(actor)),
+  },
+  {
+    name: 'list the number space readings',
+    allowed: NOBODY,
+    run: async (actor) => getDocs(query(collection(actor.db, NUMBER_SPACE_COLLECTION), limit(1))),
+  },
+  {
+    name: 'write a number space reading of its own',
+    allowed: NOBODY,
+    run: async (actor) =>
+      setDoc(gauge(actor), {
+        taken: 0,
+        quarantined: 0,
+        free: 9_000,
+        measuredAt: serverTimestamp(),
+      }),
+  },
+  {
+    name: 'delete the number space reading',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(gauge(actor)),
+  },
+];
+
 const afterErasureOperations: Operation[] = [
   {
     name: 'delete a history entry of an erased application',
@@ -384,9 +453,11 @@ describeRulesMatrix(
     ['rectification', rectificationOperations],
     ['erasure', erasureOperations],
     ['after an erasure', afterErasureOperations],
+    ['the number quarantine', quarantineOperations],
+    ['the number space', numberSpaceOperations],
   ],
   (role) => world.actor(role),
-  268,
+  310,
 );
 
 describe('firestore.rules for privacy: what an erasure leaves', () => {
@@ -412,6 +483,17 @@ describe('firestore.rules for privacy: what an erasure leaves', () => {
         )
       ).size,
     ).toBe(0);
+  });
+
+  it('frees the number once an admin deletes a record past the quarantine: the intake stores a new application under it', async () => {
+    const admin = await world.actor('admin');
+    const id = await fixtures.erased(731);
+    await assertSucceeds(deleteDoc(leftover(admin, id)));
+    await assertSucceeds(deleteDoc(application(admin, id)));
+
+    expect(await world.project.repository().create(storedApplication(id))).toBe('created');
+    const stored = (await getDoc(doc(world.privileged.db, APPLICATIONS_COLLECTION, id))).data();
+    expect(stored).toMatchObject({ id, dui: validForm().dui });
   });
 
   it("keeps the number taken: the server's intake cannot store a new application under it", async () => {

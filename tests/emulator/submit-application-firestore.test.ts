@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SubmitApplication } from '../../src/submission/application/submit-application';
+import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
 import {
   MAX_APPLICATION_ID_ATTEMPTS,
   type ApplicationId,
@@ -22,9 +23,17 @@ beforeEach(() => env.project.admin.clear());
 const SEEDING_TIMEOUT_MS = 120_000;
 
 const submitWith = (repository: ApplicationRepository) =>
-  new SubmitApplication(repository, new CryptoRandomSource(), new SystemClock());
+  new SubmitApplication(
+    repository,
+    new CryptoRandomSource(),
+    new SystemClock(),
+    new AdminTakenNumbers(env.project.adminDb()),
+  );
 
-/** The server's intake stores through SubmitApplication over the Admin SDK (src/server). */
+/**
+ * The server's intake stores through SubmitApplication over the Admin SDK (src/server), with the
+ * sweep for a free number; tests/emulator/full-id-space.test.ts has the space nearly full.
+ */
 describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", () => {
   it('saves every spec field, with id as document id and the server time as date', async () => {
     const before = Date.now();
@@ -77,7 +86,7 @@ describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", ()
   );
 
   it(
-    'fails as the id policy promises when every id is taken: capped, quick, nothing overwritten',
+    'fails as the id policy promises when every id is taken: 20 draws and a sweep, quick, nothing overwritten',
     async () => {
       await env.project.admin.seed(allApplicationIds());
       let attempts = 0;

@@ -41,6 +41,11 @@ export function newlySaved(id: ApplicationId, date: Date, form = validForm()): A
   return { ...form, id, isAssociated: false, status: true, alert: true, date };
 }
 
+/** What the server stores past the whole intake's limit: held En revisión (not open yet). */
+export function heldForReview(id: ApplicationId, date: Date, form = validForm()): Application {
+  return { ...form, id, isAssociated: false, status: false, alert: true, date };
+}
+
 /** Storage that is down: every call fails as a network error would. */
 export class UnreachableRepository implements ApplicationRepository {
   create(): Promise<CreateResult> {

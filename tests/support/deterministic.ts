@@ -44,3 +44,19 @@ export function allApplicationIds(): ApplicationId[] {
     applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + i),
   );
 }
+
+/** `count` ids picked at random (a seeded shuffle): always the same ones for one seed. */
+export function pickedAtRandom(count: number, seed: number): ApplicationId[] {
+  const ids = allApplicationIds();
+  const random = seededRandom(seed);
+  for (let last = ids.length - 1; last > 0; last--) {
+    const other = Math.floor(random.next() * (last + 1));
+    [ids[last], ids[other]] = [ids[other]!, ids[last]!];
+  }
+  return ids.slice(0, count);
+}
+
+/** The whole space but these ids: a store nearly or, with one left, all but full. */
+export function allApplicationIdsBut(...free: ApplicationId[]): ApplicationId[] {
+  return allApplicationIds().filter((id) => !free.includes(id));
+}

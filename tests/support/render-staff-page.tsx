@@ -9,11 +9,16 @@ import type { StaffAuthenticator, StaffDirectory } from '../../src/access/domain
 import type { NoticePreferences } from '../../src/access/domain/notice-preference';
 import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../src/inbox/adapters/memory/in-memory-arrival-records';
+import { InMemorySpamRemoval } from '../../src/inbox/adapters/memory/in-memory-spam-removal';
+import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';
 import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts';
 import { fixedClock } from './deterministic';
 import { pageRootOptions } from './page-root-options';
 import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
 import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
+import type { ErasureRecord } from '../../src/privacy/domain/erasure';
+import type { NumberSpaceReadings } from '../../src/privacy/domain/number-space-gauge';
+import { measuredWhenRead } from '../../src/pages/staff/demo/demo-number-space';
 
 interface StaffPageOptions {
   records?: ApplicationRecord[];
@@ -28,6 +33,10 @@ interface StaffPageOptions {
   noticePreferences?: NoticePreferences;
   demoAccounts?: DemoAccountHint[] | null;
   user?: UserEvent;
+  /** What is left of applications erased before the test: none, unless given. */
+  erasures?: ErasureRecord[];
+  /** The number space's last reading: measured from the store as it is read, as in the demo. */
+  numberSpace?: NumberSpaceReadings;
 }
 
 /**
@@ -40,12 +49,18 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   inbox.seed(options.records ?? [], options.histories ?? {});
   const access = options.access ?? staffAccess();
   const arrivalRecords = options.arrivalRecords ?? new InMemoryArrivalRecords();
+  const auditLog = new InMemoryAuditLog(clock);
+  const applicantData = new InMemoryApplicantDataStore(inbox.store);
+  applicantData.seedErasures(options.erasures ?? []);
   const container = await createStaffContainer(
     { storage: 'memory' },
     {
       inbox,
       arrivalRecords,
-      applicantData: new InMemoryApplicantDataStore(inbox.store),
+      spamRemoval: new InMemorySpamRemoval(inbox.store, auditLog),
+      auditLog,
+      applicantData,
+      numberSpace: options.numberSpace ?? measuredWhenRead(applicantData, clock),
       authenticator: options.authenticator ?? access,
       directory: options.directory ?? access,
       noticePreferences: options.noticePreferences ?? access,
@@ -56,7 +71,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const demoAccounts = options.demoAccounts ?? null;
   const useCases = resolveStaffUseCases(container);
   render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
-  return { user, inbox, access, arrivalRecords };
+  return { user, inbox, access, arrivalRecords, auditLog };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');

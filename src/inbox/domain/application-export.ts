@@ -92,6 +92,8 @@ const FILTER_SLUGS: Record<StageFilter, string> = {
   'en-tramite': 'en-tramite',
   asociada: 'asociadas',
   cerrada: 'cerradas',
+  'en-revision': 'en-revision',
+  spam: 'spam',
   todas: 'todas',
 };
 

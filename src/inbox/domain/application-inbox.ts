@@ -2,15 +2,29 @@ import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { STAGES, type Stage } from './workflow/stage';
+import type { CloseReason } from './workflow/transitions';
 import type { ApplicationRecord } from './application-record';
 import type { HistoryEntry, StageChange } from './history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
 
-/** Which applications a list shows: one stage, or all of them. Always newest first. */
-export type StageFilter = Stage | 'todas';
+/**
+ * Which applications a list shows: one stage, the Cerradas closed as spam (what an admin may
+ * remove), or all of them. Always newest first.
+ */
+export type StageFilter = Stage | 'spam' | 'todas';
 
-/** Every list, in the order staff work through them: each stage, then all of them. */
-export const STAGE_FILTERS: readonly StageFilter[] = [...STAGES, 'todas'];
+/** Every list, in the order staff work through them: each stage, spam, then all of them. */
+export const STAGE_FILTERS: readonly StageFilter[] = [...STAGES, 'spam', 'todas'];
+
+/** Whether a list shows an application at `stage` closed for `closeReason`. */
+export function isInFilter(
+  filter: StageFilter,
+  { stage, closeReason }: { stage: Stage; closeReason: CloseReason | null },
+): boolean {
+  if (filter === 'todas') return true;
+  if (filter === 'spam') return stage === 'cerrada' && closeReason === 'spam';
+  return stage === filter;
+}
 
 /**
  * How many applications a list shows at once, and each 'Cargar más' adds; adapters read no more

@@ -15,3 +15,6 @@ export class InvalidNoteError extends namedError('InvalidNoteError') {}
 
 /** What was typed in search is not a SOL number, DUI, phone or e-mail. */
 export class UnrecognisedSearchError extends namedError('UnrecognisedSearchError') {}
+
+/** Only an admin removes spam, at most MAX_NUMBERS_PER_REMOVAL numbers at once. */
+export class SpamRemovalRefusedError extends namedError('SpamRemovalRefusedError') {}

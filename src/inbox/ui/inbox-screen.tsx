@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { StageFilter } from '../domain/application-inbox';
@@ -20,7 +20,12 @@ const LIST_HEADING_ID = 'solicitudes';
  * while the detail is open: the filter, the search typed and the pages loaded are all still
  * there on the way back, and focus returns to the application that was opened.
  */
-export function InboxScreen() {
+export function InboxScreen({
+  noMatchNotice,
+}: {
+  /** Under a search that found nothing: what the page composes in (SearchResults). */
+  noMatchNotice?: (text: string) => ReactNode;
+}) {
   const [filter, setFilter] = useState<StageFilter>('nueva');
   const [searchText, setSearchText] = useState<string | null>(null);
   const [openId, setOpenId] = useState<ApplicationId | null>(null);
@@ -61,7 +66,12 @@ export function InboxScreen() {
             <InboxList filter={filter} onOpen={setOpenId} csv={csv} />
           </>
         ) : (
-          <SearchResults text={searchText} onOpen={setOpenId} csv={csv} />
+          <SearchResults
+            text={searchText}
+            onOpen={setOpenId}
+            csv={csv}
+            noMatchNotice={noMatchNotice}
+          />
         )}
       </div>
       {openId !== null ? <ApplicationDetail id={openId} onBack={backToList} /> : null}

@@ -6,12 +6,18 @@ export const FILTER_LABELS: Record<StageFilter, string> = {
   'en-tramite': 'En trámite',
   asociada: 'Asociadas',
   cerrada: 'Cerradas',
+  'en-revision': 'En revisión',
+  spam: 'Spam',
   todas: 'Todas',
 };
 
 export const ACTION_LABELS: Record<WorkflowAction, string> = {
+  accept: 'Aceptar como Nueva',
   start: 'Pasar a En trámite',
   associate: 'Marcar como Asociada',
   close: 'Cerrar solicitud',
   reopen: 'Reabrir',
 };
+
+/** Closing with the reason 'spam' in one click: what a flood leaves needs no form. */
+export const MARK_SPAM_LABEL = 'Marcar como spam';

@@ -18,14 +18,22 @@ export class ReportPurge {
     private readonly siteUrl: string,
   ) {}
 
-  async execute(erased: readonly ApplicationId[]): Promise<number> {
+  /** `freed`: the numbers whose erasure records passed the quarantine and were deleted. */
+  async execute(
+    erased: readonly ApplicationId[],
+    freed: readonly ApplicationId[],
+  ): Promise<number> {
     const now = this.clock.now();
     const month = now.toISOString().slice(0, 7);
     let queued = 0;
     for (const to of await this.recipients.admins()) {
       const id = `purga-${month}-${this.keys.keyOf(to)}`;
       if (
-        (await this.outbox.enqueue(id, purgeReportMail(to, erased, this.siteUrl), now)) === 'queued'
+        (await this.outbox.enqueue(
+          id,
+          purgeReportMail(to, erased, freed.length, this.siteUrl),
+          now,
+        )) === 'queued'
       )
         queued += 1;
     }

@@ -1,17 +1,19 @@
 import { cooperative } from '../../shared/content/cooperative';
-import { retentionPeriod } from '../../shared/content/retention-period';
+import { numberQuarantine, retentionPeriod } from '../../shared/content/retention-period';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { escapeHtml } from './html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**
  * The admins' report of the monthly purge: how many applications passed the retention period and
- * were erased, and their numbers (no one's data: the records left hold none). Sent when none
- * were too, so that a silent month means the schedule did not run.
+ * were erased, and their numbers (no one's data: the records left hold none); and how many numbers
+ * the purge freed, their erasure records past the quarantine. Sent when none were too, so that a
+ * silent month means the schedule did not run.
  */
 export function purgeReportMail(
   to: string,
   erased: readonly ApplicationId[],
+  freed: number,
   siteUrl: string,
 ): OutgoingMail {
   const period = `${retentionPeriod.months} meses`;
@@ -19,9 +21,15 @@ export function purgeReportMail(
     erased.length === 0
       ? `Este mes ninguna solicitud pasó los ${period} de conservación sin llegar a Asociada.`
       : `Se borraron ${erased.length === 1 ? 'una solicitud' : `${erased.length} solicitudes`} que pasaron los ${period} de conservación sin llegar a Asociada: ${erased.join(', ')}.`;
+  const quarantine = `${numberQuarantine.months} meses`;
+  const release =
+    freed === 0
+      ? `Ningún registro de borrado cumplió los ${quarantine} de cuarentena: no se liberó ningún número.`
+      : `Se ${freed === 1 ? 'liberó 1 número' : `liberaron ${freed} números`} de solicitudes borradas hace más de ${quarantine}: su registro de borrado se eliminó y el número puede darse de nuevo.`;
   const lines = [
     summary,
-    'Cada una queda como un registro de borrado, sin datos personales, como cuando se borra desde la bandeja.',
+    `Cada una queda como un registro de borrado, sin datos personales, como cuando se borra desde la bandeja; el registro guarda el número durante ${quarantine}.`,
+    release,
     `Bandeja de solicitudes: ${new URL('/personal/', siteUrl).href}`,
   ];
   return {

@@ -31,13 +31,18 @@ export interface ContainerOverrides {
  * in-memory store. With a server the page composes remote-intake.ts instead (composition.ts picks).
  */
 export function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
+  const repository = overrides.repository ?? createRepository(config);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernelModule({
       randomSource: overrides.random ?? new CryptoRandomSource(),
       clock: overrides.clock ?? new SystemClock(),
     }),
-    submissionModule({ applicationRepository: overrides.repository ?? createRepository(config) }),
+    submissionModule({
+      applicationRepository: repository,
+      // The in-memory store tells which numbers it holds, as the server's Firestore does.
+      takenNumbers: repository instanceof InMemoryApplicationRepository ? repository : undefined,
+    }),
   );
   return container;
 }

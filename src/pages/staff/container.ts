@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { accessModule, accessUseCases, type AccessUseCases } from '../../access/access-module';
 import { PapaparseCsvWriter } from '../../inbox/adapters/papaparse-csv-writer';
 import { inboxModule, inboxUseCases, type InboxUseCases } from '../../inbox/inbox-module';
+import { auditModule, auditUseCases, type AuditUseCases } from '../../audit/audit-module';
 import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../privacy/privacy-module';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
@@ -18,6 +19,7 @@ export interface StaffUseCases {
   access: AccessUseCases;
   inbox: InboxUseCases;
   privacy: PrivacyUseCases;
+  audit: AuditUseCases;
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
@@ -41,8 +43,13 @@ export async function createStaffContainer(
       applicationInbox: adapters.inbox,
       csvWriter: new PapaparseCsvWriter(),
       arrivalRecords: adapters.arrivalRecords,
+      spamRemoval: adapters.spamRemoval,
     }),
-    privacyModule({ applicantDataStore: adapters.applicantData }),
+    auditModule({ auditLog: adapters.auditLog }),
+    privacyModule({
+      applicantDataStore: adapters.applicantData,
+      numberSpaceReadings: adapters.numberSpace,
+    }),
   );
   return container;
 }
@@ -52,6 +59,7 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     access: resolveUseCases(container, accessUseCases),
     inbox: resolveUseCases(container, inboxUseCases),
     privacy: resolveUseCases(container, privacyUseCases),
+    audit: resolveUseCases(container, auditUseCases),
   };
 }
 

@@ -3,8 +3,12 @@ import { demoArrivalRecords } from './demo/demo-arrival-records';
 import { startDemoArrivals } from './demo/demo-arrivals';
 import { DEMO_ACCOUNTS, demoInbox } from './demo/demo-inbox-data';
 import { demoPastApplications } from './demo/demo-past-applications';
+import { demoErasedNumbers } from './demo/demo-erased-numbers';
+import { measuredWhenRead } from './demo/demo-number-space';
 import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../inbox/adapters/memory/in-memory-arrival-records';
+import { InMemorySpamRemoval } from '../../inbox/adapters/memory/in-memory-spam-removal';
+import { InMemoryAuditLog } from '../../audit/adapters/memory/in-memory-audit-log';
 import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staff-access';
 import type { StaffAdapters } from './staff-adapters';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
@@ -14,9 +18,10 @@ const DEMO_LATENCY_MS = 300;
 
 /**
  * Demo mode: the inbox and the accounts live in this tab's memory, seeded with about 30
- * fictitious applications (and a few past the retention period); one more arrives every two
- * minutes. There is no server: no e-mail goes out, and only a few applications carry a
- * simulated arrival record, each saying so in its history. Nothing leaves the browser.
+ * fictitious applications (a few past the retention period, a few numbers left by erasures, one
+ * of them past its quarantine); one more arrives every two minutes. There is no server: no e-mail
+ * goes out, and only a few applications carry a simulated arrival record, each saying so in its
+ * history. The number space's gauge is measured from this store. Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
@@ -30,10 +35,16 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   inbox.seed(past.records, past.histories);
   startDemoArrivals(inbox, clock);
   const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
+  const auditLog = new InMemoryAuditLog(clock);
+  const applicantData = new InMemoryApplicantDataStore(inbox.store);
+  applicantData.seedErasures(demoErasedNumbers(clock.now()));
   return {
     inbox,
     arrivalRecords,
-    applicantData: new InMemoryApplicantDataStore(inbox.store),
+    spamRemoval: new InMemorySpamRemoval(inbox.store, auditLog),
+    auditLog,
+    applicantData,
+    numberSpace: measuredWhenRead(applicantData, clock),
     authenticator: access,
     directory: access,
     noticePreferences: access,

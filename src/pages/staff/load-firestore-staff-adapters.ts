@@ -1,8 +1,11 @@
 import { connectStaffFirebase } from '../../shared/adapters/staff-firebase/connect-staff-firebase';
 import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/firestore-applicant-data-store';
+import { FirestoreNumberSpaceReadings } from '../../privacy/adapters/firestore/firestore-number-space-readings';
 import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreArrivalRecords } from '../../inbox/adapters/firestore/firestore-arrival-records';
+import { FirestoreSpamRemoval } from '../../inbox/adapters/firestore/firestore-spam-removal';
+import { FirestoreAuditLog } from '../../audit/adapters/firestore/firestore-audit-log';
 import { FirestoreNoticePreferences } from '../../access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
@@ -14,7 +17,10 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
   return {
     inbox: new FirestoreApplicationInbox(db),
     arrivalRecords: new FirestoreArrivalRecords(db),
+    spamRemoval: new FirestoreSpamRemoval(db),
+    auditLog: new FirestoreAuditLog(db),
     applicantData: new FirestoreApplicantDataStore(db),
+    numberSpace: new FirestoreNumberSpaceReadings(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
     noticePreferences: new FirestoreNoticePreferences(db),

@@ -4,6 +4,8 @@ import { IDLE_SIGN_OUT_AFTER_MS } from '../../access/domain/session-policy';
 import { isAdmin } from '../../access/domain/staff-member';
 import { InboxScreen } from '../../inbox/ui/inbox-screen';
 import { PrivacyScreen } from '../../privacy/ui/privacy-screen';
+import { ErasedNumberNotice } from '../../privacy/ui/erased-number/erased-number-notice';
+import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { StaffHeader } from './staff-header';
 import { StaffSections, type StaffSection } from './staff-sections';
@@ -27,7 +29,8 @@ export function SignedInShell({
   const member = useSignedInMember();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<StaffSection>('solicitudes');
-  const showsPrivacy = isAdmin(member) && section === 'privacidad';
+  // Staff have one section, the inbox, whatever was chosen before a role changed.
+  const shown: StaffSection = isAdmin(member) ? section : 'solicitudes';
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -44,17 +47,13 @@ export function SignedInShell({
         signingOut={signingOut}
         signOutFailed={signOutFailed}
       />
-      {isAdmin(member) ? (
-        <StaffSections
-          current={showsPrivacy ? 'privacidad' : 'solicitudes'}
-          onChange={setSection}
-        />
-      ) : null}
+      {isAdmin(member) ? <StaffSections current={shown} onChange={setSection} /> : null}
       {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
-      <div hidden={showsPrivacy}>
-        <InboxScreen />
+      <div hidden={shown !== 'solicitudes'}>
+        <InboxScreen noMatchNotice={(text) => <ErasedNumberNotice text={text} />} />
       </div>
-      {showsPrivacy ? <PrivacyScreen /> : null}
+      {shown === 'privacidad' ? <PrivacyScreen /> : null}
+      {shown === 'auditoria' ? <AuditLogScreen /> : null}
     </>
   );
 }

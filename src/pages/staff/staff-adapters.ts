@@ -1,7 +1,10 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicantDataStore } from '../../privacy/domain/applicant-data-store';
+import type { NumberSpaceReadings } from '../../privacy/domain/number-space-gauge';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { ArrivalRecords } from '../../inbox/domain/arrival-records';
+import type { SpamRemoval } from '../../inbox/domain/spam-removal';
+import type { AuditLog } from '../../audit/domain/audit-log';
 import type { NoticePreferences } from '../../access/domain/notice-preference';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
 
@@ -12,8 +15,13 @@ export interface StaffAdapters {
   inbox: ApplicationInbox;
   /** What the server recorded as each application arrived: its receipt, a review mark. */
   arrivalRecords: ArrivalRecords;
+  /** Admins' removal of spam, which writes to the audit log they read. */
+  spamRemoval: SpamRemoval;
+  auditLog: AuditLog;
   /** Admins' privacy work on the same storage as the inbox. */
   applicantData: ApplicantDataStore;
+  /** How full the SOL number space is, as last measured: admins only. */
+  numberSpace: NumberSpaceReadings;
   authenticator: StaffAuthenticator;
   directory: StaffDirectory;
   /** Each member's own choice of e-mail notices, on their allowlist entry. */

@@ -4,6 +4,7 @@ import { AccessUseCasesContext } from '../../access/ui/access-use-cases';
 import type { DemoAccountHint } from '../../access/ui/sign-in/demo-accounts';
 import { InboxUseCasesContext } from '../../inbox/ui/inbox-use-cases';
 import { PrivacyUseCasesContext } from '../../privacy/ui/privacy-use-cases';
+import { AuditUseCasesContext } from '../../audit/ui/audit-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -31,7 +32,9 @@ export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
         <AccessUseCasesContext.Provider value={useCases.access}>
           <InboxUseCasesContext.Provider value={useCases.inbox}>
             <PrivacyUseCasesContext.Provider value={useCases.privacy}>
-              <StaffPage demoAccounts={demoAccounts} />
+              <AuditUseCasesContext.Provider value={useCases.audit}>
+                <StaffPage demoAccounts={demoAccounts} />
+              </AuditUseCasesContext.Provider>
             </PrivacyUseCasesContext.Provider>
           </InboxUseCasesContext.Provider>
         </AccessUseCasesContext.Provider>

@@ -1,11 +1,15 @@
-export type StaffSection = 'solicitudes' | 'privacidad';
+export type StaffSection = 'solicitudes' | 'privacidad' | 'auditoria';
 
 const LABELS: Record<StaffSection, string> = {
   solicitudes: 'Solicitudes',
   privacidad: 'Privacidad',
+  auditoria: 'Auditoría',
 };
 
-/** For admins: the inbox, and the privacy work only they may do. Staff see the inbox alone. */
+/**
+ * For admins: the inbox, the privacy work only they may do, and the audit log only they read.
+ * Staff see the inbox alone.
+ */
 export function StaffSections({
   current,
   onChange,

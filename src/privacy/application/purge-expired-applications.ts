@@ -15,36 +15,70 @@ export interface ExpiredCount {
   count: number;
   /** Applications sent at or before this moment have passed the period. */
   cutoff: Date;
+  /** Erasure records past the number quarantine, up to COUNT_LIMIT: numbers the purge frees. */
+  quarantineEnded: number;
+  /** Erasure records made at or before this moment have served the quarantine. */
+  quarantineCutoff: Date;
+}
+
+export interface PurgeOutcome {
+  /** The applications erased, in number order. */
+  erased: ApplicationId[];
+  /** The numbers whose erasure records passed the quarantine and were deleted, in order. */
+  freed: ApplicationId[];
 }
 
 /**
  * The retention the privacy notice promises: how many have expired, and their deletion in one
- * action.
+ * action; and the end of the number quarantine, in the same action.
  */
 export class PurgeExpiredApplications {
   constructor(
     private readonly store: RetentionStore,
     private readonly clock: Clock,
     private readonly retentionMonths: number,
+    private readonly quarantineMonths: number,
   ) {}
 
   async count(by: StaffMember): Promise<ExpiredCount> {
     requireAdmin(by);
-    const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
-    return { count: await this.store.countPastRetention(cutoff, COUNT_LIMIT), cutoff };
+    const now = this.clock.now();
+    const cutoff = retentionCutoff(now, this.retentionMonths);
+    const quarantineCutoff = retentionCutoff(now, this.quarantineMonths);
+    const [count, quarantineEnded] = await Promise.all([
+      this.store.countPastRetention(cutoff, COUNT_LIMIT),
+      this.store.countPastQuarantine(quarantineCutoff, COUNT_LIMIT),
+    ]);
+    return { count, cutoff, quarantineEnded, quarantineCutoff };
   }
 
   /**
    * Erases every application past the period that is not Asociada, as a deletion on request
-   * does (a record without personal data stays), and says which, in order. Stops at the first
-   * failure; what was erased until then stays erased.
+   * does (a record without personal data stays), then deletes the erasure records past the
+   * quarantine, which frees their numbers; and says which, in order. `onProgress` counts the
+   * erasures. Stops at the first failure; what was done until then stays done.
    */
   async execute(
     by: StaffMember,
     onProgress: (erased: number) => void = () => {},
-  ): Promise<ApplicationId[]> {
+  ): Promise<PurgeOutcome> {
     requireAdmin(by);
-    const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
+    const now = this.clock.now();
+    const erased = await this.eraseExpired(
+      retentionCutoff(now, this.retentionMonths),
+      by,
+      onProgress,
+    );
+    // A record made just now is never past the quarantine: the erasures above free nothing.
+    const freed = await this.releaseQuarantined(retentionCutoff(now, this.quarantineMonths));
+    return { erased, freed };
+  }
+
+  private async eraseExpired(
+    cutoff: Date,
+    by: StaffMember,
+    onProgress: (erased: number) => void,
+  ): Promise<ApplicationId[]> {
     const erased = new Set<ApplicationId>();
     for (;;) {
       const ids = await this.store.pastRetention(cutoff, ERASURES_AT_ONCE);
@@ -64,6 +98,20 @@ export class PurgeExpiredApplications {
         }),
       );
       onProgress(erased.size);
+    }
+  }
+
+  /** A page of the oldest records at a time (storage bills per document read), until none. */
+  private async releaseQuarantined(cutoff: Date): Promise<ApplicationId[]> {
+    const freed = new Set<ApplicationId>();
+    for (;;) {
+      const ids = await this.store.pastQuarantine(cutoff, ERASURES_AT_ONCE);
+      if (ids.length === 0) return [...freed].sort();
+      if (ids.some((id) => freed.has(id)))
+        throw new Error('A released number is still listed as quarantined');
+      // Released already by another purge: release does nothing, and it is free all the same.
+      await Promise.all(ids.map((id) => this.store.release(id, cutoff)));
+      for (const id of ids) freed.add(id);
     }
   }
 }

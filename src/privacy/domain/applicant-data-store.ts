@@ -33,6 +33,19 @@ export interface ApplicantDataStore {
   countPastRetention(cutoff: Date, limit: number): Promise<number>;
   /** The oldest of those, at most `limit`. */
   pastRetention(cutoff: Date, limit: number): Promise<ApplicationId[]>;
+  /**
+   * How many erasure records were made at or before `cutoff` (past the number quarantine),
+   * counted without reading them, up to `limit`.
+   */
+  countPastQuarantine(cutoff: Date, limit: number): Promise<number>;
+  /** The oldest of those by erasedAt, at most `limit`: a page at a time, never the whole lot. */
+  pastQuarantine(cutoff: Date, limit: number): Promise<ApplicationId[]>;
+  /**
+   * Deletes an erasure record made at or before `cutoff`, with any history entry an erasure left
+   * behind, so the number can be drawn again. NotPastQuarantineError for a live application or a
+   * younger record; nothing happens when there is no document at all (released already).
+   */
+  release(id: ApplicationId, cutoff: Date): Promise<void>;
 }
 
 /**
@@ -41,5 +54,10 @@ export interface ApplicantDataStore {
  */
 export type RetentionStore = Pick<
   ApplicantDataStore,
-  'countPastRetention' | 'pastRetention' | 'erase'
+  | 'countPastRetention'
+  | 'pastRetention'
+  | 'erase'
+  | 'countPastQuarantine'
+  | 'pastQuarantine'
+  | 'release'
 >;

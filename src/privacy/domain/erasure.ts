@@ -15,8 +15,9 @@ export const ERASURE_REASON_LABELS: Record<ErasureReason, string> = {
 };
 
 /**
- * What is kept of an erased application: no personal data, only proof that it was erased, so
- * the number is never given to anyone else.
+ * What is kept of an erased application: no personal data, only proof that it was erased. It
+ * keeps the number taken for the quarantine (numberQuarantine in
+ * src/shared/content/retention-period.ts), then the purge deletes it and the number is free.
  */
 export interface ErasureRecord {
   id: ApplicationId;

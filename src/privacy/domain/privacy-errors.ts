@@ -25,3 +25,9 @@ export class ApplicationGoneError extends namedError('ApplicationGoneError') {}
 
 /** A purge may erase only applications past the retention period that never reached Asociada. */
 export class NotPastRetentionError extends namedError('NotPastRetentionError') {}
+
+/**
+ * Only an erasure record past the number quarantine may be deleted: not a live application, not a
+ * younger record.
+ */
+export class NotPastQuarantineError extends namedError('NotPastQuarantineError') {}

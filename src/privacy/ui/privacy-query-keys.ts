@@ -4,3 +4,9 @@ export const PRIVACY_QUERY_KEY = ['inbox', 'privacidad'] as const;
 export const personLookupKey = (text: string) => [...PRIVACY_QUERY_KEY, 'persona', text] as const;
 
 export const expiredCountKey = [...PRIVACY_QUERY_KEY, 'vencidas'] as const;
+
+/** The number space's last reading (admins only). */
+export const numberSpaceKey = [...PRIVACY_QUERY_KEY, 'numeracion'] as const;
+
+/** What became of an erased number, for the inbox's search. */
+export const erasedNumberKey = (text: string) => [...PRIVACY_QUERY_KEY, 'borrada', text] as const;

@@ -1,9 +1,11 @@
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
+import { NumberSpacePanel } from './number-space/number-space-panel';
 import { RetentionPanel } from './retention/retention-panel';
 import { RightsRequests } from './rights/rights-requests';
 
 /**
- * Admins only: the privacy notice's promises (rights requests and retention) kept from the inbox.
+ * Admins only: the privacy notice's promises (rights requests and retention) kept from the inbox,
+ * and how full the number space is.
  */
 export function PrivacyScreen() {
   return (
@@ -13,6 +15,7 @@ export function PrivacyScreen() {
       </h1>
       <RightsRequests />
       <RetentionPanel />
+      <NumberSpacePanel />
     </main>
   );
 }

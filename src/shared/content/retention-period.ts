@@ -10,3 +10,14 @@ export const retentionPeriod = {
   /** How often what has expired is deleted: the server's schedule (the 1st of each month). */
   purgeEvery: 'cada mes',
 } as const;
+
+/**
+ * How long an erased application's number stays taken by its erasure record, so that someone who
+ * comes back with an old receipt is told what happened to it rather than shown another person's
+ * application; then the same purge deletes the record and the number is free again. Calendar
+ * months, as the retention period. firestore.rules holds the fewest days they can have (730 for
+ * 24): change both together (docs/privacy.md).
+ */
+export const numberQuarantine = {
+  months: 24,
+} as const;

@@ -1,6 +1,7 @@
 import type { Application } from '../domain/application';
 import type { ApplicationId } from '../domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
+import type { TakenNumbers } from '../domain/taken-numbers';
 
 export interface InMemoryOptions {
   /** Simulated round trip, so demo mode shows the sending state as a real backend would. */
@@ -9,9 +10,10 @@ export interface InMemoryOptions {
 
 /**
  * A complete repository kept in this page's memory: demo mode and tests. Nothing reaches
- * the network or browser storage, and everything is gone on reload.
+ * the network or browser storage, and everything is gone on reload. It also tells which numbers it
+ * holds (TakenNumbers), so a submit sweeps it as the server sweeps Firestore.
  */
-export class InMemoryApplicationRepository implements ApplicationRepository {
+export class InMemoryApplicationRepository implements ApplicationRepository, TakenNumbers {
   private readonly applications = new Map<ApplicationId, Application>();
   private readonly latencyMs: number;
 
@@ -24,6 +26,13 @@ export class InMemoryApplicationRepository implements ApplicationRepository {
     if (this.applications.has(application.id)) return 'id-taken';
     this.applications.set(application.id, structuredClone(application));
     return 'created';
+  }
+
+  async takenFrom(from: ApplicationId, limit: number): Promise<ApplicationId[]> {
+    await this.roundTrip();
+    // Same-length ids: text order is number order, as Firestore orders document ids.
+    const held = [...this.applications.keys()].filter((id) => id >= from).sort();
+    return held.slice(0, limit);
   }
 
   /** Copies of what was saved, oldest first: for the demo console and tests, not the port. */

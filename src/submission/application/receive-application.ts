@@ -100,9 +100,10 @@ export class ReceiveApplication {
     const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
     if (clock.now().getTime() > lastStart)
       throw new IntakeDeadlineError('Too late to save before the answer is due');
-    const submitted = await submit.execute(form, honeypot);
+    const arrival = forReview ? 'en-revision' : 'nueva';
+    const submitted = await submit.execute(form, honeypot, arrival, deadline);
     if (forReview) await this.markForReview(submitted);
-    const application = createApplication(form, submitted.id, submitted.submittedAt);
+    const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
     await this.announce(application, forReview, deadline);
     return submitted;
   }

@@ -1,4 +1,4 @@
-import { createApplication, type ApplicationForm } from '../domain/application';
+import { createApplication, type ApplicationForm, type ArrivalStage } from '../domain/application';
 import {
   drawApplicationId,
   MAX_APPLICATION_ID_ATTEMPTS,
@@ -7,8 +7,10 @@ import {
 import type { ApplicationRepository } from '../domain/application-repository';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
+import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
 import { requireValidForm } from '../domain/rules/application-rules';
 import { ApplicationIdsExhaustedError } from '../domain/submission-errors';
+import { freeNumbersFrom, type TakenNumbers } from '../domain/taken-numbers';
 
 export interface SubmittedApplication {
   id: ApplicationId;
@@ -19,13 +21,16 @@ export interface SubmittedApplication {
 /**
  * Validates the form again (the UI's checks are a courtesy, this one is the rule), then draws
  * SOL ids until the repository saves the application under one that nobody holds. Checking and
- * saving in one step costs one round trip per attempt and leaves no gap for a race.
+ * saving in one step costs one round trip per attempt and leaves no gap for a race. When every
+ * draw was taken and `takenNumbers` is given, it sweeps the space from a random number for a
+ * free one (the server can afford the reads): only a full space is refused.
  */
 export class SubmitApplication {
   constructor(
     private readonly repository: ApplicationRepository,
     private readonly random: RandomSource,
     private readonly clock: Clock,
+    private readonly takenNumbers?: TakenNumbers,
     private readonly maxIdAttempts: number = MAX_APPLICATION_ID_ATTEMPTS,
   ) {}
 
@@ -37,17 +42,45 @@ export class SubmitApplication {
   /**
    * `honeypot` is the value of a field people never see. Only bots fill it: they get the usual
    * answer, with a number that belongs to nobody, and nothing is saved, so they learn nothing.
+   * `arrival`: the server holds what it takes in past its hourly limit En revisión.
+   * `deadline`: when the server's answer is due; no storage call starts that could end after it.
    */
-  async execute(form: ApplicationForm, honeypot = ''): Promise<SubmittedApplication> {
+  async execute(
+    form: ApplicationForm,
+    honeypot = '',
+    arrival: ArrivalStage = 'nueva',
+    deadline?: Date,
+  ): Promise<SubmittedApplication> {
     requireValidForm(form);
     const submittedAt = this.clock.now();
     if (honeypot.trim() !== '') return { id: drawApplicationId(this.random), submittedAt };
 
+    let attempts = 0;
+    const saved = async (id: ApplicationId) => {
+      this.requireTimeLeft(deadline);
+      attempts += 1;
+      const application = createApplication(form, id, submittedAt, arrival);
+      return (await this.repository.create(application)) === 'created';
+    };
     for (let attempt = 1; attempt <= this.maxIdAttempts; attempt++) {
       const id = drawApplicationId(this.random);
-      const result = await this.repository.create(createApplication(form, id, submittedAt));
-      if (result === 'created') return { id, submittedAt };
+      if (await saved(id)) return { id, submittedAt };
     }
-    throw new ApplicationIdsExhaustedError(this.maxIdAttempts);
+    if (this.takenNumbers) {
+      const taken = this.takenNumbers;
+      const timedTaken: TakenNumbers = {
+        takenFrom: (from, limit) => (this.requireTimeLeft(deadline), taken.takenFrom(from, limit)),
+      };
+      // Another submit may take a free number first: its create fails and the sweep goes on.
+      for await (const id of freeNumbersFrom(drawApplicationId(this.random), timedTaken))
+        if (await saved(id)) return { id, submittedAt };
+    }
+    throw new ApplicationIdsExhaustedError(attempts);
+  }
+
+  /** The same rule as the intake's before the first save (intake-deadline.ts). */
+  private requireTimeLeft(deadline: Date | undefined) {
+    if (deadline && this.clock.now().getTime() > deadline.getTime() - STORAGE_CALL_BUDGET_MS)
+      throw new IntakeDeadlineError('Too late for another storage call before the answer is due');
   }
 }

@@ -8,13 +8,11 @@ export const HIGHEST_APPLICATION_NUMBER = 9999;
 const APPLICATION_ID_PATTERN = /^SOL[1-9]\d{3}$/;
 
 /**
- * How many candidates one submit may try before giving up.
- * Each try costs a round trip to storage (two on Firestore when the number is taken), so the cap
- * bounds the wait: 20 trips stay well
- * inside the 10-second failure bound even on a slow phone connection. With half of the
- * 9,000 numbers taken, 20 draws all hit taken numbers with probability 0.5^20 (about one
- * submit in a million); with 80% taken, about 1%. docs/architecture.md tells the cooperative
- * when to widen the range.
+ * How many random candidates one submit draws. Each costs a round trip to storage, so the cap
+ * bounds the wait. With half of the 9,000 numbers taken, 20 draws all hit taken numbers with
+ * probability 0.5^20 (about one submit in a million); with 80% taken about 1%, with 95% about
+ * 36%. Then a submit with TakenNumbers (the server) sweeps for a free number (taken-numbers.ts)
+ * and one without gives up. docs/architecture.md tells the cooperative when to widen the range.
  */
 export const MAX_APPLICATION_ID_ATTEMPTS = 20;
 

@@ -17,14 +17,24 @@ export interface ApplicationForm {
 
 export type ApplicationField = keyof ApplicationForm;
 
+/**
+ * How a new application is stored: Nueva is the spec's document (point 4), verbatim. One that the
+ * server took in past the whole intake's hourly limit waits En revisión: still flagged for
+ * attention (alert), not yet open (status), so it is not counted among the Nuevas until staff
+ * accept it. The inbox's workflow (src/inbox/domain/workflow/stage.ts) reads the same flags.
+ */
+export const ARRIVAL_FLAGS = {
+  nueva: { alert: true, status: true, isAssociated: false },
+  'en-revision': { alert: true, status: false, isAssociated: false },
+} as const;
+
+export type ArrivalStage = keyof typeof ARRIVAL_FLAGS;
+
 /** A stored application: the form plus the fields the spec adds on submit. */
-export interface Application extends ApplicationForm {
+export type Application = ApplicationForm & {
   id: ApplicationId;
-  isAssociated: false;
-  status: true;
-  alert: true;
   date: Date;
-}
+} & (typeof ARRIVAL_FLAGS)[ArrivalStage];
 
 export const emptyApplicationForm: Readonly<ApplicationForm> = Object.freeze({
   first_name: '',
@@ -39,11 +49,15 @@ export const emptyApplicationForm: Readonly<ApplicationForm> = Object.freeze({
   terms: false,
 });
 
-/** Builds the record the spec saves: a new application, not yet associated, flagged for review. */
+/**
+ * Builds the record the spec saves: a new application, not yet associated, flagged for attention
+ * (or held En revisión, see ARRIVAL_FLAGS).
+ */
 export function createApplication(
   form: ApplicationForm,
   id: ApplicationId,
   date: Date,
+  arrival: ArrivalStage = 'nueva',
 ): Application {
   return {
     first_name: trimBlank(form.first_name),
@@ -58,9 +72,7 @@ export function createApplication(
     message: trimBlank(form.message),
     terms: form.terms,
     id,
-    isAssociated: false,
-    status: true,
-    alert: true,
+    ...ARRIVAL_FLAGS[arrival],
     date,
   };
 }

@@ -33,9 +33,11 @@ function withoutImplicitDocumentId(orderBy: readonly Ordering[]): readonly Order
 /**
  * Firestore's rule: a query needs a composite index on its equality fields then its order
  * fields (a range filter orders by its field), unless only one field is involved (automatic
- * single-field indexes serve it).
+ * single-field indexes serve it) or it only has equality filters (Firestore merges the
+ * single-field indexes, as a count of Nuevas does).
  */
 export function needsCompositeIndex(shape: QueryShape): boolean {
+  if ((shape.ranges ?? []).length === 0 && shape.orderBy.length === 0) return false;
   const fields = new Set([
     ...shape.equalities.map(({ field }) => field),
     ...(shape.ranges ?? []).map(({ field }) => field),

@@ -91,13 +91,16 @@ export class PrivacyFixtures {
     return id;
   }
 
-  /** What an erasure leaves, with one history entry its deletes have not reached yet. */
-  async erased(): Promise<ApplicationId> {
+  /**
+   * What an erasure leaves, with one history entry its deletes have not reached yet; erased now,
+   * or `daysAgo` days ago.
+   */
+  async erased(daysAgo = 0): Promise<ApplicationId> {
     const id = await this.world.freeId();
     const { uid, email } = await this.author();
     const record = {
       id,
-      erasedAt: Timestamp.now(),
+      erasedAt: Timestamp.fromMillis(Date.now() - daysAgo * DAY_MS),
       erasedBy: uid,
       erasedByEmail: email,
       erasureReason: 'peticion-del-titular',

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import { STAGES, type Stage } from '../../../src/inbox/domain/workflow/stage';
+import { STAGE_LABELS } from '../../../src/inbox/domain/workflow/stage-labels';
 import { allowedTransitions } from '../../../src/inbox/domain/workflow/transitions';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
@@ -17,6 +18,7 @@ import { ADMIN, CLERK } from '../../support/staff-fixtures';
 const sol1000 = (options: RecordOptions = {}) => applicationRecord('SOL1000', hoursAgo(1), options);
 
 const BUTTON_LABELS = {
+  accept: 'Aceptar como Nueva',
   start: 'Pasar a En trámite',
   associate: 'Marcar como Asociada',
   close: 'Cerrar solicitud',
@@ -168,7 +170,10 @@ describe('moving an application along the workflow', () => {
     const offered = actions()
       .queryAllByRole('button')
       .map((button) => button.textContent);
-    expect(offered).toEqual(allowedTransitions(stage).map(({ action }) => BUTTON_LABELS[action]));
+    const moves = allowedTransitions(stage).map(({ action }) => BUTTON_LABELS[action]);
+    // Every stage that can close can also be closed as spam in one click.
+    const spam = moves.includes('Cerrar solicitud') ? ['Marcar como spam'] : [];
+    expect(offered).toEqual([...moves, ...spam]);
   });
 
   it.each([
@@ -194,6 +199,36 @@ describe('moving an application along the workflow', () => {
     },
   );
 
+  it.each(['nueva', 'en-tramite', 'en-revision'] as const)(
+    'marks an application %s as spam in one click, recorded with who and when',
+    async (stage) => {
+      const { user } = await renderStaffPage({ records: [sol1000({ stage })] });
+      await openDetail(user, 'SOL1000');
+      await user.click(actions().getByRole('button', { name: 'Marcar como spam' }));
+
+      expect(
+        await screen.findByText('Listo: la solicitud SOL1000 quedó cerrada como spam.'),
+      ).toHaveRole('status');
+      const entry = `Pasó de ${STAGE_LABELS[stage]} a Cerrada. Motivo: Spam o prueba.`;
+      expect(await history().findByText(entry)).toBeInTheDocument();
+      expect(history().getByText(entry).previousElementSibling).toHaveTextContent(
+        `14/03/2026, 9:09 a. m. · ${CLERK.email}`,
+      );
+    },
+  );
+
+  it('accepts an application held for review as a Nueva', async () => {
+    const { user } = await renderStaffPage({ records: [sol1000({ stage: 'en-revision' })] });
+    await openDetail(user, 'SOL1000');
+    await user.click(actions().getByRole('button', { name: 'Aceptar como Nueva' }));
+
+    expect(await screen.findByText('Listo: la solicitud SOL1000 pasó a Nueva.')).toHaveRole(
+      'status',
+    );
+    expect(await history().findByText('Pasó de En revisión a Nueva.')).toBeInTheDocument();
+    expect(field('Etapa')).toHaveTextContent('Nueva');
+  });
+
   it('closes only with a reason from the list', async () => {
     const { user } = await renderStaffPage({ records: [sol1000({ stage: 'en-tramite' })] });
     await openDetail(user, 'SOL1000');
@@ -209,6 +244,7 @@ describe('moving an application along the workflow', () => {
       'No cumple los requisitos',
       'Desistió',
       'Solicitud duplicada',
+      'Spam o prueba',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Confirmar cierre' }));

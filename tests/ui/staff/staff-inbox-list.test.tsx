@@ -21,6 +21,9 @@ const MIXED = [
   applicationRecord('SOL4000', hoursAgo(10)),
   applicationRecord('SOL5000', hoursAgo(50), { stage: 'asociada' }),
   applicationRecord('SOL6000', hoursAgo(5), { stage: 'cerrada', closeReason: 'duplicada' }),
+  // Held by the server past its hourly limit: not a Nueva until staff accept it.
+  applicationRecord('SOL7000', hoursAgo(3), { stage: 'en-revision' }),
+  applicationRecord('SOL8000', hoursAgo(4), { stage: 'cerrada', closeReason: 'spam' }),
 ];
 
 /** The SOL numbers in the table, top to bottom. */
@@ -52,7 +55,7 @@ describe('the inbox list', () => {
     expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();
   });
 
-  it('counts the Nuevas on their filter and in the page title', async () => {
+  it('counts the Nuevas on their filter and in the page title, not those held for review', async () => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
     expect(
@@ -73,8 +76,13 @@ describe('the inbox list', () => {
   it.each([
     ['En trámite', ['SOL3000']],
     ['Asociadas', ['SOL5000']],
-    ['Cerradas', ['SOL6000']],
-    ['Todas', ['SOL3000', 'SOL2000', 'SOL6000', 'SOL4000', 'SOL1000', 'SOL5000']],
+    ['Cerradas', ['SOL8000', 'SOL6000']],
+    ['En revisión', ['SOL7000']],
+    ['Spam', ['SOL8000']],
+    [
+      'Todas',
+      ['SOL3000', 'SOL2000', 'SOL7000', 'SOL8000', 'SOL6000', 'SOL4000', 'SOL1000', 'SOL5000'],
+    ],
   ])('filters by stage: %s', async (filter, ids) => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
@@ -205,7 +213,7 @@ describe('search', () => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
     await search(user, '02495046-3');
-    expect(await screen.findByText('6 solicitudes con «02495046-3».')).toHaveRole('status');
+    expect(await screen.findByText('8 solicitudes con «02495046-3».')).toHaveRole('status');
     await user.click(screen.getByRole('button', { name: 'Ver la lista' }));
     await screen.findByRole('button', { name: /^Nuevas/ });
     expect(listedIds()).toEqual(['SOL2000', 'SOL4000', 'SOL1000']);

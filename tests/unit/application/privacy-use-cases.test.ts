@@ -4,6 +4,9 @@ import { ExportPersonalData } from '../../../src/privacy/application/export-pers
 import { FindPersonApplications } from '../../../src/privacy/application/find-person-applications';
 import { PurgeExpiredApplications } from '../../../src/privacy/application/purge-expired-applications';
 import { RectifyApplication } from '../../../src/privacy/application/rectify-application';
+import { LookUpErasedNumber } from '../../../src/privacy/application/look-up-erased-number';
+import { ReadNumberSpace } from '../../../src/privacy/application/read-number-space';
+import { InMemoryNumberSpaceGauge } from '../../../src/privacy/adapters/memory/in-memory-number-space-gauge';
 import type { ApplicantDataStore } from '../../../src/privacy/domain/applicant-data-store';
 import {
   AdminOnlyError,
@@ -13,7 +16,11 @@ import {
 import { INVALID_DUI } from '../../../src/submission/domain/rules/validation-messages';
 import type { StaffMember } from '../../../src/access/domain/staff-member';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
-import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import {
+  applicationRecord,
+  arrivingNow,
+  hoursAgo,
+} from '../../support/application-record-fixtures';
 import { ADMIN, CLERK, inboxWith } from '../../support/staff-fixtures';
 import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 
@@ -48,8 +55,9 @@ describe('the privacy use cases', () => {
         clerk,
       ),
       new EraseApplication(store).execute({ id: 'SOL1000', confirmation: 'SOL1000' }, clerk),
-      new PurgeExpiredApplications(store, NOW, 12).count(clerk),
-      new PurgeExpiredApplications(store, NOW, 12).execute(clerk),
+      new PurgeExpiredApplications(store, NOW, 12, 24).count(clerk),
+      new PurgeExpiredApplications(store, NOW, 12, 24).execute(clerk),
+      new ReadNumberSpace(new InMemoryNumberSpaceGauge()).execute(clerk),
     ];
     for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(AdminOnlyError);
     expect(await store.erasureOf('SOL1000')).toBeUndefined();
@@ -135,17 +143,19 @@ describe('the privacy use cases', () => {
 
   it('count and purge what passed the period without reaching Asociada, and nothing else', async () => {
     const { inbox, store } = world();
-    const purge = new PurgeExpiredApplications(store, NOW, 12);
+    const purge = new PurgeExpiredApplications(store, NOW, 12, 24);
     expect(await purge.count(admin)).toEqual({
       count: 2,
       cutoff: new Date('2025-03-14T15:00:00Z'),
+      quarantineEnded: 0,
+      quarantineCutoff: new Date('2024-03-14T15:00:00Z'),
     });
 
     const progress: number[] = [];
-    expect(await purge.execute(admin, (erased) => progress.push(erased))).toEqual([
-      'SOL2000',
-      'SOL2001',
-    ]);
+    expect(await purge.execute(admin, (erased) => progress.push(erased))).toEqual({
+      erased: ['SOL2000', 'SOL2001'],
+      freed: [],
+    });
     expect(progress.at(-1)).toBe(2);
     expect(await store.erasureOf('SOL2000')).toMatchObject({ reason: 'plazo-vencido' });
     expect(await store.erasureOf('SOL2001')).toMatchObject({ reason: 'plazo-vencido' });
@@ -164,11 +174,91 @@ describe('the privacy use cases', () => {
     expect((await purge.count(admin)).count).toBe(0);
   });
 
+  it('free the numbers whose erasure records passed the quarantine, and no other, in the same purge', async () => {
+    const { store, inbox } = world();
+    const erasedAt = (iso: string) => ({
+      erasedAt: new Date(iso),
+      erasedBy: ADMIN,
+      reason: 'peticion-del-titular' as const,
+    });
+    store.seedErasures([
+      { id: 'SOL3000', ...erasedAt('2024-03-14T15:00:00Z') },
+      { id: 'SOL3001', ...erasedAt('2023-01-02T00:00:00Z') },
+      { id: 'SOL3002', ...erasedAt('2024-03-14T15:00:01Z') },
+    ]);
+    const purge = new PurgeExpiredApplications(store, NOW, 12, 24);
+    expect(await purge.count(admin)).toMatchObject({ count: 2, quarantineEnded: 2 });
+
+    expect(await purge.execute(admin)).toEqual({
+      erased: ['SOL2000', 'SOL2001'],
+      freed: ['SOL3000', 'SOL3001'],
+    });
+
+    expect(await store.erasureOf('SOL3000')).toBeUndefined();
+    expect(await store.erasureOf('SOL3002')).toMatchObject({ id: 'SOL3002' });
+    // Fresh records of what was just erased are not past the quarantine.
+    expect(await store.erasureOf('SOL2000')).toMatchObject({ reason: 'plazo-vencido' });
+    const repository = inbox.applicationRepository();
+    expect(await repository.create(arrivingNow('SOL3000'))).toBe('created');
+    expect(await repository.create(arrivingNow('SOL3002'))).toBe('id-taken');
+    expect(await purge.count(admin)).toMatchObject({ count: 0, quarantineEnded: 0 });
+  });
+
+  it('tell every member, from a SOL number, when and why its application was erased and whether its quarantine has ended', async () => {
+    const { store } = world();
+    store.seedErasures([
+      {
+        id: 'SOL3000',
+        erasedAt: new Date('2025-05-31T16:00:00Z'),
+        erasedBy: ADMIN,
+        reason: 'peticion-del-titular',
+      },
+      {
+        id: 'SOL3001',
+        erasedAt: new Date('2024-03-14T14:59:59Z'),
+        erasedBy: ADMIN,
+        reason: 'plazo-vencido',
+      },
+    ]);
+    const lookUp = new LookUpErasedNumber(store, NOW, 24);
+
+    expect(await lookUp.execute('sol 3000')).toEqual({
+      id: 'SOL3000',
+      erasedAt: new Date('2025-05-31T16:00:00Z'),
+      reason: 'peticion-del-titular',
+      reusableFrom: new Date('2027-05-31T16:00:00Z'),
+      quarantined: true,
+    });
+    expect(await lookUp.execute('SOL3001')).toMatchObject({ quarantined: false });
+    expect(await lookUp.execute('SOL1000')).toBeUndefined();
+    expect(await lookUp.execute('01234567-8')).toBeUndefined();
+  });
+
+  it('read the number space as last measured, for admins', async () => {
+    const gauge = new InMemoryNumberSpaceGauge();
+    const read = new ReadNumberSpace(gauge);
+    expect(await read.execute(admin)).toBeUndefined();
+    const reading = { taken: 10, quarantined: 2, free: 8988, measuredAt: new Date(0) };
+    await gauge.record(reading);
+    expect(await read.execute(admin)).toEqual(reading);
+  });
+
   it('stop a purge whose storage keeps listing what it erased, instead of looping', async () => {
     const { store } = world();
     const stuck: ApplicantDataStore = { ...bound(store), erase: async () => {} };
-    await expect(new PurgeExpiredApplications(stuck, NOW, 12).execute(admin)).rejects.toThrow(
+    await expect(new PurgeExpiredApplications(stuck, NOW, 12, 24).execute(admin)).rejects.toThrow(
       /still listed/,
+    );
+  });
+
+  it('stop a purge whose storage keeps listing a number it released, instead of looping', async () => {
+    const { store } = world();
+    store.seedErasures([
+      { id: 'SOL3000', erasedAt: new Date(0), erasedBy: ADMIN, reason: 'plazo-vencido' },
+    ]);
+    const stuck: ApplicantDataStore = { ...bound(store), release: async () => {} };
+    await expect(new PurgeExpiredApplications(stuck, NOW, 12, 24).execute(admin)).rejects.toThrow(
+      /still listed as quarantined/,
     );
   });
 });
@@ -182,5 +272,8 @@ function bound(store: ApplicantDataStore): ApplicantDataStore {
     erasureOf: store.erasureOf.bind(store),
     countPastRetention: store.countPastRetention.bind(store),
     pastRetention: store.pastRetention.bind(store),
+    countPastQuarantine: store.countPastQuarantine.bind(store),
+    pastQuarantine: store.pastQuarantine.bind(store),
+    release: store.release.bind(store),
   };
 }

@@ -15,7 +15,7 @@ import {
   IntakeDeadlineError,
   STORAGE_CALL_BUDGET_MS,
 } from '../../../src/submission/domain/intake-deadline';
-import { newlySaved, validForm } from '../../support/application-fixtures';
+import { heldForReview, newlySaved, validForm } from '../../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
 import { loggedText } from '../../support/logged-text';
 
@@ -191,8 +191,10 @@ describe('the whole intake past its hourly limit', () => {
       third.id,
       fourth.id,
     ]);
-    // The spec's document stays verbatim: the mark is kept beside it.
-    expect(repository.savedApplications()[2]).toEqual(newlySaved(third.id, SAVED_AT));
+    // The spec's document for the ones within the limit; past it, held En revisión (not open, so
+    // not among the Nuevas), with the mark kept beside it.
+    expect(repository.savedApplications()[1]).toEqual(newlySaved(second.id, SAVED_AT));
+    expect(repository.savedApplications()[2]).toEqual(heldForReview(third.id, SAVED_AT));
     expect([...marks.marked]).toEqual([
       [third.id, SAVED_AT],
       [fourth.id, SAVED_AT],
@@ -291,7 +293,7 @@ describe('a review mark that cannot be written', () => {
 
     const { id } = await from('203.0.113.7');
 
-    expect(repository.savedApplications()[1]).toEqual(newlySaved(id, SAVED_AT));
+    expect(repository.savedApplications()[1]).toEqual(heldForReview(id, SAVED_AT));
     expect(heard[1]).toEqual({ id, forReview: true });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(loggedText(consoleError)).toContain('marks unavailable');

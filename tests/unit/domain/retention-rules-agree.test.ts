@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { retentionPeriod } from '../../../src/shared/content/retention-period';
+import { numberQuarantine, retentionPeriod } from '../../../src/shared/content/retention-period';
 
 /** The fewest days `months` calendar months can span, over every start day of a four-year cycle. */
 function fewestDaysIn(months: number): number {
@@ -13,14 +13,24 @@ function fewestDaysIn(months: number): number {
   return fewest;
 }
 
-describe('the retention period', () => {
-  it('is the one firestore.rules enforce on a purge: the fewest days its calendar months can have', () => {
+/** The day counts firestore.rules compare with: each function's `duration.value(N, 'd')`. */
+function floorIn(rulesFunction: string): number[] {
+  const rules = readFileSync('firestore.rules', 'utf8');
+  const body = rules.split(`function ${rulesFunction}(`)[1]?.split('\n    }')[0] ?? '';
+  return [...body.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((match) => Number(match[1]));
+}
+
+describe('the retention period and the number quarantine', () => {
+  it('are the ones firestore.rules enforce on a purge: the fewest days their calendar months can have', () => {
     const rules = readFileSync('firestore.rules', 'utf8');
     const floors = [...rules.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((match) =>
       Number(match[1]),
     );
-    expect(floors).toEqual([fewestDaysIn(retentionPeriod.months)]);
+    expect(floors).toHaveLength(2);
+    expect(floorIn('isPastRetention')).toEqual([fewestDaysIn(retentionPeriod.months)]);
+    expect(floorIn('isPastQuarantine')).toEqual([fewestDaysIn(numberQuarantine.months)]);
     expect(fewestDaysIn(12)).toBe(365);
+    expect(fewestDaysIn(24)).toBe(730);
     expect(fewestDaysIn(1)).toBe(28);
   });
 });

@@ -15,10 +15,14 @@ describe('the workflow', () => {
     for (const stage of STAGES) expect(stageOf(STAGE_FLAGS[stage])).toBe(stage);
   });
 
-  it('reads any flags: associated wins, then closed (status false), then alert', () => {
+  it('reads any flags: associated wins, then not open (status false), then alert', () => {
     expect(stageOf({ alert: true, status: false, isAssociated: true })).toBe('asociada');
-    expect(stageOf({ alert: true, status: false, isAssociated: false })).toBe('cerrada');
+    expect(stageOf({ alert: false, status: false, isAssociated: false })).toBe('cerrada');
     expect(stageOf({ alert: false, status: true, isAssociated: false })).toBe('en-tramite');
+  });
+
+  it('reads a flagged application that is not open as held En revisión, not as a Nueva', () => {
+    expect(stageOf({ alert: true, status: false, isAssociated: false })).toBe('en-revision');
   });
 
   it('offers exactly these moves', () => {
@@ -34,10 +38,17 @@ describe('the workflow', () => {
       'reopen:en-tramite',
     ]);
     expect(allowedTransitions('asociada')).toEqual([]);
+    expect(allowedTransitions('en-revision').map(({ action, to }) => `${action}:${to}`)).toEqual([
+      'accept:nueva',
+      'close:cerrada',
+    ]);
   });
 
-  it('never moves an application to the stage it is in, nor back to Nueva', () => {
-    expect(TRANSITIONS.filter(({ from, to }) => from === to || to === 'nueva')).toEqual([]);
+  it('never moves an application to the stage it is in, nor back to Nueva but to accept it', () => {
+    const backToNueva = TRANSITIONS.filter(({ to }) => to === 'nueva');
+    expect(backToNueva).toEqual([{ action: 'accept', from: 'en-revision', to: 'nueva' }]);
+    expect(TRANSITIONS.filter(({ from, to }) => from === to)).toEqual([]);
+    expect(TRANSITIONS.filter(({ to }) => to === 'en-revision')).toEqual([]);
     expect(findTransition('nueva', 'associate')).toBeUndefined();
   });
 });

@@ -4,15 +4,34 @@ import {
   demoArrivalRecords,
 } from '../../../src/pages/staff/demo/demo-arrival-records';
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
+import { stageOfRecord } from '../../../src/inbox/domain/application-record';
 
 const { records } = demoInbox(new Date('2026-11-21T15:00:00Z'));
 const { arrivals, notes } = demoArrivalRecords(records);
+const recordOf = (id: string) => records.find((record) => record.id === id)!;
 
 describe("the demo's simulated arrival records", () => {
-  it('show each case once: sent, still trying, given up, and marked for review', () => {
-    const receipts = arrivals.map(([, arrival]) => arrival.receipt?.state ?? 'none');
-    expect(receipts.sort()).toEqual(['failed', 'none', 'pending', 'sent']);
-    expect(arrivals.filter(([, arrival]) => arrival.reviewMark)).toHaveLength(1);
+  it('show each receipt once on a Nueva: sent, still trying, given up', () => {
+    const receipts = arrivals.flatMap(([id, arrival]) =>
+      arrival.receipt ? [[arrival.receipt.state, stageOfRecord(recordOf(id))]] : [],
+    );
+    expect(receipts.sort()).toEqual([
+      ['failed', 'nueva'],
+      ['pending', 'nueva'],
+      ['sent', 'nueva'],
+    ]);
+  });
+
+  it('mark for review exactly the applications held En revisión, and send them no receipt', () => {
+    const marked = arrivals.filter(([, arrival]) => arrival.reviewMark);
+    expect(marked.map(([id]) => id).sort()).toEqual(
+      records
+        .filter((record) => stageOfRecord(record) === 'en-revision')
+        .map(({ id }) => id)
+        .sort(),
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    for (const [, arrival] of marked) expect(arrival.receipt).toBeUndefined();
   });
 
   it('each say in their history that they are simulated, since the demo sends no e-mail', () => {

@@ -61,14 +61,29 @@ const NEWEST_FIRST: readonly Ordering[] = [
  */
 const STAGE_EQUALITIES: Readonly<Record<StageFilter, readonly Equality[]>> = {
   todas: [],
-  nueva: [{ field: 'alert', operator: '==', value: true }],
+  nueva: [
+    { field: 'alert', operator: '==', value: true },
+    { field: 'status', operator: '==', value: true },
+  ],
   'en-tramite': [
     { field: 'alert', operator: '==', value: false },
     { field: 'status', operator: '==', value: true },
     { field: 'isAssociated', operator: '==', value: false },
   ],
   asociada: [{ field: 'isAssociated', operator: '==', value: true }],
-  cerrada: [{ field: 'status', operator: '==', value: false }],
+  cerrada: [
+    { field: 'status', operator: '==', value: false },
+    { field: 'alert', operator: '==', value: false },
+  ],
+  'en-revision': [
+    { field: 'status', operator: '==', value: false },
+    { field: 'alert', operator: '==', value: true },
+  ],
+  spam: [
+    { field: 'status', operator: '==', value: false },
+    { field: 'alert', operator: '==', value: false },
+    { field: 'closeReason', operator: '==', value: 'spam' },
+  ],
 };
 
 export function stageListShape(filter: StageFilter): QueryShape {

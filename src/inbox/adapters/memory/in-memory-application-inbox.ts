@@ -2,12 +2,13 @@ import type { Application } from '../../../submission/domain/application';
 import type { ApplicationRepository } from '../../../submission/domain/application-repository';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
-import type {
-  ApplicationInbox,
-  InboxPage,
-  PageCursor,
-  SearchField,
-  StageFilter,
+import {
+  isInFilter,
+  type ApplicationInbox,
+  type InboxPage,
+  type PageCursor,
+  type SearchField,
+  type StageFilter,
 } from '../../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
@@ -131,7 +132,7 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   private page(filter: StageFilter, after: PageCursor | undefined, pageSize: number): InboxPage {
     const matching = [...this.records.values()]
-      .filter((record) => filter === 'todas' || stageOfRecord(record) === filter)
+      .filter((record) => isInFilter(filter, { ...record, stage: stageOfRecord(record) }))
       .filter((record) => after === undefined || isAfter(record, after))
       .sort(newestFirst);
     const applications = matching.slice(0, pageSize).map((record) => structuredClone(record));

@@ -27,11 +27,25 @@ export class InMemoryApplicationStore {
     return this.records.has(id) || this.retired.has(id);
   }
 
-  /** Removes an application and its history for good; its number is never given out again. */
+  /** Removes an application and its history for good; its number stays taken until release. */
   retire(id: ApplicationId): void {
     this.records.delete(id);
     this.histories.delete(id);
     this.retired.add(id);
+    this.changed();
+  }
+
+  /** Deletes an application and its history, and its number is free at once (spam). */
+  remove(id: ApplicationId): void {
+    this.records.delete(id);
+    this.histories.delete(id);
+    this.changed();
+  }
+
+  /** Gives a retired number back once what was left of its application is gone (privacy). */
+  release(id: ApplicationId): void {
+    this.retired.delete(id);
+    this.histories.delete(id);
     this.changed();
   }
 

@@ -9,6 +9,7 @@ export const STAGE_LABELS: Record<Stage, string> = {
   'en-tramite': 'En trámite',
   asociada: 'Asociada',
   cerrada: 'Cerrada',
+  'en-revision': 'En revisión',
 };
 
 export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
@@ -17,4 +18,5 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
   'no-cumple-requisitos': 'No cumple los requisitos',
   desistio: 'Desistió',
   duplicada: 'Solicitud duplicada',
+  spam: 'Spam o prueba',
 };

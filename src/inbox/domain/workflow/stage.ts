@@ -1,8 +1,12 @@
+import { ARRIVAL_FLAGS } from '../../../submission/domain/application';
+
 /**
  * The stages of an application, read from the three flags the spec stores. A new application is
- * Nueva (alert true); staff take it En trámite (alert false); it ends Asociada or Cerrada.
+ * Nueva (alert true); staff take it En trámite (alert false); it ends Asociada or Cerrada. One the
+ * server took in past its hourly limit waits En revisión until staff accept it as Nueva or close
+ * it (as spam, most likely).
  */
-export const STAGES = ['nueva', 'en-tramite', 'asociada', 'cerrada'] as const;
+export const STAGES = ['nueva', 'en-tramite', 'asociada', 'cerrada', 'en-revision'] as const;
 
 export type Stage = (typeof STAGES)[number];
 
@@ -12,12 +16,16 @@ export interface WorkflowFlags {
   isAssociated: boolean;
 }
 
-/** The flags each stage is stored as. Nueva is what the public page saves (spec, point 4). */
+/**
+ * The flags each stage is stored as. Nueva is what the public page saves (spec, point 4); En
+ * revisión is still flagged (alert) but not open (status), as the server stores it.
+ */
 export const STAGE_FLAGS: Readonly<Record<Stage, Readonly<WorkflowFlags>>> = {
-  nueva: { alert: true, status: true, isAssociated: false },
+  nueva: ARRIVAL_FLAGS.nueva,
   'en-tramite': { alert: false, status: true, isAssociated: false },
   asociada: { alert: false, status: true, isAssociated: true },
   cerrada: { alert: false, status: false, isAssociated: false },
+  'en-revision': ARRIVAL_FLAGS['en-revision'],
 };
 
 /**
@@ -26,6 +34,6 @@ export const STAGE_FLAGS: Readonly<Record<Stage, Readonly<WorkflowFlags>>> = {
  */
 export function stageOf({ alert, status, isAssociated }: WorkflowFlags): Stage {
   if (isAssociated) return 'asociada';
-  if (!status) return 'cerrada';
+  if (!status) return alert ? 'en-revision' : 'cerrada';
   return alert ? 'nueva' : 'en-tramite';
 }

@@ -1,7 +1,7 @@
 import type { Stage } from './stage';
 
 /** What staff can do to an application. */
-export type WorkflowAction = 'start' | 'associate' | 'close' | 'reopen';
+export type WorkflowAction = 'accept' | 'start' | 'associate' | 'close' | 'reopen';
 
 export interface Transition {
   action: WorkflowAction;
@@ -14,6 +14,8 @@ export interface Transition {
  * (tests/emulator/workflow-rules.test.ts checks the two agree).
  */
 export const TRANSITIONS: readonly Transition[] = [
+  { action: 'accept', from: 'en-revision', to: 'nueva' },
+  { action: 'close', from: 'en-revision', to: 'cerrada' },
   { action: 'start', from: 'nueva', to: 'en-tramite' },
   { action: 'close', from: 'nueva', to: 'cerrada' },
   { action: 'associate', from: 'en-tramite', to: 'asociada' },
@@ -21,13 +23,17 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'reopen', from: 'cerrada', to: 'en-tramite' },
 ];
 
-/** Why an application was closed: a short list, so the office can count them. */
+/**
+ * Why an application was closed: a short list, so the office can count them. Spam (junk, tests,
+ * a script's flood) is a reason of its own: an admin may remove those and free their numbers.
+ */
 export const CLOSE_REASONS = [
   'no-se-presento',
   'documentos-incompletos',
   'no-cumple-requisitos',
   'desistio',
   'duplicada',
+  'spam',
 ] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 

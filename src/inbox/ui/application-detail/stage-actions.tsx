@@ -5,7 +5,7 @@ import {
   type CloseReason,
   type WorkflowAction,
 } from '../../domain/workflow/transitions';
-import { ACTION_LABELS } from '../stage-labels';
+import { ACTION_LABELS, MARK_SPAM_LABEL } from '../stage-labels';
 import { CloseForm } from './close-form';
 import { stageChangeFailure, stageChangeSuccess } from './stage-change-messages';
 import { useChangeStage } from './use-change-stage';
@@ -66,6 +66,16 @@ export function StageActions({ application }: { application: ApplicationRecord }
             </button>
           ),
         )}
+        {canClose ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={change.isPending}
+            onClick={() => run('close', 'spam')}
+          >
+            {MARK_SPAM_LABEL}
+          </button>
+        ) : null}
       </div>
       {closing && canClose ? (
         <CloseForm

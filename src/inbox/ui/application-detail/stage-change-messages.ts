@@ -12,8 +12,10 @@ export function stageChangeFailure(error: Error): string {
   return 'No pudimos guardar el cambio. Revisa tu conexión e intenta de nuevo.';
 }
 
-export function stageChangeSuccess({ application, action }: StageChangeRequest): string {
+export function stageChangeSuccess({ application, action, reason }: StageChangeRequest): string {
   const to = findTransition(stageOfRecord(application), action)?.to;
+  if (to === 'cerrada' && reason === 'spam')
+    return `Listo: la solicitud ${application.id} quedó cerrada como spam.`;
   return to
     ? `Listo: la solicitud ${application.id} pasó a ${STAGE_LABELS[to]}.`
     : 'Listo: cambio guardado.';

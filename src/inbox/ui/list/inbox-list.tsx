@@ -9,6 +9,7 @@ import { ApplicationTable } from './application-table';
 import { unreadableNotice } from './unreadable-notice';
 import { useInboxList } from './use-inbox-list';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
+import { SpamRemoval } from './spam-removal';
 
 interface InboxListProps {
   filter: StageFilter;
@@ -44,6 +45,7 @@ export function InboxList({ filter, onOpen, csv }: InboxListProps) {
       ) : null}
       <FailureNotice failure={damaged} />
       <ExportCsv csv={csv} offered={first.isPending ? offered : listed} />
+      {filter === 'spam' ? <SpamRemoval shown={applications} /> : null}
       {first.isPending ? (
         <p role="status" className="inbox-message">
           Cargando solicitudes…

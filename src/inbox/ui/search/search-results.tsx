@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { UnrecognisedSearchError } from '../../domain/inbox-errors';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
@@ -15,9 +16,14 @@ interface SearchResultsProps {
   text: string;
   onOpen: (id: ApplicationId) => void;
   csv: CsvExportControl;
+  /**
+   * Shown when nothing is found: what the page composes in (the privacy module says whether an
+   * application was erased under a SOL number; the inbox knows nothing of erasures).
+   */
+  noMatchNotice?: (text: string) => ReactNode;
 }
 
-export function SearchResults({ text, onOpen, csv }: SearchResultsProps) {
+export function SearchResults({ text, onOpen, csv, noMatchNotice }: SearchResultsProps) {
   const search = useSearch(text);
   const found = search.isSuccess ? search.data : [];
 
@@ -42,6 +48,7 @@ export function SearchResults({ text, onOpen, csv }: SearchResultsProps) {
             : `${found.length === 1 ? 'Una solicitud' : `${found.length} solicitudes`} con «${text}».`}
         </p>
       ) : null}
+      {search.isSuccess && found.length === 0 ? noMatchNotice?.(text) : null}
       {/* Shown while searching too: an export still being prepared says what came of it here. */}
       <ExportCsv csv={csv} offered={found.length > 0} />
       {found.length > 0 ? (

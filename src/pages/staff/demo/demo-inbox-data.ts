@@ -69,12 +69,16 @@ const PLACES = [
   'Barrio Concepción',
   'Cantón Milingo',
 ];
-/** 10 new, 8 in progress, 6 members, 6 closed: every stage and every close reason. */
+/**
+ * 10 new, 8 in progress, 6 members, 6 closed (every close reason, spam too) and 2 held for review:
+ * every stage.
+ */
 const STAGES: Stage[] = [
   ...Array(10).fill('nueva'),
   ...Array(8).fill('en-tramite'),
   ...Array(6).fill('asociada'),
   ...Array(6).fill('cerrada'),
+  ...Array(2).fill('en-revision'),
 ];
 const HOUR = 3_600_000;
 
@@ -150,7 +154,8 @@ export function demoInbox(now: Date): {
       ...STAGE_FLAGS[stage],
       closeReason,
     });
-    if (stage === 'nueva') return;
+    // Both arrive so: no move yet.
+    if (stage === 'nueva' || stage === 'en-revision') return;
     const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
     const transition = (n: number, hours: number, from: Stage, to: Stage): HistoryEntry => ({
       id: `${id}-${n}`,

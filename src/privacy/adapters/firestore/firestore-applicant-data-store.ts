@@ -29,6 +29,8 @@ import {
 } from '../../../inbox/adapters/firestore/inbox-query-shapes';
 import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
 import { rectifyApplication } from './rectify-application';
+import { releaseNumber } from './release-number';
+import { countPastQuarantineShape, pastQuarantineShape } from '../quarantine-query-shapes';
 import {
   applicationIn,
   applicationsIn,
@@ -100,5 +102,32 @@ export class FirestoreApplicantDataStore
     return (await this.bounded('Firestore purge list', getDocsFromServer(oldest))).docs.map(
       ({ id }) => id as ApplicationId,
     );
+  }
+
+  async countPastQuarantine(cutoff: Date, max: number): Promise<number> {
+    const count = getCountFromServer(
+      query(
+        applicationsIn(this.db),
+        ...constraintsOf(countPastQuarantineShape(cutoff)),
+        limit(atMost(max, MAX_DOCUMENTS_PER_READ)),
+      ),
+    );
+    return (await this.bounded('Firestore count', count)).data().count;
+  }
+
+  /** Erasure records are five small fields: a page of them is a few kilobytes. */
+  async pastQuarantine(cutoff: Date, max: number): Promise<ApplicationId[]> {
+    const oldest = query(
+      applicationsIn(this.db),
+      ...constraintsOf(pastQuarantineShape(cutoff)),
+      limit(atMost(max, MAX_DOCUMENTS_PER_READ)),
+    );
+    return (await this.bounded('Firestore purge list', getDocsFromServer(oldest))).docs.map(
+      ({ id }) => id as ApplicationId,
+    );
+  }
+
+  release(id: ApplicationId, cutoff: Date): Promise<void> {
+    return releaseNumber(this.db, this.bounded, id, cutoff);
   }
 }

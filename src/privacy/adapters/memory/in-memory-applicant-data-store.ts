@@ -1,16 +1,28 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
 import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
-import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
-import { isPastRetention } from '../../domain/retention';
+import {
+  ApplicationGoneError,
+  NotPastQuarantineError,
+  NotPastRetentionError,
+} from '../../domain/privacy-errors';
+import { isPastQuarantine, isPastRetention } from '../../domain/retention';
+import type { NumberSpaceCounter } from '../../domain/number-space-gauge';
+import type { NumberSpaceCounts } from '../../../submission/domain/number-space';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import { stageOfRecord, type ApplicationRecord } from '../../../inbox/domain/application-record';
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
 
+const byId = (a: { id: ApplicationId }, b: { id: ApplicationId }) =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
 const oldestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
-  a.date.getTime() - b.date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  a.date.getTime() - b.date.getTime() || byId(a, b);
+
+const erasedFirst = (a: ErasureRecord, b: ErasureRecord) =>
+  a.erasedAt.getTime() - b.erasedAt.getTime() || byId(a, b);
 
 /**
  * What is left of erased applications, kept per store as Firestore keeps it beside the others:
@@ -20,8 +32,9 @@ const erasuresOf = new WeakMap<InMemoryApplicationStore, Map<ApplicationId, Eras
 
 /**
  * Admins' privacy work on the in-memory store: demo mode and tests, the same contract as Firestore.
+ * It counts the number space too, as the server's adapter does on Firestore.
  */
-export class InMemoryApplicantDataStore implements ApplicantDataStore {
+export class InMemoryApplicantDataStore implements ApplicantDataStore, NumberSpaceCounter {
   private readonly erasures: Map<ApplicationId, ErasureRecord>;
 
   /** Works on the inbox's store (InMemoryApplicationInbox.store), as one database serves both. */
@@ -76,6 +89,51 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore {
     return this.matching(cutoff)
       .slice(0, limit)
       .map(({ id }) => id);
+  }
+
+  async countPastQuarantine(cutoff: Date, limit: number): Promise<number> {
+    await this.store.roundTrip();
+    return Math.min(this.quarantineEnded(cutoff).length, limit);
+  }
+
+  async pastQuarantine(cutoff: Date, limit: number): Promise<ApplicationId[]> {
+    await this.store.roundTrip();
+    return this.quarantineEnded(cutoff)
+      .slice(0, limit)
+      .map(({ id }) => id);
+  }
+
+  async release(id: ApplicationId, cutoff: Date): Promise<void> {
+    await this.store.roundTrip();
+    const record = this.erasures.get(id);
+    if (!record) {
+      if (this.store.records.has(id))
+        throw new NotPastQuarantineError(`${id} is no erasure record`);
+      return;
+    }
+    if (!isPastQuarantine(record, cutoff))
+      throw new NotPastQuarantineError(`${id} is still quarantined`);
+    this.erasures.delete(id);
+    this.store.release(id);
+  }
+
+  async countNumbers(): Promise<NumberSpaceCounts> {
+    await this.store.roundTrip();
+    return { taken: this.store.records.size, quarantined: this.erasures.size };
+  }
+
+  /** Erasure records as given, as if these had been erased then (tests, the demo's past). */
+  seedErasures(records: readonly ErasureRecord[]): void {
+    for (const record of records) {
+      this.erasures.set(record.id, structuredClone(record));
+      this.store.retire(record.id);
+    }
+  }
+
+  private quarantineEnded(cutoff: Date): ErasureRecord[] {
+    return [...this.erasures.values()]
+      .filter((record) => isPastQuarantine(record, cutoff))
+      .sort(erasedFirst);
   }
 
   private matching(cutoff: Date): ApplicationRecord[] {

@@ -1,4 +1,12 @@
-import { FieldPath, FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import {
   countPastRetentionShape,
@@ -16,7 +24,12 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { RetentionStore } from '../../domain/applicant-data-store';
 import type { ErasureReason } from '../../domain/erasure';
 import { erasureRecordFields } from '../erasure-fields';
-import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
+import {
+  ApplicationGoneError,
+  NotPastQuarantineError,
+  NotPastRetentionError,
+} from '../../domain/privacy-errors';
+import { countPastQuarantineShape, pastQuarantineShape } from '../quarantine-query-shapes';
 
 /** The Admin SDK's batches take up to 500 writes; a history is deleted this many at a time. */
 const DELETES_PER_BATCH = 400;
@@ -35,7 +48,8 @@ function queryOf(db: Firestore, shape: QueryShape): Query {
  * The retention purge on the server (the monthly schedule), over the Admin SDK: the same queries
  * and the same erasure record as the admins' button (src/privacy/adapters/firestore), which the
  * rules check there and the server writes here without them. The history goes after the record,
- * in batches; once the record is written nothing adds to it.
+ * in batches; once the record is written nothing adds to it. Past the number quarantine, the
+ * record goes too.
  */
 export class AdminRetentionStore implements RetentionStore {
   constructor(private readonly db: Firestore) {}
@@ -75,6 +89,49 @@ export class AdminRetentionStore implements RetentionStore {
         erasedAt: FieldValue.serverTimestamp(),
       });
     });
+    await this.deleteHistory(application);
+  }
+
+  async countPastQuarantine(cutoff: Date, limit: number): Promise<number> {
+    const counted = await queryOf(this.db, countPastQuarantineShape(cutoff))
+      .limit(limit)
+      .count()
+      .get();
+    return counted.data().count;
+  }
+
+  async pastQuarantine(cutoff: Date, limit: number): Promise<ApplicationId[]> {
+    const oldest = await queryOf(this.db, pastQuarantineShape(cutoff)).limit(limit).select().get();
+    return oldest.docs.map(({ id }) => id as ApplicationId);
+  }
+
+  /**
+   * As the admins' button releases a number (src/privacy/adapters/firestore/release-number.ts),
+   * with the checks the rules make there: an erasure record, erased at or before the cutoff. What
+   * an erasure cut short left of the history goes first; then the record, read again in a
+   * transaction.
+   */
+  async release(id: ApplicationId, cutoff: Date): Promise<void> {
+    const record = this.db.collection(APPLICATIONS_COLLECTION).doc(id);
+    const isReleasable = (data: DocumentData | undefined): boolean => {
+      if (data === undefined) return false;
+      if (!('erasedAt' in data)) throw new NotPastQuarantineError(`${id} is no erasure record`);
+      const erasedAt: unknown = data.erasedAt;
+      if (!(erasedAt instanceof Timestamp))
+        throw new MalformedDocumentError(record.path, 'erasedAt', 'is not a timestamp');
+      if (erasedAt.toMillis() > cutoff.getTime())
+        throw new NotPastQuarantineError(`${id} is still quarantined`);
+      return true;
+    };
+    if (!isReleasable((await record.get()).data())) return;
+    await this.deleteHistory(record);
+    await this.db.runTransaction(async (transaction) => {
+      // Gone meanwhile: another purge released it, and the number is free all the same.
+      if (isReleasable((await transaction.get(record)).data())) transaction.delete(record);
+    });
+  }
+
+  private async deleteHistory(application: DocumentReference): Promise<void> {
     const history = application.collection(HISTORY_COLLECTION).limit(DELETES_PER_BATCH);
     for (let page = await history.get(); !page.empty; page = await history.get()) {
       const batch = this.db.batch();

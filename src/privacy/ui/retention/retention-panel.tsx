@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { retentionPeriod } from '../../../shared/content/retention-period';
+import { numberQuarantine, retentionPeriod } from '../../../shared/content/retention-period';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
@@ -17,6 +17,31 @@ const expiredApplications = (count: number) =>
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const numbers = (count: number) =>
+  isCountCapped(count)
+    ? `${countText(count)} números`
+    : count === 1
+      ? '1 número'
+      : `${count} números`;
+
+/** What the button does: the erasures, the numbers freed, or both. */
+function purgeLabel(expired: number, quarantineEnded: number): string {
+  const release = `liberar ${numbers(quarantineEnded)}`;
+  if (expired === 0) return capitalized(release);
+  const erase = `Borrar las ${expiredApplications(expired)} vencidas`;
+  return quarantineEnded === 0 ? erase : `${erase} y ${release}`;
+}
+
+function confirmLabel(expired: number, quarantineEnded: number): string {
+  const release = `liberar ${numbers(quarantineEnded)}`;
+  if (expired === 0) return `Sí, ${release}`;
+  const erase = `Sí, borrar ${expiredApplications(expired)}`;
+  return quarantineEnded === 0 ? erase : `${erase} y ${release}`;
+}
+
+const freedText = (count: number) =>
+  count === 1 ? 'Se liberó 1 número.' : `Se liberaron ${count} números.`;
+
 /**
  * The retention the privacy notice promises: how many applications passed the period without
  * reaching Asociada, and their deletion in one confirmed action. Asociada is never counted.
@@ -26,6 +51,8 @@ export function RetentionPanel() {
   const { purge, progress } = usePurge();
   const [confirming, setConfirming] = useState(false);
   const count = expired.data?.count ?? 0;
+  const quarantineEnded = expired.data?.quarantineEnded ?? 0;
+  const quarantine = `${numberQuarantine.months} meses`;
 
   const run = () => {
     setConfirming(false);
@@ -42,6 +69,11 @@ export function RetentionPanel() {
         de que se cumplen {retentionPeriod.months} meses desde su envío. La administración hace esta
         limpieza {retentionPeriod.purgeEvery}. Las solicitudes asociadas nunca se borran aquí.
       </p>
+      <p>
+        De cada solicitud borrada queda un registro sin datos personales que guarda su número
+        durante {quarantine}, para que quien vuelva con ese número sepa qué pasó; después, la misma
+        limpieza elimina el registro y el número puede darse a otra solicitud.
+      </p>
       {expired.isPending ? <p role="status">Contando las solicitudes vencidas…</p> : null}
       <FailureNotice
         failure={
@@ -55,22 +87,31 @@ export function RetentionPanel() {
             : `${capitalized(expiredApplications(count))} pasaron ${retentionPeriod.months} meses sin llegar a Asociada (enviadas hasta el ${formatDateTime(expired.data.cutoff)}).`}
         </p>
       ) : null}
-      {count > 0 && !confirming && !purge.isPending ? (
+      {expired.data && quarantineEnded > 0 ? (
+        <p role="status" className="retention__count">
+          {`${capitalized(numbers(quarantineEnded))} de solicitudes borradas hasta el ${formatDateTime(expired.data.quarantineCutoff)} ${quarantineEnded === 1 ? 'cumplió' : 'cumplieron'} ${quarantine} de cuarentena: la limpieza ${quarantineEnded === 1 ? 'lo libera' : 'los libera'}.`}
+        </p>
+      ) : null}
+      {(count > 0 || quarantineEnded > 0) && !confirming && !purge.isPending ? (
         <ToolButton
-          label={`Borrar las ${expiredApplications(count)} vencidas`}
+          label={purgeLabel(count, quarantineEnded)}
           onClick={() => setConfirming(true)}
         />
       ) : null}
       {confirming ? (
         <ConfirmPrompt
-          confirmLabel={`Sí, borrar ${expiredApplications(count)}`}
+          confirmLabel={confirmLabel(count, quarantineEnded)}
           tone="danger"
           onConfirm={run}
           onCancel={() => setConfirming(false)}
         >
-          Se borrarán para siempre los datos personales, el historial y las notas de{' '}
-          {expiredApplications(count)}. De cada una queda solo constancia del número, la fecha,
-          quién la borró y el motivo. No se puede deshacer.
+          {count > 0
+            ? `Se borrarán para siempre los datos personales, el historial y las notas de ${expiredApplications(count)}. De cada una queda solo constancia del número, la fecha, quién la borró y el motivo. No se puede deshacer.`
+            : null}
+          {count > 0 && quarantineEnded > 0 ? ' ' : null}
+          {quarantineEnded > 0
+            ? `Se eliminarán los registros de borrado de ${numbers(quarantineEnded)} que cumplieron la cuarentena: esos números podrán darse a nuevas solicitudes.`
+            : null}
         </ConfirmPrompt>
       ) : null}
       <p role="status" className="detail-outcome">
@@ -79,7 +120,14 @@ export function RetentionPanel() {
             ? `Borrando… ${progress} borradas hasta ahora.`
             : `Borrando… ${progress} de ${count}.`
           : purge.isSuccess
-            ? `Se borraron ${applications(purge.data)} vencidas.`
+            ? [
+                purge.data.erased.length > 0 || purge.data.freed.length === 0
+                  ? `Se borraron ${applications(purge.data.erased.length)} vencidas.`
+                  : null,
+                purge.data.freed.length > 0 ? freedText(purge.data.freed.length) : null,
+              ]
+                .filter(Boolean)
+                .join(' ')
             : null}
       </p>
       {purge.isError ? (

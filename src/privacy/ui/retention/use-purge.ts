@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { usePrivacyUseCases } from '../privacy-use-cases';
 import { PRIVACY_QUERY_KEY } from '../privacy-query-keys';
+import type { PurgeOutcome } from '../../application/purge-expired-applications';
 
 /** The purge, and how many it has erased so far (a long one shows its progress). */
 export function usePurge() {
@@ -10,10 +11,10 @@ export function usePurge() {
   const member = useSignedInMember();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
-  const purge = useMutation<number, Error, void>({
+  const purge = useMutation<PurgeOutcome, Error, void>({
     mutationFn: async () => {
       setProgress(0);
-      return (await purgeExpiredApplications.execute(member, setProgress)).length;
+      return purgeExpiredApplications.execute(member, setProgress);
     },
     // Counted again, whether it finished or stopped half-way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),

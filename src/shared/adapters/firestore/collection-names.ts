@@ -17,3 +17,13 @@ export const OUTBOX_COLLECTION = 'Outbox';
  * apart so that the spec's document stays verbatim; written by the server, read by staff.
  */
 export const REVIEW_MARKS_COLLECTION = 'ReviewMarks';
+/**
+ * The number space's last reading, NumberSpace/gauge: how many SOL numbers are taken, quarantined
+ * and free. Written by the server's daily schedule, read by admins (firestore.rules).
+ */
+export const NUMBER_SPACE_COLLECTION = 'NumberSpace';
+export const NUMBER_SPACE_GAUGE_ID = 'gauge';
+/** What admins did that leaves no other trace (spam removed), without personal data. */
+export const AUDIT_LOG_COLLECTION = 'AuditLog';
+/** On an application an admin is removing as spam: the AuditLog record that names it. */
+export const REMOVAL_ID_FIELD = 'removalId';

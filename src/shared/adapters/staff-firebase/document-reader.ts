@@ -70,6 +70,19 @@ export class DocumentReader {
     return value instanceof Timestamp ? value.toDate() : this.malformed(field, 'a timestamp');
   }
 
+  /** A list of strings each of a shape the domain gives (SOL numbers, say). */
+  listOf<T extends string>(
+    field: string,
+    isValid: (item: string) => item is T,
+    expected: string,
+  ): T[] {
+    const value = this.value(field);
+    const items: unknown[] = Array.isArray(value) ? value : [];
+    if (Array.isArray(value) && items.every((item) => typeof item === 'string' && isValid(item)))
+      return items as T[];
+    return this.malformed(field, `a list of ${expected}`);
+  }
+
   /** One of the domain's own list of values (stages, reasons, roles…). */
   oneOf<T extends string>(field: string, allowed: readonly T[]): T {
     const value = this.value(field);

@@ -1,0 +1,54 @@
+import { BusyButton } from '../../shared/ui/busy-button';
+import { FailureNotice } from '../../shared/ui/failure-notice';
+import { focusOnMount } from '../../shared/ui/focus-on-mount';
+import { formatDateTime } from '../../shared/ui/format-date';
+import { describeAuditRecord } from '../domain/audit-description';
+import { useAuditLog } from './use-audit-log';
+
+/**
+ * Admins only: what was done that leaves no other trace, newest first. It names numbers, never
+ * anyone's data.
+ */
+export function AuditLogScreen() {
+  const log = useAuditLog();
+  const records = log.data?.pages.flatMap((page) => page.records) ?? [];
+
+  return (
+    <main className="container staff-main">
+      <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
+        Registro de auditoría
+      </h1>
+      <p>
+        Lo que la administración hizo y no deja otro rastro, como eliminar spam: quién, cuándo y qué
+        números. No guarda datos de las personas. Nadie puede cambiarlo ni borrarlo.
+      </p>
+      {log.isPending ? <p role="status">Cargando el registro…</p> : null}
+      <FailureNotice
+        failure={log.isError ? 'No pudimos leer el registro. Revisa tu conexión.' : null}
+      />
+      {log.isSuccess && records.length === 0 ? <p>El registro está vacío.</p> : null}
+      {records.length > 0 ? (
+        <ol className="history" aria-label="Registro, del más reciente al más antiguo">
+          {records.map((record) => (
+            <li key={record.id} className="history__entry">
+              <p className="history__meta">
+                <time dateTime={record.at.toISOString()}>{formatDateTime(record.at)}</time> ·{' '}
+                {record.by.email}
+              </p>
+              <p className="history__what">{describeAuditRecord(record)}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {log.hasNextPage ? (
+        <BusyButton
+          className="button button--secondary inbox-more"
+          busy={log.isFetchingNextPage}
+          label="Cargar más"
+          busyLabel="Cargando…"
+          onClick={() => void log.fetchNextPage()}
+        />
+      ) : null}
+    </main>
+  );
+}

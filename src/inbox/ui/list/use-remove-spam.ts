@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import { useInboxUseCases } from '../inbox-use-cases';
+
+/**
+ * Removes the spam shown; the live lists drop it by themselves, search results and the count of
+ * the audit log are read again.
+ */
+export function useRemoveSpam() {
+  const { removeSpam } = useInboxUseCases();
+  const member = useSignedInMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly ApplicationId[]) => removeSpam.execute(ids, member),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] }),
+        queryClient.invalidateQueries({ queryKey: ['inbox', 'more'] }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}

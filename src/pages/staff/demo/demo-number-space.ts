@@ -1,0 +1,14 @@
+import type { Clock } from '../../../shared/domain/clock';
+import { numberSpaceReading } from '../../../submission/domain/number-space';
+import type {
+  NumberSpaceCounter,
+  NumberSpaceReadings,
+} from '../../../privacy/domain/number-space-gauge';
+
+/**
+ * Demo mode has no server to measure the number space every day: the admins' gauge is measured
+ * from the tab's own store each time it is read.
+ */
+export function measuredWhenRead(counter: NumberSpaceCounter, clock: Clock): NumberSpaceReadings {
+  return { latest: async () => numberSpaceReading(await counter.countNumbers(), clock.now()) };
+}

@@ -1,0 +1,31 @@
+import { doc, getDocFromServer, Timestamp } from 'firebase/firestore';
+import {
+  NUMBER_SPACE_COLLECTION,
+  NUMBER_SPACE_GAUGE_ID,
+} from '../../../shared/adapters/firestore/collection-names';
+import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
+import type { NumberSpaceReading } from '../../../submission/domain/number-space';
+import type { NumberSpaceReadings } from '../../domain/number-space-gauge';
+import { numberSpaceReadingOf } from '../number-space-document';
+
+/**
+ * The number space's last reading, as the server's daily schedule stored it: one get, which
+ * firestore.rules allow admins alone.
+ */
+export class FirestoreNumberSpaceReadings
+  extends BoundedFirestoreAdapter
+  implements NumberSpaceReadings
+{
+  async latest(): Promise<NumberSpaceReading | undefined> {
+    const gauge = doc(this.db, NUMBER_SPACE_COLLECTION, NUMBER_SPACE_GAUGE_ID);
+    const snapshot = await this.bounded('Firestore get', getDocFromServer(gauge));
+    const data = snapshot.data();
+    if (data === undefined) return undefined;
+    const measuredAt: unknown = data.measuredAt;
+    return numberSpaceReadingOf(
+      snapshot.ref.path,
+      data,
+      measuredAt instanceof Timestamp ? measuredAt.toDate() : undefined,
+    );
+  }
+}

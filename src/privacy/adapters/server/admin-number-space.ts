@@ -1,0 +1,55 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  APPLICATIONS_COLLECTION,
+  NUMBER_SPACE_COLLECTION,
+  NUMBER_SPACE_GAUGE_ID,
+} from '../../../shared/adapters/firestore/collection-names';
+import type {
+  NumberSpaceCounts,
+  NumberSpaceReading,
+} from '../../../submission/domain/number-space';
+import type { NumberSpaceCounter, NumberSpaceGauge } from '../../domain/number-space-gauge';
+import { numberSpaceFields, numberSpaceReadingOf } from '../number-space-document';
+
+/**
+ * The number space on the server (the daily schedule), over the Admin SDK. Two aggregation
+ * counts, billed one read per 1,000 index entries each: every document under Applications holds
+ * its number, and the erasure records (the only ones with erasedAt) are the quarantined part.
+ * The browser cannot count this far: the rules cap its counts at a page.
+ */
+export class AdminNumberSpace implements NumberSpaceCounter, NumberSpaceGauge {
+  constructor(private readonly db: Firestore) {}
+
+  async countNumbers(): Promise<NumberSpaceCounts> {
+    const applications = this.db.collection(APPLICATIONS_COLLECTION);
+    const [all, erased] = await Promise.all([
+      applications.count().get(),
+      applications.where('erasedAt', '>=', Timestamp.fromMillis(0)).count().get(),
+    ]);
+    const quarantined = erased.data().count;
+    return { taken: all.data().count - quarantined, quarantined };
+  }
+
+  async latest(): Promise<NumberSpaceReading | undefined> {
+    const snapshot = await this.gauge().get();
+    const data = snapshot.data();
+    if (data === undefined) return undefined;
+    const measuredAt: unknown = data.measuredAt;
+    return numberSpaceReadingOf(
+      snapshot.ref.path,
+      data,
+      measuredAt instanceof Timestamp ? measuredAt.toDate() : undefined,
+    );
+  }
+
+  async record(reading: NumberSpaceReading): Promise<void> {
+    await this.gauge().set({
+      ...numberSpaceFields(reading),
+      measuredAt: Timestamp.fromDate(reading.measuredAt),
+    });
+  }
+
+  private gauge() {
+    return this.db.collection(NUMBER_SPACE_COLLECTION).doc(NUMBER_SPACE_GAUGE_ID);
+  }
+}
