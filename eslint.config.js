@@ -10,7 +10,16 @@ import tseslint from 'typescript-eslint';
  * application, adapters, ui) plus one file that declares its ports and use cases (NAME-module.ts).
  * The shared kernel depends on no module; the pages (src/pages) are the composition roots.
  */
-const MODULES = ['submission', 'landing', 'inbox', 'access', 'privacy', 'notifications', 'audit'];
+const MODULES = [
+  'submission',
+  'landing',
+  'inbox',
+  'access',
+  'privacy',
+  'notifications',
+  'audit',
+  'reports',
+];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
 const layers = [
@@ -84,6 +93,8 @@ const moduleMap = {
     ],
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
+  // The board's monthly report: counts of the inbox's applications, by its stages and reasons.
+  reports: { uses: ['submission', 'inbox'], exposes: [] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -116,8 +127,8 @@ const kernel = [
 /**
  * Two pages, kept apart: the public page and the staff inbox never import each other, so none of
  * the staff page's code can reach the public first load. The public page is made of the landing
- * and submission modules; the staff page of access, inbox and privacy (and the submission
- * module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
+ * and submission modules; the staff page of access, inbox, privacy and reports (and the
+ * submission module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
  */
 const STAFF_ONLY = [
   './src/shared/adapters/staff-firebase/**',
@@ -125,6 +136,7 @@ const STAFF_ONLY = [
   './src/inbox/**',
   './src/access/**',
   './src/privacy/**',
+  './src/reports/**',
 ];
 const pages = [
   {
@@ -357,6 +369,7 @@ export default tseslint.config(
       'src/inbox/adapters/**',
       'src/access/adapters/**',
       'src/privacy/adapters/**',
+      'src/reports/adapters/**',
       'src/shared/adapters/staff-firebase/**',
     ],
     rules: {

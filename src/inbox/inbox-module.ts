@@ -8,6 +8,7 @@ import { ExportApplications } from './application/export-applications';
 import { LoadNextPage } from './application/load-next-page';
 import { ReadArrivalRecord } from './application/read-arrival-record';
 import { RemoveSpam } from './application/remove-spam';
+import { RecordRequirement } from './application/record-requirement';
 import { SearchApplications } from './application/search-applications';
 import { WatchApplication, WatchApplicationHistory } from './application/watch-application';
 import { WatchInboxPage } from './application/watch-inbox-page';
@@ -28,7 +29,12 @@ export const inboxUseCases = {
   watchApplication: declareUseCase('WatchApplication', [inbox], WatchApplication),
   watchHistory: declareUseCase('WatchApplicationHistory', [inbox], WatchApplicationHistory),
   readArrival: declareUseCase('ReadArrivalRecord', [arrivalRecords], ReadArrivalRecord),
-  changeStage: declareUseCase('ChangeApplicationStage', [inbox], ChangeApplicationStage),
+  changeStage: declareUseCase(
+    'ChangeApplicationStage',
+    [inbox, kernelPorts.clock],
+    ChangeApplicationStage,
+  ),
+  recordRequirement: declareUseCase('RecordRequirement', [inbox], RecordRequirement),
   addNote: declareUseCase('AddNote', [inbox], AddNote),
   removeSpam: declareUseCase('RemoveSpam', [spamRemoval], RemoveSpam),
   exportApplications: declareUseCase(

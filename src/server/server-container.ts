@@ -33,6 +33,9 @@ import { AdminNumberSpace } from '../privacy/adapters/server/admin-number-space'
 import { AdminRetentionStore } from '../privacy/adapters/server/admin-retention-store';
 import { numberSpaceModule, numberSpaceUseCases } from '../privacy/number-space-module';
 import { retentionModule, retentionUseCases } from '../privacy/retention-module';
+import { AdminMonthActivity } from '../reports/adapters/server/admin-month-activity';
+import { AdminMonthlyReportStore } from '../reports/adapters/server/admin-monthly-report-store';
+import { monthlyReportModule, monthlyReportUseCases } from '../reports/monthly-report-module';
 import { intakeFirestore } from './intake-firestore';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
@@ -161,4 +164,21 @@ export function composeNumberSpace(settings: ReportSettings) {
     }),
   );
   return resolveUseCases(container, numberSpaceUseCases);
+}
+
+/**
+ * The monthly reports' daily refresh: storage's counts over the Admin SDK, and each month's
+ * report kept for the staff page (Reports/YYYY-MM). No e-mail, so no settings.
+ */
+export function composeMonthlyReports() {
+  const db = getFirestore(adminApp());
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    monthlyReportModule({
+      monthActivity: new AdminMonthActivity(db),
+      monthlyReportStore: new AdminMonthlyReportStore(db),
+    }),
+  );
+  return resolveUseCases(container, monthlyReportUseCases);
 }

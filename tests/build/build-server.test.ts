@@ -90,15 +90,16 @@ describe("the server's bundle (npm run build → server-build)", () => {
       // Run again if it fails: each digest's outbox id carries the day, so it is sent once.
       retryConfig: { retryCount: 3 },
     });
-    // How full the number space is: every morning at 05:00 in El Salvador, run again if it fails
-    // (the alert's outbox id carries the day, so it is sent once).
+    // How full the number space is, and the board's monthly report: every morning at 05:00 in
+    // El Salvador, run again if it fails (the alert's outbox id carries the day, so it is sent
+    // once; a report computed again replaces its month's).
     expect(server.measureNumberSpace?.__endpoint.scheduleTrigger).toMatchObject({
       schedule: '0 5 * * *',
       timeZone: 'America/El_Salvador',
       retryConfig: { retryCount: 3 },
     });
     // Four Cloud Scheduler jobs: one past the free allowance of a billing account, about
-    // US$0.10 a month (docs/deploying.md).
+    // US$0.10 a month (docs/deploying.md). The monthly report shares the number space's.
     expect(
       Object.values(server).filter((fn) => fn.__endpoint.scheduleTrigger !== undefined),
     ).toHaveLength(4);

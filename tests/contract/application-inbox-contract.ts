@@ -15,6 +15,7 @@ import {
 } from '../../src/inbox/domain/inbox-errors';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { stageOf, STAGES, type Stage } from '../../src/inbox/domain/workflow/stage';
+import type { Checklist } from '../../src/inbox/domain/requirements/checklist';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025, newestFirst } from '../support/application-record-fixtures';
 import { ids, recordOf, twoOfEachStage } from './inbox-reads';
@@ -56,6 +57,15 @@ const historyOf = (
   id: ApplicationId,
   accept: (entries: HistoryEntry[]) => boolean,
 ) => watchUntil<HistoryEntry[]>((listener) => inbox.watchHistory(id, listener), accept);
+
+/** Every requirement of applicationRecord()'s applicant (who has a NIT) met. */
+const COMPLETE_CHECKLIST: Checklist = {
+  'copia-dui': true,
+  'copia-nit': true,
+  'recibo-agua': true,
+  cuota: 'A-00123',
+  charla: true,
+};
 
 /** Two of each stage, of different ages. */
 const mixedStages = () =>
@@ -246,12 +256,20 @@ export function describeApplicationInboxContract(
       const history = await historyOf(inbox, 'SOL1600', (entries) => entries.length === 4);
       expect(history.map(({ id, at, ...entry }) => entry)).toEqual([
         { kind: 'note', text: 'Llamó para preguntar.', by: member },
-        { kind: 'transition', from: 'nueva', to: 'en-tramite', reason: null, by: member },
+        {
+          kind: 'transition',
+          from: 'nueva',
+          to: 'en-tramite',
+          reason: null,
+          override: null,
+          by: member,
+        },
         {
           kind: 'transition',
           from: 'en-tramite',
           to: 'cerrada',
           reason: 'no-se-presento',
+          override: null,
           by: member,
         },
         { kind: 'note', text: 'No vino a la cita.', by: member },
@@ -275,6 +293,69 @@ export function describeApplicationInboxContract(
         member,
       );
       expect((await reopened)?.closeReason).toBeNull();
+    });
+
+    it('records a tick and an untick of the checklist with their history entries, and the stamp of an association', async () => {
+      const { inbox, seed, member } = await createHarness();
+      await seed([applicationRecord('SOL1650', dayOf2025(1), { stage: 'en-tramite' })]);
+
+      await inbox.recordRequirement(
+        'SOL1650',
+        { item: 'cuota', met: true, receipt: 'A-00123' },
+        member,
+      );
+      await inbox.recordRequirement(
+        'SOL1650',
+        { item: 'charla', met: true, receipt: null },
+        member,
+      );
+      await inbox.recordRequirement(
+        'SOL1650',
+        { item: 'charla', met: false, receipt: null },
+        member,
+      );
+
+      const ticked = await recordOf(
+        inbox,
+        'SOL1650',
+        (found) => found?.checklist.cuota !== undefined && found.checklist.charla === undefined,
+      );
+      expect(ticked?.checklist).toEqual({ cuota: 'A-00123' });
+      const history = await historyOf(inbox, 'SOL1650', (entries) => entries.length === 3);
+      expect(history.map(({ id, at, ...entry }) => entry)).toEqual([
+        { kind: 'requirement', item: 'cuota', met: true, receipt: 'A-00123', by: member },
+        { kind: 'requirement', item: 'charla', met: true, receipt: null, by: member },
+        { kind: 'requirement', item: 'charla', met: false, receipt: null, by: member },
+      ]);
+
+      await seed([
+        {
+          ...applicationRecord('SOL1651', dayOf2025(2), { stage: 'en-tramite' }),
+          checklist: COMPLETE_CHECKLIST,
+        },
+      ]);
+      await inbox.recordTransition(
+        'SOL1651',
+        { from: 'en-tramite', to: 'asociada', reason: null, override: null },
+        member,
+      );
+      const member1651 = await recordOf(inbox, 'SOL1651', (found) => found?.isAssociated === true);
+      expect(member1651?.associatedAt).toBeInstanceOf(Date);
+      expect(member1651?.checklist).toEqual(COMPLETE_CHECKLIST);
+      // The store's clock (the server's, or the in-memory one's): a real moment.
+      expect(Number.isFinite(member1651!.associatedAt!.getTime())).toBe(true);
+    });
+
+    it('refuses a tick on an application no longer En trámite (StaleStageError), changing nothing', async () => {
+      const { inbox, seed, member } = await createHarness();
+      const record = applicationRecord('SOL1660', dayOf2025(1), { stage: 'cerrada' });
+      await seed([record]);
+
+      await expect(
+        inbox.recordRequirement('SOL1660', { item: 'charla', met: true, receipt: null }, member),
+      ).rejects.toBeInstanceOf(StaleStageError);
+      expect(await recordOf(inbox, 'SOL1660', (found) => found !== undefined)).toEqual(record);
+      expect(await historyOf(inbox, 'SOL1660', () => true)).toEqual([]);
     });
 
     it('refuses a move from a stage the application has left (StaleStageError), changing nothing', async () => {

@@ -7,7 +7,9 @@ import { cooperative, fullAddress } from '../../src/shared/content/cooperative';
 import { e2eEnv } from './support/e2e-env';
 import {
   actions,
+  associate,
   emailField,
+  meetEveryRequirement,
   history,
   openApplication,
   openButtons,
@@ -122,7 +124,8 @@ test('works one application to Asociada and another to Cerrada, with the history
   await expect(page.getByRole('status').filter({ hasText: 'Listo' })).toHaveText(
     `Listo: la solicitud ${toMember} pasó a En trámite.`,
   );
-  await actions(page).getByRole('button', { name: 'Marcar como Asociada' }).click();
+  await meetEveryRequirement(page);
+  await associate(page);
   await expect(history(page).getByText('Pasó de En trámite a Asociada.')).toBeVisible();
   await expect(history(page).getByText('Pasó de Nueva a En trámite.')).toBeVisible();
   await expect(history(page).getByRole('listitem').last()).toContainText(STAFF.email);

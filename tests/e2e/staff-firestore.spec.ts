@@ -6,6 +6,8 @@ import { applicant, openPage, uniqueTag, sendApplication } from './support/appli
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import {
   actions,
+  associate,
+  meetEveryRequirement,
   closeWithReason,
   history,
   openApplication,
@@ -72,7 +74,8 @@ test('shows an application sent on the public page in an open inbox within 5 sec
   await openApplication(page, id);
   await actions(page).getByRole('button', { name: 'Pasar a En trámite' }).click();
   await expect(history(page).getByText('Pasó de Nueva a En trámite.')).toBeVisible();
-  await actions(page).getByRole('button', { name: 'Marcar como Asociada' }).click();
+  await meetEveryRequirement(page);
+  await associate(page);
   await expect(history(page).getByText('Pasó de En trámite a Asociada.')).toBeVisible();
   await expect(history(page).getByRole('listitem').last()).toContainText(member.email);
   await page.getByLabel('Nota interna').fill('Trajo el DUI y el recibo de agua.');

@@ -9,6 +9,7 @@ import {
   everyQueryShape,
   type QueryShape,
 } from '../../src/inbox/adapters/firestore/inbox-query-shapes';
+import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes';
 import {
   needsCompositeIndex,
   serves,
@@ -23,10 +24,11 @@ const spec = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
   indexes: CompositeIndex[];
   fieldOverrides: unknown[];
 };
-const shapes = everyQueryShape();
+// The staff adapters' queries, and the server's for the monthly report.
+const shapes = [...everyQueryShape(), ...everyReportQueryShape()];
 
 describe('firestore.indexes.json', () => {
-  it('has a composite index for every query the staff adapters run', () => {
+  it('has a composite index for every query the staff adapters and the monthly report run', () => {
     expect(shapes.filter(needsCompositeIndex).length).toBeGreaterThan(0);
     expect(shapesWithoutIndex(shapes, spec.indexes)).toEqual([]);
   });
@@ -60,6 +62,23 @@ describe('firestore.indexes.json', () => {
     expect(spec.fieldOverrides).not.toContainEqual(
       expect.objectContaining({ collectionGroup: APPLICATIONS_COLLECTION, fieldPath: 'date' }),
     );
+  });
+
+  it("serves the monthly report's moves in every history only with collection group indexes, and its counts of applications with the inbox's own", () => {
+    const reportShapes = everyReportQueryShape();
+    const histories = reportShapes.filter(({ queryScope }) => queryScope === 'COLLECTION_GROUP');
+    expect(histories.length).toBeGreaterThan(0);
+    const asCollection = spec.indexes.map((index) => ({ ...index, queryScope: 'COLLECTION' }));
+    expect(shapesWithoutIndex(histories, asCollection as CompositeIndex[])).toEqual(histories);
+    // The open counts order as the inbox's lists do, newest first: no index of their own.
+    const inboxIndexes = spec.indexes.filter(
+      (index) => index.collectionGroup === APPLICATIONS_COLLECTION,
+    );
+    const applications = reportShapes.filter(({ queryScope }) => queryScope === 'COLLECTION');
+    expect(shapesWithoutIndex(applications, inboxIndexes)).toEqual([]);
+    expect(
+      inboxIndexes.every((index) => everyQueryShape().some((shape) => serves(index, shape))),
+    ).toBe(true);
   });
 
   it("lets Firestore delete the server's per-address counts by themselves (a TTL policy)", () => {

@@ -49,6 +49,8 @@ export function applicationRecord(
     date,
     ...STAGE_FLAGS[stage],
     closeReason: stage === 'cerrada' ? (closeReason ?? 'desistio') : null,
+    checklist: {},
+    associatedAt: null,
   };
 }
 

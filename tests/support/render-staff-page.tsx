@@ -19,6 +19,9 @@ import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in
 import type { ErasureRecord } from '../../src/privacy/domain/erasure';
 import type { NumberSpaceReadings } from '../../src/privacy/domain/number-space-gauge';
 import { measuredWhenRead } from '../../src/pages/staff/demo/demo-number-space';
+import { computedWhenRead } from '../../src/pages/staff/demo/demo-monthly-reports';
+import { InMemoryMonthActivity } from '../../src/reports/adapters/memory/in-memory-month-activity';
+import type { MonthlyReportReadings } from '../../src/reports/domain/monthly-report-store';
 
 interface StaffPageOptions {
   records?: ApplicationRecord[];
@@ -37,6 +40,8 @@ interface StaffPageOptions {
   erasures?: ErasureRecord[];
   /** The number space's last reading: measured from the store as it is read, as in the demo. */
   numberSpace?: NumberSpaceReadings;
+  /** The monthly reports: computed from the store as they are read, as in the demo. */
+  monthlyReports?: MonthlyReportReadings;
 }
 
 /**
@@ -61,6 +66,8 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       auditLog,
       applicantData,
       numberSpace: options.numberSpace ?? measuredWhenRead(applicantData, clock),
+      monthlyReports:
+        options.monthlyReports ?? computedWhenRead(new InMemoryMonthActivity(inbox.store), clock),
       authenticator: options.authenticator ?? access,
       directory: options.directory ?? access,
       noticePreferences: options.noticePreferences ?? access,

@@ -3,6 +3,7 @@ import type { MalformedDocumentError } from '../../shared/domain/storage-errors'
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { STAGES, type Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
+import type { RequirementChange } from './requirements/checklist';
 import type { ApplicationRecord } from './application-record';
 import type { HistoryEntry, StageChange } from './history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
@@ -86,4 +87,9 @@ export interface ApplicationInbox {
    */
   recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void>;
   addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void>;
+  /**
+   * Ticks or unticks one requirement of an application En trámite, with its history entry, in one
+   * step. Rejects with StaleStageError when it is no longer En trámite.
+   */
+  recordRequirement(id: ApplicationId, change: RequirementChange, by: SignedInUser): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { ApplicationForm } from '../../submission/domain/application';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { stageOf, type Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
+import type { Checklist } from './requirements/checklist';
 
 /**
  * A stored application as staff see it: what the applicant sent, and where it is in the workflow.
@@ -14,6 +15,10 @@ export interface ApplicationRecord extends ApplicationForm {
   isAssociated: boolean;
   /** Why it was closed; null unless the stage is Cerrada. */
   closeReason: CloseReason | null;
+  /** The requirements staff ticked (requirements/checklist.ts); none until En trámite. */
+  checklist: Checklist;
+  /** When it was last marked Asociada (an admin may undo it for a day); null if never. */
+  associatedAt: Date | null;
 }
 
 export const stageOfRecord = (record: ApplicationRecord): Stage => stageOf(record);

@@ -1,6 +1,7 @@
 import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
 import type { HistoryEntry } from './history-entry';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
+import { CHECKLIST_LABELS } from './requirements/checklist';
 
 /**
  * What the history says, in words. Who on staff did it is the cooperative's record, not the
@@ -14,7 +15,16 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
       return `Se corrigió el campo ${FIELD_LABELS[entry.field]} a petición del titular.`;
     case 'transition': {
       const reason = entry.reason ? ` Motivo: ${CLOSE_REASON_LABELS[entry.reason]}.` : '';
-      return `Pasó de ${STAGE_LABELS[entry.from]} a ${STAGE_LABELS[entry.to]}.${reason}`;
+      const override = entry.override
+        ? ` Sin completar los requisitos, porque: ${entry.override}`
+        : '';
+      return `Pasó de ${STAGE_LABELS[entry.from]} a ${STAGE_LABELS[entry.to]}.${reason}${override}`;
+    }
+    case 'requirement': {
+      const label = CHECKLIST_LABELS[entry.item];
+      if (!entry.met) return `Se desmarcó el requisito «${label}».`;
+      const receipt = entry.receipt ? `, recibo n.º ${entry.receipt}` : '';
+      return `Requisito cumplido: «${label}»${receipt}.`;
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { SignedInUser } from '../../access/domain/staff-member';
 import { InvalidNoteError } from './inbox-errors';
+import type { RequirementChange } from './requirements/checklist';
 
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -40,14 +41,27 @@ export function noteText(text: string): string {
  * at the applicant's request (which field only: the old value is gone).
  */
 export type HistoryContent =
-  | { kind: 'transition'; from: Stage; to: Stage; reason: CloseReason | null }
+  | {
+      kind: 'transition';
+      from: Stage;
+      to: Stage;
+      reason: CloseReason | null;
+      /** An admin's reason to mark Asociada with requirements missing; null otherwise. */
+      override?: string | null;
+    }
   | { kind: 'note'; text: string }
-  | { kind: 'rectification'; field: TypedField };
+  | { kind: 'rectification'; field: TypedField }
+  | ({ kind: 'requirement' } & RequirementChange);
 
 export type HistoryKind = HistoryContent['kind'];
 
 /** Every kind there is: what a stored entry's `kind` may be. */
-export const HISTORY_KINDS: readonly HistoryKind[] = ['transition', 'note', 'rectification'];
+export const HISTORY_KINDS: readonly HistoryKind[] = [
+  'transition',
+  'note',
+  'rectification',
+  'requirement',
+];
 
 /** One line of an application's history: who, when, and what. */
 export type HistoryEntry = { id: string; at: Date; by: SignedInUser } & HistoryContent;
@@ -57,4 +71,6 @@ export interface StageChange {
   from: Stage;
   to: Stage;
   reason: CloseReason | null;
+  /** Marking Asociada with requirements missing: the admin's reason (association.ts). */
+  override?: string | null;
 }

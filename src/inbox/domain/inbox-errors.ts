@@ -13,6 +13,9 @@ export class TransitionNotAllowedError extends namedError('TransitionNotAllowedE
 
 export class InvalidNoteError extends namedError('InvalidNoteError') {}
 
+/** Not a requirement of this application, already so, or a paid fee without its receipt. */
+export class InvalidRequirementError extends namedError('InvalidRequirementError') {}
+
 /** What was typed in search is not a SOL number, DUI, phone or e-mail. */
 export class UnrecognisedSearchError extends namedError('UnrecognisedSearchError') {}
 

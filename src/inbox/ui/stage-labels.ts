@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<WorkflowAction, string> = {
   associate: 'Marcar como Asociada',
   close: 'Cerrar solicitud',
   reopen: 'Reabrir',
+  'undo-associate': 'Deshacer la afiliación',
 };
 
 /** Closing with the reason 'spam' in one click: what a flood leaves needs no form. */

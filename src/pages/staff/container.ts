@@ -5,6 +5,7 @@ import { PapaparseCsvWriter } from '../../inbox/adapters/papaparse-csv-writer';
 import { inboxModule, inboxUseCases, type InboxUseCases } from '../../inbox/inbox-module';
 import { auditModule, auditUseCases, type AuditUseCases } from '../../audit/audit-module';
 import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../privacy/privacy-module';
+import { reportsModule, reportsUseCases, type ReportsUseCases } from '../../reports/reports-module';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
@@ -20,6 +21,7 @@ export interface StaffUseCases {
   inbox: InboxUseCases;
   privacy: PrivacyUseCases;
   audit: AuditUseCases;
+  reports: ReportsUseCases;
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
@@ -28,6 +30,7 @@ export async function createStaffContainer(
   overrides?: StaffAdapters,
 ): Promise<Container> {
   const adapters = overrides ?? (await staffAdapters(config));
+  const csvWriter = new PapaparseCsvWriter();
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernelModule({
@@ -41,7 +44,7 @@ export async function createStaffContainer(
     }),
     inboxModule({
       applicationInbox: adapters.inbox,
-      csvWriter: new PapaparseCsvWriter(),
+      csvWriter,
       arrivalRecords: adapters.arrivalRecords,
       spamRemoval: adapters.spamRemoval,
     }),
@@ -50,6 +53,7 @@ export async function createStaffContainer(
       applicantDataStore: adapters.applicantData,
       numberSpaceReadings: adapters.numberSpace,
     }),
+    reportsModule({ monthlyReportReadings: adapters.monthlyReports, reportCsvWriter: csvWriter }),
   );
   return container;
 }
@@ -60,6 +64,7 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     inbox: resolveUseCases(container, inboxUseCases),
     privacy: resolveUseCases(container, privacyUseCases),
     audit: resolveUseCases(container, auditUseCases),
+    reports: resolveUseCases(container, reportsUseCases),
   };
 }
 

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, demoInbox } from './demo/demo-inbox-data';
 import { demoPastApplications } from './demo/demo-past-applications';
 import { demoErasedNumbers } from './demo/demo-erased-numbers';
 import { measuredWhenRead } from './demo/demo-number-space';
+import { computedWhenRead } from './demo/demo-monthly-reports';
 import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../inbox/adapters/memory/in-memory-arrival-records';
 import { InMemorySpamRemoval } from '../../inbox/adapters/memory/in-memory-spam-removal';
@@ -12,6 +13,7 @@ import { InMemoryAuditLog } from '../../audit/adapters/memory/in-memory-audit-lo
 import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staff-access';
 import type { StaffAdapters } from './staff-adapters';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 
 /** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
 const DEMO_LATENCY_MS = 300;
@@ -21,7 +23,8 @@ const DEMO_LATENCY_MS = 300;
  * fictitious applications (a few past the retention period, a few numbers left by erasures, one
  * of them past its quarantine); one more arrives every two minutes. There is no server: no e-mail
  * goes out, and only a few applications carry a simulated arrival record, each saying so in its
- * history. The number space's gauge is measured from this store. Nothing leaves the browser.
+ * history. The number space's gauge is measured, and the monthly report computed, from this store.
+ * Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
@@ -45,6 +48,7 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     auditLog,
     applicantData,
     numberSpace: measuredWhenRead(applicantData, clock),
+    monthlyReports: computedWhenRead(new InMemoryMonthActivity(inbox.store), clock),
     authenticator: access,
     directory: access,
     noticePreferences: access,

@@ -1,6 +1,7 @@
 import { connectStaffFirebase } from '../../shared/adapters/staff-firebase/connect-staff-firebase';
 import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreNumberSpaceReadings } from '../../privacy/adapters/firestore/firestore-number-space-readings';
+import { FirestoreMonthlyReportReadings } from '../../reports/adapters/firestore/firestore-monthly-report-readings';
 import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';
 import { FirestoreApplicationInbox } from '../../inbox/adapters/firestore/firestore-application-inbox';
 import { FirestoreArrivalRecords } from '../../inbox/adapters/firestore/firestore-arrival-records';
@@ -21,6 +22,7 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
     auditLog: new FirestoreAuditLog(db),
     applicantData: new FirestoreApplicantDataStore(db),
     numberSpace: new FirestoreNumberSpaceReadings(db),
+    monthlyReports: new FirestoreMonthlyReportReadings(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
     noticePreferences: new FirestoreNoticePreferences(db),

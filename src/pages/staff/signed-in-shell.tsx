@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { IDLE_SIGN_OUT_AFTER_MS } from '../../access/domain/session-policy';
-import { isAdmin } from '../../access/domain/staff-member';
 import { InboxScreen } from '../../inbox/ui/inbox-screen';
 import { PrivacyScreen } from '../../privacy/ui/privacy-screen';
 import { ErasedNumberNotice } from '../../privacy/ui/erased-number/erased-number-notice';
 import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
+import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { StaffHeader } from './staff-header';
-import { StaffSections, type StaffSection } from './staff-sections';
+import { sectionsFor, StaffSections, type StaffSection } from './staff-sections';
 import type { SignOutReason } from '../../access/ui/use-sign-out';
 import { useIdleTimeout } from '../../access/ui/use-idle-timeout';
 
@@ -29,8 +29,9 @@ export function SignedInShell({
   const member = useSignedInMember();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<StaffSection>('solicitudes');
-  // Staff have one section, the inbox, whatever was chosen before a role changed.
-  const shown: StaffSection = isAdmin(member) ? section : 'solicitudes';
+  // Only the member's own sections, whatever was chosen before a role changed.
+  const sections = sectionsFor(member);
+  const shown: StaffSection = sections.includes(section) ? section : 'solicitudes';
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -47,11 +48,12 @@ export function SignedInShell({
         signingOut={signingOut}
         signOutFailed={signOutFailed}
       />
-      {isAdmin(member) ? <StaffSections current={shown} onChange={setSection} /> : null}
+      <StaffSections sections={sections} current={shown} onChange={setSection} />
       {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
       <div hidden={shown !== 'solicitudes'}>
         <InboxScreen noMatchNotice={(text) => <ErasedNumberNotice text={text} />} />
       </div>
+      {shown === 'informe' ? <MonthlyReportScreen /> : null}
       {shown === 'privacidad' ? <PrivacyScreen /> : null}
       {shown === 'auditoria' ? <AuditLogScreen /> : null}
     </>

@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicantDataStore } from '../../privacy/domain/applicant-data-store';
 import type { NumberSpaceReadings } from '../../privacy/domain/number-space-gauge';
+import type { MonthlyReportReadings } from '../../reports/domain/monthly-report-store';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { ArrivalRecords } from '../../inbox/domain/arrival-records';
 import type { SpamRemoval } from '../../inbox/domain/spam-removal';
@@ -22,6 +23,8 @@ export interface StaffAdapters {
   applicantData: ApplicantDataStore;
   /** How full the SOL number space is, as last measured: admins only. */
   numberSpace: NumberSpaceReadings;
+  /** The board's monthly reports, as the server's schedule computed them: every member's. */
+  monthlyReports: MonthlyReportReadings;
   authenticator: StaffAuthenticator;
   directory: StaffDirectory;
   /** Each member's own choice of e-mail notices, on their allowlist entry. */

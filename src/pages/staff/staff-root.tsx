@@ -5,6 +5,7 @@ import type { DemoAccountHint } from '../../access/ui/sign-in/demo-accounts';
 import { InboxUseCasesContext } from '../../inbox/ui/inbox-use-cases';
 import { PrivacyUseCasesContext } from '../../privacy/ui/privacy-use-cases';
 import { AuditUseCasesContext } from '../../audit/ui/audit-use-cases';
+import { ReportsUseCasesContext } from '../../reports/ui/reports-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -33,7 +34,9 @@ export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
           <InboxUseCasesContext.Provider value={useCases.inbox}>
             <PrivacyUseCasesContext.Provider value={useCases.privacy}>
               <AuditUseCasesContext.Provider value={useCases.audit}>
-                <StaffPage demoAccounts={demoAccounts} />
+                <ReportsUseCasesContext.Provider value={useCases.reports}>
+                  <StaffPage demoAccounts={demoAccounts} />
+                </ReportsUseCasesContext.Provider>
               </AuditUseCasesContext.Provider>
             </PrivacyUseCasesContext.Provider>
           </InboxUseCasesContext.Provider>

@@ -1,26 +1,37 @@
-export type StaffSection = 'solicitudes' | 'privacidad' | 'auditoria';
+import { isAdmin, type StaffMember } from '../../access/domain/staff-member';
+
+export type StaffSection = 'solicitudes' | 'informe' | 'privacidad' | 'auditoria';
 
 const LABELS: Record<StaffSection, string> = {
   solicitudes: 'Solicitudes',
+  informe: 'Informe mensual',
   privacidad: 'Privacidad',
   auditoria: 'Auditoría',
 };
 
 /**
- * For admins: the inbox, the privacy work only they may do, and the audit log only they read.
- * Staff see the inbox alone.
+ * Every member: the inbox and the monthly report (counts only, which staff often prepare for the
+ * board). Admins also: the privacy work only they may do, and the audit log only they read.
  */
+export function sectionsFor(member: StaffMember): StaffSection[] {
+  return isAdmin(member)
+    ? ['solicitudes', 'informe', 'privacidad', 'auditoria']
+    : ['solicitudes', 'informe'];
+}
+
 export function StaffSections({
+  sections,
   current,
   onChange,
 }: {
+  sections: readonly StaffSection[];
   current: StaffSection;
   onChange: (section: StaffSection) => void;
 }) {
   return (
     <nav className="staff-sections" aria-label="Secciones">
       <div className="container staff-sections__inner">
-        {(Object.keys(LABELS) as StaffSection[]).map((section) => (
+        {sections.map((section) => (
           <button
             key={section}
             type="button"

@@ -53,7 +53,14 @@ function contentOf(entry: HistoryEntry): Record<string, unknown> {
     case 'rectification':
       return { campo: entry.field };
     case 'transition':
-      return { de: entry.from, a: entry.to, motivo: entry.reason };
+      return {
+        de: entry.from,
+        a: entry.to,
+        motivo: entry.reason,
+        excepcion: entry.override ?? null,
+      };
+    case 'requirement':
+      return { requisito: entry.item, cumplido: entry.met, recibo: entry.receipt };
   }
 }
 

@@ -38,3 +38,29 @@ export async function closeWithReason(page: Page, reason: string): Promise<void>
   await page.getByRole('radio', { name: reason }).check();
   await page.getByRole('button', { name: 'Confirmar cierre' }).click();
 }
+
+export const requirements = (page: Page) => page.getByRole('region', { name: 'Requisitos' });
+
+/**
+ * Ticks every requirement of the open application En trámite, as a clerk does when the applicant
+ * brings them (the fee with receipt `receipt`), each confirmed by its history entry.
+ */
+export async function meetEveryRequirement(page: Page, receipt = 'A-00123'): Promise<void> {
+  await requirements(page)
+    .getByLabel(/número del recibo de caja/)
+    .fill(receipt);
+  await requirements(page).getByRole('button', { name: 'Marcar cuota pagada' }).click();
+  await expect(history(page).getByText(`recibo n.º ${receipt}.`)).toBeVisible();
+  for (const box of await requirements(page).getByRole('checkbox', { checked: false }).all()) {
+    const label = (await box.locator('..').textContent()) ?? '';
+    await box.check();
+    await expect(history(page).getByText(`Requisito cumplido: «${label}».`)).toBeVisible();
+  }
+  await expect(requirements(page)).toContainText('Cumple todos los requisitos.');
+}
+
+/** 'Marcar como Asociada', and yes. */
+export async function associate(page: Page): Promise<void> {
+  await actions(page).getByRole('button', { name: 'Marcar como Asociada' }).click();
+  await actions(page).getByRole('button', { name: 'Sí, marcar como Asociada' }).click();
+}

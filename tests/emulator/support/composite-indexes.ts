@@ -18,6 +18,12 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
+/**
+ * A query of one collection, or (the server's reports) of every collection of that name at once,
+ * which only an index of COLLECTION_GROUP scope serves.
+ */
+export type ScopedQueryShape = QueryShape & { queryScope?: CompositeIndex['queryScope'] };
+
 const ORDER = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
 
 /**
@@ -50,7 +56,7 @@ export function needsCompositeIndex(shape: QueryShape): boolean {
  * Equality fields first, in any order; then the order fields exactly, with their directions.
  * Every range field must be among the order fields (the shapes order by it first).
  */
-export function serves(index: CompositeIndex, shape: QueryShape): boolean {
+export function serves(index: CompositeIndex, shape: ScopedQueryShape): boolean {
   const orderBy = withoutImplicitDocumentId(orderingOf(shape));
   if (
     !(shape.ranges ?? []).every(({ field }) => orderBy.some((ordering) => ordering.field === field))
@@ -59,8 +65,8 @@ export function serves(index: CompositeIndex, shape: QueryShape): boolean {
   const fields =
     index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
   const equalities = new Set(shape.equalities.map(({ field }) => field));
-  if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== 'COLLECTION')
-    return false;
+  const scope = shape.queryScope ?? 'COLLECTION';
+  if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== scope) return false;
   if (fields.length !== equalities.size + orderBy.length) return false;
   const leading = fields.slice(0, equalities.size);
   const trailing = fields.slice(equalities.size);
@@ -75,9 +81,9 @@ export function serves(index: CompositeIndex, shape: QueryShape): boolean {
 
 /** The shapes that need a composite index and find none among these. */
 export function shapesWithoutIndex(
-  shapes: readonly QueryShape[],
+  shapes: readonly ScopedQueryShape[],
   indexes: readonly CompositeIndex[],
-): QueryShape[] {
+): ScopedQueryShape[] {
   return shapes.filter(
     (shape) => needsCompositeIndex(shape) && !indexes.some((index) => serves(index, shape)),
   );

@@ -37,8 +37,8 @@ export class PrivilegedFirestore {
   }
 
   /**
-   * Stores applications as they are, with `extra` fields (staff metadata, say) on each; closeReason
-   * only when there is one, as the public page writes none.
+   * Stores applications as they are, with `extra` fields (staff metadata, say) on each; closeReason,
+   * the checklist and associatedAt only when there is one, as the public page writes none.
    */
   async seed(
     records: readonly ApplicationRecord[],
@@ -46,11 +46,15 @@ export class PrivilegedFirestore {
   ): Promise<void> {
     for (let start = 0; start < records.length; start += 500) {
       const batch = writeBatch(this.db);
-      for (const { closeReason, date, ...record } of records.slice(start, start + 500)) {
+      for (const stored of records.slice(start, start + 500)) {
+        const { closeReason, date, checklist, associatedAt, ...record } = stored;
         const document = {
           ...record,
           date: Timestamp.fromDate(date),
           ...(closeReason ? { closeReason } : {}),
+          // As the inbox writes them: only once something is ticked, or it was associated.
+          ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
+          ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
           ...extra,
         };
         batch.set(doc(this.db, APPLICATIONS_COLLECTION, record.id), document);

@@ -12,6 +12,7 @@ import type { ApplicationId } from '../../../src/submission/domain/application-i
 import type { StageChange } from '../../../src/inbox/domain/history-entry';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import type { Checklist } from '../../../src/inbox/domain/requirements/checklist';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
@@ -36,6 +37,15 @@ export interface Actor extends SignedInUser {
 /** An application every read case can use, with one note in its history. */
 export const STORED_ID: ApplicationId = 'SOL5000';
 export const STORED_NOTE_ID = 'nota-1';
+
+/** Every requirement of applicationRecord()'s applicant (who has a NIT) met. */
+export const COMPLETE: Checklist = {
+  'copia-dui': true,
+  'copia-nit': true,
+  'recibo-agua': true,
+  cuota: 'A-00123',
+  charla: true,
+};
 
 /**
  * Registers hooks for a rules test file: a project of its own, and in it the people and data of
@@ -126,10 +136,16 @@ export class StaffRulesWorld {
     return `SOL${this.nextNumber++}` as ApplicationId;
   }
 
-  /** A fresh application at this stage, for a case that changes one. */
-  async applicationAt(stage: Stage): Promise<ApplicationId> {
+  /**
+   * A fresh application at this stage, for a case that changes one: En trámite with every
+   * requirement met unless `checklist` says otherwise, Asociada associated just now.
+   */
+  async applicationAt(stage: Stage, checklist?: Checklist): Promise<ApplicationId> {
     const id = await this.freeId();
-    await this.privileged.seed([applicationRecord(id, dayOf2025(1), { stage })]);
+    const record = applicationRecord(id, dayOf2025(1), { stage });
+    const met = checklist ?? (stage === 'en-tramite' || stage === 'asociada' ? COMPLETE : {});
+    const associatedAt = stage === 'asociada' ? new Date() : null;
+    await this.privileged.seed([{ ...record, checklist: met, associatedAt }]);
     return id;
   }
 

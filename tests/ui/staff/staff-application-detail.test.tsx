@@ -23,6 +23,7 @@ const BUTTON_LABELS = {
   associate: 'Marcar como Asociada',
   close: 'Cerrar solicitud',
   reopen: 'Reabrir',
+  'undo-associate': 'Deshacer la afiliación',
 };
 
 /** Signs in, shows every stage, and opens one application from the list. */
@@ -170,7 +171,11 @@ describe('moving an application along the workflow', () => {
     const offered = actions()
       .queryAllByRole('button')
       .map((button) => button.textContent);
-    const moves = allowedTransitions(stage).map(({ action }) => BUTTON_LABELS[action]);
+    // A clerk, and an application with nothing of its checklist met: not yet Asociada, and no
+    // undo (membership-checklist.test.tsx has those).
+    const moves = allowedTransitions(stage)
+      .filter(({ action }) => action !== 'associate' && action !== 'undo-associate')
+      .map(({ action }) => BUTTON_LABELS[action]);
     // Every stage that can close can also be closed as spam in one click.
     const spam = moves.includes('Cerrar solicitud') ? ['Marcar como spam'] : [];
     expect(offered).toEqual([...moves, ...spam]);
@@ -178,7 +183,6 @@ describe('moving an application along the workflow', () => {
 
   it.each([
     ['nueva', 'Pasar a En trámite', 'En trámite', 'Pasó de Nueva a En trámite.'],
-    ['en-tramite', 'Marcar como Asociada', 'Asociada', 'Pasó de En trámite a Asociada.'],
     ['cerrada', 'Reabrir', 'En trámite', 'Pasó de Cerrada a En trámite.'],
   ] as const)(
     'moves it from %s with "%s", and records who did it',

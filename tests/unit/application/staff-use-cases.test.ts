@@ -13,6 +13,7 @@ import {
 import { SignInError } from '../../../src/access/domain/staff-access';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import { fixedClock } from '../../support/deterministic';
 import {
   ADMIN,
   CLERK,
@@ -22,6 +23,8 @@ import {
   PASSWORD,
   staffAccess,
 } from '../../support/staff-fixtures';
+
+const clerk = { ...CLERK, role: 'staff' as const };
 
 /** The application these tests move and note, an hour old. */
 const sol1000 = (stage: Stage = 'nueva') => applicationRecord('SOL1000', hoursAgo(1), { stage });
@@ -67,12 +70,12 @@ describe('SignInStaff', () => {
 describe('ChangeApplicationStage', () => {
   it('moves an application along the workflow and records who did it', async () => {
     const inbox = inboxWith(sol1000());
-    const change = new ChangeApplicationStage(inbox);
+    const change = new ChangeApplicationStage(inbox, fixedClock());
 
-    await change.execute({ application: sol1000(), action: 'start' }, CLERK);
+    await change.execute({ application: sol1000(), action: 'start' }, clerk);
     await change.execute(
       { application: sol1000('en-tramite'), action: 'close', reason: 'no-se-presento' },
-      CLERK,
+      clerk,
     );
 
     const record = await nextValue((listener) => inbox.watchApplication('SOL1000', listener));
@@ -95,12 +98,12 @@ describe('ChangeApplicationStage', () => {
 
   it('refuses a move the workflow does not have, and a closing without a reason', async () => {
     const inbox = inboxWith(sol1000());
-    const change = new ChangeApplicationStage(inbox);
+    const change = new ChangeApplicationStage(inbox, fixedClock());
     await expect(
-      change.execute({ application: sol1000(), action: 'associate' }, CLERK),
+      change.execute({ application: sol1000(), action: 'associate' }, clerk),
     ).rejects.toThrow(TransitionNotAllowedError);
     await expect(
-      change.execute({ application: sol1000(), action: 'close' }, CLERK),
+      change.execute({ application: sol1000(), action: 'close' }, clerk),
     ).rejects.toThrow(TransitionNotAllowedError);
     expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
   });
@@ -109,7 +112,10 @@ describe('ChangeApplicationStage', () => {
     const inbox = inboxWith(sol1000('en-tramite'));
     const staleView = sol1000();
     await expect(
-      new ChangeApplicationStage(inbox).execute({ application: staleView, action: 'start' }, CLERK),
+      new ChangeApplicationStage(inbox, fixedClock()).execute(
+        { application: staleView, action: 'start' },
+        clerk,
+      ),
     ).rejects.toThrow(StaleStageError);
     expect(await historyOf(inbox, 'SOL1000')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { numberQuarantine, retentionPeriod } from '../../../src/shared/content/retention-period';
+import { UNDO_ASSOCIATION_WINDOW_MS } from '../../../src/inbox/domain/requirements/association';
 
 /** The fewest days `months` calendar months can span, over every start day of a four-year cycle. */
 function fewestDaysIn(months: number): number {
@@ -26,11 +27,15 @@ describe('the retention period and the number quarantine', () => {
     const floors = [...rules.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((match) =>
       Number(match[1]),
     );
-    expect(floors).toHaveLength(2);
+    expect(floors).toHaveLength(3);
     expect(floorIn('isPastRetention')).toEqual([fewestDaysIn(retentionPeriod.months)]);
     expect(floorIn('isPastQuarantine')).toEqual([fewestDaysIn(numberQuarantine.months)]);
     expect(fewestDaysIn(12)).toBe(365);
     expect(fewestDaysIn(24)).toBe(730);
     expect(fewestDaysIn(1)).toBe(28);
+  });
+
+  it('leave the undo of an association to the rules as the domain says: a day', () => {
+    expect(floorIn('isWorkflowUpdate')).toEqual([UNDO_ASSOCIATION_WINDOW_MS / 86_400_000]);
   });
 });

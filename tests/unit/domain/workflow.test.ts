@@ -37,7 +37,10 @@ describe('the workflow', () => {
     expect(allowedTransitions('cerrada').map(({ action, to }) => `${action}:${to}`)).toEqual([
       'reopen:en-tramite',
     ]);
-    expect(allowedTransitions('asociada')).toEqual([]);
+    // An admin's, within a day (requirements/association.ts).
+    expect(allowedTransitions('asociada').map(({ action, to }) => `${action}:${to}`)).toEqual([
+      'undo-associate:en-tramite',
+    ]);
     expect(allowedTransitions('en-revision').map(({ action, to }) => `${action}:${to}`)).toEqual([
       'accept:nueva',
       'close:cerrada',

@@ -1,3 +1,4 @@
+import { STAGE_FLAGS } from '../../../src/inbox/domain/workflow/stage';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { TYPED_FIELDS } from '../../../src/submission/domain/rules/application-rules';
@@ -64,11 +65,19 @@ function expectEveryFieldChecked(
 }
 
 /** An application as firestore.rules let it be stored: the form, the flags, staff metadata. */
-function storedApplication({ date, closeReason, ...record }: ApplicationRecord): StoredDocument {
+function storedApplication({
+  date,
+  closeReason,
+  checklist,
+  associatedAt,
+  ...record
+}: ApplicationRecord): StoredDocument {
   const data = {
     ...record,
     date: Timestamp.fromDate(date),
     ...(closeReason === null ? {} : { closeReason }),
+    ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
+    ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
     updatedAt: Timestamp.now(),
     updatedBy: 'uid-1',
   };
@@ -94,6 +103,28 @@ describe('the application mapper', () => {
   it('maps a stored application to the record staff see, staff metadata left out', () => {
     expect(applicationRecordOf(storedApplication(closed))).toEqual(closed);
     expect(applicationRecordOf(storedApplication(fresh))).toEqual(fresh);
+  });
+
+  it('reads the checklist and when it was associated, none when never written', () => {
+    const member: ApplicationRecord = {
+      ...closed,
+      ...STAGE_FLAGS.asociada,
+      closeReason: null,
+      checklist: { 'copia-dui': true, cuota: 'A-00123' },
+      associatedAt: new Date('2026-03-14T15:00:00Z'),
+    };
+    expect(applicationRecordOf(storedApplication(member))).toEqual(member);
+    expect(applicationRecordOf(storedApplication(fresh))).toMatchObject({
+      checklist: {},
+      associatedAt: null,
+    });
+    const stored = storedApplication(member);
+    for (const checklist of [{ edad: true }, { cuota: true }, { charla: 'sí' }, ['copia-dui']])
+      expectMalformed(
+        () => applicationRecordOf(changed(stored, { checklist })),
+        stored.path,
+        'checklist',
+      );
   });
 
   it('reads no close reason, or a null one, as none: the public page writes none', () => {
@@ -144,6 +175,13 @@ describe('the history entry mapper', () => {
   const rectification = entry('rectification', { field: 'phone' });
   const closing = entry('transition', { from: 'en-tramite', to: 'cerrada', reason: 'desistio' });
   const start = entry('transition', { from: 'nueva', to: 'en-tramite', reason: null });
+  const override = entry('transition', {
+    from: 'en-tramite',
+    to: 'asociada',
+    reason: null,
+    override: 'La junta lo aprobó.',
+  });
+  const paid = entry('requirement', { item: 'cuota', met: true, receipt: 'A-00123' });
 
   it('maps each kind of entry', () => {
     const common = { id: 'e1', at: AT, by };
@@ -159,8 +197,23 @@ describe('the history entry mapper', () => {
       from: 'en-tramite',
       to: 'cerrada',
       reason: 'desistio',
+      override: null,
     });
     expect(historyEntryOf(start)).toMatchObject({ kind: 'transition', reason: null });
+    expect(historyEntryOf(override)).toMatchObject({ override: 'La junta lo aprobó.' });
+    expect(historyEntryOf(paid)).toEqual({
+      ...common,
+      kind: 'requirement',
+      item: 'cuota',
+      met: true,
+      receipt: 'A-00123',
+    });
+  });
+
+  it('fails on a requirement that is not on the checklist, or whose state is not a boolean', () => {
+    expectMalformed(() => historyEntryOf(changed(paid, { item: 'edad' })), paid.path, 'item');
+    expectMalformed(() => historyEntryOf(changed(paid, { met: 'sí' })), paid.path, 'met');
+    expectMalformed(() => historyEntryOf(changed(paid, { receipt: 123 })), paid.path, 'receipt');
   });
 
   it('fails on any field its kind needs, missing or of the wrong type or value', () => {

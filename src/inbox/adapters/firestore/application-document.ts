@@ -5,6 +5,15 @@ import type { ApplicationRecord } from '../../domain/application-record';
 import type { WorkflowFlags } from '../../domain/workflow/stage';
 import { CLOSE_REASONS } from '../../domain/workflow/transitions';
 import {
+  CHECKLIST_ITEMS,
+  type Checklist,
+  type ChecklistItem,
+} from '../../domain/requirements/checklist';
+
+/** A met item is stored as true; the fee as its receipt's number. */
+const isChecklistValue = (item: ChecklistItem, value: unknown): value is true | string =>
+  item === 'cuota' ? typeof value === 'string' && value !== '' : value === true;
+import {
   DocumentReader,
   storedDocumentOf,
   type StoredDocument,
@@ -49,6 +58,8 @@ export function applicationRecordOf(document: StoredDocument): ApplicationRecord
     ...workflowFlagsOf(read),
     // The public page writes none; a move writes null unless it closes.
     closeReason: read.has('closeReason') ? read.oneOfOrNull('closeReason', CLOSE_REASONS) : null,
+    checklist: read.mapOf('checklist', CHECKLIST_ITEMS, isChecklistValue) as Checklist,
+    associatedAt: read.optionalDate('associatedAt'),
   };
 }
 

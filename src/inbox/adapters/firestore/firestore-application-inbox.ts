@@ -14,7 +14,8 @@ import type { HistoryEntry, StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { liveApplicationOf } from './application-document';
 import { toHistoryEntry } from './history-document';
-import { addNote, recordTransition } from './history-writes';
+import { addNote, recordRequirement, recordTransition } from './history-writes';
+import type { RequirementChange } from '../../domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
 import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_ENTRIES } from './inbox-limits';
 import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
@@ -113,5 +114,9 @@ export class FirestoreApplicationInbox
 
   addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {
     return addNote(this.db, this.bounded, id, text, by);
+  }
+
+  recordRequirement(id: ApplicationId, change: RequirementChange, by: SignedInUser): Promise<void> {
+    return recordRequirement(this.db, this.bounded, id, change, by);
   }
 }

@@ -4,6 +4,7 @@ import { HISTORY_KINDS, type HistoryEntry, type StageChange } from '../../domain
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { STAGES } from '../../domain/workflow/stage';
 import { CLOSE_REASONS } from '../../domain/workflow/transitions';
+import { CHECKLIST_ITEMS, type RequirementChange } from '../../domain/requirements/checklist';
 import {
   DocumentReader,
   storedDocumentOf,
@@ -25,6 +26,22 @@ export function transitionEntryData(
     from: change.from,
     to: change.to,
     reason: reasonFor(change),
+    // Only when there is one: the entries written before overrides existed have none.
+    ...(change.override ? { override: change.override } : {}),
+    ...stampedBy(by),
+  };
+}
+
+/** A tick or an untick: which item, whether met, and the fee's receipt number. */
+export function requirementEntryData(
+  change: RequirementChange,
+  by: SignedInUser,
+): Record<string, unknown> {
+  return {
+    kind: 'requirement',
+    item: change.item,
+    met: change.met,
+    receipt: change.receipt,
     ...stampedBy(by),
   };
 }
@@ -58,8 +75,18 @@ export function historyEntryOf(document: StoredDocument): HistoryEntry {
       return { ...common, kind, field: read.oneOf('field', TYPED_FIELDS) };
     case 'transition': {
       const [from, to] = [read.oneOf('from', STAGES), read.oneOf('to', STAGES)];
-      return { ...common, kind, from, to, reason: read.oneOfOrNull('reason', CLOSE_REASONS) };
+      const reason = read.oneOfOrNull('reason', CLOSE_REASONS);
+      // Written only by a move to Asociada with requirements missing.
+      return { ...common, kind, from, to, reason, override: read.stringOrNull('override') };
     }
+    case 'requirement':
+      return {
+        ...common,
+        kind,
+        item: read.oneOf('item', CHECKLIST_ITEMS),
+        met: read.boolean('met'),
+        receipt: read.stringOrNull('receipt'),
+      };
   }
 }
 

@@ -1,7 +1,10 @@
 import {
+  deleteField,
   doc,
+  FieldPath,
   getDocFromServer,
   runTransaction,
+  serverTimestamp,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
@@ -11,9 +14,14 @@ import { StaleStageError } from '../../domain/inbox-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { stageOf, type Stage } from '../../domain/workflow/stage';
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
-import { liveWorkflowOf } from './application-document';
+import { liveApplicationOf, liveWorkflowOf } from './application-document';
+import { stageOfRecord } from '../../domain/application-record';
+import {
+  requireRequirementChange,
+  type RequirementChange,
+} from '../../domain/requirements/checklist';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { noteEntryData, transitionEntryData } from './history-document';
+import { noteEntryData, requirementEntryData, transitionEntryData } from './history-document';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import { workflowUpdateData } from './workflow-update';
 
@@ -59,6 +67,45 @@ export async function recordTransition(
       throw new StaleStageError(change.from);
     throw error;
   }
+}
+
+/**
+ * A tick and its history entry in one transaction, as firestore.rules require
+ * (isRequirementUpdate): the item on the application's `checklist` (true, or the fee's receipt
+ * number; gone when unticked), who and when.
+ */
+export async function recordRequirement(
+  db: Firestore,
+  bounded: BoundedCall,
+  id: ApplicationId,
+  change: RequirementChange,
+  by: SignedInUser,
+): Promise<void> {
+  const application = applicationIn(db, id);
+  const entry = doc(historyIn(db, id));
+  await bounded(
+    'Firestore requirement',
+    runTransaction(db, async (transaction) => {
+      const snapshot = await transaction.get(application);
+      const current = liveApplicationOf(snapshot);
+      if (!current || stageOfRecord(current) !== 'en-tramite')
+        throw new StaleStageError('en-tramite');
+      const stored = requireRequirementChange(current, change);
+      const value = !stored.met ? deleteField() : stored.item === 'cuota' ? stored.receipt : true;
+      transaction.update(
+        application,
+        new FieldPath('checklist', stored.item),
+        value,
+        'updatedAt',
+        serverTimestamp(),
+        'updatedBy',
+        by.uid,
+        'lastChangeId',
+        entry.id,
+      );
+      transaction.set(entry, requirementEntryData(stored, by));
+    }),
+  );
 }
 
 /**

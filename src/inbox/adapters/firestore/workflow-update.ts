@@ -11,6 +11,8 @@ import { reasonFor } from './history-document';
 export const workflowUpdateData = (change: StageChange, by: SignedInUser, entryId: string) => ({
   ...STAGE_FLAGS[change.to],
   closeReason: reasonFor(change),
+  // When an admin's undo is still possible is counted from here (requirements/association.ts).
+  ...(change.to === 'asociada' ? { associatedAt: serverTimestamp() } : {}),
   updatedAt: serverTimestamp(),
   updatedBy: by.uid,
   lastChangeId: entryId,

@@ -16,6 +16,11 @@ import { noteText, type HistoryEntry, type StageChange } from '../../domain/hist
 import { StaleStageError } from '../../domain/inbox-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import {
+  checklistAfter,
+  requireRequirementChange,
+  type RequirementChange,
+} from '../../domain/requirements/checklist';
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
 
@@ -54,7 +59,7 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   /** A new application from the public page. */
   receive(application: Application): void {
-    this.seed([{ ...application, closeReason: null }]);
+    this.seed([{ ...application, closeReason: null, checklist: {}, associatedAt: null }]);
   }
 
   /** The public page's port on this same store, as one database serves both pages. */
@@ -119,8 +124,27 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     requireAllowedChange(change);
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== change.from) throw new StaleStageError(change.from);
-    this.records.set(id, { ...record, ...STAGE_FLAGS[change.to], closeReason: change.reason });
-    this.store.append(id, { kind: 'transition', ...change }, by);
+    const associatedAt = change.to === 'asociada' ? this.store.clock.now() : record.associatedAt;
+    this.records.set(id, {
+      ...record,
+      ...STAGE_FLAGS[change.to],
+      closeReason: change.reason,
+      associatedAt,
+    });
+    this.store.append(id, { kind: 'transition', ...change, override: change.override ?? null }, by);
+  }
+
+  async recordRequirement(
+    id: ApplicationId,
+    change: RequirementChange,
+    by: SignedInUser,
+  ): Promise<void> {
+    await this.store.roundTrip();
+    const record = this.records.get(id);
+    if (!record || stageOfRecord(record) !== 'en-tramite') throw new StaleStageError('en-tramite');
+    const checklist = checklistAfter(record.checklist, requireRequirementChange(record, change));
+    this.records.set(id, { ...record, checklist });
+    this.store.append(id, { kind: 'requirement', ...change }, by);
   }
 
   async addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {

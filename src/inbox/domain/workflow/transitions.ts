@@ -1,7 +1,8 @@
 import type { Stage } from './stage';
 
 /** What staff can do to an application. */
-export type WorkflowAction = 'accept' | 'start' | 'associate' | 'close' | 'reopen';
+export type WorkflowAction =
+  'accept' | 'start' | 'associate' | 'close' | 'reopen' | 'undo-associate';
 
 export interface Transition {
   action: WorkflowAction;
@@ -21,6 +22,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'associate', from: 'en-tramite', to: 'asociada' },
   { action: 'close', from: 'en-tramite', to: 'cerrada' },
   { action: 'reopen', from: 'cerrada', to: 'en-tramite' },
+  // An admin's, within a day of the association (requirements/association.ts).
+  { action: 'undo-associate', from: 'asociada', to: 'en-tramite' },
 ];
 
 /**

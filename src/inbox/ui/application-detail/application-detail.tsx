@@ -8,6 +8,7 @@ import { ArrivalSummary } from './arrival-summary';
 import { HistoryList } from './history-list';
 import { NoteForm } from './note-form';
 import { StageActions } from './stage-actions';
+import { RequirementsChecklist } from './requirements-checklist';
 import { useApplication } from './use-application';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 
@@ -62,6 +63,7 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
           <ToolButton label="Imprimir ficha" onClick={() => window.print()} />
           <ArrivalSummary id={id} />
           <ApplicantFields application={record} />
+          <RequirementsChecklist application={record} />
           <StageActions application={record} />
           <section className="detail-section" aria-labelledby="historial-titulo">
             <h2 id="historial-titulo" className="detail-section__title">

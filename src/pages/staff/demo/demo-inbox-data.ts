@@ -4,6 +4,12 @@ import type { ApplicationRecord } from '../../../inbox/domain/application-record
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import { STAGE_FLAGS, type Stage } from '../../../inbox/domain/workflow/stage';
 import { CLOSE_REASONS } from '../../../inbox/domain/workflow/transitions';
+import {
+  checklistAfter,
+  requiredItems,
+  type Checklist,
+  type ChecklistItem,
+} from '../../../inbox/domain/requirements/checklist';
 import type { InMemoryAccount } from '../../../access/adapters/memory/in-memory-staff-access';
 
 /**
@@ -81,6 +87,14 @@ const STAGES: Stage[] = [
   ...Array(2).fill('en-revision'),
 ];
 const HOUR = 3_600_000;
+/** The newest member: associated an hour before the demo starts. */
+const FIRST_MEMBER_INDEX = STAGES.indexOf('asociada');
+
+/** A tick as the demo's clerk made it: the fee with a receipt number of its own. */
+function demoTick(id: string, at: Date, item: ChecklistItem, index: number) {
+  const receipt = item === 'cuota' ? `A-${String(4_100 + index * 37).padStart(5, '0')}` : null;
+  return { id, at, kind: 'requirement' as const, item, met: true, receipt };
+}
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
@@ -146,17 +160,36 @@ export function demoInbox(now: Date): {
   STAGES.forEach((stage, index) => {
     const date = new Date(now.getTime() - (index * 19 + 2) * HOUR);
     const closeReason = stage === 'cerrada' ? pick(CLOSE_REASONS, index) : null;
-    const { id } = demoApplication(index, date);
+    const application = demoApplication(index, date);
+    const { id } = application;
     const message = index === DEMO_FORMULA_INDEX ? { message: DEMO_FORMULA_MESSAGE } : {};
+    const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
+    // En trámite at every point of the checklist; members with all of it, the newest one
+    // associated a moment ago (an admin may still undo it).
+    const met =
+      stage === 'asociada'
+        ? requiredItems(application)
+        : stage === 'en-tramite'
+          ? requiredItems(application).slice(0, index % (requiredItems(application).length + 1))
+          : [];
+    const ticks = met.map((item, n) => demoTick(`${id}-r${n}`, at(4 + n), item, index));
+    const checklist = ticks.reduce<Checklist>((list, tick) => checklistAfter(list, tick), {});
+    const associatedAt =
+      stage !== 'asociada'
+        ? null
+        : index === FIRST_MEMBER_INDEX
+          ? new Date(now.getTime() - HOUR)
+          : at(9);
     records.push({
-      ...demoApplication(index, date),
+      ...application,
       ...message,
       ...STAGE_FLAGS[stage],
       closeReason,
+      checklist,
+      associatedAt,
     });
     // Both arrive so: no move yet.
     if (stage === 'nueva' || stage === 'en-revision') return;
-    const at = (hours: number) => new Date(date.getTime() + hours * HOUR);
     const transition = (n: number, hours: number, from: Stage, to: Stage): HistoryEntry => ({
       id: `${id}-${n}`,
       at: at(hours),
@@ -166,9 +199,19 @@ export function demoInbox(now: Date): {
       to,
       reason: to === 'cerrada' ? closeReason : null,
     });
-    const entries = [transition(1, 3, 'nueva', 'en-tramite')];
-    if (stage === 'asociada' || stage === 'cerrada')
-      entries.push(transition(2, 9, 'en-tramite', stage));
+    const entries: HistoryEntry[] = [
+      transition(1, 3, 'nueva', 'en-tramite'),
+      ...ticks.map(({ id: tickId, at: tickAt, ...tick }) => ({
+        id: tickId,
+        at: tickAt,
+        by,
+        ...tick,
+      })),
+    ];
+    if (stage === 'asociada' || stage === 'cerrada') {
+      const move = transition(2, 9, 'en-tramite', stage);
+      entries.push(associatedAt ? { ...move, at: associatedAt } : move);
+    }
     if (index % 3 === 0)
       entries.push({
         id: `${id}-3`,

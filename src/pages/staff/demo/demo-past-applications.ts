@@ -67,7 +67,7 @@ export function demoPastApplications(now: Date): {
         });
       histories[id] = entries;
     }
-    return { ...person, id, ...STAGE_FLAGS[stage], closeReason };
+    return { ...person, id, ...STAGE_FLAGS[stage], closeReason, checklist: {}, associatedAt: null };
   });
   return { records, histories };
 }

@@ -23,6 +23,11 @@ export const REVIEW_MARKS_COLLECTION = 'ReviewMarks';
  */
 export const NUMBER_SPACE_COLLECTION = 'NumberSpace';
 export const NUMBER_SPACE_GAUGE_ID = 'gauge';
+/**
+ * The board's monthly reports, Reports/YYYY-MM: counts and a median, no one's data. Written by the
+ * server's daily schedule, read by every member (firestore.rules).
+ */
+export const REPORTS_COLLECTION = 'Reports';
 /** What admins did that leaves no other trace (spam removed), without personal data. */
 export const AUDIT_LOG_COLLECTION = 'AuditLog';
 /** On an application an admin is removing as spam: the AuditLog record that names it. */

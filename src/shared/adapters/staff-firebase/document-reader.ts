@@ -98,6 +98,38 @@ export class DocumentReader {
     return this.malformed(field, `null or one of ${allowed.join(', ')}`);
   }
 
+  /** A timestamp, or nothing when the field is absent (one that only some documents have). */
+  optionalDate(field: string): Date | null {
+    return this.has(field) ? this.date(field) : null;
+  }
+
+  /** A string or null, present or not (absent reads as null). */
+  stringOrNull(field: string): string | null {
+    return this.value(field) == null ? null : this.string(field);
+  }
+
+  /**
+   * A map whose keys are among `keys` and whose values each pass `isValue`; absent reads as
+   * empty.
+   */
+  mapOf<K extends string, V>(
+    field: string,
+    keys: readonly K[],
+    isValue: (key: K, value: unknown) => value is V,
+  ): Partial<Record<K, V>> {
+    const value = this.value(field);
+    if (value === undefined) return {};
+    const entries =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.entries(value)
+        : undefined;
+    const valid = entries?.every(
+      ([key, item]) => keys.includes(key as K) && isValue(key as K, item),
+    );
+    if (!entries || !valid) return this.malformed(field, `a map of ${keys.join(', ')}`);
+    return Object.fromEntries(entries) as Partial<Record<K, V>>;
+  }
+
   /** The document's id, when the domain gives it a shape (a SOL number, say). */
   id<T extends string>(isValid: (id: string) => id is T, expected: string): T {
     if (isValid(this.document.id)) return this.document.id;

@@ -1,0 +1,30 @@
+import { doc, getDocFromServer, Timestamp } from 'firebase/firestore';
+import { REPORTS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
+import type { MonthlyReport } from '../../domain/monthly-report';
+import type { MonthlyReportReadings } from '../../domain/monthly-report-store';
+import type { ReportMonth } from '../../domain/report-month';
+import { monthlyReportOf } from '../report-document';
+
+/**
+ * A month's report as the server's schedule stored it: one get of Reports/{YYYY-MM}, which
+ * firestore.rules allow every member. From the server, never the cache: the month under way
+ * changes every day.
+ */
+export class FirestoreMonthlyReportReadings
+  extends BoundedFirestoreAdapter
+  implements MonthlyReportReadings
+{
+  async reportFor(month: ReportMonth): Promise<MonthlyReport | undefined> {
+    const report = doc(this.db, REPORTS_COLLECTION, month);
+    const snapshot = await this.bounded('Firestore get', getDocFromServer(report));
+    const data = snapshot.data();
+    if (data === undefined) return undefined;
+    const computedAt: unknown = data.computedAt;
+    return monthlyReportOf(
+      snapshot.ref.path,
+      data,
+      computedAt instanceof Timestamp ? computedAt.toDate() : undefined,
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { CLOSE_REASONS } from '../../inbox/domain/workflow/transitions';
+import { MalformedDocumentError } from '../../shared/domain/storage-errors';
+import { OPEN_STAGES, type MonthlyReport } from '../domain/monthly-report';
+import { isReportMonth } from '../domain/report-month';
+
+/**
+ * Reports/{YYYY-MM} as both SDKs see it: the server writes it
+ * (server/admin-monthly-report-store.ts), the staff page reads it
+ * (firestore/firestore-monthly-report-readings.ts). Counts as numbers, the reasons and stages as
+ * maps, `talks` only when the report has them; `computedAt` a timestamp that each SDK writes and
+ * reads its own way.
+ */
+export const reportFields = ({ month, applications, talks }: MonthlyReport) => ({
+  month,
+  received: applications.received,
+  associated: applications.associated,
+  medianDaysToMember: applications.medianDaysToMember,
+  closedByReason: { ...applications.closedByReason },
+  openWhenComputed: { ...applications.openWhenComputed },
+  ...(talks ? { talks: { held: talks.held, attendance: talks.attendance } } : {}),
+});
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * The stored report, every field checked (MalformedDocumentError names the field otherwise).
+ * `computedAt`: the SDK's timestamp as a Date, undefined when it is not a timestamp.
+ */
+export function monthlyReportOf(
+  path: string,
+  data: Record<string, unknown>,
+  computedAt: Date | undefined,
+): MonthlyReport {
+  const fail = (field: string, problem: string) => new MalformedDocumentError(path, field, problem);
+  const count = (value: unknown, field: string): number => {
+    if (isCount(value)) return value;
+    throw fail(field, 'should be a whole number, zero or more');
+  };
+  const countsOf = <K extends string>(field: string, keys: readonly K[]): Record<K, number> => {
+    const map = data[field];
+    if (typeof map !== 'object' || map === null) throw fail(field, 'should be a map of counts');
+    const counts = map as Record<string, unknown>;
+    return Object.fromEntries(
+      keys.map((key) => [key, count(counts[key], `${field}.${key}`)]),
+    ) as Record<K, number>;
+  };
+  const { month, medianDaysToMember: median, talks } = data;
+  if (!isReportMonth(month)) throw fail('month', 'should be a month, YYYY-MM');
+  if (median !== null && !(typeof median === 'number' && median >= 0))
+    throw fail('medianDaysToMember', 'should be a number of days, or null');
+  if (computedAt === undefined) throw fail('computedAt', 'should be a timestamp');
+  const report: MonthlyReport = {
+    month,
+    computedAt,
+    applications: {
+      received: count(data.received, 'received'),
+      associated: count(data.associated, 'associated'),
+      medianDaysToMember: median,
+      closedByReason: countsOf('closedByReason', CLOSE_REASONS),
+      openWhenComputed: countsOf('openWhenComputed', OPEN_STAGES),
+    },
+  };
+  if (talks === undefined) return report;
+  if (typeof talks !== 'object' || talks === null) throw fail('talks', 'should be a map');
+  const { held, attendance } = talks as Record<string, unknown>;
+  return {
+    ...report,
+    talks: { held: count(held, 'talks.held'), attendance: count(attendance, 'talks.attendance') },
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  stageListShape,
+  type QueryShape,
+  type Range,
+} from '../../inbox/adapters/firestore/inbox-query-shapes';
+import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/transitions';
+import {
+  APPLICATIONS_COLLECTION,
+  HISTORY_COLLECTION,
+} from '../../shared/adapters/firestore/collection-names';
+import { OPEN_STAGES, type OpenStage } from '../domain/monthly-report';
+import type { MonthPeriod } from '../domain/report-month';
+
+/**
+ * The server's report queries, as data, so that tests/emulator/firestore-indexes.test.ts checks
+ * firestore.indexes.json serves each one. The moves of a month are found in every application's
+ * history at once (a collection group query), which needs indexes of that scope.
+ */
+export interface ReportQueryShape extends QueryShape {
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+}
+
+const within = (field: string, { start, end }: MonthPeriod): Range[] => [
+  { field, operator: '>=', value: start },
+  { field, operator: '<', value: end },
+];
+
+/** Sent in the month: one field's range, on its automatic index. */
+export function receivedShape(period: MonthPeriod): ReportQueryShape {
+  return {
+    queryScope: 'COLLECTION',
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: [],
+    ranges: within('date', period),
+    orderBy: [{ field: 'date', direction: 'asc' }],
+  };
+}
+
+/**
+ * At an open stage now and sent before the month's end: the inbox's own stage filters, newest
+ * first, so the indexes of the inbox's lists serve these counts too (none added for them).
+ */
+export function openShape(stage: OpenStage, sentBefore: Date): ReportQueryShape {
+  return {
+    queryScope: 'COLLECTION',
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: stageListShape(stage).equalities,
+    ranges: [{ field: 'date', operator: '<', value: sentBefore }],
+    orderBy: [{ field: 'date', direction: 'desc' }],
+  };
+}
+
+/** The month's moves to `to`, in every history: when a thing happened is its entry's `at`. */
+function movesShape(
+  to: 'asociada' | 'cerrada',
+  reason: CloseReason | undefined,
+  period: MonthPeriod,
+): ReportQueryShape {
+  return {
+    queryScope: 'COLLECTION_GROUP',
+    collectionGroup: HISTORY_COLLECTION,
+    equalities: [
+      { field: 'kind', operator: '==', value: 'transition' },
+      { field: 'to', operator: '==', value: to },
+      ...(reason ? [{ field: 'reason', operator: '==' as const, value: reason }] : []),
+    ],
+    ranges: within('at', period),
+    orderBy: [{ field: 'at', direction: 'asc' }],
+  };
+}
+
+/** Closed in the month for this reason: counted, never read. */
+export const closingsShape = (reason: CloseReason, period: MonthPeriod) =>
+  movesShape('cerrada', reason, period);
+
+/** Marked Asociada in the month: read (the median needs each one's dates). */
+export const associationsShape = (period: MonthPeriod) => movesShape('asociada', undefined, period);
+
+/** Every report query (the month does not change a shape). */
+export function everyReportQueryShape(): ReportQueryShape[] {
+  const period = { start: new Date(0), end: new Date(1) };
+  return [
+    receivedShape(period),
+    ...OPEN_STAGES.map((stage) => openShape(stage, period.end)),
+    ...CLOSE_REASONS.map((reason) => closingsShape(reason, period)),
+    associationsShape(period),
+  ];
+}

@@ -1,0 +1,41 @@
+import { moduleBindings } from '../shared/wiring/container-module';
+import { kernelPorts } from '../shared/wiring/kernel-ports';
+import { token } from '../shared/wiring/token';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
+import { ComputeMonthlyReport } from './application/compute-monthly-report';
+import { RefreshMonthlyReports } from './application/refresh-monthly-reports';
+import type { MonthActivity } from './domain/month-activity';
+import type { MonthlyReportStore } from './domain/monthly-report-store';
+
+/**
+ * The monthly report's computing, for the server's daily schedule alone: storage counts (the
+ * browser cannot: the rules cap its counts at a page) and keeps each month's report for the
+ * staff page to read (reports-module.ts).
+ */
+export const monthlyReportPorts = {
+  monthActivity: token<MonthActivity>('MonthActivity'),
+  monthlyReportStore: token<MonthlyReportStore>('MonthlyReportStore'),
+};
+
+const { monthActivity, monthlyReportStore } = monthlyReportPorts;
+
+const computeMonthlyReport = declareUseCase(
+  'ComputeMonthlyReport',
+  [monthActivity, monthlyReportStore, kernelPorts.clock],
+  ComputeMonthlyReport,
+);
+
+export const monthlyReportUseCases = {
+  computeMonthlyReport,
+  refreshMonthlyReports: declareUseCase(
+    'RefreshMonthlyReports',
+    [computeMonthlyReport.token, monthlyReportStore, kernelPorts.clock],
+    RefreshMonthlyReports,
+  ),
+};
+
+export type MonthlyReportUseCases = UseCasesOf<typeof monthlyReportUseCases>;
+
+export const monthlyReportModule = (adapters: AdaptersFor<typeof monthlyReportPorts>) =>
+  moduleBindings(monthlyReportPorts, adapters, monthlyReportUseCases);

@@ -1,0 +1,181 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
+import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import type { CloseReason } from '../../../src/inbox/domain/workflow/transitions';
+import type { MonthlyReportReadings } from '../../../src/reports/domain/monthly-report-store';
+import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
+import { report } from '../../contract/monthly-report-store-contract';
+import { applicationRecord } from '../../support/application-record-fixtures';
+import { catchDownloadsInEachTest } from '../../support/catch-downloads';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { ADMIN } from '../../support/staff-fixtures';
+
+// The staff tests' clock: 14 March 2026, 9:09 a. m. in El Salvador. The screen opens on February,
+// the last whole month; in these tests reports are computed from the store as they are read.
+const COMPUTED = '14/03/2026, 9:09 a. m.';
+const by = { uid: 'empleado', email: 'empleado@coop.test' };
+const move = (id: string, from: Stage, to: Stage, at: string, reason: CloseReason | null = null) =>
+  ({ id, at: new Date(at), by, kind: 'transition', from, to, reason }) as HistoryEntry;
+
+const records = [
+  applicationRecord('SOL1000', new Date('2026-01-28T15:00:00Z'), { stage: 'asociada' }),
+  applicationRecord('SOL1001', new Date('2026-02-02T15:00:00Z'), { stage: 'asociada' }),
+  applicationRecord('SOL1002', new Date('2026-02-03T15:00:00Z'), { stage: 'cerrada' }),
+  applicationRecord('SOL1003', new Date('2026-02-10T15:00:00Z')),
+  applicationRecord('SOL1004', new Date('2026-02-11T15:00:00Z'), { stage: 'en-tramite' }),
+  applicationRecord('SOL1005', new Date('2026-03-02T15:00:00Z')),
+];
+const histories = {
+  SOL1000: [move('a', 'en-tramite', 'asociada', '2026-02-04T15:00:00Z')],
+  SOL1001: [move('b', 'en-tramite', 'asociada', '2026-02-12T15:00:00Z')],
+  SOL1002: [move('c', 'nueva', 'cerrada', '2026-02-05T15:00:00Z', 'desistio')],
+};
+
+async function openReport(options: Parameters<typeof renderStaffPage>[0] = {}, email?: string) {
+  const page = await renderStaffPage({ records, histories, ...options });
+  await openInbox(page.user, email);
+  await page.user.click(screen.getByRole('button', { name: 'Informe mensual' }));
+  await screen.findByRole('heading', { level: 1, name: 'Informe mensual' });
+  return page;
+}
+
+/** The figure in the row a table names `label`. */
+const figure = (table: HTMLElement, label: string | RegExp) =>
+  within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+
+describe('the monthly report', () => {
+  const caught = catchDownloadsInEachTest();
+
+  it('is for every member: staff open it beside the inbox, on the last whole month, as a table of its figures', async () => {
+    await openReport();
+
+    expect(screen.getByRole('button', { name: 'Informe mensual' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('button', { name: 'Privacidad' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Mes' })).toHaveDisplayValue('febrero de 2026');
+    const table = await screen.findByRole('table', { name: 'Solicitudes' });
+    expect(figure(table, 'Solicitudes recibidas')).toBe('4');
+    expect(figure(table, 'Asociadas')).toBe('2');
+    // 7 days (28 January to 4 February) and 10 (2 to 12 February).
+    expect(figure(table, 'Mediana de días desde la solicitud hasta asociarse')).toBe('8.5');
+    expect(figure(table, 'Cerradas')).toBe('1');
+    expect(figure(table, 'Cerradas: Desistió')).toBe('1');
+    expect(figure(table, 'Cerradas: Spam o prueba')).toBe('0');
+    expect(figure(table, 'Abiertas al calcular el informe')).toBe('2');
+    expect(figure(table, 'Abiertas al calcular el informe: Nueva')).toBe('1');
+    expect(figure(table, 'Abiertas al calcular el informe: En trámite')).toBe('1');
+    expect(screen.getByText(`Mes completo. Calculado el ${COMPUTED}`)).toBeInTheDocument();
+    // No source of talks yet: not a word about them.
+    expect(screen.queryByText(/charla/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the month under way so far when picked', async () => {
+    const { user } = await openReport();
+    await screen.findByRole('table', { name: 'Solicitudes' });
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Mes' }),
+      'marzo de 2026 (en curso)',
+    );
+
+    expect(
+      await screen.findByText(`Mes en curso: cifras hasta el ${COMPUTED}`),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Solicitudes' });
+    expect(figure(table, 'Solicitudes recibidas')).toBe('1');
+    expect(figure(table, 'Mediana de días desde la solicitud hasta asociarse')).toBe(
+      'Ninguna asociada',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Informe de marzo de 2026');
+  });
+
+  it('prints, and downloads the figures as a CSV file named after the month', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await openReport({}, ADMIN.email);
+    await screen.findByRole('table', { name: 'Solicitudes' });
+
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    expect(caught.downloads.map(({ fileName }) => fileName)).toEqual([
+      'informe-mensual-2026-02.csv',
+    ]);
+    const text = await caught.downloads[0]!.blob.text();
+    expect(text.split('\r\n').slice(0, 4)).toEqual([
+      'Mes,Sección,Concepto,Cifra',
+      '2026-02,Informe,Calculado (hora de El Salvador),2026-03-14 09:09',
+      '2026-02,Informe,Mes completo,Sí',
+      '2026-02,Solicitudes,Solicitudes recibidas,4',
+    ]);
+    expect(screen.getByText('Se descargó informe-mensual-2026-02.csv.')).toBeInTheDocument();
+  });
+
+  it('says when a month has no report, and offers nothing to print or download', async () => {
+    const none: MonthlyReportReadings = { reportFor: async () => undefined };
+    await openReport({ monthlyReports: none });
+    expect(
+      await screen.findByText(/^No hay informe de febrero de 2026: el servidor calcula/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).not.toBeInTheDocument();
+  });
+
+  it('says it could not read the report, or where the stored one is damaged', async () => {
+    let failure: Error = new Error('unavailable');
+    const failing: MonthlyReportReadings = {
+      reportFor: async () => {
+        throw failure;
+      },
+    };
+    const { user } = await openReport({ monthlyReports: failing });
+    expect(
+      await screen.findByText('No pudimos leer el informe. Revisa tu conexión.'),
+    ).toBeInTheDocument();
+
+    failure = new MalformedDocumentError('Reports/2026-01', 'received', 'should be a count');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mes' }), 'enero de 2026');
+    expect(
+      await screen.findByText(/^Hay datos dañados en Reports\/.* \(campo «received»\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('adds the information talks as a table of their own once a report has them', async () => {
+    const withTalks: MonthlyReportReadings = {
+      reportFor: async (month) => ({
+        ...report(month, '2026-03-01T11:00:00.000Z', 40, 6.5),
+        talks: { held: 3, attendance: 41 },
+      }),
+    };
+    await openReport({ monthlyReports: withTalks });
+    const talks = await screen.findByRole('table', { name: 'Charlas informativas' });
+    expect(figure(talks, 'Charlas dadas')).toBe('3');
+    expect(figure(talks, 'Asistentes')).toBe('41');
+  });
+});
+
+describe('the sections', () => {
+  it('are the inbox and the report for staff', async () => {
+    const staffPage = await renderStaffPage();
+    await openInbox(staffPage.user);
+    const names = () =>
+      within(screen.getByRole('navigation', { name: 'Secciones' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(names()).toEqual(['Solicitudes', 'Informe mensual']);
+  });
+
+  it('are those, privacy and the audit log for an admin', async () => {
+    const adminPage = await renderStaffPage();
+    await openInbox(adminPage.user, ADMIN.email);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Secciones' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Solicitudes', 'Informe mensual', 'Privacidad', 'Auditoría']);
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
+import type { StageChange } from '../../../src/inbox/domain/history-entry';
+import { InMemoryMonthActivity } from '../../../src/reports/adapters/memory/in-memory-month-activity';
+import { InMemoryMonthlyReportStore } from '../../../src/reports/adapters/memory/in-memory-monthly-report-store';
+import { ComputeMonthlyReport } from '../../../src/reports/application/compute-monthly-report';
+import { ExportMonthlyReport } from '../../../src/reports/application/export-monthly-report';
+import { ListReportMonths } from '../../../src/reports/application/list-report-months';
+import { ReadMonthlyReport } from '../../../src/reports/application/read-monthly-report';
+import { RefreshMonthlyReports } from '../../../src/reports/application/refresh-monthly-reports';
+import type { MonthlyReportStore } from '../../../src/reports/domain/monthly-report-store';
+import type { ReportMonth } from '../../../src/reports/domain/report-month';
+import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import { applicationRecord } from '../../support/application-record-fixtures';
+import { report } from '../../contract/monthly-report-store-contract';
+
+const CLERK = { uid: 'empleado', email: 'empleado@cooperativa.example' };
+
+/** A clock the test sets, as days pass at the office. */
+const settable = (iso: string) => {
+  let now = new Date(iso);
+  return { now: () => new Date(now), set: (next: string) => (now = new Date(next)) };
+};
+
+/**
+ * The server's report on in-memory adapters, over the inbox's own store: what staff do in the
+ * inbox (recordTransition, at the clock's time) is what the report counts.
+ */
+function world(
+  start = '2026-11-02T15:00:00Z',
+  store: MonthlyReportStore = new InMemoryMonthlyReportStore(),
+) {
+  const clock = settable(start);
+  const inbox = new InMemoryApplicationInbox(clock);
+  const activity = new InMemoryMonthActivity(inbox.store);
+  const compute = new ComputeMonthlyReport(activity, store, clock);
+  const refresh = new RefreshMonthlyReports(compute, store, clock);
+  const moveAt = (iso: string, id: ApplicationId, change: StageChange) => {
+    clock.set(iso);
+    return inbox.recordTransition(id, change, CLERK);
+  };
+  return { clock, inbox, store, compute, refresh, moveAt };
+}
+
+const associate: StageChange = { from: 'en-tramite', to: 'asociada', reason: null };
+
+describe('ComputeMonthlyReport', () => {
+  it('counts what staff did in the inbox during the month, by when they did it, and keeps the report', async () => {
+    const { inbox, store, compute, moveAt, clock } = world();
+    inbox.seed([
+      // Sent in October (El Salvador), associated in November.
+      applicationRecord('SOL1000', new Date('2026-10-28T16:00:00Z'), { stage: 'en-tramite' }),
+      // Sent on 1 November at 00:30 in El Salvador: November's first half hour.
+      applicationRecord('SOL1001', new Date('2026-11-01T06:30:00Z'), { stage: 'en-tramite' }),
+      applicationRecord('SOL1002', new Date('2026-11-03T15:00:00Z')),
+      applicationRecord('SOL1003', new Date('2026-11-04T15:00:00Z'), { stage: 'en-tramite' }),
+      // Sent at 11:30 p. m. on 31 October in El Salvador: October's.
+      applicationRecord('SOL1004', new Date('2026-11-01T05:30:00Z')),
+    ]);
+    await moveAt('2026-11-05T15:00:00Z', 'SOL1000', associate);
+    await moveAt('2026-11-10T15:00:00Z', 'SOL1001', associate);
+    await moveAt('2026-11-06T15:00:00Z', 'SOL1002', {
+      from: 'nueva',
+      to: 'cerrada',
+      reason: 'no-se-presento',
+    });
+    // Closed on 30 November at 11:00 p. m. in El Salvador: November's closing.
+    await moveAt('2026-12-01T05:00:00Z', 'SOL1003', {
+      from: 'en-tramite',
+      to: 'cerrada',
+      reason: 'desistio',
+    });
+    clock.set('2026-12-01T11:00:00Z');
+
+    const computed = await compute.execute('2026-11');
+
+    expect(computed).toEqual({
+      month: '2026-11',
+      computedAt: new Date('2026-12-01T11:00:00Z'),
+      applications: {
+        received: 3,
+        associated: 2,
+        // 8 days (28 October to 5 November) and 9 (1 to 10 November).
+        medianDaysToMember: 8.5,
+        closedByReason: {
+          'no-se-presento': 1,
+          'documentos-incompletos': 0,
+          'no-cumple-requisitos': 0,
+          desistio: 1,
+          duplicada: 0,
+          spam: 0,
+        },
+        // SOL1004 (sent in October, still Nueva); the others moved on.
+        openWhenComputed: { nueva: 1, 'en-tramite': 0, 'en-revision': 0 },
+      },
+    });
+    expect(await store.reportFor('2026-11')).toEqual(computed);
+    expect(await store.reportFor('2026-10')).toBeUndefined();
+  });
+});
+
+describe("RefreshMonthlyReports, the server's daily run", () => {
+  const monthsOf = (reports: { month: ReportMonth }[]) => reports.map(({ month }) => month);
+
+  it('on the 1st closes the month that ended and starts the new one; on later days refreshes the new one alone', async () => {
+    const { refresh, clock, store, inbox } = world('2026-11-30T11:00:00Z');
+    expect(monthsOf(await refresh.execute())).toEqual(['2026-10', '2026-11']);
+    expect((await store.reportFor('2026-11'))?.applications.received).toBe(0);
+
+    // 1 December, 5:00 a. m. in El Salvador.
+    clock.set('2026-12-01T11:00:00Z');
+    expect(monthsOf(await refresh.execute())).toEqual(['2026-11', '2026-12']);
+    const november = await store.reportFor('2026-11');
+    expect(november?.computedAt).toEqual(new Date('2026-12-01T11:00:00Z'));
+
+    // What arrives later with a November date changes nothing: November is final.
+    inbox.seed([applicationRecord('SOL2000', new Date('2026-11-20T15:00:00Z'))]);
+    clock.set('2026-12-02T11:00:00Z');
+    expect(monthsOf(await refresh.execute())).toEqual(['2026-12']);
+    expect(await store.reportFor('2026-11')).toEqual(november);
+    expect((await store.reportFor('2026-12'))?.computedAt).toEqual(clock.now());
+  });
+
+  it('closes last month on the next day’s run when the run on the 1st failed', async () => {
+    const failing = new InMemoryMonthlyReportStore();
+    let down = true;
+    const store: MonthlyReportStore = {
+      reportFor: (month) => failing.reportFor(month),
+      save: async (saved) => {
+        if (down) throw new Error('unavailable');
+        await failing.save(saved);
+      },
+    };
+    const { refresh, clock } = world('2026-12-01T11:00:00Z', store);
+    await expect(refresh.execute()).rejects.toThrow('unavailable');
+
+    down = false;
+    clock.set('2026-12-02T11:00:00Z');
+    expect(monthsOf(await refresh.execute())).toEqual(['2026-11', '2026-12']);
+    expect((await failing.reportFor('2026-11'))?.computedAt).toEqual(
+      new Date('2026-12-02T11:00:00Z'),
+    );
+  });
+});
+
+describe("the staff page's use cases", () => {
+  it('read a month’s report as kept, and none for a month never computed', async () => {
+    const store = new InMemoryMonthlyReportStore();
+    const november = report('2026-11', '2026-12-01T11:00:00.000Z', 40, 6.5);
+    await store.save(november);
+    const read = new ReadMonthlyReport(store);
+    expect(await read.execute('2026-11')).toEqual(november);
+    expect(await read.execute('2026-10')).toBeUndefined();
+    await expect(read.execute('2026-13' as ReportMonth)).rejects.toThrow(RangeError);
+  });
+
+  it('make the report a CSV file named after its month, formulas neutralised by the inbox’s writer', () => {
+    const file = new ExportMonthlyReport(new PapaparseCsvWriter()).execute(
+      report('2026-11', '2026-12-01T11:00:00.000Z', 40, 6.5),
+    );
+    expect(file.fileName).toBe('informe-mensual-2026-11.csv');
+    expect(file.content.startsWith('\uFEFFMes,Sección,Concepto,Cifra\r\n')).toBe(true);
+    expect(file.content).toContain(
+      '2026-11,Solicitudes,Mediana de días desde la solicitud hasta asociarse,6.5',
+    );
+  });
+
+  it('offer two years of months on the office’s calendar, opening on the last whole one', () => {
+    // 1 December at 00:30 in El Salvador (06:30 UTC): December has begun.
+    const months = new ListReportMonths({ now: () => new Date('2026-12-01T06:30:00Z') }).execute();
+    expect(months.current).toBe('2026-12');
+    expect(months.lastClosed).toBe('2026-11');
+    expect(months.months).toHaveLength(24);
+    expect(months.months.slice(0, 3)).toEqual(['2026-12', '2026-11', '2026-10']);
+    expect(months.months.at(-1)).toBe('2025-01');
+    // 30 November at 11:30 p. m. there: still November, though December in UTC.
+    expect(
+      new ListReportMonths({ now: () => new Date('2026-12-01T05:30:00Z') }).execute().current,
+    ).toBe('2026-11');
+  });
+});
