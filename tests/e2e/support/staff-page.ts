@@ -51,9 +51,15 @@ export async function meetEveryRequirement(page: Page, receipt = 'A-00123'): Pro
     .fill(receipt);
   await requirements(page).getByRole('button', { name: 'Marcar cuota pagada' }).click();
   await expect(history(page).getByText(`recibo n.º ${receipt}.`)).toBeVisible();
-  for (const box of await requirements(page).getByRole('checkbox', { checked: false }).all()) {
-    const label = (await box.locator('..').textContent()) ?? '';
-    await box.check();
+  const unticked = requirements(page).getByRole('checkbox', { checked: false });
+  const labels = await unticked.evaluateAll((boxes) =>
+    boxes.map((box) => box.parentElement?.textContent ?? ''),
+  );
+  for (const label of labels) {
+    const box = requirements(page).getByRole('checkbox', { name: label });
+    // The box shows what is stored: it turns checked when the tick is saved, not on the click.
+    await box.click();
+    await expect(box).toBeChecked();
     await expect(history(page).getByText(`Requisito cumplido: «${label}».`)).toBeVisible();
   }
   await expect(requirements(page)).toContainText('Cumple todos los requisitos.');
