@@ -24,6 +24,7 @@ import { kernelModule } from '../shared/wiring/kernel-module';
 import { AdminAppCheckTokens } from '../submission/adapters/server/admin-app-check-tokens';
 import { AdminApplicationRepository } from '../submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../submission/adapters/server/admin-intake-ledger';
+import { AdminEarlierApplications } from '../submission/adapters/server/admin-earlier-applications';
 import { AdminReviewMarks } from '../submission/adapters/server/admin-review-marks';
 import { AdminTakenNumbers } from '../submission/adapters/server/admin-taken-numbers';
 import { HmacAddressKeys } from '../submission/adapters/server/hmac-address-keys';
@@ -85,6 +86,7 @@ export function composeIntake(settings: IntakeSettings) {
       intakeLedger: ledger,
       addressKeys: keys,
       reviewMarks: new AdminReviewMarks(db),
+      earlierApplications: new AdminEarlierApplications(db),
       arrivalListener: {
         arrived: (application, forReview) =>
           resolveToken(container, announcementUseCases.announceApplication.token).arrived(

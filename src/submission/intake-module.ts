@@ -6,6 +6,7 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { ReceiveApplication, type IntakeLimits } from './application/receive-application';
 import type { AddressKeys, IntakeLedger } from './domain/address-quota';
 import type { ArrivalListener, ReviewMarks } from './domain/intake-review';
+import type { EarlierApplications } from './domain/earlier-applications';
 import { submissionUseCases } from './submission-module';
 /** The server's intake around SubmitApplication: the limits, the review mark, the arrival. */
 export const intakePorts = {
@@ -13,6 +14,7 @@ export const intakePorts = {
   addressKeys: token<AddressKeys>('AddressKeys'),
   reviewMarks: token<ReviewMarks>('ReviewMarks'),
   arrivalListener: token<ArrivalListener>('ArrivalListener'),
+  earlierApplications: token<EarlierApplications>('EarlierApplications'),
   intakeLimits: token<IntakeLimits>('IntakeLimits'),
 };
 
@@ -25,11 +27,12 @@ export const intakeUseCases = {
       intakePorts.addressKeys,
       intakePorts.reviewMarks,
       intakePorts.arrivalListener,
+      intakePorts.earlierApplications,
       kernelPorts.clock,
       intakePorts.intakeLimits,
     ],
-    (submit, ledger, keys, marks, arrivals, clock, limits) =>
-      new ReceiveApplication({ submit, ledger, keys, marks, arrivals, clock }, limits),
+    (submit, ledger, keys, marks, arrivals, earlier, clock, limits) =>
+      new ReceiveApplication({ submit, ledger, keys, marks, arrivals, earlier, clock }, limits),
   ),
 };
 

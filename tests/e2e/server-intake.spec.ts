@@ -73,3 +73,20 @@ test('one address is stopped at its limit with a clear message and nothing typed
   expect(await storedFor(values.first_name)).toEqual([expect.objectContaining({ id })]);
   await neighbour.close();
 });
+
+test('a repeat applicant (the same DUI) is stored noting their earlier application', async ({
+  page,
+}) => {
+  const first = applicant(uniqueTag());
+  const again = { ...applicant(uniqueTag()), dui: first.dui };
+  await openPage(page, 'firestore');
+  const firstId = await sendApplication(page, first);
+  await page.getByRole('button', { name: 'Llenar otra solicitud' }).click();
+  const againId = await sendApplication(page, again);
+
+  const [earlier] = await storedFor(first.first_name);
+  expect(earlier).not.toHaveProperty('previousApplication');
+  expect(await storedFor(again.first_name)).toEqual([
+    expect.objectContaining({ id: againId, previousApplication: firstId }),
+  ]);
+});

@@ -9,6 +9,7 @@ import { kernelModule } from '../../src/shared/wiring/kernel-module';
 import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/application/receive-application';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
+import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
 import { answerIntake } from '../../src/submission/adapters/server/answer-intake';
@@ -50,6 +51,7 @@ function server(random: RandomSource) {
       intakeLedger: new AdminIntakeLedger(env.db),
       addressKeys: new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!'),
       reviewMarks: new AdminReviewMarks(env.db),
+      earlierApplications: new AdminEarlierApplications(env.db),
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
     }),

@@ -51,6 +51,7 @@ export function applicationRecord(
     closeReason: stage === 'cerrada' ? (closeReason ?? 'desistio') : null,
     checklist: {},
     associatedAt: null,
+    previousApplication: null,
   };
 }
 

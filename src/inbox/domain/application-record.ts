@@ -19,6 +19,11 @@ export interface ApplicationRecord extends ApplicationForm {
   checklist: Checklist;
   /** When it was last marked Asociada (an admin may undo it for a day); null if never. */
   associatedAt: Date | null;
+  /**
+   * The newest application the server found under the same DUI when this one arrived (a repeat
+   * applicant); null when there was none.
+   */
+  previousApplication: ApplicationId | null;
 }
 
 export const stageOfRecord = (record: ApplicationRecord): Stage => stageOf(record);

@@ -2,6 +2,7 @@ import type { Application } from '../domain/application';
 import type { ApplicationId } from '../domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
 import type { TakenNumbers } from '../domain/taken-numbers';
+import type { EarlierApplications } from '../domain/earlier-applications';
 
 export interface InMemoryOptions {
   /** Simulated round trip, so demo mode shows the sending state as a real backend would. */
@@ -11,9 +12,12 @@ export interface InMemoryOptions {
 /**
  * A complete repository kept in this page's memory: demo mode and tests. Nothing reaches
  * the network or browser storage, and everything is gone on reload. It also tells which numbers it
- * holds (TakenNumbers), so a submit sweeps it as the server sweeps Firestore.
+ * holds (TakenNumbers), so a submit sweeps it as the server sweeps Firestore, and finds a repeat
+ * applicant's earlier application (EarlierApplications) as the server does.
  */
-export class InMemoryApplicationRepository implements ApplicationRepository, TakenNumbers {
+export class InMemoryApplicationRepository
+  implements ApplicationRepository, TakenNumbers, EarlierApplications
+{
   private readonly applications = new Map<ApplicationId, Application>();
   private readonly latencyMs: number;
 
@@ -33,6 +37,13 @@ export class InMemoryApplicationRepository implements ApplicationRepository, Tak
     // Same-length ids: text order is number order, as Firestore orders document ids.
     const held = [...this.applications.keys()].filter((id) => id >= from).sort();
     return held.slice(0, limit);
+  }
+
+  async latestWithDui(dui: string): Promise<ApplicationId | undefined> {
+    await this.roundTrip();
+    const matching = [...this.applications.values()].filter((stored) => stored.dui === dui);
+    return matching.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : -1))[0]
+      ?.id;
   }
 
   /** Copies of what was saved, oldest first: for the demo console and tests, not the port. */

@@ -1,6 +1,12 @@
 import type { Clock } from '../../shared/domain/clock';
 import { describeFailure } from '../../shared/domain/describe-failure';
-import { createApplication, type Application, type ApplicationForm } from '../domain/application';
+import {
+  createApplication,
+  type Application,
+  type ApplicationForm,
+  type Arrival,
+} from '../domain/application';
+import type { EarlierApplications } from '../domain/earlier-applications';
 import {
   AddressLimitReachedError,
   DEFAULT_ADDRESS_QUOTA,
@@ -56,6 +62,7 @@ export interface ReceiveApplicationPorts {
   keys: AddressKeys;
   marks: ReviewMarks;
   arrivals: ArrivalListener;
+  earlier: EarlierApplications;
   clock: Clock;
 }
 
@@ -100,12 +107,34 @@ export class ReceiveApplication {
     const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
     if (clock.now().getTime() > lastStart)
       throw new IntakeDeadlineError('Too late to save before the answer is due');
-    const arrival = forReview ? 'en-revision' : 'nueva';
+    const previousApplication = await this.earlierApplication(form.dui, deadline);
+    const arrival: Arrival = {
+      stage: forReview ? 'en-revision' : 'nueva',
+      ...(previousApplication ? { previousApplication } : {}),
+    };
     const submitted = await submit.execute(form, honeypot, arrival, deadline);
     if (forReview) await this.markForReview(submitted);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
     await this.announce(application, forReview, deadline);
     return submitted;
+  }
+
+  /**
+   * The newest application already stored under this DUI, to show staff it is a repeat. Only a
+   * courtesy: when storage cannot say in time, the application is stored without it.
+   */
+  private async earlierApplication(dui: string, deadline?: Date) {
+    const lastStart = (deadline?.getTime() ?? Infinity) - 2 * STORAGE_CALL_BUDGET_MS;
+    if (this.ports.clock.now().getTime() > lastStart) return undefined;
+    try {
+      return await this.ports.earlier.latestWithDui(dui);
+    } catch (error) {
+      console.error(
+        'primer-paso: no se pudo buscar una solicitud anterior',
+        describeFailure(error),
+      );
+      return undefined;
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { createApplication, type ApplicationForm, type ArrivalStage } from '../domain/application';
+import { createApplication, type ApplicationForm, type Arrival } from '../domain/application';
 import {
   drawApplicationId,
   MAX_APPLICATION_ID_ATTEMPTS,
@@ -42,13 +42,14 @@ export class SubmitApplication {
   /**
    * `honeypot` is the value of a field people never see. Only bots fill it: they get the usual
    * answer, with a number that belongs to nobody, and nothing is saved, so they learn nothing.
-   * `arrival`: the server holds what it takes in past its hourly limit En revisión.
+   * `arrival`: the server holds what it takes in past its hourly limit En revisión, and notes an
+   * earlier application under the same DUI.
    * `deadline`: when the server's answer is due; no storage call starts that could end after it.
    */
   async execute(
     form: ApplicationForm,
     honeypot = '',
-    arrival: ArrivalStage = 'nueva',
+    arrival: Arrival = { stage: 'nueva' },
     deadline?: Date,
   ): Promise<SubmittedApplication> {
     requireValidForm(form);

@@ -30,10 +30,21 @@ export const ARRIVAL_FLAGS = {
 
 export type ArrivalStage = keyof typeof ARRIVAL_FLAGS;
 
+/**
+ * How an application arrives: its stage, and the newest earlier application under the same DUI
+ * when the server found one (earlier-applications.ts): staff see the person applied before.
+ */
+export interface Arrival {
+  stage: ArrivalStage;
+  previousApplication?: ApplicationId;
+}
+
 /** A stored application: the form plus the fields the spec adds on submit. */
 export type Application = ApplicationForm & {
   id: ApplicationId;
   date: Date;
+  /** Stored only when there is one: the spec's document is otherwise unchanged. */
+  previousApplication?: ApplicationId;
 } & (typeof ARRIVAL_FLAGS)[ArrivalStage];
 
 export const emptyApplicationForm: Readonly<ApplicationForm> = Object.freeze({
@@ -57,7 +68,7 @@ export function createApplication(
   form: ApplicationForm,
   id: ApplicationId,
   date: Date,
-  arrival: ArrivalStage = 'nueva',
+  { stage, previousApplication }: Arrival = { stage: 'nueva' },
 ): Application {
   return {
     first_name: trimBlank(form.first_name),
@@ -72,7 +83,8 @@ export function createApplication(
     message: trimBlank(form.message),
     terms: form.terms,
     id,
-    ...ARRIVAL_FLAGS[arrival],
+    ...ARRIVAL_FLAGS[stage],
     date,
+    ...(previousApplication ? { previousApplication } : {}),
   };
 }

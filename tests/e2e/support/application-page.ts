@@ -11,12 +11,21 @@ export type Applicant = Omit<ApplicationForm, 'terms'>;
  * The shared valid applicant, with a name that marks this test's documents in the shared emulator.
  */
 export function applicant(tag: string): Applicant {
-  // An e-mail address of its own too: the server sends one address one receipt a day.
+  // An e-mail address of its own too: the server sends one address one receipt a day. And a DUI
+  // of its own: the server notes an earlier application under the same DUI (a repeat applicant).
   const { terms, ...typed } = validForm({
     first_name: `Ana ${tag}`,
     email: `ana.${tag}@correo.example`,
+    dui: uniqueDui(),
   });
   return typed;
+}
+
+/** A DUI nobody else in the run has: eight random digits and their check digit (dui.ts). */
+export function uniqueDui(): string {
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(-8);
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
+  return `${digits}-${(10 - (sum % 10)) % 10}`;
 }
 
 /**

@@ -47,7 +47,8 @@ export class PrivilegedFirestore {
     for (let start = 0; start < records.length; start += 500) {
       const batch = writeBatch(this.db);
       for (const stored of records.slice(start, start + 500)) {
-        const { closeReason, date, checklist, associatedAt, ...record } = stored;
+        const { closeReason, date, checklist, associatedAt, previousApplication, ...record } =
+          stored;
         const document = {
           ...record,
           date: Timestamp.fromDate(date),
@@ -55,6 +56,7 @@ export class PrivilegedFirestore {
           // As the inbox writes them: only once something is ticked, or it was associated.
           ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
           ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
+          ...(previousApplication ? { previousApplication } : {}),
           ...extra,
         };
         batch.set(doc(this.db, APPLICATIONS_COLLECTION, record.id), document);

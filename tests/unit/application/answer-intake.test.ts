@@ -26,6 +26,7 @@ function endpoint(repository = new InMemoryApplicationRepository()) {
       keys,
       marks: { mark: async () => undefined },
       arrivals: { arrived: async () => undefined },
+      earlier: repository,
       clock,
     },
     { ...DEFAULT_INTAKE_LIMITS, perAddress: { perWindow: 1, windowMs: 3_600_000 } },

@@ -68,6 +68,7 @@ function intake({
       keys: new HmacAddressKeys(SECRET),
       marks,
       arrivals: arrivals ?? heard,
+      earlier: repository,
       clock,
     },
     {
@@ -193,8 +194,15 @@ describe('the whole intake past its hourly limit', () => {
     ]);
     // The spec's document for the ones within the limit; past it, held En revisión (not open, so
     // not among the Nuevas), with the mark kept beside it.
-    expect(repository.savedApplications()[1]).toEqual(newlySaved(second.id, SAVED_AT));
-    expect(repository.savedApplications()[2]).toEqual(heldForReview(third.id, SAVED_AT));
+    // The same person each time (validForm's DUI): each notes the one before.
+    expect(repository.savedApplications()[1]).toEqual({
+      ...newlySaved(second.id, SAVED_AT),
+      previousApplication: first.id,
+    });
+    expect(repository.savedApplications()[2]).toEqual({
+      ...heldForReview(third.id, SAVED_AT),
+      previousApplication: expect.stringMatching(/^SOL/),
+    });
     expect([...marks.marked]).toEqual([
       [third.id, SAVED_AT],
       [fourth.id, SAVED_AT],
@@ -289,11 +297,14 @@ describe('a review mark that cannot be written', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { repository, marks, heard, from } = intake({ wholeIntake: 1 });
     marks.mark = () => Promise.reject(new Error('marks unavailable'));
-    await from('198.51.100.20');
+    const first = await from('198.51.100.20');
 
     const { id } = await from('203.0.113.7');
 
-    expect(repository.savedApplications()[1]).toEqual(heldForReview(id, SAVED_AT));
+    expect(repository.savedApplications()[1]).toEqual({
+      ...heldForReview(id, SAVED_AT),
+      previousApplication: first.id,
+    });
     expect(heard[1]).toEqual({ id, forReview: true });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(loggedText(consoleError)).toContain('marks unavailable');
@@ -314,5 +325,29 @@ describe('HmacAddressKeys', () => {
 
   it('refuses a secret too short to keep the addresses from being guessed', () => {
     expect(() => new HmacAddressKeys('corta')).toThrow(/32 characters/);
+  });
+});
+
+describe('a repeat applicant', () => {
+  it('is stored with the number of their newest earlier application, found by DUI', async () => {
+    const { repository, from } = intake({ perAddress: 10 });
+    const first = await from('203.0.113.7');
+    const second = await from('198.51.100.20');
+
+    const [stored1, stored2] = repository.savedApplications();
+    expect(stored1).not.toHaveProperty('previousApplication');
+    expect(stored2).toMatchObject({ id: second.id, previousApplication: first.id });
+  });
+
+  it('is stored all the same, without the note, when the look-up fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { repository, from } = intake({ perAddress: 10 });
+    await from('203.0.113.7');
+    repository.latestWithDui = () => Promise.reject(new Error('storage unreachable'));
+
+    const { id } = await from('198.51.100.20');
+
+    expect(repository.savedApplications()[1]).toEqual(newlySaved(id, SAVED_AT));
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 });

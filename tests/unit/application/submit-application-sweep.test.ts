@@ -148,7 +148,7 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
     const attempt = new SubmitApplication(store, randomDrawing(1000), clock, slow).execute(
       validForm(),
       '',
-      'nueva',
+      { stage: 'nueva' },
       deadline,
     );
 

@@ -70,6 +70,7 @@ function storedApplication({
   closeReason,
   checklist,
   associatedAt,
+  previousApplication,
   ...record
 }: ApplicationRecord): StoredDocument {
   const data = {
@@ -78,6 +79,7 @@ function storedApplication({
     ...(closeReason === null ? {} : { closeReason }),
     ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
     ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
+    ...(previousApplication ? { previousApplication } : {}),
     updatedAt: Timestamp.now(),
     updatedBy: 'uid-1',
   };

@@ -60,6 +60,9 @@ export function applicationRecordOf(document: StoredDocument): ApplicationRecord
     closeReason: read.has('closeReason') ? read.oneOfOrNull('closeReason', CLOSE_REASONS) : null,
     checklist: read.mapOf('checklist', CHECKLIST_ITEMS, isChecklistValue) as Checklist,
     associatedAt: read.optionalDate('associatedAt'),
+    previousApplication: read.has('previousApplication')
+      ? read.applicationIdIn('previousApplication', isApplicationId)
+      : null,
   };
 }
 

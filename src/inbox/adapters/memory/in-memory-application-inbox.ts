@@ -59,7 +59,10 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
 
   /** A new application from the public page. */
   receive(application: Application): void {
-    this.seed([{ ...application, closeReason: null, checklist: {}, associatedAt: null }]);
+    const previousApplication = application.previousApplication ?? null;
+    this.seed([
+      { ...application, closeReason: null, checklist: {}, associatedAt: null, previousApplication },
+    ]);
   }
 
   /** The public page's port on this same store, as one database serves both pages. */

@@ -9,6 +9,7 @@ import { HistoryList } from './history-list';
 import { NoteForm } from './note-form';
 import { StageActions } from './stage-actions';
 import { RequirementsChecklist } from './requirements-checklist';
+import { PreviousApplicationNote } from '../previous-application-note';
 import { useApplication } from './use-application';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 
@@ -60,6 +61,11 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
           <p className="detail__name">
             {record.first_name} {record.last_name}
           </p>
+          {record.previousApplication ? (
+            <p>
+              <PreviousApplicationNote id={record.previousApplication} />
+            </p>
+          ) : null}
           <ToolButton label="Imprimir ficha" onClick={() => window.print()} />
           <ArrivalSummary id={id} />
           <ApplicantFields application={record} />

@@ -3,6 +3,7 @@ import { stageOfRecord, type ApplicationRecord } from '../../domain/application-
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { StageBadge } from '../stage-badge';
 import { openButtonId } from './open-button-id';
+import { PreviousApplicationNote } from '../previous-application-note';
 
 interface ApplicationTableProps {
   caption: string;
@@ -39,6 +40,9 @@ export function ApplicationTable({ caption, applications, onOpen }: ApplicationT
             </td>
             <td data-label="Nombre">
               {application.first_name} {application.last_name}
+              {application.previousApplication ? (
+                <PreviousApplicationNote id={application.previousApplication} />
+              ) : null}
             </td>
             <td data-label="Teléfono">{application.phone}</td>
             <td data-label="Fecha">

@@ -87,6 +87,14 @@ const STAGES: Stage[] = [
   ...Array(2).fill('en-revision'),
 ];
 const HOUR = 3_600_000;
+/** Far from the indexes the demo inbox and its arrivals use, so every past number is new. */
+export const FIRST_PAST_INDEX = 8_000;
+/**
+ * The current demo applicant who also applied long ago (demo-past-applications.ts): the server
+ * would have noted their earlier application, the first past one.
+ */
+export const RETURNING_APPLICANT_INDEX = 2;
+
 /** The newest member: associated an hour before the demo starts. */
 const FIRST_MEMBER_INDEX = STAGES.indexOf('asociada');
 
@@ -187,6 +195,8 @@ export function demoInbox(now: Date): {
       closeReason,
       checklist,
       associatedAt,
+      previousApplication:
+        index === RETURNING_APPLICANT_INDEX ? demoApplication(FIRST_PAST_INDEX, date).id : null,
     });
     // Both arrive so: no move yet.
     if (stage === 'nueva' || stage === 'en-revision') return;

@@ -2,13 +2,13 @@ import type { ApplicationRecord } from '../../../inbox/domain/application-record
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import { STAGE_FLAGS, type Stage } from '../../../inbox/domain/workflow/stage';
 import type { CloseReason } from '../../../inbox/domain/workflow/transitions';
-import { demoApplication } from './demo-inbox-data';
+import {
+  demoApplication,
+  FIRST_PAST_INDEX as FIRST_INDEX,
+  RETURNING_APPLICANT_INDEX,
+} from './demo-inbox-data';
 
 const DAY = 86_400_000;
-/** Far from the indexes the demo inbox and its arrivals use, so every number is new. */
-const FIRST_INDEX = 8_000;
-/** The current demo applicant who also applied long ago. */
-const RETURNING_APPLICANT_INDEX = 2;
 
 /**
  * Sent 13 to 15 months ago: four past the retention period, and two members, which are never
@@ -67,7 +67,15 @@ export function demoPastApplications(now: Date): {
         });
       histories[id] = entries;
     }
-    return { ...person, id, ...STAGE_FLAGS[stage], closeReason, checklist: {}, associatedAt: null };
+    return {
+      ...person,
+      id,
+      ...STAGE_FLAGS[stage],
+      closeReason,
+      checklist: {},
+      associatedAt: null,
+      previousApplication: null,
+    };
   });
   return { records, histories };
 }

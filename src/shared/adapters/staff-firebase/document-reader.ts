@@ -103,6 +103,12 @@ export class DocumentReader {
     return this.has(field) ? this.date(field) : null;
   }
 
+  /** A string of a shape the domain gives (a SOL number, say). */
+  applicationIdIn<T extends string>(field: string, isValid: (value: string) => value is T): T {
+    const value = this.string(field);
+    return isValid(value) ? value : this.malformed(field, 'a SOL number', 'another string');
+  }
+
   /** A string or null, present or not (absent reads as null). */
   stringOrNull(field: string): string | null {
     return this.value(field) == null ? null : this.string(field);
