@@ -356,8 +356,9 @@ test.describe('the receipt', () => {
     await expect(field(page, 'terms')).not.toBeChecked();
     await expect(page.getByText('Campo requerido')).toHaveCount(0);
 
-    await fillApplication(page, applicant('otra-mas'));
-    await expect(field(page, 'dui')).toHaveValue(applicant('x').dui);
+    const another = applicant('otra-mas');
+    await fillApplication(page, another);
+    await expect(field(page, 'dui')).toHaveValue(another.dui);
     await submitButton(page).click();
     const second = await applicationNumber(page);
     expect((await demoSavedApplications(page)).map((application) => application.id)).toEqual([
