@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CancelRow } from '../../../shared/ui/cancel-row';
 import { MAX_OVERRIDE_LENGTH, overrideReasonProblem } from '../../domain/requirements/association';
 
 const PROBLEMS = {
@@ -48,7 +49,7 @@ export function AssociationOverrideForm({
       </label>
       <input
         id={fieldId}
-        className="field__input"
+        className="field__control"
         value={reason}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${fieldId}-error` : undefined}
@@ -59,14 +60,11 @@ export function AssociationOverrideForm({
           {problem}
         </p>
       ) : null}
-      <div className="detail-actions">
+      <CancelRow onCancel={onCancel}>
         <button type="submit" className="button button--primary" disabled={pending}>
           Marcar como Asociada
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      </CancelRow>
     </form>
   );
 }

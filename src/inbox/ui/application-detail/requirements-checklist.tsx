@@ -109,7 +109,7 @@ function FeeForm({ pending, onPaid }: { pending: boolean; onPaid: (receipt: stri
       </label>
       <input
         id={`${id}-recibo`}
-        className="field__input fee-form__input"
+        className="field__control fee-form__input"
         value={receipt}
         maxLength={MAX_RECEIPT_LENGTH + 10}
         aria-invalid={problem ? true : undefined}
