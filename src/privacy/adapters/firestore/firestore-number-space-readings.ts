@@ -7,6 +7,7 @@ import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase
 import type { NumberSpaceReading } from '../../../submission/domain/number-space';
 import type { NumberSpaceReadings } from '../../domain/number-space-gauge';
 import { numberSpaceReadingOf } from '../number-space-document';
+import { stampedDocumentOf } from '../../../shared/adapters/firestore/stamped-document';
 
 /**
  * The number space's last reading, as the server's daily schedule stored it: one get, which
@@ -19,13 +20,6 @@ export class FirestoreNumberSpaceReadings
   async latest(): Promise<NumberSpaceReading | undefined> {
     const gauge = doc(this.db, NUMBER_SPACE_COLLECTION, NUMBER_SPACE_GAUGE_ID);
     const snapshot = await this.bounded('Firestore get', getDocFromServer(gauge));
-    const data = snapshot.data();
-    if (data === undefined) return undefined;
-    const measuredAt: unknown = data.measuredAt;
-    return numberSpaceReadingOf(
-      snapshot.ref.path,
-      data,
-      measuredAt instanceof Timestamp ? measuredAt.toDate() : undefined,
-    );
+    return stampedDocumentOf(snapshot, 'measuredAt', Timestamp, numberSpaceReadingOf);
   }
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../submission/domain/number-space';
 import type { NumberSpaceCounter, NumberSpaceGauge } from '../../domain/number-space-gauge';
 import { numberSpaceFields, numberSpaceReadingOf } from '../number-space-document';
+import { stampedDocumentOf } from '../../../shared/adapters/firestore/stamped-document';
 
 /**
  * The number space on the server (the daily schedule), over the Admin SDK. Two aggregation
@@ -32,14 +33,7 @@ export class AdminNumberSpace implements NumberSpaceCounter, NumberSpaceGauge {
 
   async latest(): Promise<NumberSpaceReading | undefined> {
     const snapshot = await this.gauge().get();
-    const data = snapshot.data();
-    if (data === undefined) return undefined;
-    const measuredAt: unknown = data.measuredAt;
-    return numberSpaceReadingOf(
-      snapshot.ref.path,
-      data,
-      measuredAt instanceof Timestamp ? measuredAt.toDate() : undefined,
-    );
+    return stampedDocumentOf(snapshot, 'measuredAt', Timestamp, numberSpaceReadingOf);
   }
 
   async record(reading: NumberSpaceReading): Promise<void> {

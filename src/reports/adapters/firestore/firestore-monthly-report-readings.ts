@@ -5,6 +5,7 @@ import type { MonthlyReport } from '../../domain/monthly-report';
 import type { MonthlyReportReadings } from '../../domain/monthly-report-store';
 import type { ReportMonth } from '../../domain/report-month';
 import { monthlyReportOf } from '../report-document';
+import { stampedDocumentOf } from '../../../shared/adapters/firestore/stamped-document';
 
 /**
  * A month's report as the server's schedule stored it: one get of Reports/{YYYY-MM}, which
@@ -18,13 +19,6 @@ export class FirestoreMonthlyReportReadings
   async reportFor(month: ReportMonth): Promise<MonthlyReport | undefined> {
     const report = doc(this.db, REPORTS_COLLECTION, month);
     const snapshot = await this.bounded('Firestore get', getDocFromServer(report));
-    const data = snapshot.data();
-    if (data === undefined) return undefined;
-    const computedAt: unknown = data.computedAt;
-    return monthlyReportOf(
-      snapshot.ref.path,
-      data,
-      computedAt instanceof Timestamp ? computedAt.toDate() : undefined,
-    );
+    return stampedDocumentOf(snapshot, 'computedAt', Timestamp, monthlyReportOf);
   }
 }

@@ -4,6 +4,7 @@ import type { MonthlyReport } from '../../domain/monthly-report';
 import type { MonthlyReportStore } from '../../domain/monthly-report-store';
 import type { ReportMonth } from '../../domain/report-month';
 import { monthlyReportOf, reportFields } from '../report-document';
+import { stampedDocumentOf } from '../../../shared/adapters/firestore/stamped-document';
 
 /** The reports on the server, Reports/{YYYY-MM}: one get, one write, per month computed. */
 export class AdminMonthlyReportStore implements MonthlyReportStore {
@@ -11,14 +12,7 @@ export class AdminMonthlyReportStore implements MonthlyReportStore {
 
   async reportFor(month: ReportMonth): Promise<MonthlyReport | undefined> {
     const snapshot = await this.db.collection(REPORTS_COLLECTION).doc(month).get();
-    const data = snapshot.data();
-    if (data === undefined) return undefined;
-    const computedAt: unknown = data.computedAt;
-    return monthlyReportOf(
-      snapshot.ref.path,
-      data,
-      computedAt instanceof Timestamp ? computedAt.toDate() : undefined,
-    );
+    return stampedDocumentOf(snapshot, 'computedAt', Timestamp, monthlyReportOf);
   }
 
   async save(report: MonthlyReport): Promise<void> {
