@@ -79,6 +79,21 @@ const mailOptions = {
   timeoutSeconds: 300,
 };
 
+/**
+ * The schedules that queue e-mail to staff (the purge's report, the digest, the gauge's alert) on
+ * the office's clock: run again up to three times, ten minutes apart, when they fail (each one's
+ * outbox ids make a second run queue nothing twice), with the address key their composition
+ * reads (readReportSettings).
+ */
+const reportingJobOptions = {
+  region: SERVER_REGION,
+  timeZone: 'America/El_Salvador',
+  retryCount: 3,
+  minBackoffSeconds: 600,
+  secrets: [serverParams.addressKeySecret],
+  memory: '256MiB' as const,
+};
+
 async function deliverDueMail() {
   deliveryServices ??= composeDelivery(readMailSettings());
   const report = await deliveryServices.deliverDueMail.execute();
@@ -110,15 +125,10 @@ export const retryQueuedMail = onSchedule(
  */
 export const monthlyPurge = onSchedule(
   {
-    region: SERVER_REGION,
+    ...reportingJobOptions,
     schedule: '0 6 1 * *',
-    timeZone: 'America/El_Salvador',
     // A run that fails (Firestore unreachable, say) is run again: erasing and reporting are both
     // safe to repeat (the report's outbox id carries the month).
-    retryCount: 3,
-    minBackoffSeconds: 600,
-    secrets: [serverParams.addressKeySecret],
-    memory: '256MiB',
     timeoutSeconds: 540,
   },
   async () => {
@@ -136,15 +146,10 @@ export const monthlyPurge = onSchedule(
  */
 export const dailyDigest = onSchedule(
   {
-    region: SERVER_REGION,
+    ...reportingJobOptions,
     schedule: '0 7 * * *',
-    timeZone: 'America/El_Salvador',
     // A run that fails is run again: each digest's outbox id carries the day and its recipient,
     // so a second run queues only what the first did not.
-    retryCount: 3,
-    minBackoffSeconds: 600,
-    secrets: [serverParams.addressKeySecret],
-    memory: '256MiB',
     timeoutSeconds: 120,
   },
   async () => {
@@ -181,15 +186,10 @@ async function refreshMonthlyReports() {
  */
 export const measureNumberSpace = onSchedule(
   {
-    region: SERVER_REGION,
+    ...reportingJobOptions,
     schedule: '0 5 * * *',
-    timeZone: 'America/El_Salvador',
     // A run that fails is run again: the alert's outbox id carries the day, so it is sent once,
     // and a report computed again replaces itself (a month already closed is left as it is).
-    retryCount: 3,
-    minBackoffSeconds: 600,
-    secrets: [serverParams.addressKeySecret],
-    memory: '256MiB',
     timeoutSeconds: 120,
   },
   async () => {
