@@ -5,6 +5,7 @@ import type { NumberSpaceReading } from '../../submission/domain/number-space';
 import { numberSpaceMail } from '../domain/number-space-mail';
 import type { Outbox } from '../domain/outbox';
 import type { StaffRecipients } from '../domain/staff-recipients';
+import { queueForAdmins } from './queue-for-admins';
 
 /**
  * Queues the alert that the number space passed its alert share to each admin. The measurement
@@ -22,16 +23,12 @@ export class AlertNumberSpace {
 
   async execute(reading: NumberSpaceReading): Promise<number> {
     const now = this.clock.now();
-    const day = officeDay(now);
-    let queued = 0;
-    for (const to of await this.recipients.admins()) {
-      const id = `numeracion-${day}-${this.keys.keyOf(to)}`;
-      if (
-        (await this.outbox.enqueue(id, numberSpaceMail(to, reading, this.siteUrl), now)) ===
-        'queued'
-      )
-        queued += 1;
-    }
-    return queued;
+    const { outbox, recipients, keys } = this;
+    return queueForAdmins(
+      { outbox, recipients, keys },
+      `numeracion-${officeDay(now)}`,
+      (to) => numberSpaceMail(to, reading, this.siteUrl),
+      now,
+    );
   }
 }

@@ -12,6 +12,7 @@ import type { Outbox } from '../domain/outbox';
 import { intakeSurgeMail } from '../domain/intake-surge-mail';
 import { staffArrivalMail } from '../domain/staff-arrival-mail';
 import type { StaffRecipients } from '../domain/staff-recipients';
+import { queueForAdmins } from './queue-for-admins';
 
 /** One receipt a day per e-mail address: the form cannot be used to flood someone's mailbox. */
 export const RECEIPTS_PER_ADDRESS: AddressQuota = { perWindow: 1, windowMs: 24 * 60 * 60_000 };
@@ -61,10 +62,13 @@ export class AnnounceApplication implements ArrivalListener {
   private async alertSurge(): Promise<void> {
     const now = this.clock.now();
     const hour = Math.floor(now.getTime() / SURGE_ALERT_EVERY_MS);
-    for (const to of await this.recipients.admins()) {
-      const mail = intakeSurgeMail(to, this.intakePerHour, this.siteUrl);
-      await this.outbox.enqueue(`oleada-${hour}-${this.keys.keyOf(to)}`, mail, now);
-    }
+    const { outbox, recipients, keys } = this;
+    await queueForAdmins(
+      { outbox, recipients, keys },
+      `oleada-${hour}`,
+      (to) => intakeSurgeMail(to, this.intakePerHour, this.siteUrl),
+      now,
+    );
   }
 
   async execute(application: Application): Promise<Announcement> {

@@ -4,6 +4,7 @@ import type { ApplicationId } from '../../submission/domain/application-id';
 import type { Outbox } from '../domain/outbox';
 import { purgeReportMail } from '../domain/purge-report-mail';
 import type { StaffRecipients } from '../domain/staff-recipients';
+import { queueForAdmins } from './queue-for-admins';
 
 /**
  * Queues the monthly purge's report to each admin, once per month and admin (the outbox id
@@ -24,19 +25,12 @@ export class ReportPurge {
     freed: readonly ApplicationId[],
   ): Promise<number> {
     const now = this.clock.now();
-    const month = now.toISOString().slice(0, 7);
-    let queued = 0;
-    for (const to of await this.recipients.admins()) {
-      const id = `purga-${month}-${this.keys.keyOf(to)}`;
-      if (
-        (await this.outbox.enqueue(
-          id,
-          purgeReportMail(to, erased, freed.length, this.siteUrl),
-          now,
-        )) === 'queued'
-      )
-        queued += 1;
-    }
-    return queued;
+    const { outbox, recipients, keys } = this;
+    return queueForAdmins(
+      { outbox, recipients, keys },
+      `purga-${now.toISOString().slice(0, 7)}`,
+      (to) => purgeReportMail(to, erased, freed.length, this.siteUrl),
+      now,
+    );
   }
 }
