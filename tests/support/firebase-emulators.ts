@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -72,6 +72,9 @@ export async function startFirebaseEmulators(
     {
       cwd: configDir,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own: stopping it reaches the Functions emulator's workers too,
+      // which outlive a firebase-tools that had to be killed.
+      detached: true,
       env: {
         ...process.env,
         // Google's auth library never probes a cloud metadata server from here.
@@ -108,7 +111,7 @@ export async function startFirebaseEmulators(
     if (only.includes('functions')) await waitForOutput(watched, /All emulators ready/);
   } catch (error) {
     // Never leave a half-started emulator behind.
-    child.kill('SIGKILL');
+    killGroup(child);
     throw error;
   }
   return {
@@ -118,11 +121,22 @@ export async function startFirebaseEmulators(
     output: () => watched.output(),
     async stop() {
       if (watched.exitReport() === undefined) child.kill('SIGINT');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const killer = setTimeout(() => killGroup(child), 15_000);
       await watched.exited;
       clearTimeout(killer);
+      // Whatever of its group is left once it is gone (a worker it could not stop in time).
+      killGroup(child);
     },
   };
+}
+
+/** Kills the emulators' whole process group; nothing left is nothing to do. */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the group is gone already.
+  }
 }
 
 async function waitForOutput(watched: WatchedProcess, line: RegExp): Promise<void> {
