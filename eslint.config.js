@@ -19,6 +19,7 @@ const MODULES = [
   'notifications',
   'audit',
   'reports',
+  'talks',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -95,6 +96,9 @@ const moduleMap = {
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
   // The board's monthly report: counts of the inbox's applications, by its stages and reasons.
   reports: { uses: ['submission', 'inbox'], exposes: [] },
+  // The information talks: seats for the inbox's applications, attendance ticks their checklist.
+  // The inbox knows nothing of talks: the staff page composes the seat into its detail.
+  talks: { uses: ['submission', 'inbox', 'access'], exposes: [] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -137,6 +141,7 @@ const STAFF_ONLY = [
   './src/access/**',
   './src/privacy/**',
   './src/reports/**',
+  './src/talks/**',
 ];
 const pages = [
   {
@@ -370,6 +375,7 @@ export default tseslint.config(
       'src/access/adapters/**',
       'src/privacy/adapters/**',
       'src/reports/adapters/**',
+      'src/talks/adapters/**',
       'src/shared/adapters/staff-firebase/**',
     ],
     rules: {

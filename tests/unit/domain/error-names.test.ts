@@ -6,6 +6,7 @@ import * as privacyErrors from '../../../src/privacy/domain/privacy-errors';
 import * as timeoutErrors from '../../../src/shared/adapters/firestore/with-timeout';
 import * as storageErrors from '../../../src/shared/domain/storage-errors';
 import * as submissionErrors from '../../../src/submission/domain/submission-errors';
+import * as talkErrors from '../../../src/talks/domain/talk-errors';
 
 const modules = [
   accessErrors,
@@ -15,6 +16,7 @@ const modules = [
   timeoutErrors,
   storageErrors,
   submissionErrors,
+  talkErrors,
 ];
 const errorClasses = modules
   .flatMap((exports) => Object.values(exports))

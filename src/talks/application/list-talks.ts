@@ -1,0 +1,27 @@
+import type { Clock } from '../../shared/domain/clock';
+import type { TalkCalendar } from '../domain/talk-calendar';
+import { CURRENT_AFTER_START_MS, TALK_LIST_SIZE, type Talk } from '../domain/talk';
+
+export interface TalkLists {
+  /** Upcoming, and those begun in the last half day (attendance is recorded): soonest first. */
+  current: Talk[];
+  /** Older ones, latest first. */
+  past: Talk[];
+}
+
+/** The talks staff see: two bounded reads. */
+export class ListTalks {
+  constructor(
+    private readonly calendar: TalkCalendar,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<TalkLists> {
+    const since = new Date(this.clock.now().getTime() - CURRENT_AFTER_START_MS);
+    const [current, past] = await Promise.all([
+      this.calendar.from(since, TALK_LIST_SIZE),
+      this.calendar.before(since, TALK_LIST_SIZE),
+    ]);
+    return { current, past };
+  }
+}
