@@ -77,6 +77,8 @@ const moduleMap = {
       // The privacy adapters work on the same documents as the inbox's.
       'adapters/firestore/application-document.ts',
       'adapters/firestore/history-document.ts',
+      // A talk's attendance ticks the checklist as the inbox does, in its own transaction.
+      'adapters/firestore/history-writes.ts',
       'adapters/firestore/inbox-limits.ts',
       'adapters/firestore/inbox-query-shapes.ts',
       'adapters/firestore/query-from-shape.ts',

@@ -1,4 +1,5 @@
 import {
+  collection,
   deleteField,
   doc,
   FieldPath,
@@ -7,7 +8,9 @@ import {
   serverTimestamp,
   type DocumentReference,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
+import { HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { noteText, type StageChange } from '../../domain/history-entry';
 import { StaleStageError } from '../../domain/inbox-errors';
@@ -82,7 +85,6 @@ export async function recordRequirement(
   by: SignedInUser,
 ): Promise<void> {
   const application = applicationIn(db, id);
-  const entry = doc(historyIn(db, id));
   await bounded(
     'Firestore requirement',
     runTransaction(db, async (transaction) => {
@@ -90,22 +92,36 @@ export async function recordRequirement(
       const current = liveApplicationOf(snapshot);
       if (!current || stageOfRecord(current) !== 'en-tramite')
         throw new StaleStageError('en-tramite');
-      const stored = requireRequirementChange(current, change);
-      const value = !stored.met ? deleteField() : stored.item === 'cuota' ? stored.receipt : true;
-      transaction.update(
-        application,
-        new FieldPath('checklist', stored.item),
-        value,
-        'updatedAt',
-        serverTimestamp(),
-        'updatedBy',
-        by.uid,
-        'lastChangeId',
-        entry.id,
-      );
-      transaction.set(entry, requirementEntryData(stored, by));
+      writeRequirement(transaction, application, requireRequirementChange(current, change), by);
     }),
   );
+}
+
+/**
+ * The writes of one checked tick, in the caller's transaction (the inbox's checklist, or a talk's
+ * attendance): the item on `checklist`, who and when, and its history entry, which the
+ * application points at (lastChangeId), as isRequirementUpdate requires.
+ */
+export function writeRequirement(
+  transaction: Transaction,
+  application: DocumentReference,
+  stored: RequirementChange,
+  by: SignedInUser,
+): void {
+  const entry = doc(collection(application, HISTORY_COLLECTION));
+  const value = !stored.met ? deleteField() : stored.item === 'cuota' ? stored.receipt : true;
+  transaction.update(
+    application,
+    new FieldPath('checklist', stored.item),
+    value,
+    'updatedAt',
+    serverTimestamp(),
+    'updatedBy',
+    by.uid,
+    'lastChangeId',
+    entry.id,
+  );
+  transaction.set(entry, requirementEntryData(stored, by));
 }
 
 /**

@@ -32,3 +32,15 @@ export const REPORTS_COLLECTION = 'Reports';
 export const AUDIT_LOG_COLLECTION = 'AuditLog';
 /** On an application an admin is removing as spam: the AuditLog record that names it. */
 export const REMOVAL_ID_FIELD = 'removalId';
+/**
+ * The information talks, Talks/{id}: when, where, how many seats and how many taken (kept exact
+ * with every seat, firestore.rules). Admins write them; every member gives seats.
+ */
+export const TALKS_COLLECTION = 'Talks';
+/** Under each talk: Talks/{id}/seats/{SOL id}, one application's seat and whether it came. */
+export const SEATS_COLLECTION = 'seats';
+/**
+ * SeatHolders/{SOL id}: which talk holds the application's latest seat, written with the seat, so
+ * that the rules can keep one seat an application at the upcoming talks without a query.
+ */
+export const SEAT_HOLDERS_COLLECTION = 'SeatHolders';
