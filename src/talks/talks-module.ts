@@ -23,10 +23,14 @@ const { clock } = kernelPorts;
  */
 export const talksUseCases = {
   listTalks: declareUseCase('ListTalks', [calendar, clock], ListTalks),
-  readTalk: declareUseCase('ReadTalk', [calendar, inboxPorts.applicationInbox], ReadTalk),
+  readTalk: declareUseCase('ReadTalk', [calendar, inboxPorts.applicationInbox, clock], ReadTalk),
   createTalk: declareUseCase('CreateTalk', [calendar, clock], CreateTalk),
   editTalk: declareUseCase('EditTalk', [calendar, clock], EditTalk),
-  readApplicationSeat: declareUseCase('ReadApplicationSeat', [calendar], ReadApplicationSeat),
+  readApplicationSeat: declareUseCase(
+    'ReadApplicationSeat',
+    [calendar, clock],
+    ReadApplicationSeat,
+  ),
   assignSeat: declareUseCase('AssignSeat', [calendar, clock], AssignSeat),
   freeSeat: declareUseCase('FreeSeat', [calendar, clock], FreeSeat),
   recordAttendance: declareUseCase('RecordAttendance', [calendar, clock], RecordAttendance),

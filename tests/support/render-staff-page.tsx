@@ -22,6 +22,9 @@ import { measuredWhenRead } from '../../src/pages/staff/demo/demo-number-space';
 import { computedWhenRead } from '../../src/pages/staff/demo/demo-monthly-reports';
 import { InMemoryMonthActivity } from '../../src/reports/adapters/memory/in-memory-month-activity';
 import type { MonthlyReportReadings } from '../../src/reports/domain/monthly-report-store';
+import { InMemoryTalkCalendar } from '../../src/talks/adapters/memory/in-memory-talk-calendar';
+import type { Seat } from '../../src/talks/domain/seat';
+import type { Talk } from '../../src/talks/domain/talk';
 
 interface StaffPageOptions {
   records?: ApplicationRecord[];
@@ -42,6 +45,8 @@ interface StaffPageOptions {
   numberSpace?: NumberSpaceReadings;
   /** The monthly reports: computed from the store as they are read, as in the demo. */
   monthlyReports?: MonthlyReportReadings;
+  /** The information talks and their seats: none, unless given. */
+  talks?: { talks: Talk[]; seats: Seat[] };
 }
 
 /**
@@ -57,6 +62,8 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const auditLog = new InMemoryAuditLog(clock);
   const applicantData = new InMemoryApplicantDataStore(inbox.store);
   applicantData.seedErasures(options.erasures ?? []);
+  const talks = new InMemoryTalkCalendar(inbox.store);
+  talks.seed(options.talks?.talks ?? [], options.talks?.seats ?? []);
   const container = await createStaffContainer(
     { storage: 'memory' },
     {
@@ -71,6 +78,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       authenticator: options.authenticator ?? access,
       directory: options.directory ?? access,
       noticePreferences: options.noticePreferences ?? access,
+      talks,
       clock,
     },
   );
@@ -78,7 +86,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const demoAccounts = options.demoAccounts ?? null;
   const useCases = resolveStaffUseCases(container);
   render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
-  return { user, inbox, access, arrivalRecords, auditLog };
+  return { user, inbox, access, arrivalRecords, auditLog, talks };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');

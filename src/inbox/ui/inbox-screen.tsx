@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { StageFilter } from '../domain/application-inbox';
+import type { ApplicationRecord } from '../domain/application-record';
 import { countText } from '../domain/application-count';
 import { ApplicationDetail } from './application-detail/application-detail';
 import { useCsvExport } from './export/use-csv-export';
@@ -22,9 +23,12 @@ const LIST_HEADING_ID = 'solicitudes';
  */
 export function InboxScreen({
   noMatchNotice,
+  detailSection,
 }: {
   /** Under a search that found nothing: what the page composes in (SearchResults). */
   noMatchNotice?: (text: string) => ReactNode;
+  /** In an application's detail, under its requirements: what the page composes in. */
+  detailSection?: (application: ApplicationRecord) => ReactNode;
 }) {
   const [filter, setFilter] = useState<StageFilter>('nueva');
   const [searchText, setSearchText] = useState<string | null>(null);
@@ -74,7 +78,9 @@ export function InboxScreen({
           />
         )}
       </div>
-      {openId !== null ? <ApplicationDetail id={openId} onBack={backToList} /> : null}
+      {openId !== null ? (
+        <ApplicationDetail id={openId} onBack={backToList} extraSection={detailSection} />
+      ) : null}
     </main>
   );
 }

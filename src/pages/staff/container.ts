@@ -6,6 +6,7 @@ import { inboxModule, inboxUseCases, type InboxUseCases } from '../../inbox/inbo
 import { auditModule, auditUseCases, type AuditUseCases } from '../../audit/audit-module';
 import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../privacy/privacy-module';
 import { reportsModule, reportsUseCases, type ReportsUseCases } from '../../reports/reports-module';
+import { talksModule, talksUseCases, type TalksUseCases } from '../../talks/talks-module';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
@@ -22,6 +23,7 @@ export interface StaffUseCases {
   privacy: PrivacyUseCases;
   audit: AuditUseCases;
   reports: ReportsUseCases;
+  talks: TalksUseCases;
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
@@ -54,6 +56,7 @@ export async function createStaffContainer(
       numberSpaceReadings: adapters.numberSpace,
     }),
     reportsModule({ monthlyReportReadings: adapters.monthlyReports, reportCsvWriter: csvWriter }),
+    talksModule({ talkCalendar: adapters.talks }),
   );
   return container;
 }
@@ -65,6 +68,7 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     privacy: resolveUseCases(container, privacyUseCases),
     audit: resolveUseCases(container, auditUseCases),
     reports: resolveUseCases(container, reportsUseCases),
+    talks: resolveUseCases(container, talksUseCases),
   };
 }
 

@@ -6,6 +6,8 @@ import { demoPastApplications } from './demo/demo-past-applications';
 import { demoErasedNumbers } from './demo/demo-erased-numbers';
 import { measuredWhenRead } from './demo/demo-number-space';
 import { computedWhenRead } from './demo/demo-monthly-reports';
+import { demoTalks } from './demo/demo-talks';
+import { InMemoryTalkCalendar } from '../../talks/adapters/memory/in-memory-talk-calendar';
 import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../inbox/adapters/memory/in-memory-arrival-records';
 import { InMemorySpamRemoval } from '../../inbox/adapters/memory/in-memory-spam-removal';
@@ -23,7 +25,8 @@ const DEMO_LATENCY_MS = 300;
  * fictitious applications (a few past the retention period, a few numbers left by erasures, one
  * of them past its quarantine); one more arrives every two minutes. There is no server: no e-mail
  * goes out, and only a few applications carry a simulated arrival record, each saying so in its
- * history. The number space's gauge is measured, and the monthly report computed, from this store.
+ * history. The number space's gauge is measured, and the monthly report computed, from this store;
+ * a few talks are scheduled, with seats for some applications En trámite and a past one attended.
  * Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
@@ -40,6 +43,9 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
   const auditLog = new InMemoryAuditLog(clock);
   const applicantData = new InMemoryApplicantDataStore(inbox.store);
+  const talks = new InMemoryTalkCalendar(inbox.store);
+  const { talks: scheduled, seats } = demoTalks(clock.now(), records);
+  talks.seed(scheduled, seats);
   applicantData.seedErasures(demoErasedNumbers(clock.now()));
   return {
     inbox,
@@ -49,6 +55,7 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     applicantData,
     numberSpace: measuredWhenRead(applicantData, clock),
     monthlyReports: computedWhenRead(new InMemoryMonthActivity(inbox.store), clock),
+    talks,
     authenticator: access,
     directory: access,
     noticePreferences: access,

@@ -9,6 +9,7 @@ import { FirestoreSpamRemoval } from '../../inbox/adapters/firestore/firestore-s
 import { FirestoreAuditLog } from '../../audit/adapters/firestore/firestore-audit-log';
 import { FirestoreNoticePreferences } from '../../access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
+import { FirestoreTalkCalendar } from '../../talks/adapters/firestore/firestore-talk-calendar';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
 
@@ -23,6 +24,7 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
     applicantData: new FirestoreApplicantDataStore(db),
     numberSpace: new FirestoreNumberSpaceReadings(db),
     monthlyReports: new FirestoreMonthlyReportReadings(db),
+    talks: new FirestoreTalkCalendar(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
     noticePreferences: new FirestoreNoticePreferences(db),

@@ -6,6 +6,9 @@ import { PrivacyScreen } from '../../privacy/ui/privacy-screen';
 import { ErasedNumberNotice } from '../../privacy/ui/erased-number/erased-number-notice';
 import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
+import { TalksScreen } from '../../talks/ui/talks-screen';
+import { ApplicationSeat } from '../../talks/ui/application-seat';
+import { stageOfRecord } from '../../inbox/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { StaffHeader } from './staff-header';
 import { sectionsFor, StaffSections, type StaffSection } from './staff-sections';
@@ -37,7 +40,10 @@ export function SignedInShell({
   useEffect(() => {
     sessionStarted();
     // Applicants' data leaves the page's memory with the session, whatever ended it.
-    return () => queryClient.removeQueries({ queryKey: ['inbox'] });
+    return () => {
+      queryClient.removeQueries({ queryKey: ['inbox'] });
+      queryClient.removeQueries({ queryKey: ['talks'] });
+    };
   }, [queryClient]);
 
   return (
@@ -51,8 +57,16 @@ export function SignedInShell({
       <StaffSections sections={sections} current={shown} onChange={setSection} />
       {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
       <div hidden={shown !== 'solicitudes'}>
-        <InboxScreen noMatchNotice={(text) => <ErasedNumberNotice text={text} />} />
+        <InboxScreen
+          noMatchNotice={(text) => <ErasedNumberNotice text={text} />}
+          detailSection={(application) => (
+            <ApplicationSeat
+              application={{ id: application.id, stage: stageOfRecord(application) }}
+            />
+          )}
+        />
       </div>
+      {shown === 'charlas' ? <TalksScreen /> : null}
       {shown === 'informe' ? <MonthlyReportScreen /> : null}
       {shown === 'privacidad' ? <PrivacyScreen /> : null}
       {shown === 'auditoria' ? <AuditLogScreen /> : null}

@@ -6,6 +6,7 @@ import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { ArrivalRecords } from '../../inbox/domain/arrival-records';
 import type { SpamRemoval } from '../../inbox/domain/spam-removal';
 import type { AuditLog } from '../../audit/domain/audit-log';
+import type { TalkCalendar } from '../../talks/domain/talk-calendar';
 import type { NoticePreferences } from '../../access/domain/notice-preference';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
 
@@ -25,6 +26,8 @@ export interface StaffAdapters {
   numberSpace: NumberSpaceReadings;
   /** The board's monthly reports, as the server's schedule computed them: every member's. */
   monthlyReports: MonthlyReportReadings;
+  /** The information talks and their seats: every member's (admins schedule them). */
+  talks: TalkCalendar;
   authenticator: StaffAuthenticator;
   directory: StaffDirectory;
   /** Each member's own choice of e-mail notices, on their allowlist entry. */

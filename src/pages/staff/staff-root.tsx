@@ -6,6 +6,7 @@ import { InboxUseCasesContext } from '../../inbox/ui/inbox-use-cases';
 import { PrivacyUseCasesContext } from '../../privacy/ui/privacy-use-cases';
 import { AuditUseCasesContext } from '../../audit/ui/audit-use-cases';
 import { ReportsUseCasesContext } from '../../reports/ui/reports-use-cases';
+import { TalksUseCasesContext } from '../../talks/ui/talks-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -35,7 +36,9 @@ export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
             <PrivacyUseCasesContext.Provider value={useCases.privacy}>
               <AuditUseCasesContext.Provider value={useCases.audit}>
                 <ReportsUseCasesContext.Provider value={useCases.reports}>
-                  <StaffPage demoAccounts={demoAccounts} />
+                  <TalksUseCasesContext.Provider value={useCases.talks}>
+                    <StaffPage demoAccounts={demoAccounts} />
+                  </TalksUseCasesContext.Provider>
                 </ReportsUseCasesContext.Provider>
               </AuditUseCasesContext.Provider>
             </PrivacyUseCasesContext.Provider>

@@ -1,22 +1,24 @@
 import { isAdmin, type StaffMember } from '../../access/domain/staff-member';
 
-export type StaffSection = 'solicitudes' | 'informe' | 'privacidad' | 'auditoria';
+export type StaffSection = 'solicitudes' | 'charlas' | 'informe' | 'privacidad' | 'auditoria';
 
 const LABELS: Record<StaffSection, string> = {
   solicitudes: 'Solicitudes',
+  charlas: 'Charlas',
   informe: 'Informe mensual',
   privacidad: 'Privacidad',
   auditoria: 'Auditoría',
 };
 
 /**
- * Every member: the inbox and the monthly report (counts only, which staff often prepare for the
- * board). Admins also: the privacy work only they may do, and the audit log only they read.
+ * Every member: the inbox, the information talks (seats and attendance; admins schedule them) and
+ * the monthly report (counts only, which staff often prepare for the board). Admins also: the
+ * privacy work only they may do, and the audit log only they read.
  */
 export function sectionsFor(member: StaffMember): StaffSection[] {
   return isAdmin(member)
-    ? ['solicitudes', 'informe', 'privacidad', 'auditoria']
-    : ['solicitudes', 'informe'];
+    ? ['solicitudes', 'charlas', 'informe', 'privacidad', 'auditoria']
+    : ['solicitudes', 'charlas', 'informe'];
 }
 
 export function StaffSections({

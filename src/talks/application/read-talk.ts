@@ -5,7 +5,8 @@ import type { ApplicationId } from '../../submission/domain/application-id';
 import type { Seat } from '../domain/seat';
 import type { TalkCalendar } from '../domain/talk-calendar';
 import { TalkNotFoundError } from '../domain/talk-errors';
-import { MAX_SEATS, type Talk, type TalkId } from '../domain/talk';
+import { isAttendanceOpen, MAX_SEATS, type Talk, type TalkId } from '../domain/talk';
+import type { Clock } from '../../shared/domain/clock';
 
 /** One line of a talk's list: the seat, and who holds it as the application says today. */
 export interface RosterEntry extends Seat {
@@ -17,6 +18,8 @@ export interface RosterEntry extends Seat {
 export interface TalkRoster {
   talk: Talk;
   roster: RosterEntry[];
+  /** Whether attendance may be recorded now (from an hour before the start). */
+  attendanceOpen: boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ export class ReadTalk {
   constructor(
     private readonly calendar: TalkCalendar,
     private readonly inbox: ApplicationInbox,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: TalkId): Promise<TalkRoster> {
@@ -44,6 +48,6 @@ export class ReadTalk {
         stage: record ? stageOf(record) : null,
       };
     });
-    return { talk, roster };
+    return { talk, roster, attendanceOpen: isAttendanceOpen(talk, this.clock.now()) };
   }
 }

@@ -3,21 +3,27 @@ import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { requireFreeable, requireSeat, type Seat, type SeatCandidate } from '../domain/seat';
 import type { TalkCalendar } from '../domain/talk-calendar';
-import type { Talk } from '../domain/talk';
+import { isUpcoming, type Talk } from '../domain/talk';
 
 export interface ApplicationSeat {
   seat: Seat;
   talk: Talk;
+  /** Whether it may still be given back (before the talk, not attended). */
+  freeable: boolean;
 }
 
 /** Where an application's detail shows its seat: one get for the seat, one for its talk. */
 export class ReadApplicationSeat {
-  constructor(private readonly calendar: TalkCalendar) {}
+  constructor(
+    private readonly calendar: TalkCalendar,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(applicationId: ApplicationId): Promise<ApplicationSeat | null> {
     const seat = await this.calendar.seatOf(applicationId);
     const talk = seat && (await this.calendar.talk(seat.talkId));
-    return seat && talk ? { seat, talk } : null;
+    if (!seat || !talk) return null;
+    return { seat, talk, freeable: isUpcoming(talk, this.clock.now()) && !seat.attended };
   }
 }
 

@@ -69,7 +69,7 @@ describe('the monthly report', () => {
     expect(figure(table, 'Abiertas al calcular el informe: En trámite')).toBe('1');
     expect(screen.getByText(`Mes completo. Calculado el ${COMPUTED}`)).toBeInTheDocument();
     // No source of talks yet: not a word about them.
-    expect(screen.queryByText(/charla/i)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText(/charla/i)).not.toBeInTheDocument();
   });
 
   it('shows the month under way so far when picked', async () => {
@@ -159,14 +159,14 @@ describe('the monthly report', () => {
 });
 
 describe('the sections', () => {
-  it('are the inbox and the report for staff', async () => {
+  it('are the inbox, the talks and the report for staff', async () => {
     const staffPage = await renderStaffPage();
     await openInbox(staffPage.user);
     const names = () =>
       within(screen.getByRole('navigation', { name: 'Secciones' }))
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(names()).toEqual(['Solicitudes', 'Informe mensual']);
+    expect(names()).toEqual(['Solicitudes', 'Charlas', 'Informe mensual']);
   });
 
   it('are those, privacy and the audit log for an admin', async () => {
@@ -176,6 +176,6 @@ describe('the sections', () => {
       within(screen.getByRole('navigation', { name: 'Secciones' }))
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Solicitudes', 'Informe mensual', 'Privacidad', 'Auditoría']);
+    ).toEqual(['Solicitudes', 'Charlas', 'Informe mensual', 'Privacidad', 'Auditoría']);
   });
 });

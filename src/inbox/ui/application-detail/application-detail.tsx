@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationRecord } from '../../domain/application-record';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { cooperative, fullAddress } from '../../../shared/content/cooperative';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
@@ -19,9 +21,11 @@ const HISTORY_FAILURE = 'No pudimos cargar el historial. Revisa tu conexión.';
 interface ApplicationDetailProps {
   id: ApplicationId;
   onBack: () => void;
+  /** Under the requirements: what the page composes in (the talks' seat), unknown to the inbox. */
+  extraSection?: (application: ApplicationRecord) => ReactNode;
 }
 
-export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
+export function ApplicationDetail({ id, onBack, extraSection }: ApplicationDetailProps) {
   const { application, history } = useApplication(id);
   const record = application.data;
 
@@ -70,6 +74,7 @@ export function ApplicationDetail({ id, onBack }: ApplicationDetailProps) {
           <ArrivalSummary id={id} />
           <ApplicantFields application={record} />
           <RequirementsChecklist application={record} />
+          {extraSection?.(record)}
           <StageActions application={record} />
           <section className="detail-section" aria-labelledby="historial-titulo">
             <h2 id="historial-titulo" className="detail-section__title">

@@ -1,0 +1,85 @@
+import { FailureNotice } from '../../shared/ui/failure-notice';
+import { focusOnMount } from '../../shared/ui/focus-on-mount';
+import { formatDateTime } from '../../shared/ui/format-date';
+import type { TalkId } from '../domain/talk';
+import { seatsText, talkFailureText, talkName } from './talk-texts';
+import { useRecordAttendance, useTalkRoster } from './use-talks';
+
+/**
+ * One talk and who is coming (number and name, read from the applications), with their
+ * attendance: recorded from an hour before the start, which ticks the application's talk.
+ */
+export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
+  const roster = useTalkRoster(id);
+  const attendance = useRecordAttendance();
+  const talk = roster.data?.talk;
+  const open = roster.data?.attendanceOpen === true;
+
+  return (
+    <article aria-labelledby="charla-titulo">
+      <button type="button" className="link-button detail__back" onClick={onBack}>
+        <span aria-hidden="true">← </span>Volver a las charlas
+      </button>
+      <h1 id="charla-titulo" className="staff-title" tabIndex={-1} ref={focusOnMount}>
+        {talk ? `Charla del ${formatDateTime(talk.startsAt)}` : 'Charla'}
+      </h1>
+      {roster.isPending ? <p role="status">Cargando la charla…</p> : null}
+      <FailureNotice
+        failure={roster.isError ? 'No pudimos cargar la charla. Revisa tu conexión.' : null}
+      />
+      {talk && roster.data ? (
+        <>
+          <p>
+            {talk.place}. {seatsText(talk)}.
+          </p>
+          {!open ? <p>La asistencia se registra desde una hora antes de empezar.</p> : null}
+          {roster.data.roster.length === 0 ? (
+            <p>Nadie tiene cupo en esta charla.</p>
+          ) : (
+            <table className="inbox-table">
+              <caption className="visually-hidden">Quiénes vienen a {talkName(talk)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Solicitud</th>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Asistencia</th>
+                </tr>
+              </thead>
+              <tbody>
+                {roster.data.roster.map((entry) => (
+                  <tr key={entry.applicationId}>
+                    <td>{entry.applicationId}</td>
+                    <td>{entry.name ?? 'La solicitud ya no existe'}</td>
+                    <td>
+                      {entry.attended ? (
+                        'Asistió'
+                      ) : open ? (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={attendance.isPending}
+                          aria-label={`Registrar asistencia de ${entry.applicationId}`}
+                          onClick={() => attendance.mutate(entry)}
+                        >
+                          Registrar asistencia
+                        </button>
+                      ) : (
+                        'Pendiente'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <FailureNotice failure={talkFailureText(attendance.error)} />
+          <p role="status" className="detail-outcome">
+            {attendance.isSuccess
+              ? 'Asistencia registrada; la charla quedó marcada en sus requisitos.'
+              : null}
+          </p>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { isAdmin } from '../../access/domain/staff-member';
+import { useSignedInMember } from '../../access/ui/signed-in-member-context';
+import { FailureNotice } from '../../shared/ui/failure-notice';
+import { focusOnMount } from '../../shared/ui/focus-on-mount';
+import { formatDateTime } from '../../shared/ui/format-date';
+import { freeSeats, type Talk, type TalkId } from '../domain/talk';
+import { TalkForm } from './talk-form';
+import { TalkRoster } from './talk-roster';
+import { useTalkLists } from './use-talks';
+
+function TalkTable({
+  talks,
+  caption,
+  onOpen,
+}: {
+  talks: readonly Talk[];
+  caption: string;
+  onOpen: (id: TalkId) => void;
+}) {
+  return (
+    <table className="inbox-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Fecha y hora</th>
+          <th scope="col">Lugar</th>
+          <th scope="col">Ocupados</th>
+          <th scope="col">Libres</th>
+          <th scope="col">Lista</th>
+        </tr>
+      </thead>
+      <tbody>
+        {talks.map((talk) => (
+          <tr key={talk.id}>
+            <td>{formatDateTime(talk.startsAt)}</td>
+            <td>{talk.place}</td>
+            <td>
+              {talk.taken} de {talk.seats}
+            </td>
+            <td>{freeSeats(talk) === 0 ? 'Llena' : freeSeats(talk)}</td>
+            <td>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Ver quiénes vienen a la charla del ${formatDateTime(talk.startsAt)}`}
+                onClick={() => onOpen(talk.id)}
+              >
+                Ver lista
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The information talks: the upcoming ones (and today's) with their seats, the past ones, each
+ * talk's list with attendance; admins also schedule them.
+ */
+export function TalksScreen() {
+  const member = useSignedInMember();
+  const lists = useTalkLists();
+  const [openId, setOpenId] = useState<TalkId | null>(null);
+
+  if (openId !== null)
+    return (
+      <main className="container staff-main">
+        <TalkRoster id={openId} onBack={() => setOpenId(null)} />
+      </main>
+    );
+
+  return (
+    <main className="container staff-main">
+      <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
+        Charlas informativas
+      </h1>
+      <p>
+        Cada solicitud En trámite recibe un cupo desde su detalle, en Solicitudes. Al registrar la
+        asistencia, la charla queda marcada en sus requisitos.
+      </p>
+      {lists.isPending ? <p role="status">Cargando las charlas…</p> : null}
+      <FailureNotice
+        failure={lists.isError ? 'No pudimos cargar las charlas. Revisa tu conexión.' : null}
+      />
+      {lists.data ? (
+        <>
+          <section className="detail-section" aria-labelledby="proximas-charlas">
+            <h2 id="proximas-charlas" className="detail-section__title">
+              Próximas y de hoy
+            </h2>
+            {lists.data.current.length === 0 ? (
+              <p>No hay charlas próximas.</p>
+            ) : (
+              <TalkTable talks={lists.data.current} caption="Próximas charlas" onOpen={setOpenId} />
+            )}
+          </section>
+          <section className="detail-section" aria-labelledby="charlas-pasadas">
+            <h2 id="charlas-pasadas" className="detail-section__title">
+              Pasadas
+            </h2>
+            {lists.data.past.length === 0 ? (
+              <p>Todavía no hay charlas pasadas.</p>
+            ) : (
+              <TalkTable talks={lists.data.past} caption="Charlas pasadas" onOpen={setOpenId} />
+            )}
+          </section>
+        </>
+      ) : null}
+      {isAdmin(member) ? <TalkForm /> : null}
+    </main>
+  );
+}

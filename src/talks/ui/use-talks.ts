@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSignedInMember } from '../../access/ui/signed-in-member-context';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationSeat } from '../application/seats';
+import type { SeatCandidate, Seat } from '../domain/seat';
+import type { Talk, TalkDetails, TalkId } from '../domain/talk';
+import { useTalksUseCases } from './talks-use-cases';
+
+/**
+ * Talks are read once, not followed live (a list of 30 is cheap to read again): every change
+ * made here reads them again, and the lists are read again when the section is shown.
+ */
+const TALKS = ['talks'] as const;
+
+export function useTalkLists() {
+  const { listTalks } = useTalksUseCases();
+  return useQuery({ queryKey: [...TALKS, 'lists'], queryFn: () => listTalks.execute() });
+}
+
+export function useTalkRoster(id: TalkId) {
+  const { readTalk } = useTalksUseCases();
+  return useQuery({ queryKey: [...TALKS, 'talk', id], queryFn: () => readTalk.execute(id) });
+}
+
+export function useApplicationSeat(applicationId: ApplicationId) {
+  const { readApplicationSeat } = useTalksUseCases();
+  return useQuery({
+    queryKey: [...TALKS, 'seat', applicationId],
+    queryFn: () => readApplicationSeat.execute(applicationId),
+  });
+}
+
+/** A change to talks or seats, then every talk read again (counts and lists move together). */
+function useTalksMutation<Request>(run: (request: Request) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, Request>({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TALKS }),
+  });
+}
+
+export function useCreateTalk() {
+  const { createTalk } = useTalksUseCases();
+  const member = useSignedInMember();
+  return useTalksMutation((details: TalkDetails) => createTalk.execute(details, member));
+}
+
+export function useEditTalk() {
+  const { editTalk } = useTalksUseCases();
+  const member = useSignedInMember();
+  return useTalksMutation(({ talk, details }: { talk: Talk; details: TalkDetails }) =>
+    editTalk.execute(talk, details, member),
+  );
+}
+
+export function useAssignSeat() {
+  const { assignSeat } = useTalksUseCases();
+  const member = useSignedInMember();
+  return useTalksMutation(({ application, talk }: { application: SeatCandidate; talk: Talk }) =>
+    assignSeat.execute(application, talk, member),
+  );
+}
+
+export function useFreeSeat() {
+  const { freeSeat } = useTalksUseCases();
+  const member = useSignedInMember();
+  return useTalksMutation((held: ApplicationSeat) => freeSeat.execute(held, member));
+}
+
+/** Attendance also ticks the application's checklist, which its open detail follows live. */
+export function useRecordAttendance() {
+  const { recordAttendance } = useTalksUseCases();
+  const member = useSignedInMember();
+  return useTalksMutation((seat: Seat) => recordAttendance.execute(seat, member));
+}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { Seat } from '../../../src/talks/domain/seat';
+import type { Talk } from '../../../src/talks/domain/talk';
+import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import { ADMIN } from '../../support/staff-fixtures';
+
+/** The staff tests' now is 2026-03-14 15:09:26 UTC (9:09 a. m. at the office). */
+const NOW = new Date('2026-03-14T15:09:26.000Z');
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+
+const inTramite = (id: `SOL${number}`, first_name: string): ApplicationRecord =>
+  applicationRecord(id, hoursAgo(30), { stage: 'en-tramite', first_name, last_name: 'Ramos' });
+
+const talk = (id: string, hours: number, seats = 10, taken = 0): Talk => ({
+  id,
+  startsAt: inHours(hours),
+  place: `Salón ${id}`,
+  seats,
+  taken,
+});
+
+const seat = (talkId: string, applicationId: `SOL${number}`): Seat => ({
+  talkId,
+  applicationId,
+  assignedAt: hoursAgo(20),
+  attended: false,
+});
+
+async function openDetail(user: UserEvent, id: string) {
+  await user.click(await screen.findByRole('button', { name: 'Todas' }));
+  await user.click(await screen.findByRole('button', { name: id }));
+  await screen.findByRole('heading', { level: 2, name: 'Acciones' });
+}
+
+const seatSection = () => within(screen.getByRole('region', { name: 'Charla informativa' }));
+const section = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('button', { name });
+
+describe("an application's seat, from its detail", () => {
+  it('is given at an upcoming talk with free seats, which counts it', async () => {
+    const { user, talks } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana')],
+      talks: { talks: [talk('a', 48), talk('llena', 24, 1, 1)], seats: [] },
+    });
+    await openInbox(user);
+    await openDetail(user, 'SOL1000');
+
+    expect(await seatSection().findByText('No tiene cupo en ninguna charla.')).toBeInTheDocument();
+    // The full talk is not offered.
+    expect(seatSection().getAllByRole('option')).toHaveLength(1);
+    await user.click(seatSection().getByRole('button', { name: 'Asignar cupo' }));
+
+    expect(await seatSection().findByText(/Tiene cupo en la charla del .*Salón a/)).toBeVisible();
+    expect(await talks.talk('a')).toMatchObject({ taken: 1 });
+    await user.click(seatSection().getByRole('button', { name: 'Liberar el cupo' }));
+    expect(await seatSection().findByText('No tiene cupo en ninguna charla.')).toBeVisible();
+  });
+
+  it('tells the clerk the talk is full when another took the last seat meanwhile', async () => {
+    const { user, talks } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana'), inTramite('SOL1001', 'Beto')],
+      talks: { talks: [talk('a', 48, 1)], seats: [] },
+    });
+    await openInbox(user);
+    await openDetail(user, 'SOL1000');
+    await seatSection().findByRole('option');
+
+    await talks.assign('SOL1001', 'a', NOW);
+    await user.click(seatSection().getByRole('button', { name: 'Asignar cupo' }));
+
+    expect(await seatSection().findByRole('alert')).toHaveTextContent(
+      'La charla está llena: alguien más tomó el último cupo.',
+    );
+    expect(await talks.talk('a')).toMatchObject({ taken: 1 });
+  });
+});
+
+describe("the talks' section", () => {
+  it('lists upcoming talks with their seats, and past ones', async () => {
+    const { user } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana')],
+      talks: { talks: [talk('a', 48, 10, 1), talk('vieja', -72)], seats: [seat('a', 'SOL1000')] },
+    });
+    await openInbox(user);
+    await user.click(section('Charlas'));
+
+    const upcoming = await screen.findByRole('table', { name: 'Próximas charlas' });
+    expect(within(upcoming).getByText('1 de 10')).toBeInTheDocument();
+    expect(within(upcoming).getByText('9')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Charlas pasadas' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Nueva charla' })).not.toBeInTheDocument();
+  });
+
+  it('lists who is coming, records attendance, and the checklist shows the talk ticked', async () => {
+    const { user } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana'), inTramite('SOL1001', 'Beto')],
+      talks: {
+        talks: [talk('hoy', 0.5, 10, 2)],
+        seats: [seat('hoy', 'SOL1000'), seat('hoy', 'SOL1001')],
+      },
+    });
+    await openInbox(user);
+    await user.click(section('Charlas'));
+    await user.click(await screen.findByRole('button', { name: /^Ver quiénes vienen/ }));
+
+    const roster = await screen.findByRole('table', { name: /^Quiénes vienen/ });
+    expect(within(roster).getByText('Ana Ramos')).toBeInTheDocument();
+    expect(within(roster).getByText('Beto Ramos')).toBeInTheDocument();
+    await user.click(
+      within(roster).getByRole('button', { name: 'Registrar asistencia de SOL1000' }),
+    );
+    expect(await within(roster).findByText('Asistió')).toBeInTheDocument();
+
+    await user.click(section('Solicitudes'));
+    await openDetail(user, 'SOL1000');
+    const requirements = within(screen.getByRole('region', { name: 'Requisitos' }));
+    expect(requirements.getByRole('checkbox', { name: 'Charla informativa' })).toBeChecked();
+    expect(await seatSection().findByText(/Asistió a la charla del/)).toBeVisible();
+  });
+
+  it('lets an admin schedule a talk, and says what is wrong first', async () => {
+    const { user, talks } = await renderStaffPage();
+    await openInbox(user, ADMIN.email);
+    await user.click(section('Charlas'));
+    const form = within(await screen.findByRole('form', { name: 'Nueva charla' }));
+
+    await user.type(form.getByLabelText('Fecha'), '2026-03-20');
+    await user.click(form.getByRole('button', { name: 'Crear charla' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Escribe el lugar de la charla.');
+
+    await user.type(form.getByLabelText('Lugar'), 'Agencia Suchitoto');
+    await user.click(form.getByRole('button', { name: 'Crear charla' }));
+
+    expect(await form.findByText('Charla creada.')).toBeInTheDocument();
+    const [created] = await talks.from(NOW, 10);
+    expect(created).toMatchObject({ place: 'Agencia Suchitoto', seats: 20, taken: 0 });
+    expect(created?.startsAt.toISOString()).toBe('2026-03-20T15:00:00.000Z');
+  });
+});
