@@ -10,6 +10,7 @@ import {
   type QueryShape,
 } from '../../src/inbox/adapters/firestore/inbox-query-shapes';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes';
+import { everyTalkQueryShape } from '../../src/talks/adapters/firestore/talk-query-shapes';
 import {
   needsCompositeIndex,
   serves,
@@ -24,8 +25,8 @@ const spec = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
   indexes: CompositeIndex[];
   fieldOverrides: unknown[];
 };
-// The staff adapters' queries, and the server's for the monthly report.
-const shapes = [...everyQueryShape(), ...everyReportQueryShape()];
+// The staff adapters' queries (the inbox's and the talks'), and the server's for the monthly report.
+const shapes = [...everyQueryShape(), ...everyTalkQueryShape(), ...everyReportQueryShape()];
 
 describe('firestore.indexes.json', () => {
   it('has a composite index for every query the staff adapters and the monthly report run', () => {
@@ -47,6 +48,10 @@ describe('firestore.indexes.json', () => {
         `without index ${position}`,
       ).toBeGreaterThan(0);
     }
+  });
+
+  it("needs nothing for the talks' queries: one field's range and order each", () => {
+    expect(everyTalkQueryShape().filter(needsCompositeIndex)).toEqual([]);
   });
 
   it("needs nothing for the daily digest's query: one field's range and order", () => {

@@ -3,15 +3,14 @@ import {
   getDocFromServer,
   getDocsFromServer,
   limit,
-  orderBy,
   query,
   runTransaction,
   type DocumentSnapshot,
-  Timestamp,
   updateDoc,
-  where,
 } from 'firebase/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
+import type { QueryShape } from '../../../inbox/adapters/firestore/inbox-query-shapes';
+import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
 import { liveApplicationOf } from '../../../inbox/adapters/firestore/application-document';
 import { writeRequirement } from '../../../inbox/adapters/firestore/history-writes';
 import { stageOfRecord } from '../../../inbox/domain/application-record';
@@ -49,6 +48,7 @@ import {
   toSeat,
   toTalk,
 } from './talk-document';
+import { SEATS_SHAPE, talksBeforeShape, talksFromShape } from './talk-query-shapes';
 
 const ATTENDED_TALK = { item: 'charla', met: true, receipt: null } as const;
 
@@ -83,13 +83,11 @@ export class FirestoreTalkCalendar extends BoundedFirestoreAdapter implements Ta
   }
 
   from(since: Date, count: number): Promise<Talk[]> {
-    const at = Timestamp.fromDate(since);
-    return this.talks(where('startsAt', '>=', at), orderBy('startsAt'), count);
+    return this.talks(talksFromShape(since), count);
   }
 
   before(before: Date, count: number): Promise<Talk[]> {
-    const at = Timestamp.fromDate(before);
-    return this.talks(where('startsAt', '<', at), orderBy('startsAt', 'desc'), count);
+    return this.talks(talksBeforeShape(before), count);
   }
 
   async talk(id: TalkId): Promise<Talk | undefined> {
@@ -98,7 +96,7 @@ export class FirestoreTalkCalendar extends BoundedFirestoreAdapter implements Ta
   }
 
   async seats(id: TalkId): Promise<Seat[]> {
-    const seats = query(seatsIn(this.db, id), orderBy('assignedAt'), limit(MAX_SEATS + 1));
+    const seats = query(seatsIn(this.db, id), ...constraintsOf(SEATS_SHAPE), limit(MAX_SEATS + 1));
     return (await this.bounded('Firestore seats', getDocsFromServer(seats))).docs.map(toSeat);
   }
 
@@ -207,12 +205,12 @@ export class FirestoreTalkCalendar extends BoundedFirestoreAdapter implements Ta
     );
   }
 
-  private async talks(
-    range: ReturnType<typeof where>,
-    order: ReturnType<typeof orderBy>,
-    count: number,
-  ): Promise<Talk[]> {
-    const talks = query(talksIn(this.db), range, order, limit(Math.min(count, TALK_LIST_SIZE)));
+  private async talks(shape: QueryShape, count: number): Promise<Talk[]> {
+    const talks = query(
+      talksIn(this.db),
+      ...constraintsOf(shape),
+      limit(Math.min(count, TALK_LIST_SIZE)),
+    );
     return (await this.bounded('Firestore talks', getDocsFromServer(talks))).docs.map(toTalk);
   }
 }
