@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { addDoc, collection, Timestamp } from 'firebase/firestore';
+import { TALKS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
 import { applicant, openPage, uniqueTag, sendApplication } from './support/application-page';
@@ -13,6 +15,7 @@ import {
   openApplication,
   openButtons,
   openStaffPage,
+  requirements,
   rows,
   signIn,
 } from './support/staff-page';
@@ -173,6 +176,66 @@ test('a clerk marks an application as spam; an admin removes it from the Spam li
   const entry = page.getByRole('listitem').filter({ hasText: id });
   await expect(entry).toContainText('de spam');
   await expect(entry).toContainText(admin.email);
+});
+
+test('a clerk gives an application En trámite a seat at a talk, records that it came, and the checklist shows the talk ticked', async ({
+  page,
+}) => {
+  const id = `SOL${9000 + Math.floor(Math.random() * 900)}` as const;
+  const place = `Salón ${randomUUID().slice(0, 6)}`;
+  const record = applicationRecord(id, hoursBeforeNow(3), {
+    stage: 'en-tramite',
+    first_name: `Charla ${id}`,
+  });
+  // Half an hour ahead, set by an admin in the console: seats are given, and the door is open.
+  await withConsole(async (admin) => {
+    await admin.seed([record]);
+    await addDoc(collection(admin.db, TALKS_COLLECTION), {
+      startsAt: Timestamp.fromMillis(Date.now() + 30 * 60_000),
+      place,
+      seats: 12,
+      taken: 0,
+      lastSeatId: null,
+      updatedAt: Timestamp.now(),
+      updatedBy: 'consola',
+    });
+  });
+  await signedIn(page);
+  await page.getByRole('searchbox').fill(id);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await openApplication(page, id);
+
+  const seat = page.getByRole('region', { name: 'Charla informativa' });
+  const option = seat.getByRole('option', { name: new RegExp(place) });
+  await seat.getByLabel('Charla').selectOption((await option.getAttribute('value')) ?? '');
+  await seat.getByRole('button', { name: 'Asignar cupo' }).click();
+  await expect(seat.getByText(new RegExp(`Tiene cupo en la charla del .*${place}`))).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('button', { name: 'Charlas' })
+    .click();
+  const talkRow = page.getByRole('row').filter({ hasText: place });
+  await expect(talkRow).toContainText('1 de 12');
+  expect(await axeViolations(page), 'talks').toEqual([]);
+  await talkRow.getByRole('button', { name: /^Ver quiénes vienen/ }).click();
+  const roster = page.getByRole('table', { name: /^Quiénes vienen/ });
+  await expect(roster.getByRole('row').filter({ hasText: id })).toContainText(`Charla ${id}`);
+  expect(await axeViolations(page), 'roster').toEqual([]);
+  await roster.getByRole('button', { name: `Registrar asistencia de ${id}` }).click();
+  await expect(roster.getByRole('row').filter({ hasText: id })).toContainText('Asistió');
+
+  await page
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('button', { name: 'Solicitudes' })
+    .click();
+  // The inbox kept the application open while away: its detail followed the tick live.
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeVisible();
+  await expect(
+    requirements(page).getByRole('checkbox', { name: 'Charla informativa' }),
+  ).toBeChecked();
+  await expect(history(page).getByText('Requisito cumplido: «Charla informativa».')).toBeVisible();
+  await expect(seat.getByText(/^Asistió a la charla del/)).toBeVisible();
 });
 
 test('finds one person among 2,000 applications by DUI, phone or e-mail', async ({ page }) => {
