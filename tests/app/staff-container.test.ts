@@ -12,6 +12,9 @@ import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/fire
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import { DEMO_ACCOUNTS } from '../../src/pages/staff/demo/demo-inbox-data';
 import { nextValue } from '../support/staff-fixtures';
+import { talksPorts } from '../../src/talks/talks-module';
+import { FirestoreTalkCalendar } from '../../src/talks/adapters/firestore/firestore-talk-calendar';
+import { createDemoStaffAdapters } from '../../src/pages/staff/demo-staff-adapters';
 
 describe('the staff composition root', () => {
   afterEach(() => {
@@ -59,5 +62,25 @@ describe('the staff composition root', () => {
     expect(container.get(accessPorts.staffAuthenticator)).toBeInstanceOf(
       FirebaseStaffAuthenticator,
     );
+    expect(container.get(talksPorts.talkCalendar)).toBeInstanceOf(FirestoreTalkCalendar);
+  });
+
+  it('gives the demo talks: one about to start, three ahead (one full), one past that members came to', async () => {
+    vi.useFakeTimers();
+    const now = new Date();
+    const { talks } = createDemoStaffAdapters({ now: () => now });
+    const upcoming = talks.from(new Date(now.getTime() - 12 * 3_600_000), 30);
+    const past = talks.before(now, 30);
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    const current = await upcoming;
+    expect(current).toHaveLength(4);
+    expect(current.filter((talk) => talk.taken > 0).length).toBeGreaterThanOrEqual(2);
+    expect(current.some((talk) => talk.taken === talk.seats)).toBe(true);
+    const [last] = await past;
+    const seats = talks.seats(last!.id);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await seats).length).toBeGreaterThan(0);
+    expect((await seats).every((seat) => seat.attended)).toBe(true);
   });
 });

@@ -34,7 +34,11 @@ export function ApplicationSeat({ application }: ApplicationSeatProps) {
       {seat.isPending ? <p role="status">Cargando su cupo…</p> : null}
       {held ? (
         <p>
-          {held.seat.attended ? 'Asistió a la charla del ' : 'Tiene cupo en la charla del '}
+          {held.seat.attended
+            ? 'Asistió a la charla del '
+            : held.freeable
+              ? 'Tiene cupo en la charla del '
+              : 'Tuvo cupo, sin asistencia registrada, en la charla del '}
           {talkName(held.talk)}.
         </p>
       ) : seat.isSuccess ? (
