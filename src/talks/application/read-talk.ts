@@ -5,7 +5,7 @@ import type { ApplicationId } from '../../submission/domain/application-id';
 import type { Seat } from '../domain/seat';
 import type { TalkCalendar } from '../domain/talk-calendar';
 import { TalkNotFoundError } from '../domain/talk-errors';
-import { isAttendanceOpen, MAX_SEATS, type Talk, type TalkId } from '../domain/talk';
+import { isAttendanceOpen, isUpcoming, MAX_SEATS, type Talk, type TalkId } from '../domain/talk';
 import type { Clock } from '../../shared/domain/clock';
 
 /** One line of a talk's list: the seat, and who holds it as the application says today. */
@@ -20,6 +20,8 @@ export interface TalkRoster {
   roster: RosterEntry[];
   /** Whether attendance may be recorded now (from an hour before the start). */
   attendanceOpen: boolean;
+  /** Whether it has yet to start: seats change, and an admin may change it. */
+  upcoming: boolean;
 }
 
 /**
@@ -48,6 +50,12 @@ export class ReadTalk {
         stage: record ? stageOf(record) : null,
       };
     });
-    return { talk, roster, attendanceOpen: isAttendanceOpen(talk, this.clock.now()) };
+    const now = this.clock.now();
+    return {
+      talk,
+      roster,
+      attendanceOpen: isAttendanceOpen(talk, now),
+      upcoming: isUpcoming(talk, now),
+    };
   }
 }

@@ -1,49 +1,47 @@
 import { useState, type FormEvent } from 'react';
 import { FieldShell } from '../../shared/ui/field-shell';
 import { FailureNotice } from '../../shared/ui/failure-notice';
-import { MAX_SEATS } from '../domain/talk';
-import { officeInstant } from '../domain/talk-time';
+import { MAX_SEATS, type Talk } from '../domain/talk';
+import { officeInstant, officeWallTime } from '../domain/talk-time';
 import { talkFailureText } from './talk-texts';
-import { useCreateTalk } from './use-talks';
+import { useCreateTalk, useEditTalk } from './use-talks';
 
 /**
- * Admins schedule a talk: date and time on the office's clock, place, seats. The use case checks
- * the details as the rules do; what it refuses is said under the form.
+ * Admins schedule a talk, or change an upcoming one (`talk`): date and time on the office's clock,
+ * place, seats. The use case checks the details as the rules do; what it refuses is said under
+ * the form.
  */
-export function TalkForm() {
+export function TalkForm({ talk }: { talk?: Talk }) {
   const create = useCreateTalk();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('09:00');
-  const [place, setPlace] = useState('');
-  const [seats, setSeats] = useState('20');
+  const change = useEditTalk();
+  const saving = talk ? change : create;
+  const shown = talk ? officeWallTime(talk.startsAt) : { date: '', time: '09:00' };
+  const [date, setDate] = useState(shown.date);
+  const [time, setTime] = useState(shown.time);
+  const [place, setPlace] = useState(talk?.place ?? '');
+  const [seats, setSeats] = useState(String(talk?.seats ?? 20));
   const [whenMissing, setWhenMissing] = useState(false);
+  const title = talk ? 'Cambiar la charla' : 'Nueva charla';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const startsAt = officeInstant(date, time);
     setWhenMissing(startsAt === undefined);
     if (!startsAt) return;
-    create.mutate(
-      { startsAt, place, seats: Number(seats) },
-      {
+    const details = { startsAt, place, seats: Number(seats) };
+    if (talk) change.mutate({ talk, details });
+    else
+      create.mutate(details, {
         onSuccess: () => {
           setDate('');
           setPlace('');
         },
-      },
-    );
+      });
   };
 
   return (
-    <form
-      className="staff-form talk-form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="nueva-charla"
-    >
-      <h2 id="nueva-charla" className="detail-section__title">
-        Nueva charla
-      </h2>
+    <form className="staff-form talk-form" noValidate onSubmit={submit} aria-label={title}>
+      <h2 className="detail-section__title">{title}</h2>
       <FieldShell
         id="charla-fecha"
         label="Fecha"
@@ -95,12 +93,12 @@ export function TalkForm() {
           />
         )}
       </FieldShell>
-      <button type="submit" className="button button--primary" disabled={create.isPending}>
-        {create.isPending ? 'Guardando…' : 'Crear charla'}
+      <button type="submit" className="button button--primary" disabled={saving.isPending}>
+        {saving.isPending ? 'Guardando…' : talk ? 'Guardar cambios' : 'Crear charla'}
       </button>
-      <FailureNotice failure={talkFailureText(create.error)} />
+      <FailureNotice failure={talkFailureText(saving.error)} />
       <p role="status" className="detail-outcome">
-        {create.isSuccess ? 'Charla creada.' : null}
+        {saving.isSuccess ? (talk ? 'Cambios guardados.' : 'Charla creada.') : null}
       </p>
     </form>
   );

@@ -2,6 +2,9 @@ import { FailureNotice } from '../../shared/ui/failure-notice';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { formatDateTime } from '../../shared/ui/format-date';
 import type { TalkId } from '../domain/talk';
+import { isAdmin } from '../../access/domain/staff-member';
+import { useSignedInMember } from '../../access/ui/signed-in-member-context';
+import { TalkForm } from './talk-form';
 import { seatsText, talkFailureText, talkName } from './talk-texts';
 import { useRecordAttendance, useTalkRoster } from './use-talks';
 
@@ -12,6 +15,7 @@ import { useRecordAttendance, useTalkRoster } from './use-talks';
 export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
   const roster = useTalkRoster(id);
   const attendance = useRecordAttendance();
+  const member = useSignedInMember();
   const talk = roster.data?.talk;
   const open = roster.data?.attendanceOpen === true;
 
@@ -78,6 +82,7 @@ export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
               ? 'Asistencia registrada; la charla quedó marcada en sus requisitos.'
               : null}
           </p>
+          {isAdmin(member) && roster.data.upcoming ? <TalkForm talk={talk} /> : null}
         </>
       ) : null}
     </article>

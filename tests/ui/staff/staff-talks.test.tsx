@@ -142,3 +142,35 @@ describe("the talks' section", () => {
     expect(created?.startsAt.toISOString()).toBe('2026-03-20T15:00:00.000Z');
   });
 });
+
+describe('an upcoming talk, for an admin', () => {
+  it('may be changed from its list, never to fewer seats than are taken', async () => {
+    const { user, talks } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana'), inTramite('SOL1001', 'Beto')],
+      talks: {
+        talks: [talk('a', 48, 10, 2)],
+        seats: [seat('a', 'SOL1000'), seat('a', 'SOL1001')],
+      },
+    });
+    await openInbox(user, ADMIN.email);
+    await user.click(section('Charlas'));
+    await user.click(await screen.findByRole('button', { name: /^Ver quiénes vienen/ }));
+    const form = within(await screen.findByRole('form', { name: 'Cambiar la charla' }));
+    expect(form.getByLabelText('Lugar')).toHaveValue('Salón a');
+
+    await user.clear(form.getByLabelText('Cupos'));
+    await user.type(form.getByLabelText('Cupos'), '1');
+    await user.click(form.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('nunca menos que los ya ocupados');
+
+    await user.clear(form.getByLabelText('Cupos'));
+    await user.type(form.getByLabelText('Cupos'), '2');
+    await user.clear(form.getByLabelText('Lugar'));
+    await user.type(form.getByLabelText('Lugar'), 'Agencia Centro');
+    await user.click(form.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await form.findByText('Cambios guardados.')).toBeInTheDocument();
+    expect(await talks.talk('a')).toMatchObject({ place: 'Agencia Centro', seats: 2, taken: 2 });
+    expect(await screen.findByText(/2 de 2 cupos ocupados; llena/)).toBeInTheDocument();
+  });
+});
