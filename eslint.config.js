@@ -96,11 +96,12 @@ const moduleMap = {
     ],
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
-  // The board's monthly report: counts of the inbox's applications, by its stages and reasons.
-  reports: { uses: ['submission', 'inbox'], exposes: [] },
+  // The board's monthly report: counts of the inbox's applications, by its stages and reasons,
+  // and of the talks held (what a held talk is: the talks' domain).
+  reports: { uses: ['submission', 'inbox', 'talks'], exposes: [] },
   // The information talks: seats for the inbox's applications, attendance ticks their checklist.
   // The inbox knows nothing of talks: the staff page composes the seat into its detail.
-  talks: { uses: ['submission', 'inbox', 'access'], exposes: [] },
+  talks: { uses: ['submission', 'inbox', 'access'], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {

@@ -6,23 +6,25 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { ComputeMonthlyReport } from './application/compute-monthly-report';
 import { RefreshMonthlyReports } from './application/refresh-monthly-reports';
 import type { MonthActivity } from './domain/month-activity';
+import type { MonthTalks } from './domain/month-talks';
 import type { MonthlyReportStore } from './domain/monthly-report-store';
 
 /**
- * The monthly report's computing, for the server's daily schedule alone: storage counts (the
- * browser cannot: the rules cap its counts at a page) and keeps each month's report for the
- * staff page to read (reports-module.ts).
+ * The monthly report's computing, for the server's daily schedule alone: storage counts the
+ * applications and the talks (the browser cannot: the rules cap its counts at a page) and keeps
+ * each month's report for the staff page to read (reports-module.ts).
  */
 export const monthlyReportPorts = {
   monthActivity: token<MonthActivity>('MonthActivity'),
+  monthTalks: token<MonthTalks>('MonthTalks'),
   monthlyReportStore: token<MonthlyReportStore>('MonthlyReportStore'),
 };
 
-const { monthActivity, monthlyReportStore } = monthlyReportPorts;
+const { monthActivity, monthTalks, monthlyReportStore } = monthlyReportPorts;
 
 const computeMonthlyReport = declareUseCase(
   'ComputeMonthlyReport',
-  [monthActivity, monthlyReportStore, kernelPorts.clock],
+  [monthActivity, monthTalks, monthlyReportStore, kernelPorts.clock],
   ComputeMonthlyReport,
 );
 

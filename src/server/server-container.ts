@@ -35,6 +35,7 @@ import { AdminRetentionStore } from '../privacy/adapters/server/admin-retention-
 import { numberSpaceModule, numberSpaceUseCases } from '../privacy/number-space-module';
 import { retentionModule, retentionUseCases } from '../privacy/retention-module';
 import { AdminMonthActivity } from '../reports/adapters/server/admin-month-activity';
+import { AdminMonthTalks } from '../reports/adapters/server/admin-month-talks';
 import { AdminMonthlyReportStore } from '../reports/adapters/server/admin-monthly-report-store';
 import { monthlyReportModule, monthlyReportUseCases } from '../reports/monthly-report-module';
 import { intakeFirestore } from './intake-firestore';
@@ -169,8 +170,9 @@ export function composeNumberSpace(settings: ReportSettings) {
 }
 
 /**
- * The monthly reports' daily refresh: storage's counts over the Admin SDK, and each month's
- * report kept for the staff page (Reports/YYYY-MM). No e-mail, so no settings.
+ * The monthly reports' daily refresh: storage's counts of applications and talks over the Admin
+ * SDK, and each month's report kept for the staff page (Reports/YYYY-MM). No e-mail, so no
+ * settings.
  */
 export function composeMonthlyReports() {
   const db = getFirestore(adminApp());
@@ -179,6 +181,7 @@ export function composeMonthlyReports() {
     kernel(),
     monthlyReportModule({
       monthActivity: new AdminMonthActivity(db),
+      monthTalks: new AdminMonthTalks(db),
       monthlyReportStore: new AdminMonthlyReportStore(db),
     }),
   );

@@ -71,10 +71,18 @@ export function describeMonthlyReportStoreContract(
       const { readings, save } = await createHarness();
       const withTalks = {
         ...report('2026-12', '2027-01-01T11:00:00.000Z', 20, 3),
-        talks: { held: 4, attendance: 37 },
+        talks: { held: 4, seats: 52, attendance: 37 },
       };
       await save(withTalks);
       expect(await readings.reportFor('2026-12')).toEqual(withTalks);
+      // A month without talks keeps its zeros: a report computed since talks are counted.
+      const noTalks = {
+        ...withTalks,
+        month: '2027-01' as const,
+        talks: { held: 0, seats: 0, attendance: 0 },
+      };
+      await save(noTalks);
+      expect(await readings.reportFor('2027-01')).toEqual(noTalks);
     });
   });
 }

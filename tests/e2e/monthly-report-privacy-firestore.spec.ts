@@ -5,6 +5,8 @@ import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
   REPORTS_COLLECTION,
+  SEATS_COLLECTION,
+  TALKS_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import {
   monthName,
@@ -41,6 +43,7 @@ interface StoredReport {
   medianDaysToMember: number | null;
   closedByReason: Record<string, number>;
   openWhenComputed: Record<string, number>;
+  talks: { held: number; seats: number; attendance: number };
 }
 
 const storedReport = (month: ReportMonth) =>
@@ -49,9 +52,9 @@ const storedReport = (month: ReportMonth) =>
   >;
 
 /** The figure beside a row's name in one of the report's tables. */
-const figure = (page: Page, label: string) =>
+const figure = (page: Page, label: string, table = 'Solicitudes') =>
   page
-    .getByRole('table', { name: 'Solicitudes' })
+    .getByRole('table', { name: table })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
     .getByRole('cell');
@@ -93,6 +96,28 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
       reason: 'duplicada',
       ...stamp,
     });
+    // A talk of this month, begun, that gave both a seat and one of them came.
+    const talk = `${TALKS_COLLECTION}/informe-${member}`;
+    await owner.write(talk, {
+      startsAt: sentAt,
+      place: 'Salón de usos múltiples',
+      seats: 2,
+      taken: 2,
+      lastSeatId: duplicate,
+      updatedAt: now,
+      updatedBy: 'e2e',
+    });
+    for (const [id, attended] of [
+      [member, true],
+      [duplicate, false],
+    ] as const)
+      await owner.write(`${talk}/${SEATS_COLLECTION}/${id}`, {
+        applicationId: id,
+        attended,
+        assignedAt: new Date(sentAt.getTime() - DAY),
+        assignedBy: 'e2e',
+        ...(attended ? { attendedAt: now, attendedBy: 'e2e' } : {}),
+      });
   });
 
   await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.measureNumberSpace);
@@ -103,6 +128,9 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
   expect(stored!.associated).toBeGreaterThanOrEqual(1);
   expect(stored!.medianDaysToMember).toEqual(expect.any(Number));
   expect(stored!.closedByReason.duplicada).toBeGreaterThanOrEqual(1);
+  expect(stored!.talks.held).toBeGreaterThanOrEqual(1);
+  expect(stored!.talks.seats).toBeGreaterThanOrEqual(2);
+  expect(stored!.talks.attendance).toBeGreaterThanOrEqual(1);
   // On its first run the schedule also closed the month before (none was kept).
   expect(await storedReport(previousMonth(month))).toMatchObject({ month: previousMonth(month) });
 
@@ -128,10 +156,14 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
     await expect(figure(page, 'Abiertas al calcular el informe: En trámite')).toHaveText(
       WHOLE.format(kept.openWhenComputed['en-tramite'] ?? 0),
     );
+    const talks = 'Charlas informativas';
+    await expect(figure(page, 'Charlas realizadas', talks)).toHaveText(
+      WHOLE.format(kept.talks.held),
+    );
+    await expect(figure(page, 'Cupos asignados', talks)).toHaveText(WHOLE.format(kept.talks.seats));
+    await expect(figure(page, 'Asistencia', talks)).toHaveText(WHOLE.format(kept.talks.attendance));
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/^Mes en curso: cifras hasta el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-  // No source of talks yet: nothing about them.
-  await expect(page.getByText(/charla/i)).toHaveCount(0);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
@@ -143,11 +175,13 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
   expect(lines[0]).toBe('Mes,Sección,Concepto,Cifra');
   expect(lines).toContain(`${month},Informe,Mes completo,"No, en curso"`);
   expect(lines.filter((line) => line.startsWith(`${month},Solicitudes,`)).length).toBe(14);
+  expect(lines.filter((line) => line.startsWith(`${month},Charlas informativas,`)).length).toBe(4);
   await expect(page.getByText(`Se descargó informe-mensual-${month}.csv.`)).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText(cooperative.name)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Solicitudes' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Charlas informativas' })).toBeVisible();
   await expectPrintedOnOnePage(page, testInfo, 'informe-mensual-print.png', [
     page.locator('.staff-header'),
     page.getByRole('navigation', { name: 'Secciones' }),

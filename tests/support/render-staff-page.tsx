@@ -21,6 +21,7 @@ import type { NumberSpaceReadings } from '../../src/privacy/domain/number-space-
 import { measuredWhenRead } from '../../src/pages/staff/demo/demo-number-space';
 import { computedWhenRead } from '../../src/pages/staff/demo/demo-monthly-reports';
 import { InMemoryMonthActivity } from '../../src/reports/adapters/memory/in-memory-month-activity';
+import { InMemoryMonthTalks } from '../../src/reports/adapters/memory/in-memory-month-talks';
 import type { MonthlyReportReadings } from '../../src/reports/domain/monthly-report-store';
 import { InMemoryTalkCalendar } from '../../src/talks/adapters/memory/in-memory-talk-calendar';
 import type { Seat } from '../../src/talks/domain/seat';
@@ -74,7 +75,14 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       applicantData,
       numberSpace: options.numberSpace ?? measuredWhenRead(applicantData, clock),
       monthlyReports:
-        options.monthlyReports ?? computedWhenRead(new InMemoryMonthActivity(inbox.store), clock),
+        options.monthlyReports ??
+        computedWhenRead(
+          {
+            activity: new InMemoryMonthActivity(inbox.store),
+            talks: new InMemoryMonthTalks(talks),
+          },
+          clock,
+        ),
       authenticator: options.authenticator ?? access,
       directory: options.directory ?? access,
       noticePreferences: options.noticePreferences ?? access,

@@ -16,6 +16,7 @@ import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staf
 import type { StaffAdapters } from './staff-adapters';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
+import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
 
 /** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
 const DEMO_LATENCY_MS = 300;
@@ -54,7 +55,10 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     auditLog,
     applicantData,
     numberSpace: measuredWhenRead(applicantData, clock),
-    monthlyReports: computedWhenRead(new InMemoryMonthActivity(inbox.store), clock),
+    monthlyReports: computedWhenRead(
+      { activity: new InMemoryMonthActivity(inbox.store), talks: new InMemoryMonthTalks(talks) },
+      clock,
+    ),
     talks,
     authenticator: access,
     directory: access,

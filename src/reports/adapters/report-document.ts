@@ -7,7 +7,8 @@ import { isReportMonth } from '../domain/report-month';
  * Reports/{YYYY-MM} as both SDKs see it: the server writes it
  * (server/admin-monthly-report-store.ts), the staff page reads it
  * (firestore/firestore-monthly-report-readings.ts). Counts as numbers, the reasons and stages as
- * maps, `talks` only when the report has them; `computedAt` a timestamp that each SDK writes and
+ * maps, `talks` (held, seats, attendance) only when the report has them (one kept from before the
+ * talks were counted has none); `computedAt` a timestamp that each SDK writes and
  * reads its own way.
  */
 export const reportFields = ({ month, applications, talks }: MonthlyReport) => ({
@@ -17,7 +18,9 @@ export const reportFields = ({ month, applications, talks }: MonthlyReport) => (
   medianDaysToMember: applications.medianDaysToMember,
   closedByReason: { ...applications.closedByReason },
   openWhenComputed: { ...applications.openWhenComputed },
-  ...(talks ? { talks: { held: talks.held, attendance: talks.attendance } } : {}),
+  ...(talks
+    ? { talks: { held: talks.held, seats: talks.seats, attendance: talks.attendance } }
+    : {}),
 });
 
 const isCount = (value: unknown): value is number =>
@@ -63,9 +66,13 @@ export function monthlyReportOf(
   };
   if (talks === undefined) return report;
   if (typeof talks !== 'object' || talks === null) throw fail('talks', 'should be a map');
-  const { held, attendance } = talks as Record<string, unknown>;
+  const { held, seats, attendance } = talks as Record<string, unknown>;
   return {
     ...report,
-    talks: { held: count(held, 'talks.held'), attendance: count(attendance, 'talks.attendance') },
+    talks: {
+      held: count(held, 'talks.held'),
+      seats: count(seats, 'talks.seats'),
+      attendance: count(attendance, 'talks.attendance'),
+    },
   };
 }

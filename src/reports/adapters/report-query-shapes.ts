@@ -7,6 +7,8 @@ import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/tra
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
+  SEATS_COLLECTION,
+  TALKS_COLLECTION,
 } from '../../shared/adapters/firestore/collection-names';
 import { OPEN_STAGES, type OpenStage } from '../domain/monthly-report';
 import type { MonthPeriod } from '../domain/report-month';
@@ -76,6 +78,28 @@ export const closingsShape = (reason: CloseReason, period: MonthPeriod) =>
 /** Marked Asociada in the month: read (the median needs each one's dates). */
 export const associationsShape = (period: MonthPeriod) => movesShape('asociada', undefined, period);
 
+/** The talks starting in the month, soonest first: one field's range, on its automatic index. */
+export function talksStartingShape(period: MonthPeriod): ReportQueryShape {
+  return {
+    queryScope: 'COLLECTION',
+    collectionGroup: TALKS_COLLECTION,
+    equalities: [],
+    ranges: within('startsAt', period),
+    orderBy: [{ field: 'startsAt', direction: 'asc' }],
+  };
+}
+
+/**
+ * One talk's seats marked attended (Talks/{id}/seats): counted, never read. One field's
+ * equality, on its automatic index.
+ */
+export const ATTENDED_SEATS_SHAPE: ReportQueryShape = {
+  queryScope: 'COLLECTION',
+  collectionGroup: SEATS_COLLECTION,
+  equalities: [{ field: 'attended', operator: '==', value: true }],
+  orderBy: [],
+};
+
 /** Every report query (the month does not change a shape). */
 export function everyReportQueryShape(): ReportQueryShape[] {
   const period = { start: new Date(0), end: new Date(1) };
@@ -84,5 +108,7 @@ export function everyReportQueryShape(): ReportQueryShape[] {
     ...OPEN_STAGES.map((stage) => openShape(stage, period.end)),
     ...CLOSE_REASONS.map((reason) => closingsShape(reason, period)),
     associationsShape(period),
+    talksStartingShape(period),
+    ATTENDED_SEATS_SHAPE,
   ];
 }

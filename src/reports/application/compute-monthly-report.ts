@@ -1,38 +1,76 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { MonthActivity } from '../domain/month-activity';
-import { monthlyReport, type MonthlyReport } from '../domain/monthly-report';
+import type { MonthTalks } from '../domain/month-talks';
+import {
+  isHeldIn,
+  monthlyReport,
+  talkFigures,
+  type MonthlyReport,
+  type TalkFigures,
+} from '../domain/monthly-report';
 import type { MonthlyReportStore } from '../domain/monthly-report-store';
-import { monthPeriod, type ReportMonth } from '../domain/report-month';
+import { monthPeriod, type MonthPeriod, type ReportMonth } from '../domain/report-month';
+
+/**
+ * The month's talks held by `now`, and their attendance: the month's talks read, then one count
+ * per talk held (a talk still ahead is neither held nor counted).
+ */
+async function tallyTalks(
+  source: MonthTalks,
+  period: MonthPeriod,
+  now: Date,
+): Promise<TalkFigures> {
+  const held = (await source.talksStarting(period)).filter((talk) => isHeldIn(period, talk, now));
+  const attended = await Promise.all(held.map(({ id }) => source.countAttended(id)));
+  return talkFigures(
+    held.map(({ seatsGiven }, index) => ({ seatsGiven, attended: attended[index] ?? 0 })),
+  );
+}
+
+/** Where a month's figures come from: the applications' counts and the talks'. */
+export interface ReportSources {
+  activity: MonthActivity;
+  talks: MonthTalks;
+}
 
 /**
  * A month's report as storage counts it at `now`: the counts at once, then the median of the
- * month's new members. For a month under way, what happened so far.
+ * month's new members, and the talks held. For a month under way, what happened so far.
  */
 export async function tallyMonth(
-  activity: MonthActivity,
+  { activity, talks: talkSource }: ReportSources,
   month: ReportMonth,
   now: Date,
 ): Promise<MonthlyReport> {
   const period = monthPeriod(month);
-  const [received, closedByReason, openWhenComputed, associations] = await Promise.all([
+  const [received, closedByReason, openWhenComputed, associations, talks] = await Promise.all([
     activity.countReceived(period),
     activity.countClosings(period),
     activity.countOpen(period.end),
     activity.associations(period),
+    tallyTalks(talkSource, period, now),
   ]);
-  return monthlyReport(month, now, { received, closedByReason, openWhenComputed, associations });
+  return monthlyReport(month, now, {
+    received,
+    closedByReason,
+    openWhenComputed,
+    associations,
+    talks,
+  });
 }
 
 /** Computes one month's report and keeps it, replacing what was kept for that month. */
 export class ComputeMonthlyReport {
   constructor(
     private readonly activity: MonthActivity,
+    private readonly talks: MonthTalks,
     private readonly store: MonthlyReportStore,
     private readonly clock: Clock,
   ) {}
 
   async execute(month: ReportMonth): Promise<MonthlyReport> {
-    const report = await tallyMonth(this.activity, month, this.clock.now());
+    const sources = { activity: this.activity, talks: this.talks };
+    const report = await tallyMonth(sources, month, this.clock.now());
     await this.store.save(report);
     return report;
   }

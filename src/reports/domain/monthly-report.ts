@@ -1,7 +1,8 @@
 import type { Stage } from '../../inbox/domain/workflow/stage';
 import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/transitions';
 import { daysToMember, median, type Association } from './days-to-member';
-import { monthPeriod, type ReportMonth } from './report-month';
+import { isUpcoming } from '../../talks/domain/talk';
+import { monthPeriod, type MonthPeriod, type ReportMonth } from './report-month';
 
 /** The stages of an application still waiting on the office or the applicant. */
 export const OPEN_STAGES = [
@@ -44,22 +45,53 @@ export interface ApplicationFigures {
 }
 
 /**
- * The information talks' part: joins the report once the talks are recorded (another module, not
- * built yet). Until then a report has none, and nothing about talks is shown.
+ * The information talks' part: the talks held in the month (started in it, on the office's
+ * calendar, and begun when the report was computed), the seats given at them and how many of those
+ * were marked attended. Counts only, as the applications' part.
  */
 export interface TalkFigures {
-  /** Talks given in the month. */
+  /** Talks held in the month: started within it, and begun (a talk still ahead is not held). */
   held: number;
-  /** People who attended them, all talks together. */
+  /** Seats given at those talks, all together. */
+  seats: number;
+  /** Of those seats, the ones marked attended. */
   attendance: number;
 }
+
+/** Whether a talk counts as held in the month at `now`: it started in it, and has begun. */
+export const isHeldIn = (
+  { start, end }: MonthPeriod,
+  talk: { startsAt: Date },
+  now: Date,
+): boolean =>
+  talk.startsAt.getTime() >= start.getTime() &&
+  talk.startsAt.getTime() < end.getTime() &&
+  !isUpcoming(talk, now);
+
+/** The talks' figures from the talks held (TalkTally) and each one's seats marked attended. */
+export function talkFigures(
+  held: readonly { seatsGiven: number; attended: number }[],
+): TalkFigures {
+  return {
+    held: held.length,
+    seats: held.reduce((sum, { seatsGiven }) => sum + seatsGiven, 0),
+    attendance: held.reduce((sum, { attended }) => sum + attended, 0),
+  };
+}
+
+/** Attended seats as a whole percentage of the seats given; null when no seat was given. */
+export const attendanceRate = ({ seats, attendance }: TalkFigures): number | null =>
+  seats === 0 ? null : Math.round((attendance / seats) * 100);
 
 /** One month's figures for the board, as computed at `computedAt`. */
 export interface MonthlyReport {
   month: ReportMonth;
   computedAt: Date;
   applications: ApplicationFigures;
-  /** Absent until there is a source of talks: never zeros standing in for it. */
+  /**
+   * Every report computed since the talks are counted has it (zeros in a month without talks);
+   * a report kept from before has none, and never zeros standing in for it.
+   */
   talks?: TalkFigures;
 }
 
@@ -70,12 +102,13 @@ export interface MonthTallies {
   openWhenComputed: Record<OpenStage, number>;
   /** The applications that became members in the month and still are, one each. */
   associations: readonly Association[];
+  talks: TalkFigures;
 }
 
 export function monthlyReport(
   month: ReportMonth,
   computedAt: Date,
-  { received, closedByReason, openWhenComputed, associations }: MonthTallies,
+  { received, closedByReason, openWhenComputed, associations, talks }: MonthTallies,
 ): MonthlyReport {
   return {
     month,
@@ -87,6 +120,7 @@ export function monthlyReport(
       closedByReason: { ...closedByReason },
       openWhenComputed: { ...openWhenComputed },
     },
+    talks: { ...talks },
   };
 }
 

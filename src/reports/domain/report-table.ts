@@ -1,19 +1,37 @@
 import { officeDateTime } from '../../inbox/domain/application-export';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../inbox/domain/workflow/stage-labels';
 import { CLOSE_REASONS } from '../../inbox/domain/workflow/transitions';
-import { closedTotal, isFinal, OPEN_STAGES, openTotal, type MonthlyReport } from './monthly-report';
+import {
+  attendanceRate,
+  closedTotal,
+  isFinal,
+  OPEN_STAGES,
+  openTotal,
+  type MonthlyReport,
+  type TalkFigures,
+} from './monthly-report';
+import { monthName } from './report-month';
 
 /** One figure as staff read it; `part` for a share of the line above it (a reason, a stage). */
 export interface ReportLine {
   label: string;
-  /** Null where there is nothing to measure (a median of no members). */
+  /** Null where there is nothing to measure (a median of no members, a rate of no seats). */
   value: number | null;
+  /** What the screen and the paper say for a null value (the file leaves it empty). */
+  none?: string;
+  /** A percentage (the file keeps the bare number). */
+  percent?: boolean;
   part?: boolean;
 }
 
 export interface ReportSection {
   title: string;
   lines: ReportLine[];
+  /**
+   * Said plainly on screen and on paper instead of a table of zeros (a month without talks) or
+   * of nothing (a report kept from before talks were counted). The file keeps the lines.
+   */
+  note?: string;
 }
 
 export const RECEIVED_LABEL = 'Solicitudes recibidas';
@@ -22,19 +40,55 @@ export const MEDIAN_LABEL = 'Mediana de días desde la solicitud hasta asociarse
 export const CLOSED_LABEL = 'Cerradas';
 export const OPEN_LABEL = 'Abiertas al calcular el informe';
 export const TALKS_TITLE = 'Charlas informativas';
+export const TALKS_HELD_LABEL = 'Charlas realizadas';
+export const TALK_SEATS_LABEL = 'Cupos asignados';
+export const ATTENDANCE_LABEL = 'Asistencia';
+export const ATTENDANCE_RATE_LABEL = 'Porcentaje de los cupos';
+
+/**
+ * The talks held, the seats given at them and the seats marked attended, with that share of the
+ * seats; a month without talks says so, and a report from before talks were counted too.
+ */
+function talksSection(
+  month: MonthlyReport['month'],
+  talks: TalkFigures | undefined,
+): ReportSection {
+  if (!talks)
+    return {
+      title: TALKS_TITLE,
+      lines: [],
+      note: 'Este informe se calculó antes de que se contaran las charlas: no tiene sus cifras.',
+    };
+  return {
+    title: TALKS_TITLE,
+    lines: [
+      { label: TALKS_HELD_LABEL, value: talks.held },
+      { label: TALK_SEATS_LABEL, value: talks.seats },
+      { label: ATTENDANCE_LABEL, value: talks.attendance },
+      {
+        label: ATTENDANCE_RATE_LABEL,
+        value: attendanceRate(talks),
+        none: 'Sin cupos asignados',
+        percent: true,
+        part: true,
+      },
+    ],
+    ...(talks.held === 0 ? { note: `No hubo charlas informativas en ${monthName(month)}.` } : {}),
+  };
+}
 
 /**
  * The report as the screen, the paper and the file list it: one place for the order and the
- * words. Talks come only with a report that has them.
+ * words.
  */
-export function reportSections({ applications, talks }: MonthlyReport): ReportSection[] {
-  const sections: ReportSection[] = [
+export function reportSections({ month, applications, talks }: MonthlyReport): ReportSection[] {
+  return [
     {
       title: 'Solicitudes',
       lines: [
         { label: RECEIVED_LABEL, value: applications.received },
         { label: ASSOCIATED_LABEL, value: applications.associated },
-        { label: MEDIAN_LABEL, value: applications.medianDaysToMember },
+        { label: MEDIAN_LABEL, value: applications.medianDaysToMember, none: 'Ninguna asociada' },
         { label: CLOSED_LABEL, value: closedTotal(applications) },
         ...CLOSE_REASONS.map((reason) => ({
           label: CLOSE_REASON_LABELS[reason],
@@ -49,16 +103,8 @@ export function reportSections({ applications, talks }: MonthlyReport): ReportSe
         })),
       ],
     },
+    talksSection(month, talks),
   ];
-  if (talks)
-    sections.push({
-      title: TALKS_TITLE,
-      lines: [
-        { label: 'Charlas dadas', value: talks.held },
-        { label: 'Asistentes', value: talks.attendance },
-      ],
-    });
-  return sections;
 }
 
 export const CSV_HEADERS = ['Mes', 'Sección', 'Concepto', 'Cifra'] as const;

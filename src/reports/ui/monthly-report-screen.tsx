@@ -38,9 +38,9 @@ export function MonthlyReportScreen() {
         Informe mensual
       </h1>
       <p className="monthly-report__intro">
-        Las cifras de las solicitudes de un mes, para la junta directiva. El servidor las calcula
-        cada madrugada: el mes en curso hasta ese día, y el día 1 el mes que terminó, que ya no
-        cambia. No incluyen datos de ninguna persona.
+        Las cifras de las solicitudes y de las charlas informativas de un mes, para la junta
+        directiva. El servidor las calcula cada madrugada: el mes en curso hasta ese día, y el día 1
+        el mes que terminó, que ya no cambia. No incluyen datos de ninguna persona.
       </p>
       <div className="monthly-report__picker">
         <label htmlFor={pickerId}>Mes</label>
@@ -120,6 +120,11 @@ function ReportShown({ report }: { report: MonthlyReport }) {
         <li>
           <strong>Abiertas:</strong> enviadas antes de terminar el mes y que seguían Nuevas, En
           trámite o En revisión cuando se calculó el informe.
+        </li>
+        <li>
+          <strong>Charlas realizadas:</strong> las que empezaron en el mes (hora de El Salvador) y
+          ya habían empezado al calcular el informe; <strong>Cupos asignados</strong>, los de esas
+          charlas; <strong>Asistencia</strong>, los cupos marcados como asistidos.
         </li>
       </ul>
     </>

@@ -1,21 +1,30 @@
-import { reportSections } from '../domain/report-table';
+import { reportSections, type ReportLine } from '../domain/report-table';
 import type { MonthlyReport } from '../domain/monthly-report';
 
 const WHOLE = new Intl.NumberFormat('es-SV');
 const HALF_DAYS = new Intl.NumberFormat('es-SV', { maximumFractionDigits: 1 });
 
-/** A count as 1,234; the median as 9.5, or what stands for it when nobody became a member. */
-function figureText(value: number | null): string {
-  if (value === null) return 'Ninguna asociada';
-  return Number.isInteger(value) ? WHOLE.format(value) : HALF_DAYS.format(value);
+/** A count as 1,234; the median as 9.5; a share as 83 %; or what stands for nothing measured. */
+function figureText({ value, none, percent }: ReportLine): string {
+  if (value === null) return none ?? '';
+  const number = Number.isInteger(value) ? WHOLE.format(value) : HALF_DAYS.format(value);
+  return percent ? `${number} %` : number;
 }
 
 /**
- * The figures, one table per part of the report (the talks' only when it has them). A share of
- * the line above (a reason, a stage) is indented, and read with that line's name before it.
+ * The figures, one table per part of the report. A share of the line above (a reason, a stage)
+ * is indented, and read with that line's name before it. A part with nothing to count (a month
+ * without talks) says so in a sentence instead of a table of zeros.
  */
 export function ReportTables({ report }: { report: MonthlyReport }) {
-  return reportSections(report).map(({ title, lines }) => {
+  return reportSections(report).map(({ title, lines, note }) => {
+    if (note !== undefined)
+      return (
+        <section key={title} className="report-part" aria-label={title}>
+          <h3 className="report-table__caption">{title}</h3>
+          <p>{note}</p>
+        </section>
+      );
     let whole = '';
     return (
       <table key={title} className="report-table">
@@ -29,7 +38,8 @@ export function ReportTables({ report }: { report: MonthlyReport }) {
           </tr>
         </thead>
         <tbody>
-          {lines.map(({ label, value, part }) => {
+          {lines.map((line) => {
+            const { label, part } = line;
             if (!part) whole = label;
             return (
               <tr key={label} className={part ? 'report-table__part' : undefined}>
@@ -37,7 +47,7 @@ export function ReportTables({ report }: { report: MonthlyReport }) {
                   {/* The space outside the hidden name: read as "Cerradas: Desistió". */}
                   {part ? <span className="visually-hidden">{whole}:</span> : null} {label}
                 </th>
-                <td className="report-table__figure">{figureText(value)}</td>
+                <td className="report-table__figure">{figureText(line)}</td>
               </tr>
             );
           })}

@@ -6,6 +6,7 @@ import type { CloseReason } from '../../../src/inbox/domain/workflow/transitions
 import type { MonthlyReportReadings } from '../../../src/reports/domain/monthly-report-store';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { report } from '../../contract/monthly-report-store-contract';
+import { seatsAt, talk } from '../../contract/month-talks-contract';
 import { applicationRecord } from '../../support/application-record-fixtures';
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
@@ -31,6 +32,25 @@ const histories = {
   SOL1001: [move('b', 'en-tramite', 'asociada', '2026-02-12T15:00:00Z')],
   SOL1002: [move('c', 'nueva', 'cerrada', '2026-02-05T15:00:00Z', 'desistio')],
 };
+
+/**
+ * Talks around February: one on 31 January at 11:30 p. m. in El Salvador (February in UTC), two in
+ * February (one on the 28th at 11:00 p. m., March in UTC), one held in March and one still ahead.
+ */
+const talks = [
+  talk('enero', new Date('2026-02-01T05:30:00Z'), 6),
+  talk('febrero', new Date('2026-02-10T15:00:00Z'), 3),
+  talk('fin-de-febrero', new Date('2026-03-01T05:00:00Z'), 2),
+  talk('marzo', new Date('2026-03-02T15:00:00Z'), 2),
+  talk('proxima', new Date('2026-03-20T15:00:00Z'), 1),
+];
+const seats = [
+  ...seatsAt('enero', 6, 6, 2000),
+  ...seatsAt('febrero', 3, 2, 2100),
+  ...seatsAt('fin-de-febrero', 2, 2, 2200),
+  ...seatsAt('marzo', 2, 0, 2300),
+  ...seatsAt('proxima', 1, 0, 2400),
+];
 
 async function openReport(options: Parameters<typeof renderStaffPage>[0] = {}, email?: string) {
   const page = await renderStaffPage({ records, histories, ...options });
@@ -68,8 +88,6 @@ describe('the monthly report', () => {
     expect(figure(table, 'Abiertas al calcular el informe: Nueva')).toBe('1');
     expect(figure(table, 'Abiertas al calcular el informe: En trámite')).toBe('1');
     expect(screen.getByText(`Mes completo. Calculado el ${COMPUTED}`)).toBeInTheDocument();
-    // No source of talks yet: not a word about them.
-    expect(within(screen.getByRole('main')).queryByText(/charla/i)).not.toBeInTheDocument();
   });
 
   it('shows the month under way so far when picked', async () => {
@@ -111,6 +129,12 @@ describe('the monthly report', () => {
       '2026-02,Informe,Mes completo,Sí',
       '2026-02,Solicitudes,Solicitudes recibidas,4',
     ]);
+    expect(text.split('\r\n').filter((line) => line.includes('Charlas informativas'))).toEqual([
+      '2026-02,Charlas informativas,Charlas realizadas,0',
+      '2026-02,Charlas informativas,Cupos asignados,0',
+      '2026-02,Charlas informativas,Asistencia,0',
+      '2026-02,Charlas informativas,Asistencia: Porcentaje de los cupos,',
+    ]);
     expect(screen.getByText('Se descargó informe-mensual-2026-02.csv.')).toBeInTheDocument();
   });
 
@@ -144,17 +168,47 @@ describe('the monthly report', () => {
     ).toBeInTheDocument();
   });
 
-  it('adds the information talks as a table of their own once a report has them', async () => {
-    const withTalks: MonthlyReportReadings = {
-      reportFor: async (month) => ({
-        ...report(month, '2026-03-01T11:00:00.000Z', 40, 6.5),
-        talks: { held: 3, attendance: 41 },
-      }),
+  it('shows the talks held in the month, the seats given and the attendance, with its share of the seats', async () => {
+    const { user } = await openReport({ talks: { talks, seats } });
+
+    const table = await screen.findByRole('table', { name: 'Charlas informativas' });
+    expect(figure(table, 'Charlas realizadas')).toBe('2');
+    expect(figure(table, 'Cupos asignados')).toBe('5');
+    expect(figure(table, 'Asistencia')).toBe('4');
+    expect(figure(table, 'Asistencia: Porcentaje de los cupos')).toBe('80 %');
+
+    // In March so far (the 14th, 9:09 a. m.): the talk of the 2nd was held, the 20th's is ahead.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Mes' }),
+      'marzo de 2026 (en curso)',
+    );
+    await screen.findByText(`Mes en curso: cifras hasta el ${COMPUTED}`);
+    const march = screen.getByRole('table', { name: 'Charlas informativas' });
+    expect(figure(march, 'Charlas realizadas')).toBe('1');
+    expect(figure(march, 'Cupos asignados')).toBe('2');
+    expect(figure(march, 'Asistencia')).toBe('0');
+    expect(figure(march, 'Asistencia: Porcentaje de los cupos')).toBe('0 %');
+  });
+
+  it('says plainly when a month had no talks, instead of a table of zeros', async () => {
+    await openReport();
+    await screen.findByRole('table', { name: 'Solicitudes' });
+
+    const part = screen.getByRole('region', { name: 'Charlas informativas' });
+    expect(part).toHaveTextContent('No hubo charlas informativas en febrero de 2026.');
+    expect(screen.queryByRole('table', { name: 'Charlas informativas' })).not.toBeInTheDocument();
+  });
+
+  it('says a report kept from before talks were counted has no figures of them', async () => {
+    const before: MonthlyReportReadings = {
+      reportFor: async (month) => report(month, '2026-03-01T11:00:00.000Z', 40, 6.5),
     };
-    await openReport({ monthlyReports: withTalks });
-    const talks = await screen.findByRole('table', { name: 'Charlas informativas' });
-    expect(figure(talks, 'Charlas dadas')).toBe('3');
-    expect(figure(talks, 'Asistentes')).toBe('41');
+    await openReport({ monthlyReports: before });
+    await screen.findByRole('table', { name: 'Solicitudes' });
+    expect(screen.getByRole('region', { name: 'Charlas informativas' })).toHaveTextContent(
+      'Este informe se calculó antes de que se contaran las charlas: no tiene sus cifras.',
+    );
+    expect(screen.queryByRole('table', { name: 'Charlas informativas' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import type { StageChange } from '../../../src/inbox/domain/history-entry';
 import { InMemoryMonthActivity } from '../../../src/reports/adapters/memory/in-memory-month-activity';
+import { InMemoryMonthTalks } from '../../../src/reports/adapters/memory/in-memory-month-talks';
 import { InMemoryMonthlyReportStore } from '../../../src/reports/adapters/memory/in-memory-monthly-report-store';
 import { ComputeMonthlyReport } from '../../../src/reports/application/compute-monthly-report';
 import { ExportMonthlyReport } from '../../../src/reports/application/export-monthly-report';
@@ -12,7 +13,9 @@ import { RefreshMonthlyReports } from '../../../src/reports/application/refresh-
 import type { MonthlyReportStore } from '../../../src/reports/domain/monthly-report-store';
 import type { ReportMonth } from '../../../src/reports/domain/report-month';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import { InMemoryTalkCalendar } from '../../../src/talks/adapters/memory/in-memory-talk-calendar';
 import { applicationRecord } from '../../support/application-record-fixtures';
+import { seatsAt, talk } from '../../contract/month-talks-contract';
 import { report } from '../../contract/monthly-report-store-contract';
 
 const CLERK = { uid: 'empleado', email: 'empleado@cooperativa.example' };
@@ -34,13 +37,19 @@ function world(
   const clock = settable(start);
   const inbox = new InMemoryApplicationInbox(clock);
   const activity = new InMemoryMonthActivity(inbox.store);
-  const compute = new ComputeMonthlyReport(activity, store, clock);
+  const calendar = new InMemoryTalkCalendar(inbox.store);
+  const compute = new ComputeMonthlyReport(
+    activity,
+    new InMemoryMonthTalks(calendar),
+    store,
+    clock,
+  );
   const refresh = new RefreshMonthlyReports(compute, store, clock);
   const moveAt = (iso: string, id: ApplicationId, change: StageChange) => {
     clock.set(iso);
     return inbox.recordTransition(id, change, CLERK);
   };
-  return { clock, inbox, store, compute, refresh, moveAt };
+  return { clock, inbox, calendar, store, compute, refresh, moveAt };
 }
 
 const associate: StageChange = { from: 'en-tramite', to: 'asociada', reason: null };
@@ -94,9 +103,74 @@ describe('ComputeMonthlyReport', () => {
         // SOL1004 (sent in October, still Nueva); the others moved on.
         openWhenComputed: { nueva: 1, 'en-tramite': 0, 'en-revision': 0 },
       },
+      // No talks in November: zeros, which the report says in words.
+      talks: { held: 0, seats: 0, attendance: 0 },
     });
     expect(await store.reportFor('2026-11')).toEqual(computed);
     expect(await store.reportFor('2026-10')).toBeUndefined();
+  });
+});
+
+describe('ComputeMonthlyReport, the talks', () => {
+  it('counts the talks held in the month on the office’s clock, their seats and who came; a talk still ahead is not held', async () => {
+    const { calendar, compute, clock } = world();
+    calendar.seed(
+      [
+        // 1 November at 00:30 in El Salvador: November's, though it is still 1 November in UTC
+        // at 06:30.
+        talk('madrugada', new Date('2026-11-01T06:30:00Z'), 3),
+        // 31 October at 11:30 p. m. in El Salvador: October's, though November in UTC.
+        talk('halloween', new Date('2026-11-01T05:30:00Z'), 6),
+        talk('martes', new Date('2026-11-10T15:00:00Z'), 5),
+        // 30 November at 7:00 p. m. in El Salvador: November's, though December in UTC.
+        talk('ultima', new Date('2026-12-01T01:00:00Z'), 4),
+      ],
+      [
+        ...seatsAt('madrugada', 3, 3),
+        ...seatsAt('halloween', 6, 6, 2000),
+        ...seatsAt('martes', 5, 2, 3000),
+        ...seatsAt('ultima', 4, 0, 4000),
+      ],
+    );
+
+    // 20 November: the last talk is ahead, neither held nor its seats counted.
+    clock.set('2026-11-20T15:00:00Z');
+    expect((await compute.execute('2026-11')).talks).toEqual({
+      held: 2,
+      seats: 8,
+      attendance: 5,
+    });
+
+    // At the month's close it was held, and nobody came.
+    clock.set('2026-12-01T11:00:00Z');
+    expect((await compute.execute('2026-11')).talks).toEqual({
+      held: 3,
+      seats: 12,
+      attendance: 5,
+    });
+    expect((await compute.execute('2026-10')).talks).toEqual({
+      held: 1,
+      seats: 6,
+      attendance: 6,
+    });
+  });
+
+  it('counts attendance as staff record it at the talk', async () => {
+    const { calendar, compute, clock, inbox } = world('2026-11-02T15:00:00Z');
+    inbox.seed([
+      applicationRecord('SOL1000', new Date('2026-10-28T16:00:00Z'), { stage: 'en-tramite' }),
+    ]);
+    const id = await calendar.create({
+      startsAt: new Date('2026-11-05T15:00:00Z'),
+      place: 'Salón',
+      seats: 10,
+    });
+    await calendar.assign('SOL1000', id, clock.now());
+    clock.set('2026-11-05T15:10:00Z');
+    expect((await compute.execute('2026-11')).talks).toEqual({ held: 1, seats: 1, attendance: 0 });
+
+    await calendar.recordAttendance('SOL1000', id, clock.now(), CLERK);
+    expect((await compute.execute('2026-11')).talks).toEqual({ held: 1, seats: 1, attendance: 1 });
   });
 });
 

@@ -3,6 +3,7 @@ import * as accessErrors from '../../../src/access/domain/staff-access';
 import * as inboxErrors from '../../../src/inbox/domain/inbox-errors';
 import * as configErrors from '../../../src/pages/shared/app-config';
 import * as privacyErrors from '../../../src/privacy/domain/privacy-errors';
+import * as reportErrors from '../../../src/reports/domain/month-talks';
 import * as timeoutErrors from '../../../src/shared/adapters/firestore/with-timeout';
 import * as storageErrors from '../../../src/shared/domain/storage-errors';
 import * as submissionErrors from '../../../src/submission/domain/submission-errors';
@@ -13,6 +14,7 @@ const modules = [
   inboxErrors,
   configErrors,
   privacyErrors,
+  reportErrors,
   timeoutErrors,
   storageErrors,
   submissionErrors,

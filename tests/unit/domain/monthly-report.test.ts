@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import { daysToMember, median } from '../../../src/reports/domain/days-to-member';
 import {
+  attendanceRate,
   closedTotal,
   isFinal,
+  isHeldIn,
   monthlyReport,
   openTotal,
+  talkFigures,
   type MonthlyReport,
 } from '../../../src/reports/domain/monthly-report';
 import {
@@ -115,6 +118,7 @@ describe("a month's report", () => {
         associatedAt: new Date('2026-11-08T15:00Z'),
       },
     ] as const,
+    talks: { held: 2, seats: 9, attendance: 7 },
   };
 
   it('counts the month’s new members and takes the median of their days, with the counts as given', () => {
@@ -130,8 +134,8 @@ describe("a month's report", () => {
         closedByReason: tallies.closedByReason,
         openWhenComputed: tallies.openWhenComputed,
       },
+      talks: { held: 2, seats: 9, attendance: 7 },
     });
-    expect(built).not.toHaveProperty('talks');
     expect(closedTotal(built.applications)).toBe(6);
     expect(openTotal(built.applications)).toBe(8);
   });
@@ -149,16 +153,58 @@ describe("a month's report", () => {
   });
 });
 
+describe('the talks held in a month', () => {
+  const november = monthPeriod('2026-11');
+  const startingAt = (iso: string) => ({ startsAt: new Date(iso) });
+  const late = new Date('2027-01-01T00:00:00Z');
+
+  it('are the ones that started from the 1st at midnight in El Salvador to the next 1st’s midnight', () => {
+    // 1 November at 00:00 and 23:59:59.999 on 30 November, in El Salvador.
+    expect(isHeldIn(november, startingAt('2026-11-01T06:00:00.000Z'), late)).toBe(true);
+    expect(isHeldIn(november, startingAt('2026-12-01T05:59:59.999Z'), late)).toBe(true);
+    // 31 October at 11:30 p. m. in El Salvador (November in UTC); 1 December at 00:00 there.
+    expect(isHeldIn(november, startingAt('2026-11-01T05:30:00.000Z'), late)).toBe(false);
+    expect(isHeldIn(november, startingAt('2026-12-01T06:00:00.000Z'), late)).toBe(false);
+    // 30 November at 7:00 p. m. in El Salvador is 1 December in UTC: still November's.
+    expect(isHeldIn(november, startingAt('2026-12-01T01:00:00.000Z'), late)).toBe(true);
+  });
+
+  it('have begun: a talk still ahead when the report is computed is not held', () => {
+    const talk = startingAt('2026-11-20T16:00:00.000Z');
+    expect(isHeldIn(november, talk, new Date('2026-11-20T15:59:59.999Z'))).toBe(false);
+    // At its very start it has begun (seats can no longer be given or freed).
+    expect(isHeldIn(november, talk, new Date('2026-11-20T16:00:00.000Z'))).toBe(true);
+  });
+
+  it('add up their seats given and the seats marked attended, and the share attended of the seats', () => {
+    const figures = talkFigures([
+      { seatsGiven: 12, attended: 10 },
+      { seatsGiven: 30, attended: 25 },
+      { seatsGiven: 0, attended: 0 },
+    ]);
+    expect(figures).toEqual({ held: 3, seats: 42, attendance: 35 });
+    // 35 of 42: 83.3 %, shown as a whole percentage.
+    expect(attendanceRate(figures)).toBe(83);
+    expect(attendanceRate({ held: 2, seats: 3, attendance: 2 })).toBe(67);
+    expect(talkFigures([])).toEqual({ held: 0, seats: 0, attendance: 0 });
+    expect(attendanceRate(talkFigures([]))).toBeNull();
+  });
+});
+
 describe('the report as listed on screen, on paper and in the file', () => {
   const november: MonthlyReport = report('2026-11', '2026-12-01T11:00:00.000Z', 40, 6.5);
 
-  it('lists applications only, each reason and open stage under its total, and nothing about talks without a source of them', () => {
+  it('lists the applications, each reason and open stage under its total, then the talks', () => {
     const sections = reportSections(november);
-    expect(sections.map(({ title }) => title)).toEqual(['Solicitudes']);
+    expect(sections.map(({ title }) => title)).toEqual(['Solicitudes', 'Charlas informativas']);
     expect(sections[0]?.lines).toEqual([
       { label: 'Solicitudes recibidas', value: 40 },
       { label: 'Asociadas', value: 3 },
-      { label: 'Mediana de días desde la solicitud hasta asociarse', value: 6.5 },
+      {
+        label: 'Mediana de días desde la solicitud hasta asociarse',
+        value: 6.5,
+        none: 'Ninguna asociada',
+      },
       { label: 'Cerradas', value: 11 },
       { label: 'No se presentó', value: 1, part: true },
       { label: 'Documentos incompletos', value: 0, part: true },
@@ -171,18 +217,53 @@ describe('the report as listed on screen, on paper and in the file', () => {
       { label: 'En trámite', value: 9, part: true },
       { label: 'En revisión', value: 0, part: true },
     ]);
+  });
+
+  it('says of a report kept from before talks were counted that it has no figures of them', () => {
+    expect(reportSections(november).at(-1)).toEqual({
+      title: 'Charlas informativas',
+      lines: [],
+      note: 'Este informe se calculó antes de que se contaran las charlas: no tiene sus cifras.',
+    });
     expect(JSON.stringify(reportCsvRows(november))).not.toMatch(/[Cc]harla/);
   });
 
-  it('adds the talks as a part of their own when the report has them', () => {
-    const sections = reportSections({ ...november, talks: { held: 3, attendance: 41 } });
-    expect(sections.at(-1)).toEqual({
+  it('lists the talks held, the seats given, the attendance and its share of the seats', () => {
+    const withTalks = { ...november, talks: { held: 3, seats: 45, attendance: 41 } };
+    expect(reportSections(withTalks).at(-1)).toEqual({
       title: 'Charlas informativas',
       lines: [
-        { label: 'Charlas dadas', value: 3 },
-        { label: 'Asistentes', value: 41 },
+        { label: 'Charlas realizadas', value: 3 },
+        { label: 'Cupos asignados', value: 45 },
+        { label: 'Asistencia', value: 41 },
+        {
+          label: 'Porcentaje de los cupos',
+          value: 91,
+          none: 'Sin cupos asignados',
+          percent: true,
+          part: true,
+        },
       ],
     });
+    expect(reportCsvRows(withTalks).slice(-4)).toEqual([
+      ['2026-11', 'Charlas informativas', 'Charlas realizadas', '3'],
+      ['2026-11', 'Charlas informativas', 'Cupos asignados', '45'],
+      ['2026-11', 'Charlas informativas', 'Asistencia', '41'],
+      ['2026-11', 'Charlas informativas', 'Asistencia: Porcentaje de los cupos', '91'],
+    ]);
+  });
+
+  it('says plainly that a month had no talks, and its file still lists them at zero', () => {
+    const none = { ...november, talks: { held: 0, seats: 0, attendance: 0 } };
+    expect(reportSections(none).at(-1)?.note).toBe(
+      'No hubo charlas informativas en noviembre de 2026.',
+    );
+    expect(reportCsvRows(none).slice(-4)).toEqual([
+      ['2026-11', 'Charlas informativas', 'Charlas realizadas', '0'],
+      ['2026-11', 'Charlas informativas', 'Cupos asignados', '0'],
+      ['2026-11', 'Charlas informativas', 'Asistencia', '0'],
+      ['2026-11', 'Charlas informativas', 'Asistencia: Porcentaje de los cupos', ''],
+    ]);
   });
 
   it('is a CSV of one figure a row, each row naming its month, the time in El Salvador, named after the month', () => {

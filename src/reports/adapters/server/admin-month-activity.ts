@@ -1,9 +1,4 @@
-import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Query,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { CLOSE_REASONS, type CloseReason } from '../../../inbox/domain/workflow/transitions';
 import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
@@ -19,20 +14,10 @@ import {
   receivedShape,
   type ReportQueryShape,
 } from '../report-query-shapes';
+import { queryOf } from './report-query';
 
 /** The Admin SDK's batched get is sent this many documents at a time. */
 const GETS_PER_CALL = 100;
-
-function queryOf(db: Firestore, shape: ReportQueryShape): Query {
-  let query: Query =
-    shape.queryScope === 'COLLECTION_GROUP'
-      ? db.collectionGroup(shape.collectionGroup)
-      : db.collection(shape.collectionGroup);
-  for (const { field, operator, value } of [...shape.equalities, ...(shape.ranges ?? [])])
-    query = query.where(field, operator, value);
-  for (const { field, direction } of shape.orderBy) query = query.orderBy(field, direction);
-  return query;
-}
 
 const perKey = async <K extends string>(
   keys: readonly K[],
