@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
-import type { Stage } from '../../src/inbox/domain/workflow/stage';
+import { STAGE_FLAGS, type Stage } from '../../src/inbox/domain/workflow/stage';
 import type { CloseReason } from '../../src/inbox/domain/workflow/transitions';
 import type { MonthActivity } from '../../src/reports/domain/month-activity';
 import { monthPeriod } from '../../src/reports/domain/report-month';
@@ -52,6 +52,12 @@ const noClosings = {
   duplicada: 0,
   spam: 0,
 };
+
+/** Asociada since `associatedAt`, as the inbox stamps an application with its last such move. */
+const member = (id: ApplicationId, sentAt: Date, associatedAt: Date): ApplicationRecord => ({
+  ...applicationRecord(id, sentAt, { stage: 'asociada' }),
+  associatedAt,
+});
 
 const byId = (a: { id: ApplicationId }, b: { id: ApplicationId }) => a.id.localeCompare(b.id);
 
@@ -155,24 +161,28 @@ export function describeMonthActivityContract(
       });
     });
 
-    it('gives each application marked Asociada in the month and still Asociada once, with when it was sent and its last such move in the month', async () => {
+    it('gives each application last marked Asociada in the month and still Asociada once, with when it was sent and when it was marked', async () => {
       const { activity, seed } = await createHarness();
       await seed(
         [
-          applicationRecord('SOL1300', inNovember(-20), { stage: 'asociada' }),
-          applicationRecord('SOL1301', inNovember(1), { stage: 'asociada' }),
-          // Undone since: no longer a member.
-          applicationRecord('SOL1302', inNovember(2), { stage: 'en-tramite' }),
+          member('SOL1300', inNovember(-20), NOVEMBER.start),
+          // Associated, undone and associated again in the month: once, at the last.
+          member('SOL1301', inNovember(1), inNovember(9)),
+          // Undone since: no longer a member (the inbox leaves the last associatedAt).
+          { ...member('SOL1302', inNovember(2), inNovember(4)), ...STAGE_FLAGS['en-tramite'] },
           // Associated before the month, or after it.
-          applicationRecord('SOL1303', inNovember(-10), { stage: 'asociada' }),
-          applicationRecord('SOL1304', inNovember(25), { stage: 'asociada' }),
+          member('SOL1303', inNovember(-10), new Date(NOVEMBER.start.getTime() - MS)),
+          member('SOL1304', inNovember(25), NOVEMBER.end),
+          // Associated in the month, undone, and associated again in December: December's member.
+          member('SOL1306', inNovember(5), new Date(NOVEMBER.end.getTime() + DAY)),
+          // Asociada but never stamped: no month to count it in.
+          applicationRecord('SOL1307', inNovember(6), { stage: 'asociada' }),
         ],
         {
           SOL1300: [
             move('nueva', 'en-tramite', inNovember(-19)),
             move('en-tramite', 'asociada', NOVEMBER.start),
           ],
-          // Associated, undone and associated again in the month: once, at the last.
           SOL1301: [
             move('en-tramite', 'asociada', inNovember(3)),
             move('asociada', 'en-tramite', inNovember(3.5)),
@@ -187,6 +197,11 @@ export function describeMonthActivityContract(
           SOL1304: [move('en-tramite', 'asociada', NOVEMBER.end)],
           // A history whose application is no longer stored.
           SOL1305: [move('en-tramite', 'asociada', inNovember(6))],
+          SOL1306: [
+            move('en-tramite', 'asociada', inNovember(20)),
+            move('asociada', 'en-tramite', inNovember(20.5)),
+            move('en-tramite', 'asociada', new Date(NOVEMBER.end.getTime() + DAY)),
+          ],
         },
       );
       const found = await activity.associations(NOVEMBER);
@@ -194,6 +209,8 @@ export function describeMonthActivityContract(
         { id: 'SOL1300', sentAt: inNovember(-20), associatedAt: NOVEMBER.start },
         { id: 'SOL1301', sentAt: inNovember(1), associatedAt: inNovember(9) },
       ]);
+      const december = await activity.associations(monthPeriod('2026-12'));
+      expect(december.map(({ id }) => id).sort()).toEqual(['SOL1304', 'SOL1306']);
     });
   });
 }

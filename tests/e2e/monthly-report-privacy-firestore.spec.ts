@@ -74,7 +74,13 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
   const stamp = { at: now, uid: 'e2e', email: 'e2e@cooperativa.example' };
   await withConsole(async (owner) => {
     await owner.seed([
-      applicationRecord(member, sentAt, { stage: 'asociada', first_name: `Informe ${member}` }),
+      {
+        ...applicationRecord(member, sentAt, {
+          stage: 'asociada',
+          first_name: `Informe ${member}`,
+        }),
+        associatedAt: now,
+      },
       applicationRecord(duplicate, sentAt, {
         stage: 'cerrada',
         closeReason: 'duplicada',

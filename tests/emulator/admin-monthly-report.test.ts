@@ -45,7 +45,7 @@ async function seedHistories(histories: Readonly<Record<string, HistoryEntry[]>>
 }
 
 describeMonthActivityContract(
-  "AdminMonthActivity (emulator, the server's SDK: aggregation counts, a collection group query)",
+  "AdminMonthActivity (emulator, the server's SDK: aggregation counts, a collection group query, a range on associatedAt)",
   async () => {
     await freshProject();
     return {
@@ -100,7 +100,9 @@ describe("the server's month activity", () => {
         },
       ],
     });
-    await env.privileged.seed([applicationRecord('SOL1401', at, { stage: 'asociada' })]);
+    await env.privileged.seed([
+      { ...applicationRecord('SOL1401', at, { stage: 'asociada' }), associatedAt: at },
+    ]);
     await seedHistories({
       SOL1401: [
         {

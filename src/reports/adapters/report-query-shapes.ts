@@ -15,7 +15,7 @@ import type { MonthPeriod } from '../domain/report-month';
 
 /**
  * The server's report queries, as data, so that tests/emulator/firestore-indexes.test.ts checks
- * firestore.indexes.json serves each one. The moves of a month are found in every application's
+ * firestore.indexes.json serves each one. The month's closings are found in every application's
  * history at once (a collection group query), which needs indexes of that scope.
  */
 export interface ReportQueryShape extends QueryShape {
@@ -52,31 +52,38 @@ export function openShape(stage: OpenStage, sentBefore: Date): ReportQueryShape 
   };
 }
 
-/** The month's moves to `to`, in every history: when a thing happened is its entry's `at`. */
-function movesShape(
-  to: 'asociada' | 'cerrada',
-  reason: CloseReason | undefined,
-  period: MonthPeriod,
-): ReportQueryShape {
+/**
+ * Closed in the month for this reason: the month's moves to Cerrada, in every history (when a
+ * thing happened is its entry's `at`). Counted, never read.
+ */
+export function closingsShape(reason: CloseReason, period: MonthPeriod): ReportQueryShape {
   return {
     queryScope: 'COLLECTION_GROUP',
     collectionGroup: HISTORY_COLLECTION,
     equalities: [
       { field: 'kind', operator: '==', value: 'transition' },
-      { field: 'to', operator: '==', value: to },
-      ...(reason ? [{ field: 'reason', operator: '==' as const, value: reason }] : []),
+      { field: 'to', operator: '==', value: 'cerrada' },
+      { field: 'reason', operator: '==', value: reason },
     ],
     ranges: within('at', period),
     orderBy: [{ field: 'at', direction: 'asc' }],
   };
 }
 
-/** Closed in the month for this reason: counted, never read. */
-export const closingsShape = (reason: CloseReason, period: MonthPeriod) =>
-  movesShape('cerrada', reason, period);
-
-/** Marked Asociada in the month: read (the median needs each one's dates). */
-export const associationsShape = (period: MonthPeriod) => movesShape('asociada', undefined, period);
+/**
+ * Last marked Asociada in the month: the application's own `associatedAt` (the inbox writes it
+ * with every move to Asociada), one field's range on its automatic index. Read: the median needs
+ * each one's dates.
+ */
+export function associationsShape(period: MonthPeriod): ReportQueryShape {
+  return {
+    queryScope: 'COLLECTION',
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: [],
+    ranges: within('associatedAt', period),
+    orderBy: [{ field: 'associatedAt', direction: 'asc' }],
+  };
+}
 
 /** The talks starting in the month, soonest first: one field's range, on its automatic index. */
 export function talksStartingShape(period: MonthPeriod): ReportQueryShape {

@@ -17,8 +17,8 @@ export interface MonthActivity {
   /** Applications sent before `sentBefore` and at an open stage now, per stage. */
   countOpen(sentBefore: Date): Promise<Record<OpenStage, number>>;
   /**
-   * The applications with a move to Asociada recorded in [start, end) that are Asociada now, one
-   * each, dated by their last such move in the period.
+   * The applications last marked Asociada in [start, end) (their `associatedAt`, which the inbox
+   * writes with every move to Asociada) that are Asociada now, one each, dated by that move.
    */
   associations(period: MonthPeriod): Promise<Association[]>;
 }

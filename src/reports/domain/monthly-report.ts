@@ -20,14 +20,14 @@ export interface ApplicationFigures {
   /** Sent in the month: `date` within it, whatever became of them since. */
   received: number;
   /**
-   * Became members in the month: a move to Asociada recorded in it (the history's `at`, whenever
-   * they were sent), counted once each, and still Asociada when the report was computed (an
-   * association undone does not count).
+   * Became members in the month: last marked Asociada in it (the application's `associatedAt`,
+   * whenever it was sent), counted once each, and still Asociada when the report was computed (an
+   * association undone does not count; one undone and made again counts in the month of the last).
    */
   associated: number;
   /**
-   * Of those, the median of the office's calendar days from sent to Asociada (the last such move
-   * in the month); null when none became members.
+   * Of those, the median of the office's calendar days from sent to Asociada (that last move);
+   * null when none became members.
    */
   medianDaysToMember: number | null;
   /**

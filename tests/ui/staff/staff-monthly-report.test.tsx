@@ -20,8 +20,15 @@ const move = (id: string, from: Stage, to: Stage, at: string, reason: CloseReaso
   ({ id, at: new Date(at), by, kind: 'transition', from, to, reason }) as HistoryEntry;
 
 const records = [
-  applicationRecord('SOL1000', new Date('2026-01-28T15:00:00Z'), { stage: 'asociada' }),
-  applicationRecord('SOL1001', new Date('2026-02-02T15:00:00Z'), { stage: 'asociada' }),
+  // Marked Asociada as the histories below say: the inbox stamps associatedAt with the move.
+  {
+    ...applicationRecord('SOL1000', new Date('2026-01-28T15:00:00Z'), { stage: 'asociada' }),
+    associatedAt: new Date('2026-02-04T15:00:00Z'),
+  },
+  {
+    ...applicationRecord('SOL1001', new Date('2026-02-02T15:00:00Z'), { stage: 'asociada' }),
+    associatedAt: new Date('2026-02-12T15:00:00Z'),
+  },
   applicationRecord('SOL1002', new Date('2026-02-03T15:00:00Z'), { stage: 'cerrada' }),
   applicationRecord('SOL1003', new Date('2026-02-10T15:00:00Z')),
   applicationRecord('SOL1004', new Date('2026-02-11T15:00:00Z'), { stage: 'en-tramite' }),

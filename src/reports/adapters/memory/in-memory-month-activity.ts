@@ -43,21 +43,18 @@ export class InMemoryMonthActivity implements MonthActivity {
     return counts;
   }
 
+  /** The ones last marked Asociada in the period (`associatedAt`) that still are. */
   async associations(period: MonthPeriod): Promise<Association[]> {
     await this.store.roundTrip();
-    const latest = new Map<string, Association>();
-    for (const [id, move] of this.moves('asociada', period)) {
-      const record = this.store.records.get(id);
-      if (!record?.isAssociated) continue;
-      const known = latest.get(id);
-      if (!known || known.associatedAt < move.at)
-        latest.set(id, { id, sentAt: new Date(record.date), associatedAt: new Date(move.at) });
-    }
-    return [...latest.values()];
+    return [...this.store.records.values()].flatMap(({ id, date, isAssociated, associatedAt }) =>
+      isAssociated && associatedAt && inPeriod(associatedAt, period)
+        ? [{ id, sentAt: new Date(date), associatedAt: new Date(associatedAt) }]
+        : [],
+    );
   }
 
   /** Every application's moves to `to` recorded in the period. */
-  private *moves(to: 'asociada' | 'cerrada', period: MonthPeriod) {
+  private *moves(to: 'cerrada', period: MonthPeriod) {
     for (const [id, entries] of this.store.histories)
       for (const entry of entries)
         if (entry.kind === 'transition' && entry.to === to && inPeriod(entry.at, period))

@@ -1,6 +1,5 @@
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CLOSE_REASONS, type CloseReason } from '../../../inbox/domain/workflow/transitions';
-import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId } from '../../../submission/domain/application-id';
 import type { Association } from '../../domain/days-to-member';
@@ -16,9 +15,6 @@ import {
 } from '../report-query-shapes';
 import { queryOf } from './report-query';
 
-/** The Admin SDK's batched get is sent this many documents at a time. */
-const GETS_PER_CALL = 100;
-
 const perKey = async <K extends string>(
   keys: readonly K[],
   count: (key: K) => Promise<number>,
@@ -33,8 +29,9 @@ const perKey = async <K extends string>(
 /**
  * A month's activity on the server (the daily schedule), over the Admin SDK. Aggregation counts,
  * billed one read per 1,000 index entries each (at least one): the month's applications, its
- * closings per reason, and the open ones per stage. Only its new members are read: their moves to
- * Asociada (one history entry each) and each one's application, two fields of it, for the median.
+ * closings per reason, and the open ones per stage. Only its new members are read, for the
+ * median: the applications whose `associatedAt` is in the month, three fields of each (one read
+ * an application; the rare association undone since is read too, and left out).
  */
 export class AdminMonthActivity implements MonthActivity {
   constructor(private readonly db: Firestore) {}
@@ -52,33 +49,22 @@ export class AdminMonthActivity implements MonthActivity {
   }
 
   async associations(period: MonthPeriod): Promise<Association[]> {
-    const moves = await queryOf(this.db, associationsShape(period)).select('at').get();
-    const latest = new Map<string, { application: DocumentReference; at: Date }>();
-    for (const move of moves.docs) {
-      const application = move.ref.parent.parent;
-      if (application?.parent.id !== APPLICATIONS_COLLECTION) continue;
-      const at: unknown = move.get('at');
-      if (!(at instanceof Timestamp))
-        throw new MalformedDocumentError(move.ref.path, 'at', 'is not a timestamp');
-      const known = latest.get(application.id);
-      if (!known || known.at < at.toDate())
-        latest.set(application.id, { application, at: at.toDate() });
-    }
-    const moved = [...latest.values()];
+    const associated = await queryOf(this.db, associationsShape(period))
+      .select('date', 'associatedAt', 'isAssociated')
+      .get();
     const associations: Association[] = [];
-    for (let start = 0; start < moved.length; start += GETS_PER_CALL) {
-      const batch = moved.slice(start, start + GETS_PER_CALL);
-      const applications = await this.db.getAll(...batch.map(({ application }) => application), {
-        fieldMask: ['date', 'isAssociated'],
-      });
-      applications.forEach((snapshot, index) => {
-        const data = snapshot.data();
-        const at = batch[index]?.at;
-        // Gone, erased, or no longer Asociada (an association undone): not a member of this month.
-        if (!data || data.isAssociated !== true || !at || !isApplicationId(snapshot.id)) return;
-        if (!(data.date instanceof Timestamp))
-          throw new MalformedDocumentError(snapshot.ref.path, 'date', 'is not a timestamp');
-        associations.push({ id: snapshot.id, sentAt: data.date.toDate(), associatedAt: at });
+    for (const snapshot of associated.docs) {
+      const { date, associatedAt, isAssociated } = snapshot.data();
+      // No longer Asociada (an association undone): not a member of this month.
+      if (isAssociated !== true || !isApplicationId(snapshot.id)) continue;
+      if (!(date instanceof Timestamp))
+        throw new MalformedDocumentError(snapshot.ref.path, 'date', 'is not a timestamp');
+      if (!(associatedAt instanceof Timestamp))
+        throw new MalformedDocumentError(snapshot.ref.path, 'associatedAt', 'is not a timestamp');
+      associations.push({
+        id: snapshot.id,
+        sentAt: date.toDate(),
+        associatedAt: associatedAt.toDate(),
       });
     }
     return associations;
