@@ -25,6 +25,19 @@ describe('the landing page (spec §1 and §2)', () => {
     expect(screen.getByRole('link', { name: /^Ver video/ })).toHaveAttribute('target', '_blank');
   });
 
+  it('leads from the banner to the form, saying how long it takes, before the two links', () => {
+    renderPage();
+    const banner = screen.getByRole('region', { name: /Llena tu solicitud/ });
+    const links = within(banner).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Llenar el formulario',
+      'Sobre Nosotros',
+      'Ver video (se abre en una pestaña nueva)',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '#formulario');
+    expect(banner).toHaveTextContent('Toma unos 5 minutos.');
+  });
+
   it.each([
     [
       'the four benefits',
@@ -76,7 +89,9 @@ describe('the landing page (spec §1 and §2)', () => {
       '#aviso-de-privacidad',
     );
     expect(screen.getByRole('region', { name: 'Aviso de privacidad' })).toBeInTheDocument();
-    expect(footer).toHaveTextContent('© 2025');
+    expect(footer).toHaveTextContent(
+      '© 2025 Cooperativa de Ahorro y Crédito Primer Paso de R.L. Todos los derechos reservados.',
+    );
   });
 
   it('has a privacy notice, linked from the terms, with who, why, how long, rights and contact', () => {

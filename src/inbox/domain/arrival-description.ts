@@ -1,3 +1,4 @@
+import { endSentence } from '../../shared/domain/end-sentence';
 import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
 import type { ReviewReason } from '../../submission/domain/intake-review';
 import type { ArrivalRecord, ReceiptMail, ReviewMark } from './arrival-records';
@@ -10,9 +11,6 @@ export interface ArrivalDescription {
 
 export const REVIEW_LABEL = 'Marcada para revisión';
 
-/** A sentence that ends in a time ('10:42 a. m.') already has its full stop. */
-const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
-
 const times = (count: number) => (count === 1 ? '1 vez' : `${count} veces`);
 
 const REVIEW_EXPLANATIONS: Record<ReviewReason, (markedAt: string) => string> = {
@@ -23,12 +21,12 @@ const REVIEW_EXPLANATIONS: Record<ReviewReason, (markedAt: string) => string> = 
 function receiptText(receipt: ReceiptMail, reviewMark: ReviewMark | null): string {
   switch (receipt.state) {
     case 'sent':
-      return sentence(`Acuse por correo: enviado el ${formatOfficeDateTime(receipt.sentAt)}`);
+      return endSentence(`Acuse por correo: enviado el ${formatOfficeDateTime(receipt.sentAt)}`);
     case 'pending':
       // Before the first attempt, nextAttemptAt is when it was queued, or a sender's lease on it.
       return receipt.attempts === 0
         ? 'Acuse por correo: pendiente, en cola para enviarse.'
-        : sentence(
+        : endSentence(
             `Acuse por correo: pendiente. Falló ${times(receipt.attempts)}; se volverá a intentar a partir del ${formatOfficeDateTime(receipt.nextAttemptAt)}`,
           );
     case 'failed':

@@ -1,21 +1,12 @@
 import { cooperative, fullAddress } from '../../shared/content/cooperative';
 import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
 import type { Application } from '../../submission/domain/application';
+import { endSentence } from '../../shared/domain/end-sentence';
+import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { escapeHtml } from './html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 const { office } = cooperative;
-
-/** A sentence ending in the cooperative's name, whose 'R.L.' already carries the full stop. */
-const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
-
-/** The moment of the application as the office reads it, as the receipt on the page shows it. */
-const officeMoment = (date: Date) =>
-  new Intl.DateTimeFormat('es-SV', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: office.timeZone,
-  }).format(date);
 
 /**
  * The applicant's copy of the receipt, sent right after the save: the number and its date, what
@@ -25,7 +16,7 @@ const officeMoment = (date: Date) =>
 export function applicantReceiptMail(application: Application, siteUrl: string): OutgoingMail {
   const { id, first_name: firstName, email, date } = application;
   const privacyUrl = new URL(cooperative.links.privacy, siteUrl).href;
-  const when = officeMoment(date);
+  const when = formatOfficeMoment(date);
   const requirements = MEMBERSHIP_REQUIREMENTS.map(({ text }) => text);
   const subject = `Recibimos tu solicitud ${id} · ${cooperative.shortName}`;
   const text = [

@@ -1,3 +1,5 @@
+import { unbreakableTimes } from '../domain/unbreakable-times';
+
 /**
  * Everything that identifies the cooperative. Another cooperative reuses the page by
  * editing this file alone (see docs/customizing.md). The values below are example data.
@@ -10,7 +12,9 @@ export const cooperative = {
     town: 'Suchitoto, Cuscatlán, El Salvador',
   },
   office: {
-    hours: 'Lunes a viernes de 8:00 a. m. a 4:00 p. m.; sábados de 8:00 a. m. a 12:00 m.',
+    hours: unbreakableTimes(
+      'Lunes a viernes de 8:00 a. m. a 4:00 p. m.; sábados de 8:00 a. m. a 12:00 m.',
+    ),
     phone: '2335-1200',
     email: 'asociados@primerpaso.coop',
     /**
@@ -21,6 +25,7 @@ export const cooperative = {
   },
   links: {
     home: '/',
+    form: '#formulario',
     aboutUs: '#sobre-nosotros',
     video: 'https://www.youtube.com/@CooperativaPrimerPaso',
     privacy: '#aviso-de-privacidad',
@@ -33,6 +38,12 @@ export const cooperative = {
   },
   copyrightYear: 2025,
 } as const;
+
+/**
+ * How long the form takes, said next to the banner's main action: eleven fields, most of them
+ * short, typed on a phone (measured by hand at about four minutes).
+ */
+export const FORM_MINUTES = 5;
 
 export const formatUsd = (amount: number): string => `$${amount.toFixed(2)}`;
 

@@ -1,4 +1,5 @@
 import { cooperative } from '../content/cooperative';
+import { unbreakableTimes } from './unbreakable-times';
 
 /** Staff read dates on the office's clock, whatever the computer's time zone is set to. */
 const OFFICE_DATE_TIME = new Intl.DateTimeFormat('es-SV', {
@@ -11,7 +12,21 @@ const OFFICE_DATE_TIME = new Intl.DateTimeFormat('es-SV', {
 });
 
 /** e.g. 14/03/2026, 9:00 a. m.: how the inbox shows every date, in lists, details and texts. */
-export const formatOfficeDateTime = (date: Date): string => OFFICE_DATE_TIME.format(date);
+export const formatOfficeDateTime = (date: Date): string =>
+  unbreakableTimes(OFFICE_DATE_TIME.format(date));
+
+const OFFICE_MOMENT = new Intl.DateTimeFormat('es-SV', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: cooperative.office.timeZone,
+});
+
+/**
+ * e.g. 14 de marzo de 2026 a las 9:00 a. m.: the moment of an application as the applicant
+ * reads it, on the receipt, on screen and by e-mail alike.
+ */
+export const formatOfficeMoment = (date: Date): string =>
+  unbreakableTimes(OFFICE_MOMENT.format(date));
 
 const OFFICE_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: cooperative.office.timeZone,

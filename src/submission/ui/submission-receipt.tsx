@@ -1,7 +1,7 @@
 import { forwardRef, useRef } from 'react';
 import type { SubmittedApplication } from '../application/submit-application';
 import { cooperative, formatUsd } from '../../shared/content/cooperative';
-import { formatSubmittedAt } from './format-submitted-at';
+import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { OfficeDetails } from './office-details';
 import { SUBMIT_SUCCESS_ALERT } from './submission-messages';
 import { useCopyApplicationNumber } from './use-copy-application-number';
@@ -35,7 +35,7 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
           <p>
             Fecha de la solicitud:{' '}
             <time dateTime={submitted.submittedAt.toISOString()}>
-              {formatSubmittedAt(submitted.submittedAt)}
+              {formatOfficeMoment(submitted.submittedAt)}
             </time>
           </p>
           <p>Anota el número o imprime este comprobante, y preséntate en nuestra oficina con:</p>

@@ -138,10 +138,10 @@ describe('the detail of an application', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '12/03/2026, 9:00 a. m. · página de solicitudLlegó la solicitud.',
-      `12/03/2026, 10:30 a. m. · ${CLERK.email}Pasó de Nueva a En trámite.`,
-      `13/03/2026, 11:00 a. m. · ${ADMIN.email}Nota: Llamó el viernes.`,
-      `14/03/2026, 12:45 p. m. · ${CLERK.email}Pasó de En trámite a Cerrada. Motivo: No se presentó.`,
+      '12/03/2026, 9:00\u00a0a.\u00a0m. · página de solicitudLlegó la solicitud.',
+      `12/03/2026, 10:30\u00a0a.\u00a0m. · ${CLERK.email}Pasó de Nueva a En trámite.`,
+      `13/03/2026, 11:00\u00a0a.\u00a0m. · ${ADMIN.email}Nota: Llamó el viernes.`,
+      `14/03/2026, 12:45\u00a0p.\u00a0m. · ${CLERK.email}Pasó de En trámite a Cerrada. Motivo: No se presentó.`,
     ]);
     expect(field('Etapa')).toHaveTextContent('Cerrada Motivo: No se presentó.');
   });

@@ -49,7 +49,7 @@ describe('the inbox list', () => {
       'SOL2000',
       'Persona SOL2000 Hernández López',
       '7123-4567',
-      '14/03/2026, 7:00 a. m.',
+      '14/03/2026, 7:00\u00a0a.\u00a0m.',
       'Nueva',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();

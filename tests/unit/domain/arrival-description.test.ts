@@ -16,7 +16,7 @@ const receiptOf = (receipt: ReceiptMail, reviewMark: ArrivalRecord['reviewMark']
 describe("the arrival record's text", () => {
   it('says when the receipt went out, on the office clock', () => {
     expect(receiptOf({ state: 'sent', sentAt: AT_10_42 })).toBe(
-      'Acuse por correo: enviado el 23/11/2026, 10:42 a. m.',
+      'Acuse por correo: enviado el 23/11/2026, 10:42\u00a0a.\u00a0m.',
     );
   });
 
@@ -28,7 +28,7 @@ describe("the arrival record's text", () => {
 
   it('says how often a pending receipt failed and from when it will be tried again', () => {
     expect(receiptOf({ state: 'pending', attempts: 1, nextAttemptAt: AT_10_42 })).toBe(
-      'Acuse por correo: pendiente. Falló 1 vez; se volverá a intentar a partir del 23/11/2026, 10:42 a. m.',
+      'Acuse por correo: pendiente. Falló 1 vez; se volverá a intentar a partir del 23/11/2026, 10:42\u00a0a.\u00a0m.',
     );
     expect(receiptOf({ state: 'pending', attempts: 3, nextAttemptAt: AT_10_42 })).toContain(
       'Falló 3 veces;',
@@ -55,7 +55,7 @@ describe("the arrival record's text", () => {
     expect(review?.label).toBe(REVIEW_LABEL);
     expect(REVIEW_LABEL).toBe('Marcada para revisión');
     expect(review?.explanation).toBe(
-      'Llegó el 23/11/2026, 10:42 a. m., cuando la página ya había recibido más solicitudes de las que admite en una hora. Se guardó igual, pero sin acuse ni avisos por correo: confirma que sea una solicitud genuina antes de darle trámite.',
+      'Llegó el 23/11/2026, 10:42\u00a0a.\u00a0m., cuando la página ya había recibido más solicitudes de las que admite en una hora. Se guardó igual, pero sin acuse ni avisos por correo: confirma que sea una solicitud genuina antes de darle trámite.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { cooperative } from '../../../shared/content/cooperative';
+import { cooperative, FORM_MINUTES } from '../../../shared/content/cooperative';
 
 export function HeroBanner() {
   return (
@@ -12,8 +12,15 @@ export function HeroBanner() {
           Hacerte asociado es el primer paso para solicitar un crédito. Completa el formulario en
           línea y te esperamos en la oficina para terminar tu afiliación.
         </p>
+        {/* The one main action, first on a phone's first screen: the form is 2–3 screens down. */}
+        <p className="hero__action">
+          <a className="button button--accent" href={cooperative.links.form}>
+            Llenar el formulario
+          </a>
+          <span className="hero__action-note">Toma unos {FORM_MINUTES} minutos.</span>
+        </p>
         <div className="hero__links">
-          <a className="button button--light" href={cooperative.links.aboutUs}>
+          <a className="button button--ghost" href={cooperative.links.aboutUs}>
             Sobre Nosotros
           </a>
           <a

@@ -1,4 +1,5 @@
 import { cooperative } from '../../../shared/content/cooperative';
+import { endSentence } from '../../../shared/domain/end-sentence';
 
 export function SiteFooter() {
   return (
@@ -21,7 +22,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="footer__copy">
-          © {cooperative.copyrightYear} {cooperative.name}. Todos los derechos reservados.
+          © {cooperative.copyrightYear} {endSentence(cooperative.name)} Todos los derechos
+          reservados.
         </p>
       </div>
     </footer>
