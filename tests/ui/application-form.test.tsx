@@ -322,6 +322,16 @@ describe('storage warm-up', () => {
 });
 
 describe('input masks', () => {
+  it.each(['+503 7123 4567', '(503) 7123-4567', '503 71234567', '00503 7123 4567'])(
+    'keeps the 8 digits of a phone pasted with the country code: %s',
+    async (pasted) => {
+      const { user } = renderPage();
+      await user.click(field('phone'));
+      await user.paste(pasted);
+      expect(field('phone')).toHaveValue('7123-4567');
+    },
+  );
+
   it('formats the phone as 0000-0000, ignoring letters and stopping at 8 digits', async () => {
     const { user } = renderPage();
     await user.type(field('phone'), 'tel 7123abc45678999');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
+import { withoutCountryCode } from '../domain/rules/phone';
 import { FormFieldShell } from './form-field-shell';
 import { useInputMask } from './use-input-mask';
 
@@ -12,6 +13,11 @@ export const FIELD_MASKS = {
   dui: '00000000-0',
   nit: '0000-000000-000-0',
 } as const;
+
+/** A pasted phone keeps its 8 digits when it comes with the country code. */
+const PASTED: Partial<Record<keyof typeof FIELD_MASKS, (inserted: string) => string>> = {
+  phone: withoutCountryCode,
+};
 
 interface MaskedFieldProps {
   name: keyof typeof FIELD_MASKS;
@@ -26,7 +32,12 @@ export function MaskedField({ autoComplete, type = 'text', ...shell }: MaskedFie
   const { name } = shell;
   const { control } = useFormContext<ApplicationForm>();
   const { field, fieldState } = useController({ name, control });
-  const { input, report } = useInputMask(FIELD_MASKS[name], field.value, field.onChange);
+  const { input, report } = useInputMask(
+    FIELD_MASKS[name],
+    field.value,
+    field.onChange,
+    PASTED[name],
+  );
   // The first value only: later values reach the input through the mask, not through React.
   const [initialValue] = useState(field.value);
 

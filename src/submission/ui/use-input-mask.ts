@@ -10,7 +10,13 @@ type PatternMask = InputMask<{ mask: string }>;
  * Attaches an imask pattern to an uncontrolled input and keeps it in step with the form's value.
  * Whatever the input holds when the mask attaches (typed before hydration) is reformatted.
  */
-export function useInputMask(pattern: string, value: string, onChange: (value: string) => void) {
+export function useInputMask(
+  pattern: string,
+  value: string,
+  onChange: (value: string) => void,
+  /** What a paste (or autofill) brings, whole, before the mask reads it. */
+  prepare?: (inserted: string) => string,
+) {
   const input = useRef<HTMLInputElement | null>(null);
   const mask = useRef<PatternMask | null>(null);
   // What the input itself last reported: the form's value coming back with it is only an echo.
@@ -30,7 +36,7 @@ export function useInputMask(pattern: string, value: string, onChange: (value: s
   useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
-    const instance = IMask(element, { mask: pattern });
+    const instance = IMask(element, { mask: pattern, ...(prepare && { prepare }) });
     instance.on('accept', () => report(instance.value));
     mask.current = instance;
     if (instance.value !== reported.current) report(instance.value);
@@ -38,7 +44,7 @@ export function useInputMask(pattern: string, value: string, onChange: (value: s
       instance.destroy();
       mask.current = null;
     };
-  }, [pattern, report]);
+  }, [pattern, prepare, report]);
 
   // A value from outside the input (a reset, or what was typed before hydration): show it. A layout
   // effect, so no keystroke can fall between the commit and this check and make the value stale.

@@ -9,3 +9,14 @@ export function isCompletePhone(value: string): boolean {
 export function hasValidPhonePrefix(phone: string): boolean {
   return isCompletePhone(phone) && ['2', '6', '7'].includes(phone.charAt(0));
 }
+
+/**
+ * A number as people share it, with El Salvador's country code ('+503 7123 4567',
+ * '(503) 7123-4567', '503 71234567', '00503…'): its 8 national digits. Anything else is left as it
+ * came, for the mask to read (8 digits and no more).
+ */
+export function withoutCountryCode(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  const national = /^(?:00)?503(\d{8})$/.exec(digits);
+  return national?.[1] ?? text;
+}
