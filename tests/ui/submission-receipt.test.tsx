@@ -30,6 +30,17 @@ describe('the receipt after a successful submit', () => {
       expect(element).toHaveAttribute('type', 'button');
   });
 
+  it("says whose it is, and heads the printed copy with the cooperative's name and its title", async () => {
+    const { user } = renderPage();
+    const receipt = await submitValidApplication(user);
+
+    expect(receipt).toHaveTextContent('Solicitante: Ana María Hernández López');
+    const letterhead = receipt.previousElementSibling;
+    expect(letterhead).toHaveTextContent(
+      'Cooperativa de Ahorro y Crédito Primer Paso de R.L.Comprobante de solicitud',
+    );
+  });
+
   it('stays, number and all, through Enter and clicks on the receipt', async () => {
     const { user, repository } = renderPage();
     const receipt = await submitValidApplication(user);

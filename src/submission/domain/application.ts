@@ -88,3 +88,10 @@ export function createApplication(
     ...(previousApplication ? { previousApplication } : {}),
   };
 }
+
+/** How an applicant is named, on their receipt and on staff screens: first and last name. */
+export const applicantName = ({
+  first_name,
+  last_name,
+}: Pick<ApplicationForm, 'first_name' | 'last_name'>): string =>
+  `${trimBlank(first_name)} ${trimBlank(last_name)}`;

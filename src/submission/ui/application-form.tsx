@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import {
   emptyApplicationForm,
   type ApplicationForm as ApplicationFormValues,
+  applicantName,
 } from '../domain/application';
 import { applicationFormResolver } from './domain-resolver';
 import { focusReceiptOver } from './focus-receipt-over';
@@ -83,6 +84,7 @@ export function ApplicationForm() {
       <SubmissionReceipt
         ref={resultRef}
         submitted={submission.data}
+        applicantName={applicantName(submission.variables.form)}
         onStartAnother={startAnother}
       />
     );

@@ -10,6 +10,8 @@ const { membership } = cooperative;
 
 interface SubmissionReceiptProps {
   submitted: SubmittedApplication;
+  /** As typed in the form just sent: the receipt says whose it is, on screen and on paper. */
+  applicantName: string;
   onStartAnother: () => void;
 }
 
@@ -18,14 +20,27 @@ interface SubmissionReceiptProps {
  * it. The slip is focused so it is read out; only the slip is printed (styles.css).
  */
 export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptProps>(
-  function SubmissionReceipt({ submitted, onStartAnother }, ref) {
+  function SubmissionReceipt({ submitted, applicantName, onStartAnother }, ref) {
     const numberRef = useRef<HTMLElement>(null);
     const { copy, feedback } = useCopyApplicationNumber(submitted.id, numberRef);
 
     return (
       <div className="receipt">
+        {/* On paper only (the screen has the page's own header), before the slip it heads. */}
+        <div className="receipt__letterhead">
+          <p className="receipt__logo">
+            <span className="receipt__logo-mark" aria-hidden="true">
+              PP
+            </span>
+            {cooperative.name}
+          </p>
+          <p className="receipt__title">Comprobante de solicitud</p>
+        </div>
         <div ref={ref} tabIndex={-1} role="status" className="notice notice--success receipt__slip">
           <p className="notice__title">{SUBMIT_SUCCESS_ALERT}</p>
+          <p>
+            Solicitante: <strong>{applicantName}</strong>
+          </p>
           <p>
             Tu número de solicitud es{' '}
             <strong ref={numberRef} className="receipt__number">

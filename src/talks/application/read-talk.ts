@@ -1,3 +1,4 @@
+import { applicantName } from '../../submission/domain/application';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { Stage } from '../../inbox/domain/workflow/stage';
 import { stageOf } from '../../inbox/domain/workflow/stage';
@@ -46,7 +47,7 @@ export class ReadTalk {
       const record = byId.get(seat.applicationId);
       return {
         ...seat,
-        name: record ? `${record.first_name} ${record.last_name}` : null,
+        name: record ? applicantName(record) : null,
         stage: record ? stageOf(record) : null,
       };
     });

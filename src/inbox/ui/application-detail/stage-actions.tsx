@@ -1,3 +1,4 @@
+import { applicantName } from '../../../submission/domain/application';
 import { useRef, useState } from 'react';
 import { isAdmin } from '../../../access/domain/staff-member';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
@@ -122,7 +123,7 @@ export function StageActions({ application }: { application: ApplicationRecord }
     }
   };
 
-  const name = `${application.first_name} ${application.last_name}`;
+  const name = applicantName(application);
   return (
     <section className="detail-section" aria-labelledby="acciones-titulo">
       <h2 id="acciones-titulo" className="detail-section__title" ref={heading} tabIndex={-1}>
