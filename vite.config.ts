@@ -6,6 +6,7 @@ import { licensesPlugin } from './build/licenses-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { staffPagePlugin } from './build/staff-page-plugin.ts';
 import { readAppConfig } from './src/pages/shared/app-config.ts';
+import { cooperative } from './src/shared/content/cooperative.ts';
 
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
     // it. The hosting config comes last: it hashes both pages as they are finally written.
     plugins: [
       react(),
-      licensesPlugin(),
+      licensesPlugin(cooperative.name),
       prerenderPlugin(),
       staffPagePlugin(),
       hostingConfigPlugin(appConfig),

@@ -29,7 +29,7 @@ export const cooperative = {
     aboutUs: '#sobre-nosotros',
     video: 'https://www.youtube.com/@CooperativaPrimerPaso',
     privacy: '#aviso-de-privacidad',
-    licenses: '/licencias.txt',
+    licenses: '/licencias/',
   },
   membership: {
     minimumAge: 16,
