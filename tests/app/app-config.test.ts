@@ -1,8 +1,9 @@
 // @vitest-environment node
 // vite.config.ts loads in Node, as `npm run build` loads it (esbuild refuses a jsdom realm).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAppConfig } from '../../src/pages/shared/app-config';
+import { readAppConfig, readSiteUrl } from '../../src/pages/shared/app-config';
 import viteConfig from '../../vite.config';
+import { headTags } from '../../src/landing/ui/head-tags';
 import { PRODUCTION_ENV } from '../support/production-env';
 
 describe('build-time configuration', () => {
@@ -108,6 +109,50 @@ describe('build-time configuration', () => {
     expect(() => readAppConfig(env)).toThrow(message);
     expect(() => readAppConfig(env)).toThrow(/See \.env\.example/);
   });
+});
+
+describe("the site's public address (Open Graph)", () => {
+  const firestore = {
+    VITE_STORAGE: 'firestore',
+    VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso',
+    VITE_FIREBASE_API_KEY: 'AIza-example',
+    VITE_FIREBASE_APP_ID: '1:1:web:1',
+  };
+
+  it("is Firebase Hosting's default address of a deployed project, or the one set", () => {
+    expect(readSiteUrl(firestore)).toBe('https://coop-primer-paso.web.app');
+    expect(readSiteUrl({ ...firestore, VITE_SITE_URL: 'https://primerpaso.coop/' })).toBe(
+      'https://primerpaso.coop',
+    );
+  });
+
+  it("makes the shared link's card absolute, as WhatsApp and Facebook need", () => {
+    const tags = headTags(readSiteUrl(firestore));
+    expect(tags).toContain(
+      '<meta property="og:url" content="https://coop-primer-paso.web.app/" />',
+    );
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://coop-primer-paso.web.app/og-image.png" />',
+    );
+  });
+
+  it('is none in demo mode and on the emulator', () => {
+    expect(readSiteUrl({})).toBeUndefined();
+    expect(
+      readSiteUrl({
+        VITE_STORAGE: 'firestore',
+        VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      }),
+    ).toBeUndefined();
+  });
+
+  it.each(['primerpaso.coop', 'http://primerpaso.coop'])(
+    'refuses %s with a clear message',
+    (url) => {
+      expect(() => readSiteUrl({ ...firestore, VITE_SITE_URL: url })).toThrow(/VITE_SITE_URL=/);
+    },
+  );
 });
 
 describe('vite.config.ts', () => {

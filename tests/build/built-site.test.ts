@@ -113,6 +113,11 @@ describe('the built site', () => {
     for (const property of ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description']) {
       expect(html).toContain(`<meta property="${property}"`);
     }
+    // The card a shared link shows: its image is in the build, at the size the tags say.
+    expect(html).toContain('<meta property="og:image" content="/og-image.png" />');
+    const png = readFileSync(join(builds.demo, 'og-image.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(readFileSync(join(builds.demo, 'robots.txt'), 'utf8')).toMatch(
       /^User-agent: \*\nDisallow: \/personal\/\nAllow: \/$/m,
     );

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { headTags } from '../../landing/ui/head-tags';
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
-import { isDemoMode, readAppConfig } from '../shared/app-config';
+import { isDemoMode, readAppConfig, readSiteUrl } from '../shared/app-config';
 import { AppRoot } from './app-root';
 
 /** Nothing can be submitted from static HTML; the hydrated page brings the real use case. */
@@ -15,7 +15,7 @@ const noSubmitWhilePrerendering: SubmitApplicationUseCase = {
 export function prerender(): { head: string; body: string } {
   const demoMode = isDemoMode(readAppConfig(import.meta.env));
   return {
-    head: headTags(),
+    head: headTags(readSiteUrl(import.meta.env)),
     body: renderToString(
       <AppRoot submitApplication={noSubmitWhilePrerendering} demoMode={demoMode} />,
     ),

@@ -105,3 +105,27 @@ function readFirebaseConfig(env: Env): FirebaseConfig {
     ...(appCheckSiteKey ? { appCheckSiteKey } : {}),
   };
 }
+
+/**
+ * The site's public address, for the Open Graph tags (a shared link's card needs an absolute
+ * image URL): VITE_SITE_URL when set, else Firebase Hosting's default address of the project.
+ * Demo and emulator builds have none: their card's image is relative, which is all they need.
+ */
+export function readSiteUrl(env: Env): string | undefined {
+  const explicit = text(env, 'VITE_SITE_URL');
+  if (explicit) {
+    let url: URL;
+    try {
+      url = new URL(explicit);
+    } catch {
+      throw new ConfigurationError(`VITE_SITE_URL=${explicit} is not an address.`);
+    }
+    const local = ['localhost', '127.0.0.1'].includes(url.hostname);
+    if (url.protocol !== 'https:' && !(local && url.protocol === 'http:'))
+      throw new ConfigurationError(`VITE_SITE_URL=${explicit} must start with https://.`);
+    return url.origin;
+  }
+  const config = readAppConfig(env);
+  if (config.storage !== 'firestore' || text(env, 'VITE_FIRESTORE_EMULATOR_HOST')) return undefined;
+  return `https://${config.firebase.projectId}.web.app`;
+}
