@@ -22,7 +22,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'demo', testMatch: /(demo|staff-demo|accessibility|look|hosting-headers)\.spec\.ts/ },
+    {
+      name: 'demo',
+      testMatch: /(demo|staff-demo|accessibility|look|hosting-headers|visitor-trips)\.spec\.ts/,
+    },
     { name: 'firestore', testMatch: /\/(firestore|server-intake)\.spec\.ts/ },
     // Writes many applications with numbers of its choosing: after the public page's tests.
     {
