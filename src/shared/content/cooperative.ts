@@ -1,4 +1,5 @@
-import { unbreakableTimes } from '../domain/unbreakable-times';
+// With its extension: vite.config.ts reads this file with Node's own loader (the Licencias page).
+import { unbreakableTimes } from '../domain/unbreakable-times.ts';
 
 /**
  * Everything that identifies the cooperative. Another cooperative reuses the page by
