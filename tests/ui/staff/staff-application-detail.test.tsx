@@ -289,6 +289,14 @@ describe('moving an application along the workflow', () => {
 });
 
 describe('notes', () => {
+  it('says in its hint that the applicant receives the notes when they ask for their data', async () => {
+    const { user } = await renderStaffPage({ records: [sol1000()] });
+    await openDetail(user, 'SOL1000');
+    expect(screen.getByLabelText('Nota interna')).toHaveAccessibleDescription(
+      /la persona si pide sus datos: forma parte de lo que se le entrega/,
+    );
+  });
+
   it('adds a note to the history in the name of the person signed in, and empties the box', async () => {
     const { user } = await renderStaffPage({ records: [sol1000()] });
     await openDetail(user, 'SOL1000');

@@ -102,9 +102,13 @@ describe('the Privacidad screen', () => {
     const { user, inbox } = await openPrivacy();
     await findPerson(user, '01234567-8');
     await screen.findByText('Se encontraron 2 solicitudes.');
-    await user.click(
-      within(card('SOL1001')).getByRole('button', { name: 'Borrar esta solicitud' }),
-    );
+    const erase = within(card('SOL1001')).getByRole('button', { name: 'Borrar esta solicitud' });
+    // What cannot be undone does not look like 'Corregir un dato'.
+    expect(erase).toHaveClass('button--destructive');
+    expect(
+      within(card('SOL1001')).getByRole('button', { name: 'Corregir un dato' }),
+    ).not.toHaveClass('button--destructive');
+    await user.click(erase);
     const confirmation = screen.getByLabelText('Escribe SOL1001 para confirmar');
     await user.type(confirmation, 'SOL1000');
     await user.click(screen.getByRole('button', { name: 'Borrar para siempre' }));

@@ -23,7 +23,7 @@ export function NoteForm({ id }: { id: ApplicationId }) {
         id="nota"
         label="Nota interna"
         error={error}
-        hint={`Solo la ve el personal de la cooperativa. Hasta ${MAX_NOTE_LENGTH} caracteres.`}
+        hint={`La ve el personal de la cooperativa, y la persona si pide sus datos: forma parte de lo que se le entrega. Hasta ${MAX_NOTE_LENGTH} caracteres.`}
       >
         {(control) => (
           // Read-only while saving: nothing typed meanwhile is cleared with the saved note.

@@ -39,7 +39,7 @@ export function ErasureForm({
   });
 
   if (!open) {
-    return <ToolButton label="Borrar esta solicitud" onClick={() => setOpen(true)} />;
+    return <ToolButton label="Borrar esta solicitud" destructive onClick={() => setOpen(true)} />;
   }
   return (
     <form className="close-form" noValidate onSubmit={confirm} aria-label={`Borrar ${id}`}>
