@@ -1,26 +1,12 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
-import { withoutCountryCode } from '../domain/rules/phone';
+import { FIELD_MASKS, PASTED_INTO, type MaskedFieldName } from '../domain/rules/field-masks';
 import { FormFieldShell } from './form-field-shell';
-import { useInputMask } from './use-input-mask';
-
-/**
- * The spec's masks: '0' is any digit, so letters are ignored and typing stops at the mask's end.
- */
-export const FIELD_MASKS = {
-  phone: '0000-0000',
-  dui: '00000000-0',
-  nit: '0000-000000-000-0',
-} as const;
-
-/** A pasted phone keeps its 8 digits when it comes with the country code. */
-const PASTED: Partial<Record<keyof typeof FIELD_MASKS, (inserted: string) => string>> = {
-  phone: withoutCountryCode,
-};
+import { useInputMask } from '../../shared/ui/use-input-mask';
 
 interface MaskedFieldProps {
-  name: keyof typeof FIELD_MASKS;
+  name: MaskedFieldName;
   label: string;
   required?: boolean;
   hint: string;
@@ -36,7 +22,7 @@ export function MaskedField({ autoComplete, type = 'text', ...shell }: MaskedFie
     FIELD_MASKS[name],
     field.value,
     field.onChange,
-    PASTED[name],
+    PASTED_INTO[name],
   );
   // The first value only: later values reach the input through the mask, not through React.
   const [initialValue] = useState(field.value);

@@ -98,6 +98,25 @@ describe('the Privacidad screen', () => {
     expect(stored?.phone).toBe('2123-4567');
   });
 
+  it.each([
+    ['Teléfono', '71234567', '7123-4567'],
+    ['Teléfono', '+503 7123 4567', '7123-4567'],
+    ['DUI', '012345678', '01234567-8'],
+    ['NIT', '06142803901121', '0614-280390-112-1'],
+  ])('types a correction of %s through the public form’s mask: %s', async (label, typed, shown) => {
+    const { user } = await openPrivacy();
+    await findPerson(user, 'SOL1000');
+    await user.click(
+      within(await screen.findByRole('listitem')).getByRole('button', { name: 'Corregir un dato' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Campo'), label);
+    const value = screen.getByLabelText('Valor correcto');
+    await user.clear(value);
+    if (typed.startsWith('+')) await user.paste(typed);
+    else await user.type(value, typed);
+    expect(value).toHaveValue(shown);
+  });
+
   it('erases an application only once its SOL number is typed, then shows what is left', async () => {
     const { user, inbox } = await openPrivacy();
     await findPerson(user, '01234567-8');

@@ -10,12 +10,14 @@ import { CancelRow } from '../../../shared/ui/cancel-row';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { rectificationFailure } from '../privacy-messages';
 import { UncheckedTextField } from './unchecked-text-field';
+import { MaskedCorrectionField } from './masked-correction-field';
+import { isMaskedField } from '../../../submission/domain/rules/field-masks';
 import { useRectifyApplication } from './use-privacy-mutations';
 
 const HINTS: Partial<Record<TypedField, string>> = {
-  phone: '8 dígitos con guion, por ejemplo 7123-4567.',
-  dui: 'Formato 00000000-0.',
-  nit: 'Formato 0000-000000-000-0, o vacío.',
+  phone: '8 dígitos, por ejemplo 7123-4567: el guion se pone solo.',
+  dui: '9 dígitos, formato 00000000-0: el guion se pone solo.',
+  nit: '14 dígitos, formato 0000-000000-000-0, o vacío: los guiones se ponen solos.',
 };
 
 /**
@@ -80,14 +82,28 @@ export function RectificationForm({ application }: { application: ApplicationRec
           </select>
         )}
       </FieldShell>
-      <UncheckedTextField
-        id={`${idBase}-valor`}
-        label="Valor correcto"
-        hint={HINTS[field]}
-        error={error}
-        readOnly={rectify.isPending}
-        input={register('value')}
-      />
+      {isMaskedField(field) ? (
+        <MaskedCorrectionField
+          key={field}
+          id={`${idBase}-valor`}
+          label="Valor correcto"
+          hint={HINTS[field]}
+          error={error}
+          readOnly={rectify.isPending}
+          field={field}
+          control={formControl}
+        />
+      ) : (
+        <UncheckedTextField
+          key={field}
+          id={`${idBase}-valor`}
+          label="Valor correcto"
+          hint={HINTS[field]}
+          error={error}
+          readOnly={rectify.isPending}
+          input={register('value')}
+        />
+      )}
       <CancelRow
         onCancel={() => {
           rectify.reset();

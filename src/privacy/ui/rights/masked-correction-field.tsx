@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import {
+  FIELD_MASKS,
+  PASTED_INTO,
+  type MaskedFieldName,
+} from '../../../submission/domain/rules/field-masks';
+import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import { FieldShell } from '../../../shared/ui/field-shell';
+import { useInputMask } from '../../../shared/ui/use-input-mask';
+
+interface MaskedCorrectionFieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  readOnly: boolean;
+  /** Which mask: the public form's own, so '71234567' becomes '7123-4567' here too. */
+  field: MaskedFieldName;
+  control: Control<{ field: TypedField; value: string }>;
+}
+
+/**
+ * The correction's box for a phone, DUI or NIT, typed through the public form's mask. Given a new
+ * `key` per field by its form, so each field's mask attaches to a box of its own.
+ */
+export function MaskedCorrectionField({
+  field: name,
+  control,
+  readOnly,
+  ...shell
+}: MaskedCorrectionFieldProps) {
+  const { field } = useController({ name: 'value', control });
+  const { input, report } = useInputMask(
+    FIELD_MASKS[name],
+    field.value,
+    field.onChange,
+    PASTED_INTO[name],
+  );
+  // The first value only: later values reach the box through the mask.
+  const [initialValue] = useState(field.value);
+  return (
+    <FieldShell {...shell}>
+      {(a11y) => (
+        <input
+          className="field__control"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={readOnly}
+          name={field.name}
+          defaultValue={initialValue}
+          ref={(element) => {
+            input.current = element;
+            field.ref(element);
+          }}
+          onChange={(event) => report(event.target.value)}
+          onBlur={field.onBlur}
+          {...a11y}
+        />
+      )}
+    </FieldShell>
+  );
+}
