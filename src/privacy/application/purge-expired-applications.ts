@@ -4,7 +4,7 @@ import type { RetentionStore } from '../domain/applicant-data-store';
 import { ApplicationGoneError } from '../domain/privacy-errors';
 import { retentionCutoff } from '../domain/retention';
 import type { StaffMember } from '../../access/domain/staff-member';
-import { COUNT_LIMIT } from '../../inbox/domain/application-count';
+import { COUNT_LIMIT, MAX_COUNT_SHOWN } from '../../inbox/domain/application-count';
 import { requireAdmin } from './admin-only';
 
 /** Erased side by side: enough to be quick, few enough not to flood a slow office line. */
@@ -19,6 +19,13 @@ export interface ExpiredCount {
   quarantineEnded: number;
   /** Erasure records made at or before this moment have served the quarantine. */
   quarantineCutoff: Date;
+}
+
+export interface ExpiredList {
+  /** The oldest expired applications, at most MAX_COUNT_SHOWN. */
+  ids: ApplicationId[];
+  /** Whether more expired than are listed. */
+  more: boolean;
 }
 
 export interface PurgeOutcome {
@@ -50,6 +57,17 @@ export class PurgeExpiredApplications {
       this.store.countPastQuarantine(quarantineCutoff, COUNT_LIMIT),
     ]);
     return { count, cutoff, quarantineEnded, quarantineCutoff };
+  }
+
+  /**
+   * Which applications the purge would erase, oldest first, named before an admin confirms: up to
+   * a page of the inbox (MAX_COUNT_SHOWN), and whether there are more. One page of numbers.
+   */
+  async listExpired(by: StaffMember): Promise<ExpiredList> {
+    requireAdmin(by);
+    const cutoff = retentionCutoff(this.clock.now(), this.retentionMonths);
+    const ids = await this.store.pastRetention(cutoff, MAX_COUNT_SHOWN + 1);
+    return { ids: ids.slice(0, MAX_COUNT_SHOWN), more: ids.length > MAX_COUNT_SHOWN };
   }
 
   /**

@@ -5,6 +5,8 @@ export const personLookupKey = (text: string) => [...PRIVACY_QUERY_KEY, 'persona
 
 export const expiredCountKey = [...PRIVACY_QUERY_KEY, 'vencidas'] as const;
 
+export const expiredListKey = [...expiredCountKey, 'lista'] as const;
+
 /** The number space's last reading (admins only). */
 export const numberSpaceKey = [...PRIVACY_QUERY_KEY, 'numeracion'] as const;
 

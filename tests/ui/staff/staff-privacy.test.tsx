@@ -167,6 +167,11 @@ describe('the Privacidad screen', () => {
     await user.click(
       screen.getByRole('button', { name: 'Borrar las más de 30 solicitudes vencidas' }),
     );
+    // The oldest thirty by number, and a word that there are more.
+    const listed = await screen.findByRole('list', { name: /Se borrarán estas solicitudes/ });
+    expect(within(listed).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(listed).getAllByRole('listitem')[0]).toHaveTextContent('SOL4034');
+    expect(screen.getByText(/^Y otras más/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sí, borrar más de 30 solicitudes' }));
 
     expect(await screen.findByText('Se borraron 35 solicitudes vencidas.')).toBeInTheDocument();
@@ -183,6 +188,15 @@ describe('the Privacidad screen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await inbox.search('id', ['SOL1001', 'SOL2000'], 5)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Borrar las 2 solicitudes vencidas' }));
+    // Named before the confirmation: exactly the two that will go.
+    const listed = await screen.findByRole('list', { name: /Se borrarán estas solicitudes/ });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .sort(),
+    ).toEqual(['SOL1001', 'SOL2000']);
+    expect(screen.queryByText(/^Y otras más/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sí, borrar 2 solicitudes' }));
 
     expect(await screen.findByText('Se borraron 2 solicitudes vencidas.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ToolButton } from '../../../shared/ui/tool-button';
 import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 import { PURGE_FAILURE } from '../privacy-messages';
 import { useExpiredCount } from './use-expired-count';
+import { useExpiredList } from './use-expired-list';
 import { usePurge } from './use-purge';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 import { countText, isCountCapped } from '../../../inbox/domain/application-count';
@@ -41,6 +42,28 @@ function confirmLabel(expired: number, quarantineEnded: number): string {
 
 const freedText = (count: number) =>
   count === 1 ? 'Se liberó 1 número.' : `Se liberaron ${count} números.`;
+
+/** Which applications the purge will erase, named before the admin confirms. */
+function ExpiredList() {
+  const list = useExpiredList(true);
+  if (list.isPending) return <p role="status">Buscando cuáles son…</p>;
+  if (list.isError)
+    return (
+      <FailureNotice failure="No pudimos listar las solicitudes vencidas. Revisa tu conexión." />
+    );
+  const { ids, more } = list.data;
+  return (
+    <div className="retention__list">
+      <p id="vencidas-lista">Se borrarán estas solicitudes, de la más antigua a la más reciente:</p>
+      <ul aria-labelledby="vencidas-lista">
+        {ids.map((id) => (
+          <li key={id}>{id}</li>
+        ))}
+      </ul>
+      {more ? <p>Y otras más: la limpieza sigue hasta borrar todas las vencidas.</p> : null}
+    </div>
+  );
+}
 
 /**
  * The retention the privacy notice promises: how many applications passed the period without
@@ -98,6 +121,7 @@ export function RetentionPanel() {
           onClick={() => setConfirming(true)}
         />
       ) : null}
+      {confirming && count > 0 ? <ExpiredList /> : null}
       {confirming ? (
         <ConfirmPrompt
           confirmLabel={confirmLabel(count, quarantineEnded)}
