@@ -1,7 +1,12 @@
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { OUTBOX_COLLECTION } from '../shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  OUTBOX_COLLECTION,
+} from '../shared/adapters/firestore/collection-names';
+import { isApplicationId } from '../submission/domain/application-id';
+import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-documents';
 import { answerIntake } from '../submission/adapters/server/answer-intake';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
 import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
@@ -13,6 +18,7 @@ import {
   composeMonthlyReports,
   composeNumberSpace,
   composePurge,
+  composeSeats,
 } from './server-container';
 import { SERVER_REGION } from './server-region';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
@@ -34,6 +40,7 @@ let purgeServices: ReturnType<typeof composePurge> | undefined;
 let digestServices: ReturnType<typeof composeDigest> | undefined;
 let numberSpaceServices: ReturnType<typeof composeNumberSpace> | undefined;
 let monthlyReportServices: ReturnType<typeof composeMonthlyReports> | undefined;
+let seatServices: ReturnType<typeof composeSeats> | undefined;
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -196,5 +203,35 @@ export const measureNumberSpace = onSchedule(
     const outcomes = await Promise.allSettled([measureTheNumberSpace(), refreshMonthlyReports()]);
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
+  },
+);
+
+/**
+ * An application's seats follow it (src/talks/application/settle-seats.ts): closed (Cerrada) or
+ * Asociada, its seat at an upcoming talk is freed for someone else; removed as spam or erased
+ * (the erasure record replaces it, or the purge), every record of its seats goes, so a number
+ * given again never shows the old seat. Any other write reads nothing. Not retried: a seat left
+ * held by a failure is one a clerk frees from the application's detail.
+ */
+export const settleSeats = onDocumentWritten(
+  {
+    region: SERVER_REGION,
+    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const { applicationId } = event.params;
+    const change = event.data;
+    if (!change || !isApplicationId(applicationId)) return;
+    seatServices ??= composeSeats();
+    const fate = await seatServices.settleSeats.execute(
+      applicationId,
+      adminApplicationStateOf(change.before),
+      adminApplicationStateOf(change.after),
+      new Date(event.time),
+    );
+    // The fate only: never the applicant.
+    if (fate !== 'keep') console.info('primer-paso: cupos de una solicitud', { fate });
   },
 );

@@ -38,6 +38,8 @@ import { AdminMonthActivity } from '../reports/adapters/server/admin-month-activ
 import { AdminMonthTalks } from '../reports/adapters/server/admin-month-talks';
 import { AdminMonthlyReportStore } from '../reports/adapters/server/admin-monthly-report-store';
 import { monthlyReportModule, monthlyReportUseCases } from '../reports/monthly-report-module';
+import { AdminSeatRegistry } from '../talks/adapters/server/admin-seat-registry';
+import { talkServerModule, talkServerUseCases } from '../talks/talk-server-module';
 import { intakeFirestore } from './intake-firestore';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
@@ -186,4 +188,17 @@ export function composeMonthlyReports() {
     }),
   );
   return resolveUseCases(container, monthlyReportUseCases);
+}
+
+/**
+ * The seats' trigger on Applications: what an application closed, associated, removed or erased
+ * does to its seats, over the Admin SDK. No e-mail, so no settings.
+ */
+export function composeSeats() {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    talkServerModule({ seatRegistry: new AdminSeatRegistry(getFirestore(adminApp())) }),
+  );
+  return resolveUseCases(container, talkServerUseCases);
 }

@@ -12,4 +12,5 @@ export const FUNCTION_NAMES = {
   monthlyPurge: 'monthlyPurge',
   dailyDigest: 'dailyDigest',
   measureNumberSpace: 'measureNumberSpace',
+  settleSeats: 'settleSeats',
 } as const;

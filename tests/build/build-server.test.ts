@@ -62,7 +62,7 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it('exports the intake, the two mail senders, the monthly purge, the daily digest and the number space gauge, each for us-central1', () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge and the seats' trigger, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
@@ -72,12 +72,18 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'measureNumberSpace',
       'monthlyPurge',
       'retryQueuedMail',
+      'settleSeats',
     ]);
     expect(server.intake?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.deliverQueuedMail?.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({
       document: 'Outbox/{messageId}',
     });
     expect(server.retryQueuedMail?.__endpoint.scheduleTrigger?.schedule).toBe('every 5 minutes');
+    // An application's every write: closed, associated, removed or erased, its seats follow.
+    expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: { document: 'Applications/{applicationId}' },
+    });
     // The privacy notice's monthly purge: the 1st of each month, early morning in El Salvador.
     expect(server.monthlyPurge?.__endpoint.scheduleTrigger).toMatchObject({
       schedule: '0 6 1 * *',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATIONS_COLLECTION,
   INTAKE_ADDRESSES_COLLECTION,
+  SEATS_COLLECTION,
+  TALK_PASSES_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import {
   everyQueryShape,
@@ -89,6 +91,23 @@ describe('firestore.indexes.json', () => {
   it("lets Firestore delete the server's per-address counts by themselves (a TTL policy)", () => {
     expect(spec.fieldOverrides).toContainEqual({
       collectionGroup: INTAKE_ADDRESSES_COLLECTION,
+      fieldPath: 'expireAt',
+      ttl: true,
+      indexes: [],
+    });
+  });
+
+  it("finds a number's seats at every talk (a collection group), and lets Firestore delete the talks' old links", () => {
+    // src/talks/adapters/server/admin-seat-registry.ts forget: seats where applicationId == SOL####.
+    expect(spec.fieldOverrides).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: SEATS_COLLECTION,
+        fieldPath: 'applicationId',
+        indexes: expect.arrayContaining([{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }]),
+      }),
+    );
+    expect(spec.fieldOverrides).toContainEqual({
+      collectionGroup: TALK_PASSES_COLLECTION,
       fieldPath: 'expireAt',
       ttl: true,
       indexes: [],

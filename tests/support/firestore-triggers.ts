@@ -1,9 +1,21 @@
-import { OUTBOX_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import {
+  APPLICATIONS_COLLECTION,
+  OUTBOX_COLLECTION,
+} from '../../src/shared/adapters/firestore/collection-names';
 import { FUNCTION_NAMES, SERVER_REGION } from '../../src/server/server-region';
 
-/** The server's Firestore triggers: each function's name and the documents whose creation runs it. */
-const CREATE_TRIGGERS = [
-  { functionName: FUNCTION_NAMES.deliverQueuedMail, document: `${OUTBOX_COLLECTION}/{messageId}` },
+/** The server's Firestore triggers: each function's name, what runs it and on which documents. */
+const TRIGGERS = [
+  {
+    functionName: FUNCTION_NAMES.deliverQueuedMail,
+    event: 'created',
+    document: `${OUTBOX_COLLECTION}/{messageId}`,
+  },
+  {
+    functionName: FUNCTION_NAMES.settleSeats,
+    event: 'written',
+    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+  },
 ];
 
 /**
@@ -12,14 +24,14 @@ const CREATE_TRIGGERS = [
  * reaches the Functions emulator named by the jar's --functions_emulator.
  */
 export async function registerFirestoreTriggers(jarHost: string, projectId: string) {
-  for (const { functionName, document } of CREATE_TRIGGERS) {
+  for (const { functionName, event, document } of TRIGGERS) {
     const id = `${SERVER_REGION}-${functionName}-0`;
     const url = `http://${jarHost}/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${id}`;
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        eventType: 'google.cloud.firestore.document.v1.created',
+        eventType: `google.cloud.firestore.document.v1.${event}`,
         database: '(default)',
         namespace: '(default)',
         document: { value: document, matchType: 'PATH_PATTERN' },

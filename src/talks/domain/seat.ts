@@ -28,9 +28,13 @@ export function requireSeat(talk: Talk, application: SeatCandidate, now: Date): 
   if (isFull(talk)) throw new SeatRefusedError('full');
 }
 
+/** Whether the seat at `talk` may be given back now: before the start, not attended. */
+export const isFreeable = (talk: Talk, seat: Seat, now: Date): boolean =>
+  isUpcoming(talk, now) && !seat.attended;
+
 /** Throws unless the seat at `talk` may be given back now: before the start, not attended. */
 export function requireFreeable(talk: Talk, seat: Seat, now: Date): void {
-  if (!isUpcoming(talk, now) || seat.attended) throw new SeatRefusedError('talk-over');
+  if (!isFreeable(talk, seat, now)) throw new SeatRefusedError('talk-over');
 }
 
 /**
@@ -49,4 +53,19 @@ export function attendanceTick(
   if (application.checklist.charla === true) return 'ticked-already';
   if (application.stage !== 'en-tramite') throw new AttendanceRefusedError('not-en-tramite');
   return 'tick';
+}
+
+/**
+ * What an application's change does to its seats. An application that no longer needs the talk
+ * (closed, or a member already) gives its seat at an upcoming talk back ('release'); one that is
+ * gone (removed as spam, or erased: its number may soon be someone else's) leaves no seat record
+ * at all ('forget'): its seats past and upcoming, its holder and its links go. Anything else keeps
+ * its seat.
+ */
+export type SeatFate = 'keep' | 'release' | 'forget';
+
+/** `application` is what is there now: undefined when nothing is, or only an erasure record. */
+export function seatFateOf(application: { stage: Stage } | undefined): SeatFate {
+  if (application === undefined) return 'forget';
+  return application.stage === 'cerrada' || application.stage === 'asociada' ? 'release' : 'keep';
 }

@@ -150,3 +150,45 @@ describe('seats, as staff give them', () => {
     expect((await seatOf.execute('SOL1001'))?.seat.attended).toBe(true);
   });
 });
+
+describe('seats in memory, as their applications change (the demo, as the server does it)', () => {
+  it('are freed when the application is closed or associated, and kept once the talk has begun', async () => {
+    const { create, calendar, assign, inbox, seatOf, advance, at } = world();
+    const soon = (await calendar.talk(await create.execute(details(at(2)), admin)))!;
+    const later = (await calendar.talk(await create.execute(details(at(24)), admin)))!;
+    await assign.execute(enTramite('SOL1001'), later, clerk);
+    await assign.execute(enTramite('SOL1002'), soon, clerk);
+    advance(3);
+
+    await inbox.recordTransition(
+      'SOL1001',
+      { from: 'en-tramite', to: 'cerrada', reason: 'desistio' },
+      clerk,
+    );
+    await inbox.recordTransition(
+      'SOL1002',
+      { from: 'en-tramite', to: 'cerrada', reason: 'desistio' },
+      clerk,
+    );
+
+    expect(await seatOf.execute('SOL1001')).toBeNull();
+    expect(await calendar.talk(later.id)).toMatchObject({ taken: 0 });
+    // The talk it was seated at has begun: its list stays as it was.
+    expect((await seatOf.execute('SOL1002'))?.talk.id).toBe(soon.id);
+  });
+
+  it('leave no trace when the application is removed or erased, past talks included', async () => {
+    const { create, calendar, assign, inbox, seatOf, read, advance, at } = world();
+    const past = (await calendar.talk(await create.execute(details(at(1)), admin)))!;
+    await assign.execute(enTramite('SOL1001'), past, clerk);
+    await assign.execute(enTramite('SOL1002'), past, clerk);
+    advance(2);
+
+    inbox.store.remove('SOL1001');
+    inbox.store.retire('SOL1002');
+
+    expect(await seatOf.execute('SOL1001')).toBeNull();
+    expect(await seatOf.execute('SOL1002')).toBeNull();
+    expect(await read.execute(past.id)).toMatchObject({ roster: [], talk: { taken: 0 } });
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceTick, requireFreeable, requireSeat } from '../../../src/talks/domain/seat';
+import {
+  attendanceTick,
+  requireFreeable,
+  requireSeat,
+  seatFateOf,
+} from '../../../src/talks/domain/seat';
 import {
   freeSeats,
   isAttendanceOpen,
@@ -115,5 +120,17 @@ describe("the office's clock", () => {
     expect(officeInstant('2026-02-30', '09:30')).toBeUndefined();
     expect(officeInstant('2026-02-03', '25:00')).toBeUndefined();
     expect(officeInstant('', '')).toBeUndefined();
+  });
+});
+
+describe("what an application's change does to its seats", () => {
+  it('keeps the seat of an application still on its way, frees that of one closed or a member, and forgets every seat of one gone', () => {
+    expect(seatFateOf({ stage: 'nueva' })).toBe('keep');
+    expect(seatFateOf({ stage: 'en-tramite' })).toBe('keep');
+    expect(seatFateOf({ stage: 'en-revision' })).toBe('keep');
+    expect(seatFateOf({ stage: 'cerrada' })).toBe('release');
+    expect(seatFateOf({ stage: 'asociada' })).toBe('release');
+    // Removed as spam, or only its erasure record is left.
+    expect(seatFateOf(undefined)).toBe('forget');
   });
 });

@@ -15,6 +15,7 @@ export class InMemoryApplicationStore {
   readonly histories = new Map<ApplicationId, HistoryEntry[]>();
   private readonly retired = new Set<ApplicationId>();
   private readonly listeners = new Set<() => void>();
+  private readonly followers = new Set<() => void>();
   private entryCount = 0;
 
   constructor(
@@ -72,7 +73,18 @@ export class InMemoryApplicationStore {
     };
   }
 
+  /**
+   * Runs `follow` at once after every change, before anything else can read or write: what
+   * another module keeps beside an application follows it as a server's trigger would (a talk's
+   * seat freed when its application closes or goes).
+   */
+  follow(follow: () => void): Unsubscribe {
+    this.followers.add(follow);
+    return () => this.followers.delete(follow);
+  }
+
   changed(): void {
+    for (const follow of this.followers) follow();
     for (const emit of this.listeners) emit();
   }
 

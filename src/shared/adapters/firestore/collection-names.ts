@@ -44,3 +44,9 @@ export const SEATS_COLLECTION = 'seats';
  * that the rules can keep one seat an application at the upcoming talks without a query.
  */
 export const SEAT_HOLDERS_COLLECTION = 'SeatHolders';
+/**
+ * The links an applicant gets for a talk (src/talks/domain/talk-pass.ts): TalkPasses/{SHA-256 of
+ * the link's token}, the token itself never stored. Only the server reads and writes them
+ * (firestore.rules grant clients nothing); deleted by a TTL policy on `expireAt`.
+ */
+export const TALK_PASSES_COLLECTION = 'TalkPasses';

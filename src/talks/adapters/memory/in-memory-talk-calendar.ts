@@ -6,7 +6,14 @@ import {
   requireRequirementChange,
 } from '../../../inbox/domain/requirements/checklist';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { attendanceTick, requireFreeable, requireSeat, type Seat } from '../../domain/seat';
+import {
+  attendanceTick,
+  isFreeable,
+  requireFreeable,
+  requireSeat,
+  seatFateOf,
+  type Seat,
+} from '../../domain/seat';
 import type { TalkCalendar } from '../../domain/talk-calendar';
 import {
   AttendanceRefusedError,
@@ -25,7 +32,10 @@ const ATTENDED_TALK = { item: 'charla', met: true, receipt: null } as const;
 
 /**
  * Talks in memory, for the demo and tests, on the inbox's in-memory store: attendance ticks the
- * application there, as the Firestore adapter does in the same write.
+ * application there, as the Firestore adapter does in the same write. It follows the store as the
+ * server's trigger follows Applications (src/server/functions.ts settleSeats): an application
+ * closed or associated gives back its seat at an upcoming talk, and one removed or erased leaves
+ * no seat at all.
  */
 export class InMemoryTalkCalendar implements TalkCalendar {
   private readonly talks = new Map<TalkId, Talk>();
@@ -34,7 +44,9 @@ export class InMemoryTalkCalendar implements TalkCalendar {
   private readonly holders = new Map<ApplicationId, TalkId>();
   private talkCount = 0;
 
-  constructor(private readonly store: InMemoryApplicationStore) {}
+  constructor(private readonly store: InMemoryApplicationStore) {
+    store.follow(() => this.settle());
+  }
 
   /** The demo's talks and seats, as stored (counts included). */
   seed(talks: readonly Talk[], seats: readonly Seat[]): void {
@@ -150,6 +162,21 @@ export class InMemoryTalkCalendar implements TalkCalendar {
         each.applicationId === applicationId ? { ...each, attended: true } : each,
       ),
     );
+  }
+
+  /** Each seat as its application's stage or absence says (seat.ts seatFateOf). */
+  private settle(): void {
+    const now = this.store.clock.now();
+    for (const [id, seats] of [...this.seatsByTalk]) {
+      const talk = this.requireTalk(id);
+      for (const seat of seats) {
+        const record = this.store.records.get(seat.applicationId);
+        const fate = seatFateOf(record && { stage: stageOfRecord(record) });
+        if (fate === 'keep' || (fate === 'release' && !isFreeable(talk, seat, now))) continue;
+        this.free(id, seat.applicationId);
+        if (this.holders.get(seat.applicationId) === id) this.holders.delete(seat.applicationId);
+      }
+    }
   }
 
   private requireTalk(id: TalkId): Talk {

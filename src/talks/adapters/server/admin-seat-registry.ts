@@ -1,0 +1,121 @@
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import { isFreeable } from '../../domain/seat';
+import type { SeatRegistry } from '../../domain/seat-registry';
+import type { TalkId } from '../../domain/talk';
+import {
+  adminHeldTalkOf,
+  adminSeatOf,
+  adminTalkOf,
+  holderAt,
+  passesOf,
+  seatAt,
+  seatCountFields,
+  talkAt,
+} from './admin-talk-documents';
+
+/**
+ * An application's seats at every talk, found by number: a collection group query on
+ * `applicationId` (its single-field index for collection groups is in firestore.indexes.json).
+ * An application is seated at a few talks at most; this many a transaction.
+ */
+export const SEATS_FORGOTTEN_PER_STEP = 20;
+/** Links are deleted this many to a batch (the Admin SDK takes up to 500 writes). */
+const PASSES_PER_BATCH = 100;
+
+/**
+ * The seats on the server, over the Admin SDK. A seat taken or freed is one transaction with its
+ * talk's count (naming the seat in `lastSeatId`, as the staff's writes do) and its holder; the
+ * Admin SDK's transactions lock what they read, so the count stays exact beside the staff's.
+ */
+export class AdminSeatRegistry implements SeatRegistry {
+  constructor(private readonly db: Firestore) {}
+
+  release(applicationId: ApplicationId, now: Date): Promise<TalkId | undefined> {
+    const { db } = this;
+    return db.runTransaction(async (transaction) => {
+      const holder = await transaction.get(holderAt(db, applicationId));
+      const talkId = adminHeldTalkOf(holder);
+      if (talkId === undefined) return undefined;
+      const [talk, seat] = await transaction.getAll(
+        talkAt(db, talkId),
+        seatAt(db, talkId, applicationId),
+      );
+      if (!talk?.exists || !seat?.exists) return undefined;
+      const held = adminTalkOf(talk);
+      if (!isFreeable(held, adminSeatOf(seat), now)) return undefined;
+      transaction.delete(seat.ref);
+      transaction.update(talk.ref, seatCountFields(held.taken - 1, applicationId));
+      transaction.delete(holder.ref);
+      return talkId;
+    });
+  }
+
+  async forget(applicationId: ApplicationId, upTo: Date): Promise<void> {
+    while (await this.forgetSomeSeats(applicationId, upTo));
+    await this.forgetPasses(applicationId, upTo);
+  }
+
+  /**
+   * Up to SEATS_FORGOTTEN_PER_STEP of the number's seats given up to `upTo`, each with its talk's
+   * count (kept equal to its seats), and the holder when it named one of them or a seat that is
+   * gone: one transaction. Resolves to whether there may be more.
+   */
+  private forgetSomeSeats(applicationId: ApplicationId, upTo: Date): Promise<boolean> {
+    const { db } = this;
+    return db.runTransaction(async (transaction) => {
+      const found = await transaction.get(
+        db
+          .collectionGroup(SEATS_COLLECTION)
+          .where('applicationId', '==', applicationId)
+          .limit(SEATS_FORGOTTEN_PER_STEP),
+      );
+      const seats = found.docs.filter(
+        (snapshot) => adminSeatOf(snapshot).assignedAt.getTime() <= upTo.getTime(),
+      );
+      const holder = await transaction.get(holderAt(db, applicationId));
+      const held = adminHeldTalkOf(holder);
+      const talkIds = seats.map((seat) => adminSeatOf(seat).talkId);
+      const talks: DocumentSnapshot[] =
+        talkIds.length === 0
+          ? []
+          : await transaction.getAll(...talkIds.map((id) => talkAt(db, id)));
+      const heldSeat =
+        held === undefined || talkIds.includes(held)
+          ? undefined
+          : await transaction.get(seatAt(db, held, applicationId));
+      seats.forEach((seat, index) => {
+        const talk = talks[index];
+        transaction.delete(seat.ref);
+        if (talk?.exists)
+          transaction.update(
+            talk.ref,
+            seatCountFields(Math.max(0, adminTalkOf(talk).taken - 1), applicationId),
+          );
+      });
+      if (held !== undefined && (talkIds.includes(held) || heldSeat?.exists === false))
+        transaction.delete(holder.ref);
+      return seats.length > 0 && found.size === SEATS_FORGOTTEN_PER_STEP;
+    });
+  }
+
+  /** The links given for the number's seats up to `upTo`, whatever they were for. */
+  private async forgetPasses(applicationId: ApplicationId, upTo: Date): Promise<void> {
+    for (;;) {
+      const found = await passesOf(this.db)
+        .where('applicationId', '==', applicationId)
+        .limit(PASSES_PER_BATCH)
+        .get();
+      const old = found.docs.filter((pass) => {
+        const issuedAt: unknown = pass.get('issuedAt');
+        return !(issuedAt instanceof Timestamp) || issuedAt.toMillis() <= upTo.getTime();
+      });
+      if (old.length === 0) return;
+      const batch = this.db.batch();
+      for (const pass of old) batch.delete(pass.ref);
+      await batch.commit();
+      if (found.size < PASSES_PER_BATCH) return;
+    }
+  }
+}

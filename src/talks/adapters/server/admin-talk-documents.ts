@@ -1,0 +1,134 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { stageOf, type Stage } from '../../../inbox/domain/workflow/stage';
+import {
+  APPLICATIONS_COLLECTION,
+  SEAT_HOLDERS_COLLECTION,
+  SEATS_COLLECTION,
+  TALK_PASSES_COLLECTION,
+  TALKS_COLLECTION,
+} from '../../../shared/adapters/firestore/collection-names';
+import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
+import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import type { Seat } from '../../domain/seat';
+import type { Talk, TalkId } from '../../domain/talk';
+
+/**
+ * The talks' documents as the server reads and writes them (the Admin SDK): the same documents
+ * and fields as the staff's adapter (../firestore/talk-document.ts), which firestore.rules check
+ * when a clerk writes them.
+ */
+export const talksOf = (db: Firestore) => db.collection(TALKS_COLLECTION);
+export const talkAt = (db: Firestore, id: TalkId) => talksOf(db).doc(id);
+export const seatAt = (db: Firestore, id: TalkId, applicationId: ApplicationId) =>
+  talkAt(db, id).collection(SEATS_COLLECTION).doc(applicationId);
+export const holderAt = (db: Firestore, applicationId: ApplicationId) =>
+  db.collection(SEAT_HOLDERS_COLLECTION).doc(applicationId);
+export const applicationAt = (db: Firestore, applicationId: ApplicationId) =>
+  db.collection(APPLICATIONS_COLLECTION).doc(applicationId);
+export const passesOf = (db: Firestore) => db.collection(TALK_PASSES_COLLECTION);
+
+/** Who gave a seat the applicant took themselves (staff seats name the clerk's uid). */
+export const APPLICANT_ASSIGNER = 'solicitante';
+
+/** The count changed by one seat, naming it, as the staff's writes do (isSeatCount). */
+export const seatCountFields = (taken: number, applicationId: ApplicationId) => ({
+  taken,
+  lastSeatId: applicationId,
+});
+
+/** A seat the applicant took (the staff's newSeatData, with the applicant as who gave it). */
+export const applicantSeatFields = (applicationId: ApplicationId) => ({
+  applicationId,
+  attended: false,
+  assignedAt: FieldValue.serverTimestamp(),
+  assignedBy: APPLICANT_ASSIGNER,
+});
+
+function reader(snapshot: DocumentSnapshot) {
+  const path = snapshot.ref.path;
+  const data: DocumentData = snapshot.data() ?? {};
+  const fail = (field: string, problem: string) => new MalformedDocumentError(path, field, problem);
+  return {
+    data,
+    string(field: string): string {
+      const value: unknown = data[field];
+      if (typeof value !== 'string') throw fail(field, 'is not text');
+      return value;
+    },
+    count(field: string): number {
+      const value: unknown = data[field];
+      if (!Number.isInteger(value) || (value as number) < 0)
+        throw fail(field, 'is not a whole number, zero or more');
+      return value as number;
+    },
+    date(field: string): Date {
+      const value: unknown = data[field];
+      if (!(value instanceof Timestamp)) throw fail(field, 'is not a timestamp');
+      return value.toDate();
+    },
+    boolean(field: string): boolean {
+      const value: unknown = data[field];
+      if (typeof value !== 'boolean') throw fail(field, 'is not true or false');
+      return value;
+    },
+    fail,
+  };
+}
+
+/** The one mapper of a talk on the server: every field checked, a value never quoted. */
+export function adminTalkOf(snapshot: DocumentSnapshot): Talk {
+  const read = reader(snapshot);
+  return {
+    id: snapshot.id,
+    startsAt: read.date('startsAt'),
+    place: read.string('place'),
+    seats: read.count('seats'),
+    taken: read.count('taken'),
+  };
+}
+
+/** The one mapper of a seat on the server (Talks/{talkId}/seats/{SOL id}). */
+export function adminSeatOf(snapshot: DocumentSnapshot): Seat {
+  const read = reader(snapshot);
+  const applicationId = read.string('applicationId');
+  if (!isApplicationId(applicationId) || applicationId !== snapshot.id)
+    throw read.fail('applicationId', 'is not the seat’s SOL number');
+  return {
+    talkId: snapshot.ref.parent.parent?.id ?? '',
+    applicationId,
+    assignedAt: read.date('assignedAt'),
+    attended: read.boolean('attended'),
+  };
+}
+
+/** Which talk holds the application's latest seat; undefined when none does. */
+export const adminHeldTalkOf = (snapshot: DocumentSnapshot): TalkId | undefined =>
+  snapshot.exists ? reader(snapshot).string('talkId') : undefined;
+
+/**
+ * An application as its seats see it: its stage, or undefined when there is none or only its
+ * erasure record (the only document with `erasedAt`; it names nobody). Only the workflow flags
+ * are read, so a damaged applicant's field never stops a seat from being freed.
+ */
+export function adminApplicationStateOf(
+  snapshot: Pick<DocumentSnapshot, 'exists' | 'data' | 'ref'>,
+): { stage: Stage } | undefined {
+  const data = snapshot.data();
+  if (!snapshot.exists || data === undefined || data.erasedAt !== undefined) return undefined;
+  for (const flag of ['alert', 'status', 'isAssociated'] as const)
+    if (typeof data[flag] !== 'boolean')
+      throw new MalformedDocumentError(snapshot.ref.path, flag, 'is not true or false');
+  return {
+    stage: stageOf({
+      alert: data.alert as boolean,
+      status: data.status as boolean,
+      isAssociated: data.isAssociated as boolean,
+    }),
+  };
+}
