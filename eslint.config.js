@@ -101,7 +101,8 @@ const moduleMap = {
   reports: { uses: ['submission', 'inbox', 'talks'], exposes: [] },
   // The information talks: seats for the inbox's applications, attendance ticks their checklist.
   // The inbox knows nothing of talks: the staff page composes the seat into its detail.
-  talks: { uses: ['submission', 'inbox', 'access'], exposes: ['domain'] },
+  // On the server it e-mails the applicant about their seat through the outbox (notifications).
+  talks: { uses: ['submission', 'inbox', 'access', 'notifications'], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {

@@ -4,6 +4,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   APPLICATIONS_COLLECTION,
   OUTBOX_COLLECTION,
+  SEATS_COLLECTION,
+  TALKS_COLLECTION,
 } from '../shared/adapters/firestore/collection-names';
 import { isApplicationId } from '../submission/domain/application-id';
 import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-documents';
@@ -18,6 +20,7 @@ import {
   composeMonthlyReports,
   composeNumberSpace,
   composePurge,
+  composeSeatMail,
   composeSeats,
 } from './server-container';
 import { SERVER_REGION } from './server-region';
@@ -41,6 +44,7 @@ let digestServices: ReturnType<typeof composeDigest> | undefined;
 let numberSpaceServices: ReturnType<typeof composeNumberSpace> | undefined;
 let monthlyReportServices: ReturnType<typeof composeMonthlyReports> | undefined;
 let seatServices: ReturnType<typeof composeSeats> | undefined;
+let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -233,5 +237,27 @@ export const settleSeats = onDocumentWritten(
     );
     // The fate only: never the applicant.
     if (fate !== 'keep') console.info('primer-paso: cupos de una solicitud', { fate });
+  },
+);
+
+/**
+ * A seat given, by a clerk or by the applicant's own link: the applicant is e-mailed the talk's
+ * day, time and place with a "No podré asistir" link (src/talks/application/invite-to-talk.ts),
+ * queued once under the seat's own outbox id.
+ */
+export const inviteToTalk = onDocumentCreated(
+  {
+    region: SERVER_REGION,
+    document: `${TALKS_COLLECTION}/{talkId}/${SEATS_COLLECTION}/{applicationId}`,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const { talkId, applicationId } = event.params;
+    if (!isApplicationId(applicationId)) return;
+    seatMailServices ??= composeSeatMail(serverParams.siteUrl.value());
+    const outcome = await seatMailServices.inviteToTalk.execute(talkId, applicationId);
+    // The outcome only: never the applicant.
+    console.info('primer-paso: invitación a una charla', { outcome });
   },
 );

@@ -39,7 +39,12 @@ import { AdminMonthTalks } from '../reports/adapters/server/admin-month-talks';
 import { AdminMonthlyReportStore } from '../reports/adapters/server/admin-monthly-report-store';
 import { monthlyReportModule, monthlyReportUseCases } from '../reports/monthly-report-module';
 import { AdminSeatRegistry } from '../talks/adapters/server/admin-seat-registry';
-import { talkServerModule, talkServerUseCases } from '../talks/talk-server-module';
+import {
+  seatMailModule,
+  seatMailUseCases,
+  talkServerModule,
+  talkServerUseCases,
+} from '../talks/talk-server-module';
 import { intakeFirestore } from './intake-firestore';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
@@ -201,4 +206,19 @@ export function composeSeats() {
     talkServerModule({ seatRegistry: new AdminSeatRegistry(getFirestore(adminApp())) }),
   );
   return resolveUseCases(container, talkServerUseCases);
+}
+
+/**
+ * The applicant's e-mail about their seat (the invitation when it is given): the seats over the
+ * Admin SDK, queued in the outbox.
+ */
+export function composeSeatMail(siteUrl: string) {
+  const db = getFirestore(adminApp());
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }),
+    seatMailModule({ outbox: new AdminOutbox(db), seatMailSettings: { siteUrl } }),
+  );
+  return resolveUseCases(container, seatMailUseCases);
 }

@@ -13,4 +13,5 @@ export const FUNCTION_NAMES = {
   dailyDigest: 'dailyDigest',
   measureNumberSpace: 'measureNumberSpace',
   settleSeats: 'settleSeats',
+  inviteToTalk: 'inviteToTalk',
 } as const;

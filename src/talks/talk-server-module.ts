@@ -1,7 +1,9 @@
+import type { Outbox } from '../notifications/domain/outbox';
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token, type AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
+import { InviteToTalk } from './application/invite-to-talk';
 import { SettleSeats } from './application/settle-seats';
 import type { SeatRegistry } from './domain/seat-registry';
 
@@ -11,13 +13,44 @@ export const talkServerPorts = {
 };
 
 const { seatRegistry } = talkServerPorts;
-const { clock } = kernelPorts;
+const { clock, randomSource } = kernelPorts;
 
 export const talkServerUseCases = {
   settleSeats: declareUseCase('SettleSeats', [seatRegistry, clock], SettleSeats),
 };
 
+/**
+ * The applicant's e-mail about their seat, loaded with talkServerModule (its seats): the
+ * invitation when a seat is given, with the link that frees it. Queued through the server's
+ * outbox (src/notifications), which sends it.
+ */
+export const seatMailPorts = {
+  outbox: token<Outbox>('SeatMailOutbox'),
+  seatMailSettings: token<{ siteUrl: string }>('SeatMailSettings'),
+};
+
+const seatMailDependencies = [
+  seatRegistry,
+  seatMailPorts.outbox,
+  randomSource,
+  seatMailPorts.seatMailSettings,
+  clock,
+] as const;
+
+export const seatMailUseCases = {
+  inviteToTalk: declareUseCase(
+    'InviteToTalk',
+    [...seatMailDependencies],
+    (registry, outbox, random, { siteUrl }, clock) =>
+      new InviteToTalk({ registry, outbox, random, siteUrl }, clock),
+  ),
+};
+
 export type TalkServerUseCases = UseCasesOf<typeof talkServerUseCases>;
+export type SeatMailUseCases = UseCasesOf<typeof seatMailUseCases>;
 
 export const talkServerModule = (adapters: AdaptersFor<typeof talkServerPorts>) =>
   moduleBindings(talkServerPorts, adapters, talkServerUseCases);
+
+export const seatMailModule = (adapters: AdaptersFor<typeof seatMailPorts>) =>
+  moduleBindings(seatMailPorts, adapters, seatMailUseCases);

@@ -62,13 +62,14 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge and the seats' trigger, each for us-central1", () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' trigger and the invitation to a talk, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
       'dailyDigest',
       'deliverQueuedMail',
       'intake',
+      'inviteToTalk',
       'measureNumberSpace',
       'monthlyPurge',
       'retryQueuedMail',
@@ -80,6 +81,11 @@ describe("the server's bundle (npm run build → server-build)", () => {
     });
     expect(server.retryQueuedMail?.__endpoint.scheduleTrigger?.schedule).toBe('every 5 minutes');
     // An application's every write: closed, associated, removed or erased, its seats follow.
+    // A seat given, by a clerk or by the applicant: the applicant's invitation.
+    expect(server.inviteToTalk?.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'Talks/{talkId}/seats/{applicationId}' },
+    });
     expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'Applications/{applicationId}' },

@@ -22,6 +22,7 @@ import {
   APPLICATIONS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
   SEATS_COLLECTION,
+  TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
@@ -460,6 +461,58 @@ const attendanceOperations: Operation[] = [
   },
 ];
 
+/** A link as the server stores it (past the rules): a SHA-256 for its id, and whose seat. */
+async function storedPass() {
+  const pass = doc(world.privileged.db, TALK_PASSES_COLLECTION, 'un-hash-de-prueba');
+  await setDoc(pass, {
+    purpose: 'elegir',
+    applicationId: 'SOL5000',
+    issuedAt: Timestamp.now(),
+    expireAt: Timestamp.fromDate(inHours(24)),
+    usedAt: null,
+  });
+  return pass.id;
+}
+
+const passRef = (db: Firestore, id: string) => doc(db, TALK_PASSES_COLLECTION, id);
+
+/** The applicants' links are the server's alone: nobody reads or writes them from a client. */
+const passOperations: Operation[] = [
+  {
+    name: 'read a link',
+    allowed: NOBODY,
+    run: async (actor) => getDoc(passRef(actor.db, await storedPass())),
+  },
+  {
+    name: 'list links',
+    allowed: NOBODY,
+    run: (actor) => getDocs(query(collection(actor.db, TALK_PASSES_COLLECTION), limit(1))),
+  },
+  {
+    name: 'create a link',
+    allowed: NOBODY,
+    run: (actor) =>
+      setDoc(passRef(actor.db, 'otro-hash'), {
+        purpose: 'elegir',
+        applicationId: 'SOL5000',
+        issuedAt: Timestamp.now(),
+        expireAt: Timestamp.fromDate(inHours(24)),
+        usedAt: null,
+      }),
+  },
+  {
+    name: 'use a link up',
+    allowed: NOBODY,
+    run: async (actor) =>
+      updateDoc(passRef(actor.db, await storedPass()), { usedAt: Timestamp.now() }),
+  },
+  {
+    name: 'delete a link',
+    allowed: NOBODY,
+    run: async (actor) => deleteDoc(passRef(actor.db, await storedPass())),
+  },
+];
+
 describe('firestore.rules for the information talks', () => {
   describeRulesMatrix(
     'firestore.rules for the information talks',
@@ -468,8 +521,9 @@ describe('firestore.rules for the information talks', () => {
       ['talks', adminOperations],
       ['seats', seatOperations],
       ['attendance', attendanceOperations],
+      ['links', passOperations],
     ],
     (role) => world.actor(role),
-    168,
+    193,
   );
 });

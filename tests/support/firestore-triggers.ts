@@ -1,6 +1,8 @@
 import {
   APPLICATIONS_COLLECTION,
   OUTBOX_COLLECTION,
+  SEATS_COLLECTION,
+  TALKS_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import { FUNCTION_NAMES, SERVER_REGION } from '../../src/server/server-region';
 
@@ -15,6 +17,11 @@ const TRIGGERS = [
     functionName: FUNCTION_NAMES.settleSeats,
     event: 'written',
     document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+  },
+  {
+    functionName: FUNCTION_NAMES.inviteToTalk,
+    event: 'created',
+    document: `${TALKS_COLLECTION}/{talkId}/${SEATS_COLLECTION}/{applicationId}`,
   },
 ];
 

@@ -41,3 +41,31 @@ export function officeDay(date: Date): string {
     OFFICE_DAY.formatToParts(date).find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** Any space inside a formatted time: ICU writes a plain, a no-break or a narrow no-break one. */
+const SPACES = /[\s\u202f]/g;
+
+const OFFICE_DAY_NAME = new Intl.DateTimeFormat('es-SV', {
+  timeZone: cooperative.office.timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const OFFICE_TIME = new Intl.DateTimeFormat('es-SV', {
+  timeZone: cooperative.office.timeZone,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** e.g. jueves, 3 de diciembre de 2026: the day of an appointment on the office's calendar. */
+export const formatOfficeDayName = (date: Date): string => OFFICE_DAY_NAME.format(date);
+
+/**
+ * e.g. 9:30 a. m. on the office's clock, with no-break spaces (U+00A0) so that "a. m." never
+ * breaks across lines, whatever spaces this runtime's ICU writes (mail clients render U+00A0
+ * everywhere; not all render ICU's narrow one).
+ */
+export const formatOfficeTime = (date: Date): string =>
+  OFFICE_TIME.format(date).replace(SPACES, '\u00a0');

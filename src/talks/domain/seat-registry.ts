@@ -1,5 +1,15 @@
+import type { Stage } from '../../inbox/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import type { TalkId } from './talk';
+import type { Seat } from './seat';
+import type { Talk, TalkId } from './talk';
+import type { TalkPass } from './talk-pass';
+
+/** What a seat's e-mail needs: the talk, the seat, and of the applicant only what it says. */
+export interface SeatInvitee {
+  talk: Talk;
+  seat: Seat;
+  applicant: { firstName: string; email: string; stage: Stage };
+}
 
 /**
  * The server's side of the seats (the Admin SDK, past the rules): what an application's change
@@ -20,4 +30,11 @@ export interface SeatRegistry {
    * given for them. Anything newer belongs to whoever took the number since.
    */
   forget(applicationId: ApplicationId, upTo: Date): Promise<void>;
+  /**
+   * The seat of the application at the talk, with the talk and the applicant's first name, e-mail
+   * and stage; undefined when any of them is gone (or only its erasure record is left).
+   */
+  invitee(talkId: TalkId, applicationId: ApplicationId): Promise<SeatInvitee | undefined>;
+  /** Keeps a pass under its token's SHA-256, never the token itself. */
+  issuePass(token: string, pass: TalkPass, now: Date): Promise<void>;
 }

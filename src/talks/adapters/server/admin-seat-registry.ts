@@ -2,14 +2,20 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { isFreeable } from '../../domain/seat';
-import type { SeatRegistry } from '../../domain/seat-registry';
+import type { SeatInvitee, SeatRegistry } from '../../domain/seat-registry';
 import type { TalkId } from '../../domain/talk';
+import type { TalkPass } from '../../domain/talk-pass';
 import {
+  adminApplicantOf,
   adminHeldTalkOf,
   adminSeatOf,
   adminTalkOf,
+  applicationAt,
   holderAt,
+  INVITEE_FIELDS,
+  passAt,
   passesOf,
+  passFields,
   seatAt,
   seatCountFields,
   talkAt,
@@ -98,6 +104,22 @@ export class AdminSeatRegistry implements SeatRegistry {
         transaction.delete(holder.ref);
       return seats.length > 0 && found.size === SEATS_FORGOTTEN_PER_STEP;
     });
+  }
+
+  async invitee(talkId: TalkId, applicationId: ApplicationId): Promise<SeatInvitee | undefined> {
+    const { db } = this;
+    const [[talk, seat], [application]] = await Promise.all([
+      db.getAll(talkAt(db, talkId), seatAt(db, talkId, applicationId)),
+      db.getAll(applicationAt(db, applicationId), { fieldMask: [...INVITEE_FIELDS] }),
+    ]);
+    if (!talk?.exists || !seat?.exists || !application) return undefined;
+    const applicant = adminApplicantOf(application);
+    if (!applicant) return undefined;
+    return { talk: adminTalkOf(talk), seat: adminSeatOf(seat), applicant };
+  }
+
+  async issuePass(token: string, pass: TalkPass, now: Date): Promise<void> {
+    await passAt(this.db, token).create(passFields(pass, now));
   }
 
   /** The links given for the number's seats up to `upTo`, whatever they were for. */

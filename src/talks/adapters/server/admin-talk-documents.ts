@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
@@ -17,6 +18,7 @@ import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
 import type { Seat } from '../../domain/seat';
 import type { Talk, TalkId } from '../../domain/talk';
+import type { StoredPass, TalkPass } from '../../domain/talk-pass';
 
 /**
  * The talks' documents as the server reads and writes them (the Admin SDK): the same documents
@@ -32,6 +34,48 @@ export const holderAt = (db: Firestore, applicationId: ApplicationId) =>
 export const applicationAt = (db: Firestore, applicationId: ApplicationId) =>
   db.collection(APPLICATIONS_COLLECTION).doc(applicationId);
 export const passesOf = (db: Firestore) => db.collection(TALK_PASSES_COLLECTION);
+/** A pass is kept under its token's SHA-256 (base64url): the token itself never is. */
+export const passAt = (db: Firestore, token: string) =>
+  passesOf(db).doc(createHash('sha256').update(token, 'utf8').digest('base64url'));
+
+/**
+ * A pass as stored: what it is for, whose and which seat, when it was issued (what is forgotten
+ * with an application is what was issued before it went), `expireAt` (a TTL policy deletes it a
+ * while after) and `usedAt`.
+ */
+export function passFields(pass: TalkPass, now: Date) {
+  return {
+    purpose: pass.purpose,
+    applicationId: pass.applicationId,
+    ...(pass.purpose === 'no-asistire'
+      ? { talkId: pass.talkId, assignedAt: Timestamp.fromDate(pass.assignedAt) }
+      : {}),
+    issuedAt: Timestamp.fromDate(now),
+    expireAt: Timestamp.fromDate(pass.expiresAt),
+    usedAt: null,
+  };
+}
+
+/** The one mapper of a pass: every field checked, a value never quoted. */
+export function adminPassOf(snapshot: DocumentSnapshot): StoredPass | undefined {
+  if (!snapshot.exists) return undefined;
+  const read = reader(snapshot);
+  const applicationId = read.string('applicationId');
+  if (!isApplicationId(applicationId)) throw read.fail('applicationId', 'is not a SOL number');
+  const usedAt = read.data.usedAt === null ? null : read.date('usedAt');
+  const expiresAt = read.date('expireAt');
+  const purpose = read.string('purpose');
+  if (purpose === 'elegir') return { purpose, applicationId, expiresAt, usedAt };
+  if (purpose !== 'no-asistire') throw read.fail('purpose', 'is not a pass purpose');
+  return {
+    purpose,
+    applicationId,
+    talkId: read.string('talkId'),
+    assignedAt: read.date('assignedAt'),
+    expiresAt,
+    usedAt,
+  };
+}
 
 /** Who gave a seat the applicant took themselves (staff seats name the clerk's uid). */
 export const APPLICANT_ASSIGNER = 'solicitante';
@@ -131,4 +175,24 @@ export function adminApplicationStateOf(
       isAssociated: data.isAssociated as boolean,
     }),
   };
+}
+
+/** The applicant's fields a seat's e-mail reads, and no other (a field mask). */
+export const INVITEE_FIELDS = [
+  'first_name',
+  'email',
+  'alert',
+  'status',
+  'isAssociated',
+  'erasedAt',
+] as const;
+
+/** The applicant as a seat's e-mail needs them; undefined when gone or erased. */
+export function adminApplicantOf(
+  snapshot: DocumentSnapshot,
+): { firstName: string; email: string; stage: Stage } | undefined {
+  const state = adminApplicationStateOf(snapshot);
+  if (state === undefined) return undefined;
+  const read = reader(snapshot);
+  return { firstName: read.string('first_name'), email: read.string('email'), stage: state.stage };
 }

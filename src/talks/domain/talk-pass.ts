@@ -1,0 +1,87 @@
+import type { RandomSource } from '../../shared/domain/random-source';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { TalkId } from './talk';
+
+/**
+ * A link the applicant gets by e-mail (and, for choosing, on the receipt): a capability, whoever
+ * holds it may use it, so it carries a random token of 256 bits and nothing else; storage keeps
+ * only the token's SHA-256 (TalkPasses/{hash}), never the token. A pass names no one: no name,
+ * no number is shown through it.
+ */
+export type TalkPass =
+  /** "No podré asistir": frees this very seat (the talk, the number, when it was given), once. */
+  | {
+      purpose: 'no-asistire';
+      applicationId: ApplicationId;
+      talkId: TalkId;
+      assignedAt: Date;
+      expiresAt: Date;
+    }
+  /** "Elegir mi charla informativa": takes a seat at one of the next talks, once. */
+  | { purpose: 'elegir'; applicationId: ApplicationId; expiresAt: Date };
+
+export type PassPurpose = TalkPass['purpose'];
+
+/** A pass as stored: when it was used, if it was. */
+export type StoredPass = TalkPass & { usedAt: Date | null };
+
+/** How long the receipt's link to choose a talk works, unless used first. */
+export const CHOICE_PASS_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
+/** Where the server answers the links (a Hosting rewrite to the talks' page function). */
+export const TALK_PAGES_PATH = '/charla';
+const PURPOSE_PATHS: Record<PassPurpose, string> = {
+  'no-asistire': `${TALK_PAGES_PATH}/no-asistire/`,
+  elegir: `${TALK_PAGES_PATH}/elegir/`,
+};
+
+/** The link's path on the site's own origin. */
+export const passPath = (purpose: PassPurpose, token: string): string =>
+  `${PURPOSE_PATHS[purpose]}${token}`;
+
+/** 32 bytes, base64url without padding: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A path's purpose and token, when it is a pass's link at all. */
+export function passOfPath(path: string): { purpose: PassPurpose; token: string } | undefined {
+  for (const purpose of Object.keys(PURPOSE_PATHS) as PassPurpose[]) {
+    const prefix = PURPOSE_PATHS[purpose];
+    const token = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
+    if (token !== undefined && TOKEN_PATTERN.test(token)) return { purpose, token };
+  }
+  return undefined;
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A new token: 256 bits from the random source (eight 32-bit draws; on the server Web Crypto's),
+ * written as base64url.
+ */
+export function drawPassToken(random: RandomSource): string {
+  const bytes = Array.from({ length: 8 }, () => Math.floor(random.next() * 2 ** 32)).flatMap(
+    (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255],
+  );
+  let bits = 0;
+  let value = 0;
+  let text = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 6) {
+      bits -= 6;
+      text += BASE64URL[(value >>> bits) & 63];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return bits > 0 ? text + BASE64URL[(value << (6 - bits)) & 63] : text;
+}
+
+/** What a link finds: usable, used already, past its time, or nothing at all. */
+export type PassState = 'valid' | 'used' | 'expired' | 'unknown';
+
+export function passStateOf(pass: StoredPass | undefined, now: Date): PassState {
+  if (pass === undefined) return 'unknown';
+  if (pass.usedAt !== null) return 'used';
+  return pass.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
+import { NodemailerMailSender } from '../../src/notifications/adapters/server/nodemailer-mail-sender';
+import { DeliverDueMail } from '../../src/notifications/application/deliver-due-mail';
+import {
+  OUTBOX_COLLECTION,
+  TALK_PASSES_COLLECTION,
+} from '../../src/shared/adapters/firestore/collection-names';
+import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
+import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
+import { InviteToTalk } from '../../src/talks/application/invite-to-talk';
+import { fixedClock } from '../support/deterministic';
+import { validForm } from '../support/application-fixtures';
+import { freePort } from '../support/free-port';
+import { SmtpSink } from '../support/smtp-sink';
+import { registerAdminTestProject } from './support/admin-test-project';
+import { TalkSeeds } from './support/talk-seeds';
+
+const SITE = 'https://primerpaso.coop';
+const HOUR = 3_600_000;
+const NOW = new Date('2026-03-14T15:00:00.000Z');
+const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+const NBSP = '\u00a0';
+
+const env = registerAdminTestProject('talk-mail');
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = new SmtpSink(await freePort());
+  await sink.start();
+});
+afterAll(() => sink?.stop());
+
+async function fresh() {
+  await env.project.admin.clear();
+  sink.received.length = 0;
+  const seeds = new TalkSeeds(env.db);
+  const clock = fixedClock(NOW.toISOString());
+  const registry = new AdminSeatRegistry(env.db);
+  const outbox = new AdminOutbox(env.db);
+  const ports = { registry, outbox, random: new CryptoRandomSource(), siteUrl: SITE };
+  const sender = new NodemailerMailSender({
+    host: '127.0.0.1',
+    port: sink.port,
+    secure: false,
+    from: 'Cooperativa Primer Paso <asociados@primerpaso.coop>',
+    messageIdDomain: 'primerpaso.coop',
+  });
+  // Thursday 19 March 2026, 9:30 in El Salvador.
+  await seeds.talk('jueves', new Date('2026-03-19T15:30:00.000Z'), 10, 'Agencia Suchitoto');
+  return {
+    seeds,
+    invite: new InviteToTalk(ports, clock),
+    deliver: new DeliverDueMail(outbox, sender, clock),
+  };
+}
+
+const storedPasses = async () =>
+  (await env.db.collection(TALK_PASSES_COLLECTION).get()).docs.map((pass) => ({
+    id: pass.id,
+    ...pass.data(),
+  }));
+
+describe("the applicant's invitation to a talk (emulator, an SMTP server)", () => {
+  it('is e-mailed once per seat, with a link whose token is stored only as its SHA-256', async () => {
+    const { seeds, invite, deliver } = await fresh();
+    await seeds.application('SOL1001', 'en-tramite', validForm({ first_name: 'Ana' }));
+    await seeds.seat('jueves', 'SOL1001', at(-1));
+
+    expect(await invite.execute('jueves', 'SOL1001')).toBe('queued');
+    expect(await invite.execute('jueves', 'SOL1001')).toBe('already-queued');
+    await deliver.execute();
+
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail?.to).toMatchObject({ value: [{ address: validForm().email }] });
+    expect(mail?.subject).toBe(
+      `Tu charla informativa: jueves, 19 de marzo de 2026, 9:30${NBSP}a.${NBSP}m. · Cooperativa Primer Paso`,
+    );
+    expect(mail?.text).toContain('Hola, Ana:');
+    expect(mail?.text).toContain('Lugar: Agencia Suchitoto');
+    const link = /No podré asistir: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(link).toMatch(/^https:\/\/primerpaso\.coop\/charla\/no-asistire\/[A-Za-z0-9_-]{43}$/);
+    expect(mail?.html).toContain(`href="${link}"`);
+    // Nothing of the applicant but the first name.
+    for (const personal of [validForm().dui, validForm().phone, validForm().address, 'SOL1001'])
+      expect(`${mail?.subject}${mail?.text}`).not.toContain(personal);
+
+    const token = link.split('/').at(-1)!;
+    const passes = await storedPasses();
+    expect(passes).toEqual([
+      expect.objectContaining({
+        id: createHash('sha256').update(token).digest('base64url'),
+        purpose: 'no-asistire',
+        applicationId: 'SOL1001',
+        talkId: 'jueves',
+        usedAt: null,
+      }),
+    ]);
+    expect(JSON.stringify(passes)).not.toContain(token);
+    // The outbox keeps nothing of the message once it is sent.
+    const [sent] = (await env.db.collection(OUTBOX_COLLECTION).get()).docs;
+    expect(sent?.id).toMatch(/^SOL1001-charla-jueves-\d+$/);
+    expect(sent?.get('text')).toBe('');
+  });
+
+  it('is not sent to an application closed or gone, nor for a talk that has begun', async () => {
+    const { seeds, invite } = await fresh();
+    await seeds.application('SOL1001', 'cerrada');
+    await seeds.seat('jueves', 'SOL1001', at(-1));
+    await seeds.seat('jueves', 'SOL1002', at(-1));
+    await seeds.talk('ayer', at(-20));
+    await seeds.application('SOL1003', 'en-tramite');
+    await seeds.seat('ayer', 'SOL1003', at(-30));
+
+    expect(await invite.execute('jueves', 'SOL1001')).toBe('not-needed');
+    expect(await invite.execute('jueves', 'SOL1002')).toBe('not-needed');
+    expect(await invite.execute('ayer', 'SOL1003')).toBe('not-needed');
+    expect(await storedPasses()).toEqual([]);
+  });
+});
