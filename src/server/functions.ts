@@ -150,10 +150,28 @@ export const monthlyPurge = onSchedule(
   },
 );
 
+async function sendTheDailyDigest() {
+  digestServices ??= composeDigest(readReportSettings());
+  const report = await digestServices.sendDailyDigest.execute();
+  // Counts only: never a recipient or an applicant.
+  console.info('primer-paso: resumen diario', report);
+}
+
+async function remindTomorrowsTalks() {
+  seatMailServices ??= composeSeatMail(serverParams.siteUrl.value());
+  const report = await seatMailServices.remindTomorrowsTalks.execute();
+  // Counts only: never an applicant.
+  console.info('primer-paso: recordatorios de charlas', report);
+}
+
 /**
  * The staff's daily digest: every day at 07:00 in El Salvador, each member who chose
  * `resumen-diario` gets one message listing the applications that arrived in the last 24 hours
- * (number, name, when; nothing else of them), or none if nothing arrived.
+ * (number, name, when; nothing else of them), or none if nothing arrived. And, on the same Cloud
+ * Scheduler job, the applicants' reminders of the talks that start the next day (each seat not
+ * attended gets one, with a fresh link to free it). Each runs whatever becomes of the other; the
+ * run fails, to be run again, if either failed (both are queued under ids that make a second run
+ * queue nothing twice).
  */
 export const dailyDigest = onSchedule(
   {
@@ -164,10 +182,9 @@ export const dailyDigest = onSchedule(
     timeoutSeconds: 120,
   },
   async () => {
-    digestServices ??= composeDigest(readReportSettings());
-    const report = await digestServices.sendDailyDigest.execute();
-    // Counts only: never a recipient or an applicant.
-    console.info('primer-paso: resumen diario', report);
+    const outcomes = await Promise.allSettled([sendTheDailyDigest(), remindTomorrowsTalks()]);
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
   },
 );
 

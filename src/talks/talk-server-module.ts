@@ -4,6 +4,7 @@ import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token, type AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { InviteToTalk } from './application/invite-to-talk';
+import { RemindTomorrowsTalks } from './application/remind-tomorrows-talks';
 import { SettleSeats } from './application/settle-seats';
 import type { SeatRegistry } from './domain/seat-registry';
 
@@ -21,7 +22,8 @@ export const talkServerUseCases = {
 
 /**
  * The applicant's e-mail about their seat, loaded with talkServerModule (its seats): the
- * invitation when a seat is given, with the link that frees it. Queued through the server's
+ * invitation when a seat is given, and the reminder the day before, each with a link that frees
+ * it. Queued through the server's
  * outbox (src/notifications), which sends it.
  */
 export const seatMailPorts = {
@@ -43,6 +45,12 @@ export const seatMailUseCases = {
     [...seatMailDependencies],
     (registry, outbox, random, { siteUrl }, clock) =>
       new InviteToTalk({ registry, outbox, random, siteUrl }, clock),
+  ),
+  remindTomorrowsTalks: declareUseCase(
+    'RemindTomorrowsTalks',
+    [...seatMailDependencies],
+    (registry, outbox, random, { siteUrl }, clock) =>
+      new RemindTomorrowsTalks({ registry, outbox, random, siteUrl }, clock),
   ),
 };
 

@@ -10,6 +10,7 @@ import {
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { InviteToTalk } from '../../src/talks/application/invite-to-talk';
+import { RemindTomorrowsTalks } from '../../src/talks/application/remind-tomorrows-talks';
 import { fixedClock } from '../support/deterministic';
 import { validForm } from '../support/application-fixtures';
 import { freePort } from '../support/free-port';
@@ -52,11 +53,12 @@ async function fresh() {
   return {
     seeds,
     invite: new InviteToTalk(ports, clock),
+    remind: new RemindTomorrowsTalks(ports, clock),
     deliver: new DeliverDueMail(outbox, sender, clock),
   };
 }
 
-const storedPasses = async () =>
+const storedPasses = async (): Promise<Record<string, unknown>[]> =>
   (await env.db.collection(TALK_PASSES_COLLECTION).get()).docs.map((pass) => ({
     id: pass.id,
     ...pass.data(),
@@ -118,5 +120,46 @@ describe("the applicant's invitation to a talk (emulator, an SMTP server)", () =
     expect(await invite.execute('jueves', 'SOL1002')).toBe('not-needed');
     expect(await invite.execute('ayer', 'SOL1003')).toBe('not-needed');
     expect(await storedPasses()).toEqual([]);
+  });
+});
+
+describe("the day-before reminder (the daily schedule's, emulator, an SMTP server)", () => {
+  it('reaches each seat not attended at the talks of the next office day, once, with a fresh link', async () => {
+    const { seeds, invite, remind, deliver } = await fresh();
+    // NOW is 09:00 on Saturday 14 March in the office: tomorrow is Sunday the 15th.
+    await seeds.talk('domingo', new Date('2026-03-15T16:00:00.000Z'), 10, 'Agencia Centro');
+    await seeds.talk('lunes', new Date('2026-03-16T15:00:00.000Z'));
+    for (const id of ['SOL1001', 'SOL1002', 'SOL1003'] as const)
+      await seeds.application(id, 'en-tramite', validForm({ email: `${id}@example.com` }));
+    await seeds.application('SOL1004', 'cerrada', validForm({ email: 'SOL1004@example.com' }));
+    await seeds.seat('domingo', 'SOL1001', at(-48));
+    await seeds.seat('domingo', 'SOL1004', at(-48));
+    await seeds.seat('lunes', 'SOL1002', at(-48));
+    await seeds.seat('domingo', 'SOL1003', at(-48));
+    expect(await invite.execute('domingo', 'SOL1003')).toBe('queued');
+
+    expect(await remind.execute()).toEqual({ talks: 1, seats: 3, queued: 2 });
+    expect(await remind.execute()).toEqual({ talks: 1, seats: 3, queued: 0 });
+    await deliver.execute();
+
+    const reminders = sink.received.filter((mail) => mail.subject?.startsWith('Mañana'));
+    expect(reminders.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ text: 'SOL1001@example.com' }),
+        expect.objectContaining({ text: 'SOL1003@example.com' }),
+      ]),
+    );
+    expect(reminders).toHaveLength(2);
+    expect(reminders[0]?.subject).toBe(
+      `Mañana es tu charla informativa, 10:00${NBSP}a.${NBSP}m. · Cooperativa Primer Paso`,
+    );
+    // SOL1003 got its invitation's link and a fresh one: both work until the talk.
+    const links = sink.received
+      .filter((mail) => mail.to && JSON.stringify(mail.to).includes('SOL1003'))
+      .map((mail) => /No podré asistir: (\S+)/.exec(mail.text ?? '')?.[1]);
+    expect(new Set(links).size).toBe(2);
+    expect((await storedPasses()).filter((pass) => pass.applicationId === 'SOL1003')).toHaveLength(
+      2,
+    );
   });
 });

@@ -4,11 +4,18 @@ import type { Seat } from './seat';
 import type { Talk, TalkId } from './talk';
 import type { TalkPass } from './talk-pass';
 
-/** What a seat's e-mail needs: the talk, the seat, and of the applicant only what it says. */
+/** Of the applicant, only what a seat's e-mail says, and whether the application is on its way. */
+export interface SeatApplicant {
+  firstName: string;
+  email: string;
+  stage: Stage;
+}
+
+/** What a seat's e-mail needs: the talk, the seat, and the applicant. */
 export interface SeatInvitee {
   talk: Talk;
   seat: Seat;
-  applicant: { firstName: string; email: string; stage: Stage };
+  applicant: SeatApplicant;
 }
 
 /**
@@ -35,6 +42,12 @@ export interface SeatRegistry {
    * and stage; undefined when any of them is gone (or only its erasure record is left).
    */
   invitee(talkId: TalkId, applicationId: ApplicationId): Promise<SeatInvitee | undefined>;
+  /** Talks starting at `from` or later and before `to`, soonest first, at most `limit`. */
+  between(from: Date, to: Date, limit: number): Promise<Talk[]>;
+  /** A talk's seats, in the order they were given (at most MAX_SEATS and one). */
+  seats(talkId: TalkId): Promise<Seat[]>;
+  /** The applicant of a live application (one get, a few fields); undefined when gone. */
+  applicant(applicationId: ApplicationId): Promise<SeatApplicant | undefined>;
   /** Keeps a pass under its token's SHA-256, never the token itself. */
   issuePass(token: string, pass: TalkPass, now: Date): Promise<void>;
 }

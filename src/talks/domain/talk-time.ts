@@ -24,3 +24,15 @@ export function officeWallTime(instant: Date): { date: string; time: string } {
     .split('T');
   return { date, time: rest.slice(0, 5) };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The office's next calendar day, as instants: from its midnight to the next one. The day-before
+ * reminder covers the talks that start in it, whatever the hour it runs at.
+ */
+export function officeTomorrow(now: Date): { from: Date; to: Date } {
+  const wall = now.getTime() + OFFICE_OFFSET_MS;
+  const todayStarts = wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS) - OFFICE_OFFSET_MS;
+  return { from: new Date(todayStarts + DAY_MS), to: new Date(todayStarts + 2 * DAY_MS) };
+}

@@ -14,7 +14,7 @@ import {
   type Talk,
 } from '../../../src/talks/domain/talk';
 import { AttendanceRefusedError, SeatRefusedError } from '../../../src/talks/domain/talk-errors';
-import { officeInstant, officeWallTime } from '../../../src/talks/domain/talk-time';
+import { officeInstant, officeTomorrow, officeWallTime } from '../../../src/talks/domain/talk-time';
 
 const NOW = new Date('2026-03-14T15:00:00.000Z');
 const HOUR = 3_600_000;
@@ -132,5 +132,18 @@ describe("what an application's change does to its seats", () => {
     expect(seatFateOf({ stage: 'asociada' })).toBe('release');
     // Removed as spam, or only its erasure record is left.
     expect(seatFateOf(undefined)).toBe('forget');
+  });
+});
+
+describe("the office's next day, for the day-before reminder", () => {
+  it('runs from midnight to midnight in El Salvador, whatever the hour it is asked at', () => {
+    const tomorrow = {
+      from: new Date('2026-03-15T06:00:00.000Z'),
+      to: new Date('2026-03-16T06:00:00.000Z'),
+    };
+    // 07:00 in the office, the schedule's hour; and 23:59 the same office day (05:59 UTC next day).
+    expect(officeTomorrow(new Date('2026-03-14T13:00:00.000Z'))).toEqual(tomorrow);
+    expect(officeTomorrow(new Date('2026-03-15T05:59:00.000Z'))).toEqual(tomorrow);
+    expect(officeTomorrow(new Date('2026-03-14T06:00:00.000Z'))).toEqual(tomorrow);
   });
 });

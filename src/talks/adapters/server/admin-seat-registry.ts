@@ -2,8 +2,9 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { isFreeable } from '../../domain/seat';
-import type { SeatInvitee, SeatRegistry } from '../../domain/seat-registry';
-import type { TalkId } from '../../domain/talk';
+import type { SeatApplicant, SeatInvitee, SeatRegistry } from '../../domain/seat-registry';
+import type { Seat } from '../../domain/seat';
+import { MAX_SEATS, type Talk, type TalkId } from '../../domain/talk';
 import type { TalkPass } from '../../domain/talk-pass';
 import {
   adminApplicantOf,
@@ -19,6 +20,7 @@ import {
   seatAt,
   seatCountFields,
   talkAt,
+  talksOf,
 } from './admin-talk-documents';
 
 /**
@@ -108,14 +110,39 @@ export class AdminSeatRegistry implements SeatRegistry {
 
   async invitee(talkId: TalkId, applicationId: ApplicationId): Promise<SeatInvitee | undefined> {
     const { db } = this;
-    const [[talk, seat], [application]] = await Promise.all([
+    const [[talk, seat], applicant] = await Promise.all([
       db.getAll(talkAt(db, talkId), seatAt(db, talkId, applicationId)),
-      db.getAll(applicationAt(db, applicationId), { fieldMask: [...INVITEE_FIELDS] }),
+      this.applicant(applicationId),
     ]);
-    if (!talk?.exists || !seat?.exists || !application) return undefined;
-    const applicant = adminApplicantOf(application);
-    if (!applicant) return undefined;
+    if (!talk?.exists || !seat?.exists || !applicant) return undefined;
     return { talk: adminTalkOf(talk), seat: adminSeatOf(seat), applicant };
+  }
+
+  async between(from: Date, to: Date, limit: number): Promise<Talk[]> {
+    // One field's range and order: the automatic single-field index serves it.
+    const talks = await talksOf(this.db)
+      .where('startsAt', '>=', Timestamp.fromDate(from))
+      .where('startsAt', '<', Timestamp.fromDate(to))
+      .orderBy('startsAt')
+      .limit(limit)
+      .get();
+    return talks.docs.map(adminTalkOf);
+  }
+
+  async seats(talkId: TalkId): Promise<Seat[]> {
+    const seats = await talkAt(this.db, talkId)
+      .collection(SEATS_COLLECTION)
+      .orderBy('assignedAt')
+      .limit(MAX_SEATS + 1)
+      .get();
+    return seats.docs.map(adminSeatOf);
+  }
+
+  async applicant(applicationId: ApplicationId): Promise<SeatApplicant | undefined> {
+    const [application] = await this.db.getAll(applicationAt(this.db, applicationId), {
+      fieldMask: [...INVITEE_FIELDS],
+    });
+    return application && adminApplicantOf(application);
   }
 
   async issuePass(token: string, pass: TalkPass, now: Date): Promise<void> {
