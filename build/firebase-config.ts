@@ -1,5 +1,7 @@
 import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region.ts';
 import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
+import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';
+import { TALK_PAGES_PATH } from '../src/talks/domain/talk-pages-path.ts';
 import type { Header } from './security-headers.ts';
 
 /** The server's bundle (build/build-server.ts), beside the site's folder: `functions.source`. */
@@ -19,6 +21,37 @@ export interface FirebaseConfigPaths {
 }
 
 /**
+ * An RE2 expression (RE2 has no look-ahead) for every path that is not under `prefix`: '/' and
+ * then, character by character, either the path ends or it differs from the prefix there.
+ */
+export function pathsOutside(prefix: string): string {
+  const escape = (char: string) => char.replace(/[\\\]^-]/g, '\\$&');
+  const literal = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const chars = [...prefix.slice(1)];
+  const rest = (index: number): string => {
+    const char = chars[index] ?? '';
+    const differs = `$|[^${escape(char)}].*`;
+    return index === chars.length - 1
+      ? `(?:${differs})`
+      : `(?:${differs}|${literal(char)}${rest(index + 1)})`;
+  };
+  return `^/${rest(0)}$`;
+}
+
+/** The pages of the applicant's links (the talkPages function), under /charla/. */
+const TALK_PAGES = `${TALK_PAGES_PATH}/`;
+
+/**
+ * The headers of the pages the talkPages function renders: the site's, but for the policy and the
+ * Referer, which are the pages' own (a form posted to itself, no token in a Referer). Hosting sets
+ * its configured headers over a function's, so they are named here as the function sends them.
+ */
+function talkPageHeaders(securityHeaders: Header[]): Header[] {
+  const own = new Set(TALK_PAGE_HEADERS.map(({ key }) => key));
+  return [...securityHeaders.filter(({ key }) => !own.has(key)), ...TALK_PAGE_HEADERS];
+}
+
+/**
  * firebase.json: what `firebase deploy` and the emulators read. Written by the build
  * (build/hosting-config-plugin.ts) because the security headers carry hashes of the built pages.
  */
@@ -31,7 +64,8 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
     hosting: {
       public: paths.publicDir,
       ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
-      // The intake on the site's own origin: connect-src stays 'self', no CORS preflight.
+      // The intake on the site's own origin: connect-src stays 'self', no CORS preflight. The
+      // applicant's links open pages of the server's on the same origin.
       ...(paths.server
         ? {
             rewrites: [
@@ -39,11 +73,21 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
                 source: INTAKE_PATH,
                 function: { functionId: FUNCTION_NAMES.intake, region: SERVER_REGION },
               },
+              {
+                source: `${TALK_PAGES}**`,
+                function: { functionId: FUNCTION_NAMES.talkPages, region: SERVER_REGION },
+              },
             ],
           }
         : {}),
       headers: [
-        { source: '**', headers: securityHeaders },
+        // With a server, the site's policy (no form may be sent) stays off the links' pages.
+        paths.server
+          ? { regex: pathsOutside(TALK_PAGES), headers: securityHeaders }
+          : { source: '**', headers: securityHeaders },
+        ...(paths.server
+          ? [{ source: `${TALK_PAGES}**`, headers: talkPageHeaders(securityHeaders) }]
+          : []),
         // File names carry a content hash: a changed file is a new URL.
         {
           source: '/assets/**',

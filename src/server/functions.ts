@@ -22,7 +22,10 @@ import {
   composePurge,
   composeSeatMail,
   composeSeats,
+  composeTalkPages,
 } from './server-container';
+import { answerTalkPage, TOO_MANY } from '../talks/adapters/server/talk-pages';
+import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
 import { SERVER_REGION } from './server-region';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
 import {
@@ -45,6 +48,7 @@ let numberSpaceServices: ReturnType<typeof composeNumberSpace> | undefined;
 let monthlyReportServices: ReturnType<typeof composeMonthlyReports> | undefined;
 let seatServices: ReturnType<typeof composeSeats> | undefined;
 let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
+let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -276,5 +280,33 @@ export const inviteToTalk = onDocumentCreated(
     const outcome = await seatMailServices.inviteToTalk.execute(talkId, applicationId);
     // The outcome only: never the applicant.
     console.info('primer-paso: invitación a una charla', { outcome });
+  },
+);
+
+/**
+ * The pages the applicant's links open, /charla/… on the site's own origin (a Hosting rewrite):
+ * "No podré asistir" shows the talk and frees the seat on a POST, once. Plain HTML with a strict
+ * policy of its own, never stored, never indexed. Bounded: a few instances, and each network
+ * address may POST TALK_PAGE_POSTS_PER_ADDRESS times an hour.
+ */
+export const talkPages = onRequest(
+  {
+    region: SERVER_REGION,
+    secrets: [serverParams.addressKeySecret],
+    maxInstances: 3,
+    concurrency: 40,
+    memory: '256MiB',
+    timeoutSeconds: 30,
+  },
+  async (request, response) => {
+    for (const { key, value } of TALK_PAGE_HEADERS) response.set(key, value);
+    talkPageServices ??= composeTalkPages(readReportSettings());
+    const address = clientAddress(request, serverParams.forwardedHops.value());
+    const answer =
+      request.method === 'POST' && !(await talkPageServices.admit(address))
+        ? TOO_MANY
+        : await answerTalkPage({ method: request.method, path: request.path }, talkPageServices);
+    if (answer.allow) response.set('Allow', answer.allow);
+    response.status(answer.status).type('html').send(answer.html);
   },
 );

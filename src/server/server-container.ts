@@ -39,6 +39,7 @@ import { AdminMonthTalks } from '../reports/adapters/server/admin-month-talks';
 import { AdminMonthlyReportStore } from '../reports/adapters/server/admin-monthly-report-store';
 import { monthlyReportModule, monthlyReportUseCases } from '../reports/monthly-report-module';
 import { AdminSeatRegistry } from '../talks/adapters/server/admin-seat-registry';
+import { TALK_PAGE_POSTS_PER_ADDRESS } from '../talks/adapters/server/talk-pages';
 import {
   seatMailModule,
   seatMailUseCases,
@@ -221,4 +222,26 @@ export function composeSeatMail(siteUrl: string) {
     seatMailModule({ outbox: new AdminOutbox(db), seatMailSettings: { siteUrl } }),
   );
   return resolveUseCases(container, seatMailUseCases);
+}
+
+/**
+ * The pages the applicant's links open: the seats over the Admin SDK, and a count of what each
+ * network address does there (the intake's ledger, under keyed hashes of addresses).
+ */
+export function composeTalkPages(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const keys = new HmacAddressKeys(settings.addressKeySecret);
+  const ledger = new AdminIntakeLedger(db);
+  const clock = new SystemClock();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(kernel(), talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }));
+  return {
+    ...resolveUseCases(container, talkServerUseCases),
+    admit: async (address: string) =>
+      (await ledger.admit(
+        `charla:${keys.keyOf(address)}`,
+        TALK_PAGE_POSTS_PER_ADDRESS,
+        clock.now(),
+      )) === 'admitted',
+  };
 }

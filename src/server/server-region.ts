@@ -14,4 +14,5 @@ export const FUNCTION_NAMES = {
   measureNumberSpace: 'measureNumberSpace',
   settleSeats: 'settleSeats',
   inviteToTalk: 'inviteToTalk',
+  talkPages: 'talkPages',
 } as const;

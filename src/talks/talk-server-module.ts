@@ -6,6 +6,7 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { InviteToTalk } from './application/invite-to-talk';
 import { RemindTomorrowsTalks } from './application/remind-tomorrows-talks';
 import { SettleSeats } from './application/settle-seats';
+import { CancelByLink, ReadCancelLink } from './application/talk-links';
 import type { SeatRegistry } from './domain/seat-registry';
 
 /** The talks' part that runs on the server (src/server): the seats past the rules. */
@@ -18,6 +19,8 @@ const { clock, randomSource } = kernelPorts;
 
 export const talkServerUseCases = {
   settleSeats: declareUseCase('SettleSeats', [seatRegistry, clock], SettleSeats),
+  readCancelLink: declareUseCase('ReadCancelLink', [seatRegistry, clock], ReadCancelLink),
+  cancelByLink: declareUseCase('CancelByLink', [seatRegistry, clock], CancelByLink),
 };
 
 /**

@@ -62,7 +62,7 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' trigger and the invitation to a talk, each for us-central1", () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' trigger, the invitation to a talk and the pages of the applicant's links, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
@@ -74,6 +74,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'monthlyPurge',
       'retryQueuedMail',
       'settleSeats',
+      'talkPages',
     ]);
     expect(server.intake?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.deliverQueuedMail?.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({
@@ -86,6 +87,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       eventType: 'google.cloud.firestore.document.v1.created',
       eventFilterPathPatterns: { document: 'Talks/{talkId}/seats/{applicationId}' },
     });
+    expect(server.talkPages?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'Applications/{applicationId}' },

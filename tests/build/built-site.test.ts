@@ -226,15 +226,16 @@ describe('the firebase.json each build writes', () => {
       hosting: {
         public: string;
         rewrites?: unknown;
-        headers: { source: string; headers: { key: string; value: string }[] }[];
+        headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
       };
       firestore: { rules: string; indexes: string };
       functions?: unknown;
     };
+  // The site's own rule comes first: every path (with a server, every path but its pages').
   const policyOf = (outDir: string) =>
-    firebaseJson(outDir)
-      .hosting.headers.find(({ source }) => source === '**')
-      ?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+    firebaseJson(outDir).hosting.headers[0]?.headers.find(
+      ({ key }) => key === 'Content-Security-Policy',
+    )?.value ?? '';
 
   it.each(['demo', 'firestore'] as const)(
     'allows exactly the inline script and stylesheet of the %s build, by hash',
@@ -263,7 +264,31 @@ describe('the firebase.json each build writes', () => {
     ]);
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
+      { source: '/charla/**', function: { functionId: 'talkPages', region: 'us-central1' } },
     ]);
+  });
+
+  it("gives the pages of the applicant's links their own policy (a form sent to itself, no script), and the site's to every other path", () => {
+    const [site, talkPages] = firebaseJson(builds.firestore).hosting.headers;
+    const siteRule = new RegExp(site?.regex ?? '^$', 'u');
+    for (const path of ['/', '/index.html', '/personal/', '/charla', '/assets/index-1.js'])
+      expect(siteRule.test(path), path).toBe(true);
+    for (const path of ['/charla/no-asistire/abc', '/charla/elegir/abc'])
+      expect(siteRule.test(path), path).toBe(false);
+
+    expect(talkPages?.source).toBe('/charla/**');
+    const header = (key: string) => talkPages?.headers.find((each) => each.key === key)?.value;
+    expect(header('Content-Security-Policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'$/,
+    );
+    expect(header('Referrer-Policy')).toBe('no-referrer');
+    expect(header('Cache-Control')).toBe('no-store');
+    expect(header('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(header('Strict-Transport-Security')).toBe(
+      site?.headers.find((each) => each.key === 'Strict-Transport-Security')?.value,
+    );
+    // A demo build has no server, so no such pages, and its rule covers everything.
+    expect(firebaseJson(builds.demo).hosting.headers[0]?.source).toBe('**');
   });
 
   it('gives a demo build no server: no functions, no rewrite', () => {

@@ -2,7 +2,7 @@ import type { Stage } from '../../inbox/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { Seat } from './seat';
 import type { Talk, TalkId } from './talk';
-import type { TalkPass } from './talk-pass';
+import type { CancelOutcome, StoredPass, TalkPass } from './talk-pass';
 
 /** Of the applicant, only what a seat's e-mail says, and whether the application is on its way. */
 export interface SeatApplicant {
@@ -50,4 +50,14 @@ export interface SeatRegistry {
   applicant(applicationId: ApplicationId): Promise<SeatApplicant | undefined>;
   /** Keeps a pass under its token's SHA-256, never the token itself. */
   issuePass(token: string, pass: TalkPass, now: Date): Promise<void>;
+  /** The pass kept under the token's SHA-256, if any. */
+  pass(token: string): Promise<StoredPass | undefined>;
+  talk(id: TalkId): Promise<Talk | undefined>;
+  seat(talkId: TalkId, applicationId: ApplicationId): Promise<Seat | undefined>;
+  /**
+   * Uses a "No podré asistir" link when talk-pass.ts cancelStateOf finds it open: its seat
+   * deleted, the talk's count and the holder with it, and the link marked used, in one
+   * transaction. Resolves to what it did, with the talk when there is one.
+   */
+  freeWithPass(token: string, now: Date): Promise<{ outcome: CancelOutcome; talk?: Talk }>;
 }

@@ -32,6 +32,18 @@ export function requireSeat(talk: Talk, application: SeatCandidate, now: Date): 
 export const isFreeable = (talk: Talk, seat: Seat, now: Date): boolean =>
   isUpcoming(talk, now) && !seat.attended;
 
+/**
+ * Throws unless the applicant may take a seat at `talk` themselves, through their link: the
+ * application still on its way (Nueva or En trámite: the office has neither closed it nor made a
+ * member of it), and as for staff, the talk upcoming and not full.
+ */
+export function requireChosenSeat(talk: Talk, application: SeatCandidate, now: Date): void {
+  if (application.stage !== 'nueva' && application.stage !== 'en-tramite')
+    throw new SeatRefusedError('not-open');
+  if (!isUpcoming(talk, now)) throw new SeatRefusedError('talk-over');
+  if (isFull(talk)) throw new SeatRefusedError('full');
+}
+
 /** Throws unless the seat at `talk` may be given back now: before the start, not attended. */
 export function requireFreeable(talk: Talk, seat: Seat, now: Date): void {
   if (!isFreeable(talk, seat, now)) throw new SeatRefusedError('talk-over');

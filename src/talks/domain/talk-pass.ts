@@ -1,6 +1,8 @@
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import type { TalkId } from './talk';
+import { isFreeable, type Seat } from './seat';
+import type { Talk, TalkId } from './talk';
+import { TALK_PAGES_PATH } from './talk-pages-path';
 
 /**
  * A link the applicant gets by e-mail (and, for choosing, on the receipt): a capability, whoever
@@ -28,8 +30,6 @@ export type StoredPass = TalkPass & { usedAt: Date | null };
 /** How long the receipt's link to choose a talk works, unless used first. */
 export const CHOICE_PASS_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
-/** Where the server answers the links (a Hosting rewrite to the talks' page function). */
-export const TALK_PAGES_PATH = '/charla';
 const PURPOSE_PATHS: Record<PassPurpose, string> = {
   'no-asistire': `${TALK_PAGES_PATH}/no-asistire/`,
   elegir: `${TALK_PAGES_PATH}/elegir/`,
@@ -85,3 +85,29 @@ export function passStateOf(pass: StoredPass | undefined, now: Date): PassState 
   if (pass.usedAt !== null) return 'used';
   return pass.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
 }
+
+/**
+ * What a "No podré asistir" link can do now: free its seat ('open'); nothing, because it was
+ * used ('used'), because the talk has begun or the seat was attended ('begun'), or because it
+ * names no seat that is still this one ('unknown': no such link, or its seat was freed or given
+ * again since). The talk's own start decides, not the link's expiry: an admin may move the talk.
+ */
+export type CancelState = 'open' | 'used' | 'begun' | 'unknown';
+
+export function cancelStateOf(
+  pass: StoredPass | undefined,
+  talk: Talk | undefined,
+  seat: Seat | undefined,
+  now: Date,
+): CancelState {
+  if (pass?.purpose !== 'no-asistire') return 'unknown';
+  if (pass.usedAt !== null) return 'used';
+  if (!talk || !seat || seat.assignedAt.getTime() !== pass.assignedAt.getTime()) return 'unknown';
+  return isFreeable(talk, seat, now) ? 'open' : 'begun';
+}
+
+/** What using a "No podré asistir" link did: freed its seat, or why not. */
+export type CancelOutcome = Exclude<CancelState, 'open'> | 'freed';
+
+/** How many talks the applicant's choice offers: the next ones with a free seat. */
+export const TALKS_OFFERED = 5;

@@ -22,6 +22,7 @@ const SEAT_REFUSALS = {
   full: 'La charla está llena: alguien más tomó el último cupo. Elige otra charla.',
   'talk-over': 'La charla ya empezó: sus cupos no cambian.',
   'not-en-tramite': 'Solo una solicitud En trámite recibe un cupo.',
+  'not-open': 'La solicitud ya no está en curso: no recibe un cupo.',
   'no-seat': 'La solicitud ya no tiene ese cupo.',
 };
 

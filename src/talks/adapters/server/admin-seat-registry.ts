@@ -5,10 +5,16 @@ import { isFreeable } from '../../domain/seat';
 import type { SeatApplicant, SeatInvitee, SeatRegistry } from '../../domain/seat-registry';
 import type { Seat } from '../../domain/seat';
 import { MAX_SEATS, type Talk, type TalkId } from '../../domain/talk';
-import type { TalkPass } from '../../domain/talk-pass';
+import {
+  cancelStateOf,
+  type CancelOutcome,
+  type StoredPass,
+  type TalkPass,
+} from '../../domain/talk-pass';
 import {
   adminApplicantOf,
   adminHeldTalkOf,
+  adminPassOf,
   adminSeatOf,
   adminTalkOf,
   applicationAt,
@@ -147,6 +153,46 @@ export class AdminSeatRegistry implements SeatRegistry {
 
   async issuePass(token: string, pass: TalkPass, now: Date): Promise<void> {
     await passAt(this.db, token).create(passFields(pass, now));
+  }
+
+  async pass(token: string): Promise<StoredPass | undefined> {
+    return adminPassOf(await passAt(this.db, token).get());
+  }
+
+  async talk(id: TalkId): Promise<Talk | undefined> {
+    const talk = await talkAt(this.db, id).get();
+    return talk.exists ? adminTalkOf(talk) : undefined;
+  }
+
+  async seat(talkId: TalkId, applicationId: ApplicationId): Promise<Seat | undefined> {
+    const seat = await seatAt(this.db, talkId, applicationId).get();
+    return seat.exists ? adminSeatOf(seat) : undefined;
+  }
+
+  freeWithPass(token: string, now: Date): Promise<{ outcome: CancelOutcome; talk?: Talk }> {
+    const { db } = this;
+    return db.runTransaction(async (transaction) => {
+      const passDocument = await transaction.get(passAt(db, token));
+      const pass = adminPassOf(passDocument);
+      if (pass?.purpose !== 'no-asistire')
+        return { outcome: cancelStateOf(pass, undefined, undefined, now) as CancelOutcome };
+      const { applicationId, talkId } = pass;
+      const [talkDocument, seatDocument, holder] = await transaction.getAll(
+        talkAt(db, talkId),
+        seatAt(db, talkId, applicationId),
+        holderAt(db, applicationId),
+      );
+      const talk = talkDocument?.exists ? adminTalkOf(talkDocument) : undefined;
+      const seat = seatDocument?.exists ? adminSeatOf(seatDocument) : undefined;
+      const state = cancelStateOf(pass, talk, seat, now);
+      if (state !== 'open') return { outcome: state, ...(talk ? { talk } : {}) };
+      if (!talk || !seatDocument || !holder) return { outcome: 'unknown' };
+      transaction.delete(seatDocument.ref);
+      transaction.update(talkAt(db, talkId), seatCountFields(talk.taken - 1, applicationId));
+      if (adminHeldTalkOf(holder) === talkId) transaction.delete(holder.ref);
+      transaction.update(passDocument.ref, { usedAt: Timestamp.fromDate(now) });
+      return { outcome: 'freed', talk };
+    });
   }
 
   /** The links given for the number's seats up to `upTo`, whatever they were for. */
