@@ -285,7 +285,9 @@ export const inviteToTalk = onDocumentCreated(
 
 /**
  * The pages the applicant's links open, /charla/… on the site's own origin (a Hosting rewrite):
- * "No podré asistir" shows the talk and frees the seat on a POST, once. Plain HTML with a strict
+ * "No podré asistir" shows the talk and frees the seat on a POST, once; "Elegir mi charla
+ * informativa" lists the next talks with free seats and takes one on a POST, once (the invitation
+ * e-mail follows from the seat's trigger). Plain HTML with a strict
  * policy of its own, never stored, never indexed. Bounded: a few instances, and each network
  * address may POST TALK_PAGE_POSTS_PER_ADDRESS times an hour.
  */
@@ -305,7 +307,10 @@ export const talkPages = onRequest(
     const answer =
       request.method === 'POST' && !(await talkPageServices.admit(address))
         ? TOO_MANY
-        : await answerTalkPage({ method: request.method, path: request.path }, talkPageServices);
+        : await answerTalkPage(
+            { method: request.method, path: request.path, form: request.body },
+            talkPageServices,
+          );
     if (answer.allow) response.set('Allow', answer.allow);
     response.status(answer.status).type('html').send(answer.html);
   },

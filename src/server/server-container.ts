@@ -46,6 +46,8 @@ import {
   talkServerModule,
   talkServerUseCases,
 } from '../talks/talk-server-module';
+import { describeFailure } from '../shared/domain/describe-failure';
+import type { ApplicationId } from '../submission/domain/application-id';
 import { intakeFirestore } from './intake-firestore';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
@@ -83,8 +85,21 @@ export function composeIntake(settings: IntakeSettings) {
     db,
   );
   const container = new Container({ defaultScope: 'Singleton' });
+  /**
+   * The link to choose a talk is a courtesy: when it cannot be issued, the application is
+   * stored and its receipt sent all the same, without it (staff give a seat).
+   */
+  const offerTalkChoice = async (id: ApplicationId) => {
+    try {
+      return await resolveToken(container, talkServerUseCases.offerTalkChoice.token).execute(id);
+    } catch (error) {
+      console.error('primer-paso: no se pudo ofrecer elegir charla', describeFailure(error));
+      return undefined;
+    }
+  };
   container.load(
     kernel(),
+    talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }),
     submissionModule({
       applicationRepository: new AdminApplicationRepository(db),
       // Once every random draw was taken: the held numbers, a page per bounded query.
@@ -97,11 +112,17 @@ export function composeIntake(settings: IntakeSettings) {
       reviewMarks: new AdminReviewMarks(db),
       earlierApplications: new AdminEarlierApplications(db),
       arrivalListener: {
-        arrived: (application, forReview) =>
-          resolveToken(container, announcementUseCases.announceApplication.token).arrived(
+        arrived: async (application, forReview) => {
+          // Only an application that gets its receipt gets a link to choose its talk: one
+          // marked for review (a flood, maybe) waits for staff.
+          const talkChoicePath = forReview ? undefined : await offerTalkChoice(application.id);
+          await resolveToken(container, announcementUseCases.announceApplication.token).arrived(
             application,
             forReview,
-          ),
+            talkChoicePath && new URL(talkChoicePath, settings.siteUrl).href,
+          );
+          return talkChoicePath ? { talkChoicePath } : undefined;
+        },
       },
       intakeLimits: settings.limits,
     }),

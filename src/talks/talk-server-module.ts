@@ -6,7 +6,13 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { InviteToTalk } from './application/invite-to-talk';
 import { RemindTomorrowsTalks } from './application/remind-tomorrows-talks';
 import { SettleSeats } from './application/settle-seats';
-import { CancelByLink, ReadCancelLink } from './application/talk-links';
+import {
+  CancelByLink,
+  ChooseByLink,
+  OfferTalkChoice,
+  ReadCancelLink,
+  ReadChoiceLink,
+} from './application/talk-links';
 import type { SeatRegistry } from './domain/seat-registry';
 
 /** The talks' part that runs on the server (src/server): the seats past the rules. */
@@ -21,6 +27,13 @@ export const talkServerUseCases = {
   settleSeats: declareUseCase('SettleSeats', [seatRegistry, clock], SettleSeats),
   readCancelLink: declareUseCase('ReadCancelLink', [seatRegistry, clock], ReadCancelLink),
   cancelByLink: declareUseCase('CancelByLink', [seatRegistry, clock], CancelByLink),
+  readChoiceLink: declareUseCase('ReadChoiceLink', [seatRegistry, clock], ReadChoiceLink),
+  chooseByLink: declareUseCase('ChooseByLink', [seatRegistry, clock], ChooseByLink),
+  offerTalkChoice: declareUseCase(
+    'OfferTalkChoice',
+    [seatRegistry, randomSource, clock],
+    OfferTalkChoice,
+  ),
 };
 
 /**

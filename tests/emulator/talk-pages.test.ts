@@ -5,7 +5,13 @@ import type { Clock } from '../../src/shared/domain/clock';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { answerTalkPage } from '../../src/talks/adapters/server/talk-pages';
 import { InviteToTalk } from '../../src/talks/application/invite-to-talk';
-import { CancelByLink, ReadCancelLink } from '../../src/talks/application/talk-links';
+import {
+  CancelByLink,
+  ChooseByLink,
+  OfferTalkChoice,
+  ReadCancelLink,
+  ReadChoiceLink,
+} from '../../src/talks/application/talk-links';
 import { drawPassToken } from '../../src/talks/domain/talk-pass';
 import { seededRandom } from '../support/deterministic';
 import { validForm } from '../support/application-fixtures';
@@ -34,14 +40,18 @@ async function fresh() {
   const useCases = {
     readCancelLink: new ReadCancelLink(registry, clock),
     cancelByLink: new CancelByLink(registry, clock),
+    readChoiceLink: new ReadChoiceLink(registry, clock),
+    chooseByLink: new ChooseByLink(registry, clock),
   };
   // Thursday 19 March 2026, 9:30 in El Salvador.
   await seeds.talk('jueves', new Date('2026-03-19T15:30:00.000Z'), 10, 'Agencia Suchitoto');
   return {
     seeds,
     invite: new InviteToTalk(ports, clock),
+    offer: new OfferTalkChoice(registry, seededRandom(5), clock),
     later: (hours: number) => (now += hours * HOUR),
-    open: (method: string, path: string) => answerTalkPage({ method, path }, useCases),
+    open: (method: string, path: string, form?: unknown) =>
+      answerTalkPage({ method, path, form }, useCases),
   };
 }
 
@@ -111,5 +121,91 @@ describe('the page of a "No podré asistir" link (emulator)', () => {
     expect(await open('GET', madeUp)).toMatchObject({ status: 404 });
     expect((await open('GET', '/charla/no-asistire/corto')).html).toContain('no es válido');
     expect(await open('DELETE', madeUp)).toMatchObject({ status: 405, allow: 'GET, POST' });
+  });
+});
+
+describe('the page of an "Elegir mi charla informativa" link (emulator)', () => {
+  const inDays = (days: number, hour = 15) => new Date(Date.UTC(2026, 2, 14 + days, hour, 0, 0));
+
+  it('lists the next talks with a free seat, at most five, and takes a seat at one on the POST, once', async () => {
+    const { seeds, offer, open } = await fresh();
+    await seeds.talk('llena', inDays(1), 1);
+    await seeds.application('SOL1009', 'en-tramite');
+    await seeds.seat('llena', 'SOL1009', START);
+    await seeds.talk('pasada', inDays(-1));
+    for (const day of [2, 3, 4, 6, 7, 8]) await seeds.talk(`dia-${day}`, inDays(day));
+    await seeds.application('SOL1001', 'nueva');
+    const path = await offer.execute('SOL1001');
+    expect(path).toMatch(/^\/charla\/elegir\/[A-Za-z0-9_-]{43}$/);
+
+    const shown = await open('GET', path);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('<h1>Elige tu charla informativa</h1>');
+    const offered = [...shown.html.matchAll(/name="charla" value="([^"]+)"/g)].map((m) => m[1]);
+    // The next five with a free seat ("jueves" is the 19th): "llena" and "pasada" are not.
+    expect(offered).toEqual(['dia-2', 'dia-3', 'dia-4', 'jueves', 'dia-6']);
+    expect(shown.html).toContain('Quedan 10 cupos');
+    expect(shown.html).not.toMatch(/SOL1001|<script/);
+
+    const taken = await open('POST', path, { charla: 'dia-3' });
+    expect(taken.status).toBe(200);
+    expect(taken.html).toContain('Listo: tu cupo está reservado');
+    expect(await seeds.seatExists('dia-3', 'SOL1001')).toBe(true);
+    expect(await seeds.taken('dia-3')).toBe(1);
+    expect(await seeds.holder('SOL1001')).toBe('dia-3');
+    const seat = await env.db.doc('Talks/dia-3/seats/SOL1001').get();
+    expect(seat.get('assignedBy')).toBe('solicitante');
+
+    expect((await open('POST', path, { charla: 'dia-4' })).html).toContain('Este enlace ya se usó');
+    expect((await open('GET', path)).html).toContain('Este enlace ya se usó');
+    expect(await seeds.seatExists('dia-4', 'SOL1001')).toBe(false);
+  });
+
+  it('gives the last seat to one of two applicants choosing it at once, and tells the other to choose again', async () => {
+    const { seeds, offer, open } = await fresh();
+    await seeds.talk('ultima', inDays(2), 1);
+    await seeds.application('SOL1001', 'nueva');
+    await seeds.application('SOL1002', 'en-tramite');
+    const [first, second] = [await offer.execute('SOL1001'), await offer.execute('SOL1002')];
+
+    const answers = await Promise.all([
+      open('POST', first, { charla: 'ultima' }),
+      open('POST', second, { charla: 'ultima' }),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.html).toContain('Esa charla se llenó');
+    expect(await seeds.taken('ultima')).toBe(1);
+    const seated = await Promise.all([
+      seeds.seatExists('ultima', 'SOL1001'),
+      seeds.seatExists('ultima', 'SOL1002'),
+    ]);
+    expect(seated.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('moves a seat a clerk gave, refuses an application closed, and a link past its 30 days', async () => {
+    const { seeds, offer, open, later } = await fresh();
+    await seeds.talk('otra', inDays(2));
+    await seeds.application('SOL1001', 'en-tramite');
+    await seeds.seat('jueves', 'SOL1001', START);
+    await seeds.application('SOL1002', 'cerrada');
+    await seeds.application('SOL1003', 'nueva');
+    const [moving, closed, old] = [
+      await offer.execute('SOL1001'),
+      await offer.execute('SOL1002'),
+      await offer.execute('SOL1003'),
+    ];
+
+    expect((await open('POST', moving, { charla: 'otra' })).status).toBe(200);
+    expect(await seeds.seatExists('jueves', 'SOL1001')).toBe(false);
+    expect(await seeds.taken('jueves')).toBe(0);
+    expect(await seeds.holder('SOL1001')).toBe('otra');
+
+    const refused = await open('POST', closed, { charla: 'otra' });
+    expect(refused.html).toContain('Tu solicitud ya no admite elegir charla');
+    expect(await seeds.seatExists('otra', 'SOL1002')).toBe(false);
+
+    later(30 * 24 + 1);
+    expect((await open('GET', old)).html).toContain('Este enlace venció');
   });
 });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { SubmissionReceipt } from '../../src/submission/ui/submission-receipt';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillForm, renderPage, submitButton } from '../support/render-page';
@@ -38,6 +39,28 @@ describe('the receipt after a successful submit', () => {
     const letterhead = receipt.previousElementSibling;
     expect(letterhead).toHaveTextContent(
       'Cooperativa de Ahorro y Crédito Primer Paso de R.L.Comprobante de solicitud',
+    );
+  });
+
+  it('links to choosing a talk when the server offered it, and shows no link in demo mode', async () => {
+    const { user } = renderPage();
+    await submitValidApplication(user);
+    expect(screen.queryByRole('link', { name: 'Elegir mi charla informativa' })).toBeNull();
+
+    render(
+      <SubmissionReceipt
+        submitted={{
+          id: 'SOL4821',
+          submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+          talkChoicePath: '/charla/elegir/abc',
+        }}
+        applicantName="Ana María Hernández López"
+        onStartAnother={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Elegir mi charla informativa' })).toHaveAttribute(
+      'href',
+      '/charla/elegir/abc',
     );
   });
 

@@ -54,9 +54,13 @@ export class AnnounceApplication implements ArrivalListener {
    * An application marked for review sends no receipt and no notice (a flood must not reach
    * anyone's mailbox through the form): the admins get one alert an hour instead.
    */
-  async arrived(application: Application, forReview: boolean): Promise<void> {
+  async arrived(
+    application: Application,
+    forReview: boolean,
+    talkChoiceUrl?: string,
+  ): Promise<void> {
     if (forReview) await this.alertSurge();
-    else await this.execute(application);
+    else await this.execute(application, talkChoiceUrl);
   }
 
   private async alertSurge(): Promise<void> {
@@ -71,7 +75,8 @@ export class AnnounceApplication implements ArrivalListener {
     );
   }
 
-  async execute(application: Application): Promise<Announcement> {
+  /** `talkChoiceUrl`: the applicant's link to choose their talk, which the receipt carries. */
+  async execute(application: Application, talkChoiceUrl?: string): Promise<Announcement> {
     const now = this.clock.now();
     const alreadyQueued = await this.outbox.deliveryOf(receiptId(application));
     let receipt: Announcement['receipt'] = 'already-queued';
@@ -83,7 +88,7 @@ export class AnnounceApplication implements ArrivalListener {
           ? 'daily-limit'
           : await this.outbox.enqueue(
               receiptId(application),
-              applicantReceiptMail(application, this.siteUrl),
+              applicantReceiptMail(application, this.siteUrl, talkChoiceUrl),
               now,
             );
     }

@@ -8,12 +8,20 @@ import type { OutgoingMail } from './outgoing-mail';
 
 const { office } = cooperative;
 
+/** The words of the receipt's link to choose an information talk (the page shows the same). */
+export const TALK_CHOICE_LINK_TEXT = 'Elegir mi charla informativa';
+
 /**
  * The applicant's copy of the receipt, sent right after the save: the number and its date, what
- * to bring, where and when the office is open, and how their data is used. Plain text and a
- * simple HTML that reads on a phone; in Spanish, addressed by first name only.
+ * to bring, where and when the office is open, and how their data is used; with a server, the
+ * link to choose their information talk (`talkChoiceUrl`). Plain text and a simple HTML that
+ * reads on a phone; in Spanish, addressed by first name only.
  */
-export function applicantReceiptMail(application: Application, siteUrl: string): OutgoingMail {
+export function applicantReceiptMail(
+  application: Application,
+  siteUrl: string,
+  talkChoiceUrl?: string,
+): OutgoingMail {
   const { id, first_name: firstName, email, date } = application;
   const privacyUrl = new URL(cooperative.links.privacy, siteUrl).href;
   const when = formatOfficeMoment(date);
@@ -28,6 +36,9 @@ export function applicantReceiptMail(application: Application, siteUrl: string):
     'Para continuar, preséntate en nuestra oficina con ese número y con lo siguiente:',
     ...requirements.map((requirement) => `- ${requirement}`),
     '',
+    ...(talkChoiceUrl
+      ? [`Elige ya tu charla informativa: ${TALK_CHOICE_LINK_TEXT}: ${talkChoiceUrl}`, '']
+      : []),
     `Oficina: ${fullAddress}`,
     `Horario: ${office.hours}`,
     `Teléfono: ${office.phone}`,
@@ -46,6 +57,12 @@ export function applicantReceiptMail(application: Application, siteUrl: string):
     `<ul style="margin:0 0 12px;padding-left:20px">${requirements
       .map((requirement) => `<li>${escapeHtml(requirement)}</li>`)
       .join('')}</ul>`,
+    talkChoiceUrl
+      ? paragraph(
+          `Elige ya tu charla informativa: <a href="${escapeHtml(talkChoiceUrl)}">` +
+            `${TALK_CHOICE_LINK_TEXT}</a>`,
+        )
+      : '',
     paragraph(
       `<strong>Oficina:</strong> ${escapeHtml(fullAddress)}<br>` +
         `<strong>Horario:</strong> ${escapeHtml(office.hours)}<br>` +

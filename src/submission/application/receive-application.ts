@@ -17,6 +17,7 @@ import {
 import {
   DEFAULT_WHOLE_INTAKE_QUOTA,
   WHOLE_INTAKE_KEY,
+  type ArrivalFollowUp,
   type ArrivalListener,
   type ReviewMarks,
 } from '../domain/intake-review';
@@ -115,8 +116,10 @@ export class ReceiveApplication {
     const submitted = await submit.execute(form, honeypot, arrival, deadline);
     if (forReview) await this.markForReview(submitted);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
-    await this.announce(application, forReview, deadline);
-    return submitted;
+    const followUp = await this.announce(application, forReview, deadline);
+    return followUp?.talkChoicePath
+      ? { ...submitted, talkChoicePath: followUp.talkChoicePath }
+      : submitted;
   }
 
   /**
@@ -154,7 +157,11 @@ export class ReceiveApplication {
    * The number must reach the applicant before the deadline: an announcement still running then
    * is left to finish on its own (its e-mail may come late, or not at all in an outage).
    */
-  private async announce(application: Application, forReview: boolean, deadline?: Date) {
+  private async announce(
+    application: Application,
+    forReview: boolean,
+    deadline?: Date,
+  ): Promise<ArrivalFollowUp | void> {
     const arrived = this.ports.arrivals.arrived(application, forReview);
     try {
       if (!deadline) return await arrived;
@@ -167,7 +174,9 @@ export class ReceiveApplication {
       if (outcome === 'late') {
         arrived.catch(() => undefined);
         console.error('primer-paso: el aviso de una solicitud nueva sigue después del plazo');
+        return undefined;
       }
+      return outcome;
     } catch (error) {
       // The application is stored and its number is on the applicant's screen: that stands.
       console.error('primer-paso: el aviso de una solicitud nueva falló', describeFailure(error));

@@ -16,6 +16,11 @@ export interface SubmittedApplication {
   id: ApplicationId;
   /** The moment saved with the application, so the applicant's receipt shows the same date. */
   submittedAt: Date;
+  /**
+   * With a server: the path of the applicant's link to choose an information talk, which the
+   * receipt shows. Absent in demo mode, and whenever the server offered none.
+   */
+  talkChoicePath?: string;
 }
 
 /**

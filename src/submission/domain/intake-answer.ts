@@ -6,7 +6,13 @@ import type { ApplicationId } from './application-id';
  * the page's client, so both read it from here.
  */
 export type IntakeAnswer =
-  | { outcome: 'stored'; id: ApplicationId; submittedAt: string }
+  | {
+      outcome: 'stored';
+      id: ApplicationId;
+      submittedAt: string;
+      /** The path of the applicant's link to choose an information talk, when there is one. */
+      talkChoicePath?: string;
+    }
   /** A field broke the form's rules (or the request was not a form at all: no fields named). */
   | { outcome: 'invalid'; fields: ApplicationField[] }
   /** This address stored as many applications as its window allows: try again later. */

@@ -25,8 +25,16 @@ export interface ReviewMarks {
   mark(id: ApplicationId, at: Date): Promise<void>;
 }
 
-/** What a stored application sets off once it is safe: e-mail, today. */
+/**
+ * What the arrival gives the applicant back with their number: the path of their link to choose
+ * an information talk (on the site's own origin), when the server offered one.
+ */
+export interface ArrivalFollowUp {
+  talkChoicePath?: string;
+}
+
+/** What a stored application sets off once it is safe: e-mail, and the applicant's next step. */
 export interface ArrivalListener {
   /** `forReview`: stored past the whole intake's limit. */
-  arrived(application: Application, forReview: boolean): Promise<void>;
+  arrived(application: Application, forReview: boolean): Promise<ArrivalFollowUp | void>;
 }

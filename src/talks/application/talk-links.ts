@@ -1,7 +1,20 @@
 import type { Clock } from '../../shared/domain/clock';
+import type { RandomSource } from '../../shared/domain/random-source';
+import type { ApplicationId } from '../../submission/domain/application-id';
 import type { SeatRegistry } from '../domain/seat-registry';
-import type { Talk } from '../domain/talk';
-import { cancelStateOf, type CancelOutcome, type CancelState } from '../domain/talk-pass';
+import { isFull, isUpcoming, TALK_LIST_SIZE, type Talk, type TalkId } from '../domain/talk';
+import {
+  cancelStateOf,
+  CHOICE_PASS_LIFETIME_MS,
+  drawPassToken,
+  passPath,
+  passStateOf,
+  TALKS_OFFERED,
+  type CancelOutcome,
+  type CancelState,
+  type ChoiceOutcome,
+  type PassState,
+} from '../domain/talk-pass';
 
 /**
  * What a "No podré asistir" link shows before anything is done (a GET: mail scanners open links
@@ -36,5 +49,65 @@ export class CancelByLink {
 
   execute(token: string): Promise<{ outcome: CancelOutcome; talk?: Talk }> {
     return this.registry.freeWithPass(token, this.clock.now());
+  }
+}
+
+/** How far ahead the choice looks for talks: the next ones, whenever they are. */
+const CHOICE_HORIZON_MS = 366 * 24 * 60 * 60_000;
+
+/**
+ * A stored application's link to choose its talk, for the receipt (the e-mail, and the screen):
+ * a pass good for CHOICE_PASS_LIFETIME_MS or until used; resolves to its path on the site.
+ */
+export class OfferTalkChoice {
+  constructor(
+    private readonly registry: SeatRegistry,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(applicationId: ApplicationId): Promise<string> {
+    const now = this.clock.now();
+    const token = drawPassToken(this.random);
+    const expiresAt = new Date(now.getTime() + CHOICE_PASS_LIFETIME_MS);
+    await this.registry.issuePass(token, { purpose: 'elegir', applicationId, expiresAt }, now);
+    return passPath('elegir', token);
+  }
+}
+
+/**
+ * What an "Elegir mi charla informativa" link shows (a GET changes nothing): whether it can be
+ * used, and the next TALKS_OFFERED talks with a free seat. One get and one bounded range query.
+ */
+export class ReadChoiceLink {
+  constructor(
+    private readonly registry: SeatRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string): Promise<{ state: PassState; talks: Talk[] }> {
+    const now = this.clock.now();
+    const pass = await this.registry.pass(token);
+    const state = pass?.purpose === 'elegir' ? passStateOf(pass, now) : 'unknown';
+    if (state !== 'valid') return { state, talks: [] };
+    const next = await this.registry.between(
+      now,
+      new Date(now.getTime() + CHOICE_HORIZON_MS),
+      TALK_LIST_SIZE,
+    );
+    const open = next.filter((talk) => isUpcoming(talk, now) && !isFull(talk));
+    return { state, talks: open.slice(0, TALKS_OFFERED) };
+  }
+}
+
+/** The applicant takes a seat at the talk they chose (a POST): once; the e-mail follows. */
+export class ChooseByLink {
+  constructor(
+    private readonly registry: SeatRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(token: string, talkId: TalkId): Promise<{ outcome: ChoiceOutcome; talk?: Talk }> {
+    return this.registry.chooseWithPass(token, talkId, this.clock.now());
   }
 }

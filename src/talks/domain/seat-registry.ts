@@ -2,7 +2,7 @@ import type { Stage } from '../../inbox/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { Seat } from './seat';
 import type { Talk, TalkId } from './talk';
-import type { CancelOutcome, StoredPass, TalkPass } from './talk-pass';
+import type { CancelOutcome, ChoiceOutcome, StoredPass, TalkPass } from './talk-pass';
 
 /** Of the applicant, only what a seat's e-mail says, and whether the application is on its way. */
 export interface SeatApplicant {
@@ -60,4 +60,15 @@ export interface SeatRegistry {
    * transaction. Resolves to what it did, with the talk when there is one.
    */
   freeWithPass(token: string, now: Date): Promise<{ outcome: CancelOutcome; talk?: Talk }>;
+  /**
+   * Uses an "Elegir mi charla informativa" link: a seat at the talk for its application, as
+   * seat.ts requireChosenSeat allows (a full talk takes no more, however many choose at once),
+   * freeing its seat at another upcoming talk, with the counts and the holder, and the link
+   * marked used, in one transaction. Resolves to what it did, with the talk when there is one.
+   */
+  chooseWithPass(
+    token: string,
+    talkId: TalkId,
+    now: Date,
+  ): Promise<{ outcome: ChoiceOutcome; talk?: Talk }>;
 }

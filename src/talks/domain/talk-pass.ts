@@ -111,3 +111,11 @@ export type CancelOutcome = Exclude<CancelState, 'open'> | 'freed';
 
 /** How many talks the applicant's choice offers: the next ones with a free seat. */
 export const TALKS_OFFERED = 5;
+
+/**
+ * What choosing through an "Elegir mi charla informativa" link did: took the seat, or why not
+ * (the talk filled up or began meanwhile, the application is no longer on its way, the link was
+ * used, is past its 30 days, or is no link at all).
+ */
+export type ChoiceOutcome =
+  'taken' | 'full' | 'talk-over' | 'not-open' | Exclude<PassState, 'valid'>;

@@ -15,7 +15,7 @@ import { INTAKE_STATUS } from '../../../src/submission/domain/intake-answer';
 import { validForm } from '../../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
 
-function endpoint(repository = new InMemoryApplicationRepository()) {
+function endpoint(repository = new InMemoryApplicationRepository(), talkChoicePath?: string) {
   const clock = fixedClock();
   const submit = new SubmitApplication(repository, randomDrawing(4821, 4822, 4823), clock);
   const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
@@ -25,7 +25,7 @@ function endpoint(repository = new InMemoryApplicationRepository()) {
       ledger: new InMemoryIntakeLedger(),
       keys,
       marks: { mark: async () => undefined },
-      arrivals: { arrived: async () => undefined },
+      arrivals: { arrived: async () => (talkChoicePath ? { talkChoicePath } : undefined) },
       earlier: repository,
       clock,
     },
@@ -49,6 +49,17 @@ describe('the intake endpoint', () => {
     });
     expect(INTAKE_STATUS[answer.outcome]).toBe(201);
     expect(repository.savedApplications().map(({ id }) => id)).toEqual(['SOL4821']);
+  });
+
+  it("answers with the path of the applicant's link to choose a talk when the server offered one", async () => {
+    const { post } = endpoint(undefined, '/charla/elegir/abc');
+
+    expect(await post({ form: validForm(), honeypot: '' })).toEqual({
+      outcome: 'stored',
+      id: 'SOL4821',
+      submittedAt: '2026-03-14T15:09:26.000Z',
+      talkChoicePath: '/charla/elegir/abc',
+    });
   });
 
   it.each([

@@ -31,6 +31,15 @@ describe("the applicant's e-mail", () => {
     }
   });
 
+  it('carries the link to choose a talk when the server offered one, and none otherwise', () => {
+    const url = 'https://primerpaso.coop/charla/elegir/abc';
+    const withLink = applicantReceiptMail(application, SITE, url);
+    expect(withLink.text).toContain(`Elegir mi charla informativa: ${url}`);
+    expect(withLink.html).toContain(`<a href="${url}">Elegir mi charla informativa</a>`);
+    expect(mail.text).not.toContain('Elegir mi charla');
+    expect(mail.html).not.toContain('Elegir mi charla');
+  });
+
   it('ends the sentence with the name without a second full stop', () => {
     expect(mail.text).toContain('Primer Paso de R.L.\n');
     expect(mail.text).not.toContain('R.L..');

@@ -41,8 +41,18 @@ export async function answerIntake(
   const request = readIntakeRequest(body);
   if (!request) return { outcome: 'invalid', fields: [] };
   try {
-    const { id, submittedAt } = await receive.execute({ ...request, address, relay, deadline });
-    return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
+    const { id, submittedAt, talkChoicePath } = await receive.execute({
+      ...request,
+      address,
+      relay,
+      deadline,
+    });
+    return {
+      outcome: 'stored',
+      id,
+      submittedAt: submittedAt.toISOString(),
+      ...(talkChoicePath ? { talkChoicePath } : {}),
+    };
   } catch (error) {
     if (error instanceof InvalidApplicationError)
       return { outcome: 'invalid', fields: [...error.fields] };

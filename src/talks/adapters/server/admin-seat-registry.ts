@@ -1,22 +1,27 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { isFreeable } from '../../domain/seat';
+import { isFreeable, requireChosenSeat } from '../../domain/seat';
+import { SeatRefusedError } from '../../domain/talk-errors';
 import type { SeatApplicant, SeatInvitee, SeatRegistry } from '../../domain/seat-registry';
 import type { Seat } from '../../domain/seat';
 import { MAX_SEATS, type Talk, type TalkId } from '../../domain/talk';
 import {
   cancelStateOf,
+  passStateOf,
   type CancelOutcome,
+  type ChoiceOutcome,
   type StoredPass,
   type TalkPass,
 } from '../../domain/talk-pass';
 import {
   adminApplicantOf,
+  adminApplicationStateOf,
   adminHeldTalkOf,
   adminPassOf,
   adminSeatOf,
   adminTalkOf,
+  applicantSeatFields,
   applicationAt,
   holderAt,
   INVITEE_FIELDS,
@@ -192,6 +197,58 @@ export class AdminSeatRegistry implements SeatRegistry {
       if (adminHeldTalkOf(holder) === talkId) transaction.delete(holder.ref);
       transaction.update(passDocument.ref, { usedAt: Timestamp.fromDate(now) });
       return { outcome: 'freed', talk };
+    });
+  }
+
+  chooseWithPass(
+    token: string,
+    talkId: TalkId,
+    now: Date,
+  ): Promise<{ outcome: ChoiceOutcome; talk?: Talk }> {
+    const { db } = this;
+    return db.runTransaction(async (transaction) => {
+      const passDocument = await transaction.get(passAt(db, token));
+      const pass = adminPassOf(passDocument);
+      const state = pass?.purpose === 'elegir' ? passStateOf(pass, now) : 'unknown';
+      if (state !== 'valid' || !pass) return { outcome: state as ChoiceOutcome };
+      const { applicationId } = pass;
+      const [talkDocument, holder, application] = await transaction.getAll(
+        talkAt(db, talkId),
+        holderAt(db, applicationId),
+        applicationAt(db, applicationId),
+      );
+      if (!talkDocument?.exists || !holder || !application) return { outcome: 'unknown' };
+      const talk = adminTalkOf(talkDocument);
+      const stage = adminApplicationStateOf(application)?.stage ?? 'cerrada';
+      const previous = adminHeldTalkOf(holder);
+      const markUsed = () =>
+        transaction.update(passDocument.ref, { usedAt: Timestamp.fromDate(now) });
+      if (previous === talkId) {
+        markUsed();
+        return { outcome: 'taken', talk };
+      }
+      try {
+        requireChosenSeat(talk, { id: applicationId, stage }, now);
+      } catch (error) {
+        if (!(error instanceof SeatRefusedError)) throw error;
+        return { outcome: error.reason as ChoiceOutcome, talk };
+      }
+      const [left, leftSeat] =
+        previous === undefined
+          ? []
+          : await transaction.getAll(talkAt(db, previous), seatAt(db, previous, applicationId));
+      if (left?.exists && leftSeat?.exists) {
+        const leftTalk = adminTalkOf(left);
+        if (isFreeable(leftTalk, adminSeatOf(leftSeat), now)) {
+          transaction.delete(leftSeat.ref);
+          transaction.update(left.ref, seatCountFields(leftTalk.taken - 1, applicationId));
+        }
+      }
+      transaction.set(seatAt(db, talkId, applicationId), applicantSeatFields(applicationId));
+      transaction.update(talkDocument.ref, seatCountFields(talk.taken + 1, applicationId));
+      transaction.set(holder.ref, { talkId });
+      markUsed();
+      return { outcome: 'taken', talk: { ...talk, taken: talk.taken + 1 } };
     });
   }
 

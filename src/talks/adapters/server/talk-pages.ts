@@ -3,9 +3,19 @@ import { cooperative } from '../../../shared/content/cooperative';
 import { describeFailure } from '../../../shared/domain/describe-failure';
 import { formatOfficeDayName, formatOfficeTime } from '../../../shared/domain/office-date-time';
 import type { AddressQuota } from '../../../submission/domain/address-quota';
-import type { CancelByLink, ReadCancelLink } from '../../application/talk-links';
-import type { Talk } from '../../domain/talk';
-import { passOfPath, type CancelOutcome, type CancelState } from '../../domain/talk-pass';
+import type {
+  CancelByLink,
+  ChooseByLink,
+  ReadCancelLink,
+  ReadChoiceLink,
+} from '../../application/talk-links';
+import { freeSeats, type Talk } from '../../domain/talk';
+import {
+  passOfPath,
+  type CancelOutcome,
+  type CancelState,
+  type ChoiceOutcome,
+} from '../../domain/talk-pass';
 import { TALK_PAGE_STYLE } from './talk-page-policy';
 
 /**
@@ -22,6 +32,8 @@ export interface TalkPageRequest {
   method: string;
   /** The request's path, e.g. /charla/no-asistire/TOKEN. */
   path: string;
+  /** A POST's form, as the server parsed it (application/x-www-form-urlencoded). */
+  form?: unknown;
 }
 
 export interface TalkPageAnswer {
@@ -34,6 +46,8 @@ export interface TalkPageAnswer {
 export interface TalkPageUseCases {
   readCancelLink: Pick<ReadCancelLink, 'execute'>;
   cancelByLink: Pick<CancelByLink, 'execute'>;
+  readChoiceLink: Pick<ReadChoiceLink, 'execute'>;
+  chooseByLink: Pick<ChooseByLink, 'execute'>;
 }
 
 /** The talk as the pages show it: day, time on the office's clock, place. */
@@ -124,6 +138,117 @@ async function cancelAnswer(
  */
 export const TALK_PAGE_POSTS_PER_ADDRESS: AddressQuota = { perWindow: 20, windowMs: 60 * 60_000 };
 
+/** The form's talk: a Firestore id (never a path). */
+function chosenTalk(form: unknown): string | undefined {
+  const value = (form as Record<string, unknown> | null | undefined)?.charla;
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value) ? value : undefined;
+}
+
+const seatsLeft = (talk: Talk) => {
+  const free = freeSeats(talk);
+  return free === 1 ? 'Queda 1 cupo' : `Quedan ${free} cupos`;
+};
+
+/** The next talks with a free seat, each with its own button (named by its day and time). */
+function choiceList(talks: readonly Talk[]): string {
+  if (talks.length === 0)
+    return (
+      '<p>Por ahora no hay charlas con cupos libres. Vuelve a abrir este enlace en unos días, ' +
+      `o ${contact}.</p>`
+    );
+  const items = talks.map((talk) => {
+    const when = `${formatOfficeDayName(talk.startsAt)}, ${formatOfficeTime(talk.startsAt)}`;
+    return (
+      `<li>${talkDetails(talk)}<p>${seatsLeft(talk)}.</p><form method="post">` +
+      `<input type="hidden" name="charla" value="${escapeHtml(talk.id)}">` +
+      `<button type="submit">Elegir la charla del ${escapeHtml(when)}</button></form></li>`
+    );
+  });
+  return `<ul>${items.join('')}</ul>`;
+}
+
+const CHOICE_LINK_PAGES: Record<'used' | 'expired' | 'unknown' | 'not-open', TalkPageAnswer> = {
+  used: {
+    status: 410,
+    html: page(
+      'Este enlace ya se usó',
+      '<p>Ya elegiste tu charla: te enviamos un correo con el día, la hora y el lugar. ' +
+        `Para cambiarla, ${contact}.</p>`,
+    ),
+  },
+  expired: {
+    status: 410,
+    html: page('Este enlace venció', `<p>Para elegir tu charla informativa, ${contact}.</p>`),
+  },
+  unknown: cancelPage('unknown', undefined),
+  'not-open': {
+    status: 409,
+    html: page(
+      'Tu solicitud ya no admite elegir charla',
+      `<p>Si tienes dudas sobre tu solicitud, ${contact}.</p>`,
+    ),
+  },
+};
+
+const CHOICE_INTRO =
+  '<p>Estas son las próximas charlas con cupos libres. Elige una: te enviaremos un correo con ' +
+  'los detalles y un enlace por si luego no puedes asistir.</p>';
+
+async function choices(
+  token: string,
+  useCases: TalkPageUseCases,
+  title: string,
+  lead: string,
+  status: number,
+): Promise<TalkPageAnswer> {
+  const { state, talks } = await useCases.readChoiceLink.execute(token);
+  if (state !== 'valid') return CHOICE_LINK_PAGES[state];
+  return { status, html: page(title, `${lead}${choiceList(talks)}`) };
+}
+
+async function choiceAnswer(
+  method: string,
+  token: string,
+  form: unknown,
+  useCases: TalkPageUseCases,
+): Promise<TalkPageAnswer> {
+  const show = (title: string, lead: string, status = 200) =>
+    choices(token, useCases, title, lead, status);
+  if (method === 'GET') return show('Elige tu charla informativa', CHOICE_INTRO);
+  const talkId = chosenTalk(form);
+  if (!talkId) return show('Elige una charla de la lista', CHOICE_INTRO, 400);
+  const { outcome, talk } = await useCases.chooseByLink.execute(token, talkId);
+  return choicePage(outcome, talk, show);
+}
+
+function choicePage(
+  outcome: ChoiceOutcome,
+  talk: Talk | undefined,
+  show: (title: string, lead: string, status?: number) => Promise<TalkPageAnswer>,
+): TalkPageAnswer | Promise<TalkPageAnswer> {
+  switch (outcome) {
+    case 'taken':
+      return {
+        status: 200,
+        html: page(
+          'Listo: tu cupo está reservado',
+          `${talk ? talkDetails(talk) : ''}<p>Te enviamos un correo con los detalles y un ` +
+            `enlace por si luego no puedes asistir. Si tienes dudas, ${contact}.</p>`,
+        ),
+      };
+    case 'full':
+      return show(
+        'Esa charla se llenó',
+        '<p>Alguien tomó el último cupo hace un momento. Elige otra:</p>',
+        409,
+      );
+    case 'talk-over':
+      return show('Esa charla ya empezó', '<p>Elige otra:</p>', 409);
+    default:
+      return CHOICE_LINK_PAGES[outcome];
+  }
+}
+
 export const TOO_MANY: TalkPageAnswer = {
   status: 429,
   html: page(
@@ -145,7 +270,7 @@ const FAILED: TalkPageAnswer = {
  * A failure is logged by its kind only, never the address (it holds the token).
  */
 export async function answerTalkPage(
-  { method, path }: TalkPageRequest,
+  { method, path, form }: TalkPageRequest,
   useCases: TalkPageUseCases,
 ): Promise<TalkPageAnswer> {
   if (method !== 'GET' && method !== 'POST')
@@ -153,6 +278,7 @@ export async function answerTalkPage(
   const link = passOfPath(path);
   try {
     if (link?.purpose === 'no-asistire') return await cancelAnswer(method, link.token, useCases);
+    if (link?.purpose === 'elegir') return await choiceAnswer(method, link.token, form, useCases);
     return cancelPage('unknown', undefined);
   } catch (error) {
     console.error('primer-paso: una página de charla falló', describeFailure(error));
