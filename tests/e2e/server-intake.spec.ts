@@ -9,7 +9,10 @@ import {
   uniqueAddress,
   uniqueTag,
 } from './support/application-page';
-import { E2E_INTAKE_LIMITS } from './support/e2e-env';
+import { Timestamp } from 'firebase-admin/firestore';
+import { withAdminFirestore } from '../emulator/support/admin-firestore';
+import { TALKS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { awaitMailTo, mailTo } from './support/sent-mail';
 import { account, withConsole } from './support/staff-accounts';
 import { storedFor } from './support/stored-applications';
@@ -89,4 +92,64 @@ test('a repeat applicant (the same DUI) is stored noting their earlier applicati
   expect(await storedFor(again.first_name)).toEqual([
     expect.objectContaining({ id: againId, previousApplication: firstId }),
   ]);
+});
+
+/** A talk an admin scheduled (stored past the rules, as the staff's adapter writes it). */
+async function scheduledTalk(place: string, startsAt: Date): Promise<string> {
+  return withAdminFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'), async (db) => {
+    const talk = await db.collection(TALKS_COLLECTION).add({
+      startsAt: Timestamp.fromDate(startsAt),
+      place,
+      seats: 20,
+      taken: 0,
+      lastSeatId: null,
+      updatedAt: Timestamp.now(),
+      updatedBy: 'admin-e2e',
+    });
+    return talk.id;
+  });
+}
+
+const seatsTaken = (talkId: string) =>
+  withAdminFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'), async (db) =>
+    (await db.collection(TALKS_COLLECTION).doc(talkId).get()).get('taken'),
+  );
+
+test('an applicant chooses a talk from the receipt, is e-mailed the invitation, and frees the seat from its link, once', async ({
+  page,
+}) => {
+  const place = `Salón ${uniqueTag()}`;
+  const talkId = await scheduledTalk(place, new Date(Date.now() + 3 * 24 * 3_600_000));
+  const values = applicant(uniqueTag());
+  await openPage(page, 'firestore');
+  const id = await sendApplication(page, values);
+
+  await page.getByRole('link', { name: 'Elegir mi charla informativa' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu charla informativa');
+  await expect(page.getByText(values.first_name)).toHaveCount(0);
+  await expect(page.getByText(id)).toHaveCount(0);
+  await page.getByRole('listitem').filter({ hasText: place }).getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listo: tu cupo está reservado');
+  expect(await seatsTaken(talkId)).toBe(1);
+
+  const [, invitation] = await awaitMailTo(values.email, 2);
+  expect(invitation?.subject).toContain('Tu charla informativa');
+  expect(invitation?.text).toContain(`Lugar: ${place}`);
+  const cancelLink = /No podré asistir: (\S+)/.exec(invitation?.text ?? '')?.[1] ?? '';
+  expect(cancelLink).toMatch(/\/charla\/no-asistire\/[A-Za-z0-9_-]{43}$/);
+
+  await page.goto(cancelLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '¿No podrás asistir a tu charla informativa?',
+  );
+  await expect(page.getByText(place)).toBeVisible();
+  await expect(page.getByText(values.first_name)).toHaveCount(0);
+  // Looking changes nothing: a mail scanner that opens the link frees no seat.
+  expect(await seatsTaken(talkId)).toBe(1);
+  await page.getByRole('button', { name: 'Sí, liberar mi cupo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu cupo quedó libre');
+  expect(await seatsTaken(talkId)).toBe(0);
+
+  await page.goto(cancelLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este enlace ya se usó');
 });
