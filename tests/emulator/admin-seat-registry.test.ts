@@ -120,13 +120,11 @@ describe("SettleSeats, the trigger's use case, on the application's documents", 
     const removed = await changed(() => applications.doc('SOL1001').delete(), 'SOL1001');
     const erased = await changed(
       () =>
-        applications
-          .doc('SOL1002')
-          .set({
-            id: 'SOL1002',
-            erasedAt: Timestamp.fromDate(NOW),
-            erasureReason: 'plazo-vencido',
-          }),
+        applications.doc('SOL1002').set({
+          id: 'SOL1002',
+          erasedAt: Timestamp.fromDate(NOW),
+          erasureReason: 'plazo-vencido',
+        }),
       'SOL1002',
     );
 
