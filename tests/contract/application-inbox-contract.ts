@@ -67,6 +67,20 @@ const COMPLETE_CHECKLIST: Checklist = {
   charla: true,
 };
 
+const waitingFirstPage = (
+  inbox: ApplicationInbox,
+  cutoff: Date,
+  size: number,
+  expected: readonly ApplicationId[],
+) =>
+  watchUntil<InboxPage>(
+    (listener) => inbox.watchWaitingFirstPage(cutoff, size, listener),
+    (page) => sameIds(page, expected),
+  );
+
+const START = { from: 'nueva', to: 'en-tramite', reason: null } as const;
+const TALK_ATTENDED = { item: 'charla', met: true, receipt: null } as const;
+
 /** Two of each stage, of different ages. */
 const mixedStages = () =>
   twoOfEachStage(
@@ -427,6 +441,103 @@ export function describeApplicationInboxContract(
       await inbox.addNote('SOL1950', 'a'.repeat(MAX_NOTE_LENGTH), member);
 
       expect(await historyOf(inbox, 'SOL1950', (entries) => entries.length > 0)).toHaveLength(1);
+    });
+
+    it('stamps progress with every move and tick, and not with a note', async () => {
+      const { inbox, seed, member } = await createHarness();
+      await seed([applicationRecord('SOL7100', dayOf2025(1))]);
+
+      await inbox.addNote('SOL7100', 'Llamó para preguntar.', member);
+      await historyOf(inbox, 'SOL7100', (entries) => entries.length === 1);
+      expect((await recordOf(inbox, 'SOL7100', (found) => found !== undefined))?.progressAt).toBe(
+        null,
+      );
+
+      await inbox.recordTransition('SOL7100', START, member);
+      const moved = await recordOf(inbox, 'SOL7100', (found) => found?.progressAt != null);
+      // The store's clock (the server's, or the in-memory one's): a real moment, after the date.
+      const movedAt = moved!.progressAt!.getTime();
+      expect(movedAt).toBeGreaterThan(dayOf2025(1).getTime());
+
+      await inbox.recordRequirement('SOL7100', TALK_ATTENDED, member);
+      const ticked = await recordOf(
+        inbox,
+        'SOL7100',
+        (found) => found?.checklist.charla === true && found.progressAt !== null,
+      );
+      expect(ticked!.progressAt!.getTime()).toBeGreaterThanOrEqual(movedAt);
+    });
+
+    it('lists those waiting on the applicant: En trámite, something missing, no progress since before the cutoff, longest waiting first, by pages', async () => {
+      const { inbox, seed } = await createHarness();
+      const cutoff = dayOf2025(100);
+      const enTramite = (id: ApplicationId, progressDay: number, checklist: Checklist = {}) => ({
+        ...applicationRecord(id, dayOf2025(1), {
+          stage: 'en-tramite',
+          progressAt: dayOf2025(progressDay),
+        }),
+        checklist,
+      });
+      await seed([
+        enTramite('SOL7003', 50, { 'copia-dui': true }),
+        enTramite('SOL7002', 50),
+        enTramite('SOL7001', 10),
+        // Everything met: it waits on the office (to mark it Asociada), not on the applicant.
+        enTramite('SOL7005', 20, COMPLETE_CHECKLIST),
+        enTramite('SOL7004', 120),
+        // No progress since exactly the cutoff: not before it.
+        enTramite('SOL7008', 100),
+        applicationRecord('SOL7006', dayOf2025(5)),
+        applicationRecord('SOL7007', dayOf2025(5), { stage: 'cerrada', progressAt: dayOf2025(6) }),
+        applicationRecord('SOL7009', dayOf2025(5), { stage: 'en-revision' }),
+      ]);
+
+      const whole = await waitingFirstPage(inbox, cutoff, 10, ['SOL7001', 'SOL7002', 'SOL7003']);
+      expect(whole.next).toBeNull();
+
+      // SOL7005 keeps its place in a page, unshown: the first page of two holds one.
+      const first = await waitingFirstPage(inbox, cutoff, 2, ['SOL7001']);
+      expect(first.next).not.toBeNull();
+      const second = await inbox.nextWaitingPage(cutoff, first.next!, 2);
+      expect(ids(second.applications)).toEqual(['SOL7002', 'SOL7003']);
+      expect(second.next).toBeNull();
+      const rebuilt = await inbox.nextWaitingPage(
+        cutoff,
+        { date: new Date(first.next!.date.getTime()), id: first.next!.id },
+        2,
+      );
+      expect(ids(rebuilt.applications)).toEqual(['SOL7002', 'SOL7003']);
+
+      // A later cutoff takes in what progressed later.
+      await waitingFirstPage(inbox, dayOf2025(121), 10, [
+        'SOL7001',
+        'SOL7002',
+        'SOL7003',
+        'SOL7008',
+        'SOL7004',
+      ]);
+    });
+
+    it('takes out of a watched waiting list the application that progresses', async () => {
+      const { inbox, seed, member } = await createHarness();
+      await seed(
+        ['SOL7201', 'SOL7202'].map((id, day) =>
+          applicationRecord(id as ApplicationId, dayOf2025(1), {
+            stage: 'en-tramite',
+            progressAt: dayOf2025(10 + day),
+          }),
+        ),
+      );
+      const watched = watch<InboxPage>((listener) =>
+        inbox.watchWaitingFirstPage(dayOf2025(100), 10, listener),
+      );
+      await watched.until((page) => sameIds(page, ['SOL7201', 'SOL7202']));
+
+      await inbox.recordRequirement('SOL7201', TALK_ATTENDED, member);
+
+      const page = await watched.until((shown) => sameIds(shown, ['SOL7202']), 10_000);
+      watched.stop();
+      expect(page.next).toBeNull();
     });
 
     it('shows a new application in a watched first page as it arrives, keeping the page size', async () => {

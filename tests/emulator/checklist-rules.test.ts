@@ -60,6 +60,7 @@ const tick =
       await target(),
       (entryId) => ({
         [`checklist.${change.item}`]: value,
+        progressAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
         updatedBy: actor.uid,
         lastChangeId: entryId,

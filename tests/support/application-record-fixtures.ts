@@ -31,6 +31,8 @@ export interface RecordOptions extends Partial<ApplicationForm> {
   stage?: Stage;
   /** Why a Cerrada was closed: desistio unless given. Ignored at any other stage. */
   closeReason?: CloseReason;
+  /** Its last move or tick; none (null) unless given. */
+  progressAt?: Date | null;
 }
 
 /** validForm()'s data but for what is given, named `Persona <id>` so each one reads apart. */
@@ -41,7 +43,7 @@ const formOf = (id: ApplicationId, form: Partial<ApplicationForm>) =>
 export function applicationRecord(
   id: ApplicationId,
   date: Date,
-  { stage = 'nueva', closeReason, ...form }: RecordOptions = {},
+  { stage = 'nueva', closeReason, progressAt = null, ...form }: RecordOptions = {},
 ): ApplicationRecord {
   return {
     ...formOf(id, form),
@@ -51,6 +53,7 @@ export function applicationRecord(
     closeReason: stage === 'cerrada' ? (closeReason ?? 'desistio') : null,
     checklist: {},
     associatedAt: null,
+    progressAt,
     previousApplication: null,
   };
 }

@@ -17,6 +17,16 @@ export type StageFilter = Stage | 'spam' | 'todas';
 /** Every list, in the order staff work through them: each stage, spam, then all of them. */
 export const STAGE_FILTERS: readonly StageFilter[] = [...STAGES, 'spam', 'todas'];
 
+/**
+ * The lists staff choose from: each stage filter, and 'esperando', the applications En trámite
+ * waiting on the applicant (progress.ts), shown right after En trámite, which holds them.
+ */
+export type ListFilter = StageFilter | 'esperando';
+
+export const LIST_FILTERS: readonly ListFilter[] = STAGE_FILTERS.flatMap((filter) =>
+  filter === 'en-tramite' ? [filter, 'esperando' as const] : [filter],
+);
+
 /** Whether a list shows an application at `stage` closed for `closeReason`. */
 export function isInFilter(
   filter: StageFilter,
@@ -36,6 +46,10 @@ export const INBOX_PAGE_SIZE = 30;
 
 /** Where the next page starts: after this application. */
 export interface PageCursor {
+  /**
+   * Where the application stands in the list's order: its `date` (newest first), or in the
+   * waiting list its last progress (longest waiting first).
+   */
   date: Date;
   id: ApplicationId;
 }
@@ -64,6 +78,17 @@ export interface ApplicationInbox {
   /** A later page, read once. */
   nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage>;
   /**
+   * The first page of the applications waiting on the applicant as of `cutoff`
+   * (progress.ts isWaitingSince): En trámite, last progress before `cutoff`, longest waiting first
+   * (then by number), kept up to date. Storage is asked for the stage and the time; of what it
+   * returns, those with every requirement met are left out of `applications` (storage cannot
+   * query what is missing) but keep their place, so a page may show fewer than `pageSize`.
+   * An application moved En trámite always has `progressAt` (the move stamps it).
+   */
+  watchWaitingFirstPage(cutoff: Date, pageSize: number, listener: Listener<InboxPage>): Unsubscribe;
+  /** A later page of the waiting list, read once. */
+  nextWaitingPage(cutoff: Date, after: PageCursor, pageSize: number): Promise<InboxPage>;
+  /**
    * How many applications are Nueva, counted by storage without reading them, up to `limit`:
    * storage counts no further (application-count.ts).
    */
@@ -82,14 +107,16 @@ export interface ApplicationInbox {
   /** Its history, oldest first, kept up to date. */
   watchHistory(id: ApplicationId, listener: Listener<HistoryEntry[]>): Unsubscribe;
   /**
-   * Moves an application to another stage and records who did it, in one step. Rejects with
+   * Moves an application to another stage and records who did it, in one step, stamping its
+   * progress (progressAt) with storage's clock. Rejects with
    * StaleStageError when the application is no longer at `change.from` (someone else moved it).
    */
   recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void>;
   addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void>;
   /**
    * Ticks or unticks one requirement of an application En trámite, with its history entry, in one
-   * step. Rejects with StaleStageError when it is no longer En trámite.
+   * step, stamping its progress (progressAt) with storage's clock. Rejects with StaleStageError
+   * when it is no longer En trámite.
    */
   recordRequirement(id: ApplicationId, change: RequirementChange, by: SignedInUser): Promise<void>;
 }

@@ -20,6 +20,11 @@ export interface ApplicationRecord extends ApplicationForm {
   /** When it was last marked Asociada (an admin may undo it for a day); null if never. */
   associatedAt: Date | null;
   /**
+   * Its last move of stage or tick of a requirement, stamped by storage (progress.ts); null when
+   * nothing happened to it since it arrived: then its `date` counts.
+   */
+  progressAt: Date | null;
+  /**
    * The newest application the server found under the same DUI when this one arrived (a repeat
    * applicant); null when there was none.
    */

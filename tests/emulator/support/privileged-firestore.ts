@@ -38,7 +38,8 @@ export class PrivilegedFirestore {
 
   /**
    * Stores applications as they are, with `extra` fields (staff metadata, say) on each; closeReason,
-   * the checklist and associatedAt only when there is one, as the public page writes none.
+   * the checklist, associatedAt and progressAt only when there is one, as the public page writes
+   * none.
    */
   async seed(
     records: readonly ApplicationRecord[],
@@ -47,8 +48,15 @@ export class PrivilegedFirestore {
     for (let start = 0; start < records.length; start += 500) {
       const batch = writeBatch(this.db);
       for (const stored of records.slice(start, start + 500)) {
-        const { closeReason, date, checklist, associatedAt, previousApplication, ...record } =
-          stored;
+        const {
+          closeReason,
+          date,
+          checklist,
+          associatedAt,
+          progressAt,
+          previousApplication,
+          ...record
+        } = stored;
         const document = {
           ...record,
           date: Timestamp.fromDate(date),
@@ -56,6 +64,7 @@ export class PrivilegedFirestore {
           // As the inbox writes them: only once something is ticked, or it was associated.
           ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
           ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
+          ...(progressAt ? { progressAt: Timestamp.fromDate(progressAt) } : {}),
           ...(previousApplication ? { previousApplication } : {}),
           ...extra,
         };

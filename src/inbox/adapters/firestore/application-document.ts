@@ -60,6 +60,8 @@ export function applicationRecordOf(document: StoredDocument): ApplicationRecord
     closeReason: read.has('closeReason') ? read.oneOfOrNull('closeReason', CLOSE_REASONS) : null,
     checklist: read.mapOf('checklist', CHECKLIST_ITEMS, isChecklistValue) as Checklist,
     associatedAt: read.optionalDate('associatedAt'),
+    // Stamped by every move and tick since it existed; absent on one nothing happened to yet.
+    progressAt: read.optionalDate('progressAt'),
     previousApplication: read.has('previousApplication')
       ? read.applicationIdIn('previousApplication', isApplicationId)
       : null,

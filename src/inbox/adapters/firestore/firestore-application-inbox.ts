@@ -59,6 +59,22 @@ export class FirestoreApplicationInbox
     return this.pages.next(filter, after, pageSize);
   }
 
+  watchWaitingFirstPage(
+    cutoff: Date,
+    pageSize: number,
+    listener: Listener<Inbox.InboxPage>,
+  ): Unsubscribe {
+    return this.pages.watchWaitingFirst(cutoff, pageSize, listener);
+  }
+
+  nextWaitingPage(
+    cutoff: Date,
+    after: Inbox.PageCursor,
+    pageSize: number,
+  ): Promise<Inbox.InboxPage> {
+    return this.pages.nextWaiting(cutoff, after, pageSize);
+  }
+
   /** At most MAX_DOCUMENTS_PER_READ: firestore.rules bound a count as they bound a page. */
   async countNew(max: number): Promise<number> {
     const count = getCountFromServer(

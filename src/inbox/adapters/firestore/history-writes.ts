@@ -99,8 +99,8 @@ export async function recordRequirement(
 
 /**
  * The writes of one checked tick, in the caller's transaction (the inbox's checklist, or a talk's
- * attendance): the item on `checklist`, who and when, and its history entry, which the
- * application points at (lastChangeId), as isRequirementUpdate requires.
+ * attendance): the item on `checklist`, who and when, its progress, and its history entry, which
+ * the application points at (lastChangeId), as isRequirementUpdate requires.
  */
 export function writeRequirement(
   transaction: Transaction,
@@ -114,6 +114,9 @@ export function writeRequirement(
     application,
     new FieldPath('checklist', stored.item),
     value,
+    // A tick is progress (src/inbox/domain/progress.ts); the rules require this stamp with it.
+    'progressAt',
+    serverTimestamp(),
     'updatedAt',
     serverTimestamp(),
     'updatedBy',

@@ -94,6 +94,26 @@ export function stageListShape(filter: StageFilter): QueryShape {
   };
 }
 
+/** The stored field a move or a tick stamps (src/inbox/domain/progress.ts). */
+export const PROGRESS_FIELD = 'progressAt';
+
+/**
+ * En trámite with no progress since before `cutoff`, longest waiting first, then by id: the list
+ * 'Esperando al solicitante' (the range's field must come first in the order). What is missing
+ * of the checklist cannot be queried: the adapter leaves out those with everything met.
+ */
+export function waitingListShape(cutoff: Date): QueryShape {
+  return {
+    collectionGroup: APPLICATIONS_COLLECTION,
+    equalities: STAGE_EQUALITIES['en-tramite'],
+    ranges: [{ field: PROGRESS_FIELD, operator: '<', value: cutoff }],
+    orderBy: [
+      { field: PROGRESS_FIELD, direction: 'asc' },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+  };
+}
+
 /** The fields search matches with a query; an id is looked up as a document instead. */
 export type QueriedSearchField = Exclude<SearchField, 'id'>;
 export const QUERIED_SEARCH_FIELDS: readonly QueriedSearchField[] = ['dui', 'phone', 'email'];
@@ -173,6 +193,7 @@ export function pastRetentionShape(cutoff: Date): QueryShape {
 export function everyQueryShape(): QueryShape[] {
   return [
     ...STAGE_FILTERS.map(stageListShape),
+    waitingListShape(new Date(0)),
     ...QUERIED_SEARCH_FIELDS.map((field) => searchShape(field, ['any'])),
     COUNT_NEW_SHAPE,
     HISTORY_SHAPE,

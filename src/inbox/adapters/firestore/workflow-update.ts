@@ -13,6 +13,8 @@ export const workflowUpdateData = (change: StageChange, by: SignedInUser, entryI
   closeReason: reasonFor(change),
   // When an admin's undo is still possible is counted from here (requirements/association.ts).
   ...(change.to === 'asociada' ? { associatedAt: serverTimestamp() } : {}),
+  // A move is progress (src/inbox/domain/progress.ts); the rules require this stamp with it.
+  progressAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
   updatedBy: by.uid,
   lastChangeId: entryId,

@@ -23,12 +23,22 @@ import {
 } from '../../domain/requirements/checklist';
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
+import { isWaitingSince, lastProgressAt } from '../../domain/progress';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 const isAfter = (record: ApplicationRecord, cursor: PageCursor) =>
   newestFirst(record, { ...record, date: cursor.date, id: cursor.id }) > 0;
+
+/** Longest without progress first, then by id: the waiting list's order. */
+const longestWaitingFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
+  lastProgressAt(a).getTime() - lastProgressAt(b).getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const isAfterInWaiting = (record: ApplicationRecord, cursor: PageCursor) =>
+  longestWaitingFirst(record, { ...record, date: cursor.date, progressAt: null, id: cursor.id }) >
+  0;
 
 /**
  * The staff inbox kept in this page's memory: demo mode and tests. A real implementation of the
@@ -61,7 +71,14 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
   receive(application: Application): void {
     const previousApplication = application.previousApplication ?? null;
     this.seed([
-      { ...application, closeReason: null, checklist: {}, associatedAt: null, previousApplication },
+      {
+        ...application,
+        closeReason: null,
+        checklist: {},
+        associatedAt: null,
+        progressAt: null,
+        previousApplication,
+      },
     ]);
   }
 
@@ -88,6 +105,19 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
   async nextPage(filter: StageFilter, after: PageCursor, pageSize: number): Promise<InboxPage> {
     await this.store.roundTrip();
     return this.page(filter, after, pageSize);
+  }
+
+  watchWaitingFirstPage(
+    cutoff: Date,
+    pageSize: number,
+    listener: Listener<InboxPage>,
+  ): Unsubscribe {
+    return this.store.watch(() => this.waitingPage(cutoff, undefined, pageSize), listener);
+  }
+
+  async nextWaitingPage(cutoff: Date, after: PageCursor, pageSize: number): Promise<InboxPage> {
+    await this.store.roundTrip();
+    return this.waitingPage(cutoff, after, pageSize);
   }
 
   async countNew(limit: number): Promise<number> {
@@ -127,12 +157,14 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     requireAllowedChange(change);
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== change.from) throw new StaleStageError(change.from);
-    const associatedAt = change.to === 'asociada' ? this.store.clock.now() : record.associatedAt;
+    const now = this.store.clock.now();
+    const associatedAt = change.to === 'asociada' ? now : record.associatedAt;
     this.records.set(id, {
       ...record,
       ...STAGE_FLAGS[change.to],
       closeReason: change.reason,
       associatedAt,
+      progressAt: now,
     });
     this.store.append(id, { kind: 'transition', ...change, override: change.override ?? null }, by);
   }
@@ -146,7 +178,7 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== 'en-tramite') throw new StaleStageError('en-tramite');
     const checklist = checklistAfter(record.checklist, requireRequirementChange(record, change));
-    this.records.set(id, { ...record, checklist });
+    this.records.set(id, { ...record, checklist, progressAt: this.store.clock.now() });
     this.store.append(id, { kind: 'requirement', ...change }, by);
   }
 
@@ -166,6 +198,26 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     const last = applications.at(-1);
     const next = matching.length > pageSize && last ? { date: last.date, id: last.id } : null;
     // Records in memory are the domain's own: none is ever unreadable.
+    return { applications, next, unreadable: [] };
+  }
+
+  /**
+   * As storage answers it: En trámite and no progress since before the cutoff, a page of those;
+   * then those with every requirement met are left out, keeping their place (the port).
+   */
+  private waitingPage(cutoff: Date, after: PageCursor | undefined, pageSize: number): InboxPage {
+    const matching = [...this.records.values()]
+      .filter((record) => stageOfRecord(record) === 'en-tramite')
+      .filter((record) => lastProgressAt(record).getTime() < cutoff.getTime())
+      .filter((record) => after === undefined || isAfterInWaiting(record, after))
+      .sort(longestWaitingFirst);
+    const read = matching.slice(0, pageSize);
+    const last = read.at(-1);
+    const next =
+      matching.length > pageSize && last ? { date: lastProgressAt(last), id: last.id } : null;
+    const applications = read
+      .filter((record) => isWaitingSince(record, cutoff))
+      .map((record) => structuredClone(record));
     return { applications, next, unreadable: [] };
   }
 }

@@ -95,6 +95,16 @@ export const FIRST_PAST_INDEX = 8_000;
  */
 export const RETURNING_APPLICANT_INDEX = 2;
 
+const DAY = 24 * HOUR;
+
+/**
+ * Applications sent long enough ago to show what the list marks (src/inbox/domain/progress.ts):
+ * the oldest Nueva, untouched for 35 days, and the three oldest En trámite, with requirements
+ * missing and their last tick or move 18, 24 and 40 days ago: 'Esperando al solicitante' lists
+ * them, and the first and the last say 'Sin avance en … días'. Their index, and the days back.
+ */
+const SENT_DAYS_AGO: Readonly<Record<number, number>> = { 9: 35, 15: 18, 16: 24, 17: 40 };
+
 /** The newest member: associated an hour before the demo starts. */
 const FIRST_MEMBER_INDEX = STAGES.indexOf('asociada');
 
@@ -166,7 +176,10 @@ export function demoInbox(now: Date): {
   const histories: Record<string, HistoryEntry[]> = {};
   const by = { uid: 'demo-personal', email: 'personal@demo.primerpaso.coop' };
   STAGES.forEach((stage, index) => {
-    const date = new Date(now.getTime() - (index * 19 + 2) * HOUR);
+    const daysAgo = SENT_DAYS_AGO[index];
+    const date = new Date(
+      now.getTime() - (daysAgo === undefined ? (index * 19 + 2) * HOUR : daysAgo * DAY + 5 * HOUR),
+    );
     const closeReason = stage === 'cerrada' ? pick(CLOSE_REASONS, index) : null;
     const application = demoApplication(index, date);
     const { id } = application;
@@ -188,6 +201,14 @@ export function demoInbox(now: Date): {
         : index === FIRST_MEMBER_INDEX
           ? new Date(now.getTime() - HOUR)
           : at(9);
+    // The last move or tick, as storage stamps it: the same moments the history tells below.
+    const lastTick = ticks.at(-1)?.at;
+    const progressAt =
+      stage === 'nueva' || stage === 'en-revision'
+        ? null
+        : stage === 'en-tramite'
+          ? (lastTick ?? at(3))
+          : (associatedAt ?? at(9));
     records.push({
       ...application,
       ...message,
@@ -195,6 +216,7 @@ export function demoInbox(now: Date): {
       closeReason,
       checklist,
       associatedAt,
+      progressAt,
       previousApplication:
         index === RETURNING_APPLICANT_INDEX ? demoApplication(FIRST_PAST_INDEX, date).id : null,
     });

@@ -74,6 +74,8 @@ export function demoPastApplications(now: Date): {
       closeReason,
       checklist: {},
       associatedAt: null,
+      // Its last move, as its history tells it; none when it never moved.
+      progressAt: histories[id]?.at(-1)?.at ?? null,
       previousApplication: null,
     };
   });

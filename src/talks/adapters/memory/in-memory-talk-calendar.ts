@@ -153,6 +153,8 @@ export class InMemoryTalkCalendar implements TalkCalendar {
       this.store.records.set(applicationId, {
         ...record,
         checklist: checklistAfter(record.checklist, change),
+        // A tick is progress (src/inbox/domain/progress.ts), stamped as the inbox stamps it.
+        progressAt: this.store.clock.now(),
       });
       this.store.append(applicationId, { kind: 'requirement', ...change }, by);
     }
