@@ -22,10 +22,14 @@ const { applicationInbox: inbox, csvWriter, arrivalRecords, spamRemoval } = inbo
  * recorded as it arrived), move, note, export; and, for admins, remove spam.
  */
 export const inboxUseCases = {
-  watchInboxPage: declareUseCase('WatchInboxPage', [inbox], WatchInboxPage),
-  loadNextPage: declareUseCase('LoadNextPage', [inbox], LoadNextPage),
+  watchInboxPage: declareUseCase('WatchInboxPage', [inbox, kernelPorts.clock], WatchInboxPage),
+  loadNextPage: declareUseCase('LoadNextPage', [inbox, kernelPorts.clock], LoadNextPage),
   watchNewCount: declareUseCase('WatchNewCount', [inbox], WatchNewCount),
-  searchApplications: declareUseCase('SearchApplications', [inbox], SearchApplications),
+  searchApplications: declareUseCase(
+    'SearchApplications',
+    [inbox, kernelPorts.clock],
+    SearchApplications,
+  ),
   watchApplication: declareUseCase('WatchApplication', [inbox], WatchApplication),
   watchHistory: declareUseCase('WatchApplicationHistory', [inbox], WatchApplicationHistory),
   readArrival: declareUseCase('ReadArrivalRecord', [arrivalRecords], ReadArrivalRecord),

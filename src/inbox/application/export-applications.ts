@@ -1,6 +1,6 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationInbox, InboxPage, StageFilter } from '../domain/application-inbox';
+import type { ApplicationInbox, InboxPage, ListFilter } from '../domain/application-inbox';
 import {
   exportFileName,
   exportTable,
@@ -8,7 +8,7 @@ import {
   type ExportView,
 } from '../domain/application-export';
 import type { ApplicationRecord } from '../domain/application-record';
-import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
+import { nextOfList, watchList } from './list-reads';
 
 /**
  * The most applications one export reads: 34 pages of 30 (Firestore bills 31 document reads a
@@ -40,24 +40,27 @@ export class ExportApplications {
   ) {}
 
   async execute(view: ExportView): Promise<CsvExport> {
+    // One moment for the whole file: the waiting list's cutoff, and every row's days.
+    const now = this.clock.now();
     const { records, truncated } =
       view.kind === 'list'
-        ? await this.list(view.filter)
+        ? await this.list(view.filter, now)
         : { records: await this.search(view.text), truncated: false };
     return {
-      fileName: exportFileName(view, this.clock.now()),
-      content: this.csv.write(exportTable(records)),
+      fileName: exportFileName(view, now),
+      content: this.csv.write(exportTable(records, now)),
       count: records.length,
       truncated,
     };
   }
 
   private async list(
-    filter: StageFilter,
+    filter: ListFilter,
+    now: Date,
   ): Promise<{ records: ApplicationRecord[]; truncated: boolean }> {
     const seen = new Set<string>();
     const records: ApplicationRecord[] = [];
-    let page = await this.firstPage(filter);
+    let page = await this.firstPage(filter, now);
     for (;;) {
       // A file holds the whole list or is not made: one application quietly left out would be
       // missed for good once the file leaves the inbox. The list on screen names the damaged one.
@@ -71,15 +74,15 @@ export class ExportApplications {
       }
       if (page.next === null) return { records, truncated: false };
       if (records.length === MAX_EXPORT_APPLICATIONS) return { records, truncated: true };
-      page = await this.inbox.nextPage(filter, page.next, INBOX_PAGE_SIZE);
+      page = await nextOfList(this.inbox, filter, now, page.next);
     }
   }
 
   /** The live first page's first value; the subscription then stops. */
-  private firstPage(filter: StageFilter): Promise<InboxPage> {
+  private firstPage(filter: ListFilter, now: Date): Promise<InboxPage> {
     return new Promise((resolve, reject) => {
       let settled = false;
-      const stop = this.inbox.watchFirstPage(filter, INBOX_PAGE_SIZE, {
+      const stop = watchList(this.inbox, filter, now, {
         next: (page) => settle(() => resolve(page)),
         error: (error) => settle(() => reject(error)),
       });

@@ -1,16 +1,16 @@
-import type {
-  ApplicationInbox,
-  InboxPage,
-  PageCursor,
-  StageFilter,
-} from '../domain/application-inbox';
-import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
+import type { ApplicationInbox, ListFilter, PageCursor } from '../domain/application-inbox';
+import type { Clock } from '../../shared/domain/clock';
+import { nextOfList, type ListPage } from './list-reads';
 
 /** The page after `after`, read once, when staff ask for more. */
 export class LoadNextPage {
-  constructor(private readonly inbox: ApplicationInbox) {}
+  constructor(
+    private readonly inbox: ApplicationInbox,
+    private readonly clock: Clock,
+  ) {}
 
-  execute(filter: StageFilter, after: PageCursor): Promise<InboxPage> {
-    return this.inbox.nextPage(filter, after, INBOX_PAGE_SIZE);
+  async execute(filter: ListFilter, after: PageCursor): Promise<ListPage> {
+    const now = this.clock.now();
+    return { ...(await nextOfList(this.inbox, filter, now, after)), asOf: now };
   }
 }

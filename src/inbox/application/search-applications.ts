@@ -1,13 +1,24 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
+import type { Clock } from '../../shared/domain/clock';
+
+export interface SearchResult {
+  applications: ApplicationRecord[];
+  /** When it was read: what each application's age is measured against. */
+  asOf: Date;
+}
 
 /** Finds applications by SOL number, DUI, phone or e-mail: exact matches, never a scan. */
 export class SearchApplications {
-  constructor(private readonly inbox: ApplicationInbox) {}
+  constructor(
+    private readonly inbox: ApplicationInbox,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(text: string): Promise<ApplicationRecord[]> {
+  async execute(text: string): Promise<SearchResult> {
     const query = requireSearchQuery(text);
-    return this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
+    const applications = await this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
+    return { applications, asOf: this.clock.now() };
   }
 }

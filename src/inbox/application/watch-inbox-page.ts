@@ -1,19 +1,22 @@
-import {
-  INBOX_PAGE_SIZE,
-  type ApplicationInbox,
-  type InboxPage,
-  type StageFilter,
-} from '../domain/application-inbox';
+import type { ApplicationInbox, ListFilter } from '../domain/application-inbox';
+import type { Clock } from '../../shared/domain/clock';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
+import { watchList, type ListPage } from './list-reads';
 
 /**
- * The first page of a list, newest first, kept up to date: a new application appears without
- * asking.
+ * The first page of a list (newest first; those waiting on the applicant, longest waiting first),
+ * kept up to date: a new application appears without asking. Each value says when it was read.
  */
 export class WatchInboxPage {
-  constructor(private readonly inbox: ApplicationInbox) {}
+  constructor(
+    private readonly inbox: ApplicationInbox,
+    private readonly clock: Clock,
+  ) {}
 
-  watch(filter: StageFilter, listener: Listener<InboxPage>): Unsubscribe {
-    return this.inbox.watchFirstPage(filter, INBOX_PAGE_SIZE, listener);
+  watch(filter: ListFilter, listener: Listener<ListPage>): Unsubscribe {
+    return watchList(this.inbox, filter, this.clock.now(), {
+      next: (page) => listener.next({ ...page, asOf: this.clock.now() }),
+      error: (error) => listener.error(error),
+    });
   }
 }

@@ -1,12 +1,18 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
-import type { StageFilter } from './application-inbox';
+import type { ListFilter } from './application-inbox';
 import { stageOfRecord, type ApplicationRecord } from './application-record';
+import { ageInDays } from './application-age';
+import { isWaitingOnApplicant, lastProgressAt, OPEN_STAGES, wholeDaysBetween } from './progress';
 
 /** The office's clock: an export dates applications, and names its file, in its time. */
 const OFFICE_TIME_ZONE = cooperative.office.timeZone;
 
-/** The export's columns, in Spanish, in the order of the paper form. */
+/**
+ * The export's columns, in Spanish, in the order of the paper form; then how the application is
+ * moving as of the export (src/inbox/domain/progress.ts), last so that sheets built on the
+ * earlier columns keep working.
+ */
 export const EXPORT_HEADERS = [
   'Número',
   'Fecha (hora de El Salvador)',
@@ -22,6 +28,10 @@ export const EXPORT_HEADERS = [
   'Dirección',
   'Comentarios',
   'Acepta términos',
+  'Días desde la solicitud',
+  'Último avance (hora de El Salvador)',
+  'Días sin avance',
+  'Esperando al solicitante',
 ] as const;
 
 const PARTS = new Intl.DateTimeFormat('en-CA', {
@@ -60,10 +70,13 @@ export function officeDay(date: Date): string {
 }
 
 /**
- * One application as one row, under EXPORT_HEADERS. Everything is text exactly as the applicant
- * typed it: neutralising what a spreadsheet would run as a formula is the CSV writer's job.
+ * One application as one row, under EXPORT_HEADERS, as of `now`. Everything is text exactly as the
+ * applicant typed it: neutralising what a spreadsheet would run as a formula is the CSV writer's
+ * job. Days without progress only for an open application (Asociada and Cerrada have none to make).
  */
-export function exportRow(record: ApplicationRecord): string[] {
+export function exportRow(record: ApplicationRecord, now: Date): string[] {
+  const progressed = lastProgressAt(record);
+  const open = OPEN_STAGES.includes(stageOfRecord(record));
   return [
     record.id,
     officeDateTime(record.date),
@@ -79,17 +92,22 @@ export function exportRow(record: ApplicationRecord): string[] {
     record.address,
     record.message,
     record.terms ? 'Sí' : 'No',
+    String(ageInDays(record.date, now)),
+    officeDateTime(progressed),
+    open ? String(wholeDaysBetween(progressed, now)) : '',
+    isWaitingOnApplicant(record, now) ? 'Sí' : 'No',
   ];
 }
 
-/** The header row, then one row per application, in the order given. */
-export function exportTable(records: readonly ApplicationRecord[]): string[][] {
-  return [[...EXPORT_HEADERS], ...records.map(exportRow)];
+/** The header row, then one row per application, in the order given, as of `now`. */
+export function exportTable(records: readonly ApplicationRecord[], now: Date): string[][] {
+  return [[...EXPORT_HEADERS], ...records.map((record) => exportRow(record, now))];
 }
 
-const FILTER_SLUGS: Record<StageFilter, string> = {
+const FILTER_SLUGS: Record<ListFilter, string> = {
   nueva: 'nuevas',
   'en-tramite': 'en-tramite',
+  esperando: 'esperando-al-solicitante',
   asociada: 'asociadas',
   cerrada: 'cerradas',
   'en-revision': 'en-revision',
@@ -98,7 +116,7 @@ const FILTER_SLUGS: Record<StageFilter, string> = {
 };
 
 /** Which applications an export holds: a stage's list, or a search's results. */
-export type ExportView = { kind: 'list'; filter: StageFilter } | { kind: 'search'; text: string };
+export type ExportView = { kind: 'list'; filter: ListFilter } | { kind: 'search'; text: string };
 
 /**
  * e.g. solicitudes-nuevas-2026-11-21.csv, or solicitudes-busqueda-2026-11-21.csv; the day in El

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import type { StageFilter } from '../domain/application-inbox';
+import type { ListFilter } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
 import { countText } from '../domain/application-count';
 import { ApplicationDetail } from './application-detail/application-detail';
@@ -30,7 +30,7 @@ export function InboxScreen({
   /** In an application's detail, under its requirements: what the page composes in. */
   detailSection?: (application: ApplicationRecord) => ReactNode;
 }) {
-  const [filter, setFilter] = useState<StageFilter>('nueva');
+  const [filter, setFilter] = useState<ListFilter>('nueva');
   const [searchText, setSearchText] = useState<string | null>(null);
   const [openId, setOpenId] = useState<ApplicationId | null>(null);
   const newCount = useNewCount();

@@ -11,7 +11,7 @@ export function PreviousApplicationNote({ id }: { id: ApplicationId }) {
   return (
     <span className="previous-application">
       {previous.isSuccess
-        ? previousApplicationText(id, previous.data[0])
+        ? previousApplicationText(id, previous.data.applications[0])
         : `Solicitud anterior: ${id}.`}
     </span>
   );

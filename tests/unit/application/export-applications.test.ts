@@ -49,6 +49,21 @@ describe('ExportApplications', () => {
     expect(Papa.parse<string[]>(file.content.slice(1)).data[0]).toEqual([...EXPORT_HEADERS]);
   });
 
+  it('exports those waiting on the applicant as of its clock, longest waiting first, with the days without progress', async () => {
+    const enTramite = (id: string, progressDaysAgo: number) =>
+      applicationRecord(applicationIdFromNumber(Number(id)), hoursAgo(24 * 60), {
+        stage: 'en-tramite',
+        progressAt: hoursAgo(24 * progressDaysAgo),
+      });
+    const inbox = inboxWith(enTramite('1000', 3), enTramite('2000', 20), enTramite('3000', 35));
+    const file = await exporter(inbox).execute({ kind: 'list', filter: 'esperando' });
+    expect(file.fileName).toBe('solicitudes-esperando-al-solicitante-2026-03-14.csv');
+    expect(idsOf(file.content)).toEqual(['SOL3000', 'SOL2000']);
+    const rows = Papa.parse<string[]>(file.content.slice(1), { skipEmptyLines: true }).data;
+    const column = EXPORT_HEADERS.indexOf('Días sin avance');
+    expect(rows.slice(1).map((row) => row[column])).toEqual(['35', '20']);
+  });
+
   it('exports all stages under Todas, and one page without a further read', async () => {
     const inbox = inboxWith(...hourlyRecords(3), ...hourlyRecords(2, 'en-tramite', 2000));
     const nextPage = vi.spyOn(inbox, 'nextPage');

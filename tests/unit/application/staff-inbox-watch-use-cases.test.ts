@@ -6,6 +6,8 @@ import {
 } from '../../../src/inbox/application/watch-application';
 import { WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page';
 import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
+import type { ListPage } from '../../../src/inbox/application/list-reads';
+import { WAITING_AFTER_DAYS } from '../../../src/inbox/domain/progress';
 import { INBOX_PAGE_SIZE, type InboxPage } from '../../../src/inbox/domain/application-inbox';
 import { COUNT_LIMIT } from '../../../src/inbox/domain/application-count';
 import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
@@ -17,6 +19,9 @@ import {
   hoursAgo,
 } from '../../support/application-record-fixtures';
 import { CLERK, inboxWith, nextValue } from '../../support/staff-fixtures';
+import { fixedClock } from '../../support/deterministic';
+
+const CLOCK = fixedClock();
 
 /** Waits for the watch to deliver a value that passes `until`. */
 function valueWhere<T>(
@@ -43,13 +48,13 @@ describe('WatchInboxPage and LoadNextPage', () => {
     const nuevas = hourlyRecords(60);
     const inbox = inboxWith(...nuevas, newest);
     const first = await nextValue<InboxPage>((listener) =>
-      new WatchInboxPage(inbox).watch('nueva', listener),
+      new WatchInboxPage(inbox, CLOCK).watch('nueva', listener),
     );
     expect(first.applications).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.applications[0]?.id).toBe('SOL1000');
     expect(first.next).not.toBeNull();
 
-    const rest = await new LoadNextPage(inbox).execute('nueva', first.next!);
+    const rest = await new LoadNextPage(inbox, CLOCK).execute('nueva', first.next!);
     expect(rest.applications.map(({ id }) => id)).toEqual(nuevas.slice(30).map(({ id }) => id));
     expect(rest.next).toBeNull();
   });
@@ -57,11 +62,51 @@ describe('WatchInboxPage and LoadNextPage', () => {
   it('delivers a new application to an open list without asking', async () => {
     const inbox = inboxWith(applicationRecord('SOL1000', hoursAgo(2)));
     const arrived = valueWhere<InboxPage>(
-      (listener) => new WatchInboxPage(inbox).watch('nueva', listener),
+      (listener) => new WatchInboxPage(inbox, CLOCK).watch('nueva', listener),
       (page) => page.applications.length === 2,
     );
     inbox.receive(arrivingNow('SOL2000'));
     expect((await arrived).applications.map(({ id }) => id)).toEqual(['SOL2000', 'SOL1000']);
+  });
+});
+
+describe('WatchInboxPage and LoadNextPage on Esperando al solicitante', () => {
+  const now = CLOCK.now().getTime();
+  const DAY = 86_400_000;
+  const waitingFor = (id: string, ms: number) =>
+    applicationRecord(id as ApplicationRecord['id'], hoursAgo(24 * 60), {
+      stage: 'en-tramite',
+      progressAt: new Date(now - ms),
+    });
+
+  it('lists En trámite without progress for more than 14 days as of the clock, longest waiting first, and says when it read them', async () => {
+    const inbox = inboxWith(
+      waitingFor('SOL1000', WAITING_AFTER_DAYS * DAY + 1),
+      waitingFor('SOL2000', WAITING_AFTER_DAYS * DAY),
+      waitingFor('SOL3000', 40 * DAY),
+      applicationRecord('SOL4000', hoursAgo(24 * 60)),
+    );
+    const page = await nextValue<ListPage>((listener) =>
+      new WatchInboxPage(inbox, CLOCK).watch('esperando', listener),
+    );
+    expect(page.applications.map(({ id }) => id)).toEqual(['SOL3000', 'SOL1000']);
+    expect(page.asOf).toEqual(CLOCK.now());
+  });
+
+  it('reads the rest of the waiting list on request, from its cursor', async () => {
+    const waiting = Array.from({ length: 35 }, (_, index) =>
+      waitingFor(`SOL${5000 + index}`, (60 - index) * DAY),
+    );
+    const inbox = inboxWith(...waiting);
+    const first = await nextValue<ListPage>((listener) =>
+      new WatchInboxPage(inbox, CLOCK).watch('esperando', listener),
+    );
+    expect(first.applications).toHaveLength(INBOX_PAGE_SIZE);
+    const rest = await new LoadNextPage(inbox, CLOCK).execute('esperando', first.next!);
+    expect(rest.applications.map(({ id }) => id)).toEqual(
+      waiting.slice(INBOX_PAGE_SIZE).map(({ id }) => id),
+    );
+    expect(rest.next).toBeNull();
   });
 });
 

@@ -143,12 +143,12 @@ describe('SearchApplications', () => {
       applicationRecord('SOL2000', hoursAgo(1)),
       applicationRecord('SOL3000', hoursAgo(5)),
     );
-    const found = await new SearchApplications(inbox).execute('024950463');
-    expect(found.map(({ id }) => id)).toEqual(['SOL2000', 'SOL3000', 'SOL1000']);
+    const found = await new SearchApplications(inbox, fixedClock()).execute('024950463');
+    expect(found.applications.map(({ id }) => id)).toEqual(['SOL2000', 'SOL3000', 'SOL1000']);
   });
 
   it('says when what was typed is not something it can search by', async () => {
-    await expect(new SearchApplications(inboxWith()).execute('Ana')).rejects.toThrow(
+    await expect(new SearchApplications(inboxWith(), fixedClock()).execute('Ana')).rejects.toThrow(
       UnrecognisedSearchError,
     );
   });

@@ -15,6 +15,8 @@ import {
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 
 const writer = new PapaparseCsvWriter();
+const NOW = hoursAgo(0);
+const DAY_HOURS = 24;
 
 /** Reads a CSV back as Excel or LibreOffice would: the byte order mark off, then rows of text. */
 function readBack(csv: string): string[][] {
@@ -50,9 +52,13 @@ describe('the export rows', () => {
       'Dirección',
       'Comentarios',
       'Acepta términos',
+      'Días desde la solicitud',
+      'Último avance (hora de El Salvador)',
+      'Días sin avance',
+      'Esperando al solicitante',
     ]);
     // 2026-03-14 14:00 UTC is 8:00 in El Salvador (UTC-6, no daylight saving).
-    expect(exportRow(record)).toEqual([
+    expect(exportRow(record, NOW)).toEqual([
       'SOL4821',
       '2026-03-14 08:00',
       'Cerrada',
@@ -67,9 +73,27 @@ describe('the export rows', () => {
       record.address,
       'Paso el sábado.',
       'Sí',
+      // Sent today; closed, so no days without progress to count.
+      '0',
+      '2026-03-14 08:00',
+      '',
+      'No',
     ]);
     const open = applicationRecord('SOL1000', hoursAgo(1), { stage: 'en-tramite' });
-    expect(exportRow(open).slice(2, 4)).toEqual(['En trámite', '']);
+    expect(exportRow(open, NOW).slice(2, 4)).toEqual(['En trámite', '']);
+  });
+
+  it('say how each application is moving as of the export: days since sent, last progress, days without it, and whether it waits on the applicant', () => {
+    const waiting = applicationRecord('SOL5000', hoursAgo(40 * DAY_HOURS), {
+      stage: 'en-tramite',
+      progressAt: hoursAgo(20 * DAY_HOURS),
+    });
+    expect(exportRow(waiting, NOW).slice(-4)).toEqual(['40', '2026-02-22 09:00', '20', 'Sí']);
+    const nueva = applicationRecord('SOL5001', hoursAgo(31 * DAY_HOURS));
+    expect(exportRow(nueva, NOW).slice(-4)).toEqual(['31', '2026-02-11 09:00', '31', 'No']);
+    expect(exportFileName({ kind: 'list', filter: 'esperando' }, NOW)).toBe(
+      'solicitudes-esperando-al-solicitante-2026-03-14.csv',
+    );
   });
 
   it('date the day in El Salvador, not in UTC, in the file name too', () => {
@@ -104,8 +128,8 @@ describe('the CSV file', () => {
       message: 'Línea uno\r\nLínea dos, con "comillas" y ü, é, ¿?, ¡!',
       company: ' con espacios ',
     });
-    const back = readBack(writer.write(exportTable([awkward])));
-    expect(back).toEqual(exportTable([awkward]));
+    const back = readBack(writer.write(exportTable([awkward], NOW)));
+    expect(back).toEqual(exportTable([awkward], NOW));
   });
 
   it.each([
@@ -122,7 +146,7 @@ describe('the CSV file', () => {
       address: hostile,
       first_name: hostile,
     });
-    const [, row] = readBack(writer.write(exportTable([record])));
+    const [, row] = readBack(writer.write(exportTable([record], NOW)));
     const column = (name: (typeof EXPORT_HEADERS)[number]) => row?.[EXPORT_HEADERS.indexOf(name)];
     for (const name of ['Comentarios', 'Dirección', 'Nombres'] as const)
       expect(column(name)).toBe(`'${hostile}`);

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { BusyButton } from '../../../shared/ui/busy-button';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import type { StageFilter } from '../../domain/application-inbox';
+import type { ListFilter } from '../../domain/application-inbox';
 import { ExportCsv } from '../export/export-csv';
 import type { CsvExportControl } from '../export/use-csv-export';
-import { FILTER_LABELS } from '../stage-labels';
+import { FILTER_EXPLANATIONS, FILTER_LABELS, STALE_EXPLANATION } from '../stage-labels';
 import { ApplicationTable } from './application-table';
 import { unreadableNotice } from './unreadable-notice';
 import { useInboxList } from './use-inbox-list';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 import { SpamRemoval } from './spam-removal';
+import { staleDays } from '../../domain/progress';
 
 interface InboxListProps {
-  filter: StageFilter;
+  filter: ListFilter;
   onOpen: (id: ApplicationId) => void;
   csv: CsvExportControl;
 }
 
 export function InboxList({ filter, onOpen, csv }: InboxListProps) {
-  const { first, more, applications, unreadable, hasMore, loadMore } = useInboxList(filter);
+  const { first, more, applications, unreadable, hasMore, loadMore, asOf } = useInboxList(filter);
+  const explanation = FILTER_EXPLANATIONS[filter];
   const damaged = unreadableNotice(unreadable);
   const listed = applications.length > 0;
   // While another stage's list loads, 'Exportar CSV' stays where it was rather than go and come
@@ -43,6 +45,7 @@ export function InboxList({ filter, onOpen, csv }: InboxListProps) {
           </button>
         </div>
       ) : null}
+      {explanation ? <p className="inbox-message filter-explanation">{explanation}</p> : null}
       <FailureNotice failure={damaged} />
       <ExportCsv csv={csv} offered={first.isPending ? offered : listed} />
       {filter === 'spam' ? <SpamRemoval shown={applications} /> : null}
@@ -56,12 +59,18 @@ export function InboxList({ filter, onOpen, csv }: InboxListProps) {
           No hay solicitudes {filter === 'todas' ? 'todavía' : `en «${FILTER_LABELS[filter]}»`}.
         </p>
       ) : null}
-      {listed ? (
-        <ApplicationTable
-          caption={`Solicitudes: ${FILTER_LABELS[filter]}, de la más reciente a la más antigua`}
-          applications={applications}
-          onOpen={onOpen}
-        />
+      {listed && asOf ? (
+        <>
+          <ApplicationTable
+            caption={`Solicitudes: ${FILTER_LABELS[filter]}, ${filter === 'esperando' ? 'primero las que más esperan' : 'de la más reciente a la más antigua'}`}
+            applications={applications}
+            asOf={asOf}
+            onOpen={onOpen}
+          />
+          {applications.some((application) => staleDays(application, asOf) !== null) ? (
+            <p className="inbox-message">{STALE_EXPLANATION}</p>
+          ) : null}
+        </>
       ) : null}
       {hasMore ? (
         <BusyButton

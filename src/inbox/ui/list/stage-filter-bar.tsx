@@ -1,18 +1,18 @@
-import type { StageFilter } from '../../domain/application-inbox';
-import { STAGE_FILTERS } from '../../domain/application-inbox';
+import type { ListFilter } from '../../domain/application-inbox';
+import { LIST_FILTERS } from '../../domain/application-inbox';
 import { countText } from '../../domain/application-count';
 import { FILTER_LABELS } from '../stage-labels';
 
 interface StageFilterBarProps {
-  value: StageFilter;
-  onChange: (filter: StageFilter) => void;
+  value: ListFilter;
+  onChange: (filter: ListFilter) => void;
   newCount: number | undefined;
 }
 
 export function StageFilterBar({ value, onChange, newCount }: StageFilterBarProps) {
   return (
     <div role="group" aria-label="Mostrar solicitudes" className="stage-filter">
-      {STAGE_FILTERS.map((filter) => (
+      {LIST_FILTERS.map((filter) => (
         <button
           key={filter}
           type="button"

@@ -1,19 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InboxPage, PageCursor, StageFilter } from '../../domain/application-inbox';
+import type { ListFilter, PageCursor } from '../../domain/application-inbox';
+import type { ListPage } from '../../application/list-reads';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';
 import { useInboxUseCases } from '../inbox-use-cases';
 
-const NOTHING_MORE: InboxPage = { applications: [], next: null, unreadable: [] };
+// Never shown: rows are measured against the live first page's moment.
+const NOTHING_MORE: ListPage = { applications: [], next: null, unreadable: [], asOf: new Date(0) };
 
 /**
- * A list of one stage, newest first: the first page live, later pages read once on request.
- * Later pages hang off the first page's end; when a new arrival moves that end, they start over
+ * A list of one stage (newest first) or of those waiting on the applicant (longest waiting
+ * first): the first page live, later pages read once on request. Later pages hang off the first page's end; when a new arrival moves that end, they start over
  * from the new end rather than leave a gap.
  */
-export function useInboxList(filter: StageFilter) {
+export function useInboxList(filter: ListFilter) {
   const { watchInboxPage, loadNextPage } = useInboxUseCases();
-  const first = useLiveQuery<InboxPage>(['inbox', 'list', filter], (listener) =>
+  const first = useLiveQuery<ListPage>(['inbox', 'list', filter], (listener) =>
     watchInboxPage.watch(filter, listener),
   );
   const end = first.data?.next ?? null;
@@ -32,7 +34,9 @@ export function useInboxList(filter: StageFilter) {
   const unreadable = pages.flatMap((page) => page.unreadable);
   const hasMore = more.data ? more.hasNextPage : end !== null;
   const loadMore = () => void more.fetchNextPage();
-  return { first, more, applications, unreadable, hasMore, loadMore };
+  // Every row is measured against the live page's moment: one list, one "now".
+  const asOf = first.data?.asOf ?? null;
+  return { first, more, applications, unreadable, hasMore, loadMore, asOf };
 }
 
 /** While the live first page moves, an application may for a moment be on two pages. */

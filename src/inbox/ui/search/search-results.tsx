@@ -25,7 +25,7 @@ interface SearchResultsProps {
 
 export function SearchResults({ text, onOpen, csv, noMatchNotice }: SearchResultsProps) {
   const search = useSearch(text);
-  const found = search.isSuccess ? search.data : [];
+  const found = search.isSuccess ? search.data.applications : [];
 
   return (
     <>
@@ -51,10 +51,11 @@ export function SearchResults({ text, onOpen, csv, noMatchNotice }: SearchResult
       {search.isSuccess && found.length === 0 ? noMatchNotice?.(text) : null}
       {/* Shown while searching too: an export still being prepared says what came of it here. */}
       <ExportCsv csv={csv} offered={found.length > 0} />
-      {found.length > 0 ? (
+      {search.isSuccess && found.length > 0 ? (
         <ApplicationTable
           caption={`Resultados de la búsqueda «${text}»`}
           applications={found}
+          asOf={search.data.asOf}
           onOpen={onOpen}
         />
       ) : null}
