@@ -10,8 +10,9 @@ const NOTHING_MORE: ListPage = { applications: [], next: null, unreadable: [], a
 
 /**
  * A list of one stage (newest first) or of those waiting on the applicant (longest waiting
- * first): the first page live, later pages read once on request. Later pages hang off the first page's end; when a new arrival moves that end, they start over
- * from the new end rather than leave a gap.
+ * first): the first page live, later pages read once on request. Later pages hang off the first
+ * page's end; when a new arrival moves that end, they start over from the new end rather than
+ * leave a gap.
  */
 export function useInboxList(filter: ListFilter) {
   const { watchInboxPage, loadNextPage } = useInboxUseCases();
