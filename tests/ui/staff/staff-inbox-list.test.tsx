@@ -33,7 +33,7 @@ const listedIds = () =>
     .map((button) => button.textContent);
 
 describe('the inbox list', () => {
-  it('shows the Nuevas, newest first, with number, name, phone, date in El Salvador time and stage', async () => {
+  it('shows the Nuevas, newest first, with number, name, phone, date in El Salvador time, age and stage', async () => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
 
@@ -50,6 +50,7 @@ describe('the inbox list', () => {
       'Persona SOL2000 Hernández López',
       '7123-4567',
       '14/03/2026, 7:00\u00a0a.\u00a0m.',
+      'hoy',
       'Nueva',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
 import { stageOfRecord } from '../../../src/inbox/domain/application-record';
 import { STAGES } from '../../../src/inbox/domain/workflow/stage';
 import { TRANSITIONS } from '../../../src/inbox/domain/workflow/transitions';
+import { isWaitingOnApplicant, staleDays } from '../../../src/inbox/domain/progress';
 import { startDemoArrivals } from '../../../src/pages/staff/demo/demo-arrivals';
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
 import { demoPastApplications } from '../../../src/pages/staff/demo/demo-past-applications';
@@ -27,6 +28,19 @@ describe('the demo inbox', () => {
   it('holds only applications the public form would accept', () => {
     for (const record of records)
       expect(invalidFields(validateApplicationForm(record)), record.id).toEqual([]);
+  });
+
+  it('has applications waiting on the applicant and open ones without progress in 30 days, their progress as their history tells', () => {
+    const now = new Date('2026-11-21T15:00:00Z');
+    expect(
+      records.filter((record) => isWaitingOnApplicant(record, now)).length,
+    ).toBeGreaterThanOrEqual(3);
+    const stale = records.filter((record) => staleDays(record, now) !== null);
+    expect(new Set(stale.map(stageOfRecord))).toEqual(new Set(['nueva', 'en-tramite']));
+    for (const record of records) {
+      const progress = (histories[record.id] ?? []).filter(({ kind }) => kind !== 'note').at(-1);
+      expect(record.progressAt, record.id).toEqual(progress?.at ?? null);
+    }
   });
 
   it("tells each application's way to its stage with allowed transitions", () => {
