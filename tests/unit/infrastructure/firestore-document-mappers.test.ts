@@ -70,6 +70,7 @@ function storedApplication({
   closeReason,
   checklist,
   associatedAt,
+  progressAt,
   previousApplication,
   ...record
 }: ApplicationRecord): StoredDocument {
@@ -79,6 +80,7 @@ function storedApplication({
     ...(closeReason === null ? {} : { closeReason }),
     ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
     ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
+    ...(progressAt ? { progressAt: Timestamp.fromDate(progressAt) } : {}),
     ...(previousApplication ? { previousApplication } : {}),
     updatedAt: Timestamp.now(),
     updatedBy: 'uid-1',
@@ -107,19 +109,26 @@ describe('the application mapper', () => {
     expect(applicationRecordOf(storedApplication(fresh))).toEqual(fresh);
   });
 
-  it('reads the checklist and when it was associated, none when never written', () => {
+  it('reads the checklist, when it was associated and when it last progressed, none when never written', () => {
     const member: ApplicationRecord = {
       ...closed,
       ...STAGE_FLAGS.asociada,
       closeReason: null,
       checklist: { 'copia-dui': true, cuota: 'A-00123' },
       associatedAt: new Date('2026-03-14T15:00:00Z'),
+      progressAt: new Date('2026-03-14T15:00:00Z'),
     };
     expect(applicationRecordOf(storedApplication(member))).toEqual(member);
     expect(applicationRecordOf(storedApplication(fresh))).toMatchObject({
       checklist: {},
       associatedAt: null,
+      progressAt: null,
     });
+    expectMalformed(
+      () => applicationRecordOf(changed(storedApplication(member), { progressAt: 'ayer' })),
+      `Applications/${member.id}`,
+      'progressAt',
+    );
     const stored = storedApplication(member);
     for (const checklist of [{ edad: true }, { cuota: true }, { charla: 'sí' }, ['copia-dui']])
       expectMalformed(
