@@ -93,6 +93,16 @@ test('signs in with the demo account and shows about 30 fictitious applications,
     const stages = await page.locator('tbody .stage-badge').allTextContents();
     expect(new Set(stages)).toEqual(new Set([badge]));
   }
+  // The demo's En trámite waiting on the applicant, the longest waiting marked in words.
+  await showStage(page, 'Esperando al solicitante');
+  await expect(
+    page.getByText(/^En trámite, con requisitos pendientes y sin ningún avance/),
+  ).toBeVisible();
+  await expect
+    .poll(async () => new Set(await page.locator('tbody .stage-badge').allTextContents()))
+    .toEqual(new Set(['En trámite']));
+  expect(await rows(page).count()).toBeGreaterThanOrEqual(3);
+  await expect(rows(page).first()).toContainText(/Sin avance en \d+ días/);
 
   const id = (await openButtons(page).first().textContent()) ?? '';
   const search = page.getByRole('searchbox', {
