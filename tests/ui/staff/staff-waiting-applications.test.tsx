@@ -123,9 +123,9 @@ describe("the list's ages and stale applications", () => {
 
     // What a screen reader reads in the row's stage cell: the stage, then the mark.
     const stageCell = (id: string) => within(rowOf(id)).getAllByRole('cell').at(-1)?.textContent;
-    expect(stageCell('SOL2000')).toBe('En trámite⚠ Sin avance en 34 días');
+    expect(stageCell('SOL2000')).toBe('En trámite. ⚠ Sin avance en 34 días');
     expect(within(rowOf('SOL2000')).getByText('Sin avance en 34 días')).toBeVisible();
-    expect(stageCell('SOL5000')).toBe('Nueva⚠ Sin avance en 34 días');
+    expect(stageCell('SOL5000')).toBe('Nueva. ⚠ Sin avance en 34 días');
     for (const id of ['SOL1000', 'SOL3000', 'SOL4000', 'SOL6000', 'SOL7000'])
       expect(within(rowOf(id)).queryByText(/Sin avance/), id).toBeNull();
     // The sign is for the eye; the words say it.

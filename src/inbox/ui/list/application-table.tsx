@@ -69,6 +69,8 @@ export function ApplicationTable({ caption, applications, asOf, onOpen }: Applic
                 <StageBadge stage={stageOfRecord(application)} />
                 {stale === null ? null : (
                   <span className="stale-note">
+                    {/* Read apart from the stage; the sign is for the eye, the words say it. */}
+                    <span className="visually-hidden">. </span>
                     <span aria-hidden="true">⚠ </span>
                     {staleText(stale)}
                   </span>
