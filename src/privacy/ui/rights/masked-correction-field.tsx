@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import {
   FIELD_MASKS,
@@ -7,7 +6,7 @@ import {
 } from '../../../submission/domain/rules/field-masks';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import { FieldShell } from '../../../shared/ui/field-shell';
-import { useInputMask } from '../../../shared/ui/use-input-mask';
+import { MaskedInput } from '../../../shared/ui/masked-input';
 
 interface MaskedCorrectionFieldProps {
   id: string;
@@ -31,30 +30,19 @@ export function MaskedCorrectionField({
   ...shell
 }: MaskedCorrectionFieldProps) {
   const { field } = useController({ name: 'value', control });
-  const { input, report } = useInputMask(
-    FIELD_MASKS[name],
-    field.value,
-    field.onChange,
-    PASTED_INTO[name],
-  );
-  // The first value only: later values reach the box through the mask.
-  const [initialValue] = useState(field.value);
   return (
     <FieldShell {...shell}>
       {(a11y) => (
-        <input
-          className="field__control"
-          inputMode="numeric"
+        <MaskedInput
+          mask={FIELD_MASKS[name]}
+          prepare={PASTED_INTO[name]}
+          value={field.value}
+          onValueChange={field.onChange}
+          inputRef={field.ref}
           autoComplete="off"
           spellCheck={false}
           readOnly={readOnly}
           name={field.name}
-          defaultValue={initialValue}
-          ref={(element) => {
-            input.current = element;
-            field.ref(element);
-          }}
-          onChange={(event) => report(event.target.value)}
           onBlur={field.onBlur}
           {...a11y}
         />

@@ -43,6 +43,15 @@ export function RectificationForm({ application }: { application: ApplicationRec
     formState.errors.value?.message ??
     (rectify.isError ? rectificationFailure(rectify.error) : undefined);
 
+  // The value's box, masked for phone, DUI and NIT as on the public form.
+  const valueBox = {
+    id: `${idBase}-valor`,
+    label: 'Valor correcto',
+    hint: HINTS[field],
+    error,
+    readOnly: rectify.isPending,
+  };
+
   const save = handleSubmit(({ field: chosen, value }) => {
     const invalid = rectificationError(application, chosen, value);
     if (invalid !== undefined) return setError('value', { message: invalid });
@@ -83,26 +92,9 @@ export function RectificationForm({ application }: { application: ApplicationRec
         )}
       </FieldShell>
       {isMaskedField(field) ? (
-        <MaskedCorrectionField
-          key={field}
-          id={`${idBase}-valor`}
-          label="Valor correcto"
-          hint={HINTS[field]}
-          error={error}
-          readOnly={rectify.isPending}
-          field={field}
-          control={formControl}
-        />
+        <MaskedCorrectionField key={field} {...valueBox} field={field} control={formControl} />
       ) : (
-        <UncheckedTextField
-          key={field}
-          id={`${idBase}-valor`}
-          label="Valor correcto"
-          hint={HINTS[field]}
-          error={error}
-          readOnly={rectify.isPending}
-          input={register('value')}
-        />
+        <UncheckedTextField key={field} {...valueBox} input={register('value')} />
       )}
       <CancelRow
         onCancel={() => {
