@@ -17,7 +17,7 @@ import { awaitMailTo, mailTo } from './support/sent-mail';
 import { account, withConsole } from './support/staff-accounts';
 import { storedFor } from './support/stored-applications';
 
-test('a submit goes through the server, which e-mails the applicant a receipt and each opted-in member a notice without personal data', async ({
+test('a submit goes through the server, which e-mails the applicant a receipt and each opted-in member a notice without personal data, not even a name', async ({
   page,
 }) => {
   const member = await account('staff');
@@ -39,9 +39,11 @@ test('a submit goes through the server, which e-mails the applicant a receipt an
     .toHaveLength(1);
   const [notice] = (await mailTo(member.email)).filter((mail) => mail.subject?.includes(id));
   const everything = `${notice?.subject}\n${notice?.text}\n${notice?.html}`;
-  expect(everything).toContain(values.last_name);
-  for (const personal of [values.dui, values.nit, values.address, values.email, values.phone])
-    expect(everything).not.toContain(personal);
+  expect(notice?.subject).toBe(`Nueva solicitud ${id}`);
+  expect(notice?.text).toContain('/personal/');
+  const personal = [values.first_name, values.last_name, values.dui, values.nit, values.address];
+  for (const value of [...personal, values.email, values.phone])
+    expect(everything).not.toContain(value);
 });
 
 test('one address is stopped at its limit with a clear message and nothing typed lost; another address still applies', async ({

@@ -15,7 +15,7 @@ export interface DigestReport {
 
 /**
  * Queues the day's digest to each member who asked for one (`resumen-diario`): the applications
- * that arrived in the last 24 hours, at most DAILY_DIGEST.limit by name. Nobody asked: nothing is
+ * that arrived in the last 24 hours, at most DAILY_DIGEST.limit by number. Nobody asked: nothing is
  * read. Nothing arrived: no mail. Each digest is queued under an id carrying the office's day and
  * a keyed hash of the recipient, so a schedule that runs twice in a day sends each one once.
  */

@@ -6,11 +6,9 @@ import type { Arrival } from './recent-arrivals';
 
 /**
  * What one digest covers: the applications that arrived in the last 24 hours before it is
- * composed, at most `limit` of them by name (the newest; the mail says there were more).
+ * composed, at most `limit` of them by number (the newest; the mail says there were more).
  */
 export const DAILY_DIGEST = { windowMs: 24 * 60 * 60_000, limit: 50 };
-
-const name = ({ firstName, lastName }: Arrival) => `${firstName} ${lastName}`;
 
 function summaryOf(count: number, more: boolean): string {
   const window = 'en las últimas 24 horas';
@@ -30,10 +28,10 @@ function subjectOf(count: number, more: boolean): string {
 }
 
 /**
- * A staff member's daily digest: each application that arrived, by number, name and when (on the
- * office's clock), newest first, and the way to the inbox. Nothing else of the applications (no
- * DUI, NIT, phone, e-mail or address): an e-mail leaves the cooperative's systems, and the inbox
- * is where personal data is read. `more` says that more arrived than are listed.
+ * A staff member's daily digest: each application that arrived, by number and when (on the
+ * office's clock), newest first, and the way to the inbox. Nothing of the applicants, not even
+ * their names: an e-mail leaves the cooperative's systems, and the inbox, behind sign-in, is where
+ * personal data is read. `more` says that more arrived than are listed.
  */
 export function dailyDigestMail(
   to: string,
@@ -45,11 +43,11 @@ export function dailyDigestMail(
   const summary = summaryOf(arrivals.length, more);
   const because = `Recibes este resumen porque lo pediste en ${cooperative.shortName}.`;
   const lines = arrivals.map(
-    (arrival) => `- ${arrival.id} · ${name(arrival)} · ${formatOfficeDateTime(arrival.date)}`,
+    (arrival) => `- ${arrival.id} · ${formatOfficeDateTime(arrival.date)}`,
   );
   const items = arrivals.map(
     (arrival) =>
-      `<li><strong>${arrival.id}</strong> · ${escapeHtml(name(arrival))} · ` +
+      `<li><strong>${arrival.id}</strong> · ` +
       `${escapeHtml(formatOfficeDateTime(arrival.date))}</li>`,
   );
   const andMore = 'y más: búscalas en la bandeja.';

@@ -1,14 +1,12 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
 
 /**
- * An application as the staff's daily digest names it: its number, the applicant's names and when
- * it arrived. Nothing else of it is ever read for the digest (no DUI, NIT, phone, e-mail or
- * address).
+ * An application as the staff's daily digest lists it: its number and when it arrived. Nothing
+ * of the applicant is ever read for the digest, not even their name: what is never read cannot
+ * end up in an e-mail.
  */
 export interface Arrival {
   id: ApplicationId;
-  firstName: string;
-  lastName: string;
   date: Date;
 }
 

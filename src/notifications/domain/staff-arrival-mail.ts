@@ -1,26 +1,29 @@
 import { cooperative } from '../../shared/content/cooperative';
+import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
 import type { Application } from '../../submission/domain/application';
 import { escapeHtml } from './html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**
- * A staff member's notice of a new application: its number, the applicant's name and the way to
- * the inbox. Nothing else of the application (no DUI, NIT, phone, e-mail or address): an e-mail
- * leaves the cooperative's systems, and the inbox is where personal data is read.
+ * A staff member's notice of a new application: its number, when it arrived (on the office's
+ * clock) and the way to the inbox. Nothing of the applicant, not even their name: an e-mail
+ * leaves the cooperative's systems (it is forwarded, kept in mailboxes the cooperative does not
+ * run, read over a shoulder), and the inbox, behind sign-in, is where personal data is read. It
+ * takes only the number and the date, so no name can slip into it.
  */
 export function staffArrivalMail(
-  application: Application,
+  { id, date }: Pick<Application, 'id' | 'date'>,
   to: string,
   siteUrl: string,
 ): OutgoingMail {
-  const { id, first_name: firstName, last_name: lastName } = application;
-  const name = `${firstName} ${lastName}`;
   const inboxUrl = new URL('/personal/', siteUrl).href;
+  const when = formatOfficeDateTime(date);
   return {
     to,
-    subject: `Nueva solicitud ${id}: ${name}`,
+    subject: `Nueva solicitud ${id}`,
     text: [
-      `Llegó la solicitud ${id}, de ${name}.`,
+      // The time ends in "a. m." or "p. m.": its own full stop closes the sentence.
+      `La solicitud ${id} llegó el ${when}`,
       '',
       `Ábrela en la bandeja de solicitudes (búscala por su número): ${inboxUrl}`,
       '',
@@ -28,7 +31,7 @@ export function staffArrivalMail(
     ].join('\n'),
     html:
       `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;font-size:16px">` +
-      `<p>Llegó la solicitud <strong>${id}</strong>, de ${escapeHtml(name)}.</p>` +
+      `<p>La solicitud <strong>${id}</strong> llegó el ${escapeHtml(when)}</p>` +
       `<p><a href="${escapeHtml(inboxUrl)}">Ábrela en la bandeja de solicitudes</a> ` +
       `(búscala por su número).</p>` +
       `<p style="color:#555">Recibes este aviso porque lo pediste en ` +

@@ -7,7 +7,6 @@ import type { StaffRecipients } from '../../../src/notifications/domain/staff-re
 import { officeDay } from '../../../src/shared/domain/office-date-time';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
-import { storedApplication } from '../../support/application-fixtures';
 
 const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
 const HOUR = 60 * 60_000;
@@ -28,15 +27,10 @@ class FakeRecentArrivals implements RecentArrivals {
   }
 }
 
-const arrival = (number: number, hoursBeforeRun: number): Arrival => {
-  const { first_name, last_name } = storedApplication(applicationIdFromNumber(number));
-  return {
-    id: applicationIdFromNumber(number),
-    firstName: first_name,
-    lastName: `${last_name} ${number}`,
-    date: new Date(Date.parse(RUN) - hoursBeforeRun * HOUR),
-  };
-};
+const arrival = (number: number, hoursBeforeRun: number): Arrival => ({
+  id: applicationIdFromNumber(number),
+  date: new Date(Date.parse(RUN) - hoursBeforeRun * HOUR),
+});
 
 function digest(digestTo: string[], stored: Arrival[], clock = { now: () => new Date(RUN) }) {
   const outbox = new InMemoryOutbox();

@@ -61,22 +61,37 @@ describe("the applicant's e-mail", () => {
 });
 
 describe("a staff member's notice", () => {
+  // Handed the whole stored application, as AnnounceApplication does.
   const mail = staffArrivalMail(application, 'personal@primerpaso.coop', SITE);
 
-  it('names the number and the applicant, and leads to the inbox', () => {
+  it('says the number and when it arrived on the office clock, and leads to the inbox', () => {
     expect(mail.to).toBe('personal@primerpaso.coop');
-    expect(mail.subject).toBe('Nueva solicitud SOL4821: Ana <María> ' + application.last_name);
+    expect(mail.subject).toBe('Nueva solicitud SOL4821');
+    // 15:05 UTC is 9:05 in El Salvador.
+    expect(mail.text).toMatch(/^La solicitud SOL4821 llegó el 23\/11\/2026, 9:05\sa\.\sm\.$/m);
+    expect(mail.html).toMatch(
+      /<strong>SOL4821<\/strong> llegó el 23\/11\/2026, 9:05\sa\.\sm\.<\/p>/,
+    );
     expect(mail.text).toContain('https://primerpaso.coop/personal/');
     expect(mail.html).toContain('href="https://primerpaso.coop/personal/"');
   });
 
-  it('holds no DUI, NIT, phone, e-mail or address of the applicant', () => {
+  it('names no applicant: not their first or last name, in its subject, text or HTML', () => {
+    for (const body of [mail.subject, mail.text, mail.html]) {
+      for (const name of ['Ana', 'María', application.last_name]) expect(body).not.toContain(name);
+      expect(body).not.toContain('Hern'); // nor a part of it, escaped or not
+    }
+  });
+
+  it('holds no DUI, NIT, phone, e-mail, address or message of the applicant', () => {
     const personal = [
       application.dui,
       application.nit,
       application.phone,
       application.email,
       application.address,
+      application.company,
+      application.message,
     ];
     for (const body of [mail.subject, mail.text, mail.html]) {
       for (const value of personal.filter(Boolean)) expect(body).not.toContain(value);

@@ -6,24 +6,18 @@ import type { Arrival, RecentArrivals } from '../../domain/recent-arrivals';
 
 /**
  * The fields the digest reads of an application, and no other: `select` leaves every other field
- * on the server. `erasedAt` tells an erasure record apart (it holds no one's data).
+ * (the applicant's name and all their data) on the server. `erasedAt` tells an erasure record
+ * apart (it holds no one's data).
  */
-const READ_FIELDS = ['id', 'first_name', 'last_name', 'date', 'erasedAt'] as const;
+const READ_FIELDS = ['id', 'date', 'erasedAt'] as const;
 
 /** The one mapper of an arrival: every field checked, a value never quoted. */
 function toArrival(path: string, data: DocumentData): Arrival {
   const fail = (field: string, problem: string) => new MalformedDocumentError(path, field, problem);
   if (typeof data.id !== 'string' || !isApplicationId(data.id))
     throw fail('id', 'is not an application number');
-  for (const field of ['first_name', 'last_name'] as const)
-    if (typeof data[field] !== 'string') throw fail(field, 'is not text');
   if (!(data.date instanceof Timestamp)) throw fail('date', 'is not a timestamp');
-  return {
-    id: data.id,
-    firstName: data.first_name,
-    lastName: data.last_name,
-    date: data.date.toDate(),
-  };
+  return { id: data.id, date: data.date.toDate() };
 }
 
 /**
