@@ -235,8 +235,9 @@ export const measureNumberSpace = onSchedule(
  * An application's seats follow it (src/talks/application/settle-seats.ts): closed (Cerrada) or
  * Asociada, its seat at an upcoming talk is freed for someone else; removed as spam or erased
  * (the erasure record replaces it, or the purge), every record of its seats goes, so a number
- * given again never shows the old seat. Any other write reads nothing. Not retried: a seat left
- * held by a failure is one a clerk frees from the application's detail.
+ * given again never shows the old seat. Any other write reads nothing. Run again when it fails
+ * (a transaction's conflict, say): a removed number's old seats and links must not outlive it,
+ * and both steps are safe to repeat (what is newer than the event is kept).
  */
 export const settleSeats = onDocumentWritten(
   {
@@ -244,6 +245,7 @@ export const settleSeats = onDocumentWritten(
     document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
     memory: '256MiB',
     timeoutSeconds: 60,
+    retry: true,
   },
   async (event) => {
     const { applicationId } = event.params;

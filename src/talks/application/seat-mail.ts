@@ -3,7 +3,7 @@ import { talkInvitationMail } from '../../notifications/domain/talk-invitation-m
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { SeatInvitee, SeatRegistry } from '../domain/seat-registry';
 import { isUpcoming } from '../domain/talk';
-import { drawPassToken, passPath } from '../domain/talk-pass';
+import { cancelPassKeptUntil, drawPassToken, passPath } from '../domain/talk-pass';
 
 /** What a seat's e-mail needs besides the seat: storage, the outbox, randomness, the site. */
 export interface SeatMailPorts {
@@ -54,7 +54,7 @@ export async function queueSeatMail(
       applicationId: seat.applicationId,
       talkId: talk.id,
       assignedAt: seat.assignedAt,
-      expiresAt: talk.startsAt,
+      expiresAt: cancelPassKeptUntil(talk.startsAt),
     },
     now,
   );

@@ -77,6 +77,17 @@ export function drawPassToken(random: RandomSource): string {
   return bits > 0 ? text + BASE64URL[(value << (6 - bits)) & 63] : text;
 }
 
+/**
+ * How long a "No podré asistir" link's record is kept after the talk's start as it was when the
+ * link was issued (Firestore's TTL deletes it after): long enough for a talk an admin postpones
+ * by weeks to keep its links working. What the link can do is decided by the talk's own start
+ * (cancelStateOf), never by this.
+ */
+export const CANCEL_PASS_KEPT_DAYS = 90;
+
+export const cancelPassKeptUntil = (startsAt: Date): Date =>
+  new Date(startsAt.getTime() + CANCEL_PASS_KEPT_DAYS * 24 * 60 * 60 * 1000);
+
 /** What a link finds: usable, used already, past its time, or nothing at all. */
 export type PassState = 'valid' | 'used' | 'expired' | 'unknown';
 

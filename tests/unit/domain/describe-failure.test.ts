@@ -12,6 +12,13 @@ describe('describing a failure for the console', () => {
     });
   });
 
+  it("blanks an application's number, as a damaged document's path names it", () => {
+    const error = new Error('Talks/x/seats/SOL4821: assignedAt is not a timestamp');
+    expect(describeFailure(error).message).toBe(
+      'Talks/x/seats/SOL[redactado]: assignedAt is not a timestamp',
+    );
+  });
+
   it('keeps a storage error code', () => {
     const error = Object.assign(new Error('unavailable'), { code: 'unavailable' });
     expect(describeFailure(error)).toEqual({

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { talkInvitationMail } from '../../../src/notifications/domain/talk-invitation-mail';
 import { cooperative } from '../../../src/shared/content/cooperative';
 import {
+  cancelPassKeptUntil,
+  cancelStateOf,
   drawPassToken,
   passOfPath,
   passPath,
@@ -86,5 +88,26 @@ describe("the links' tokens", () => {
     expect(passStateOf({ ...pass, usedAt: now }, now)).toBe('used');
     expect(passStateOf({ ...pass, expiresAt: now }, now)).toBe('expired');
     expect(passStateOf(undefined, now)).toBe('unknown');
+  });
+
+  it("free a seat by the talk's current start, so a talk postponed past the first keeps its link", () => {
+    const issuedFor = new Date('2026-03-14T15:00:00.000Z');
+    const postponed = new Date(issuedFor.getTime() + 40 * 24 * 3_600_000);
+    const assignedAt = new Date('2026-03-01T15:00:00.000Z');
+    const pass: StoredPass = {
+      purpose: 'no-asistire',
+      applicationId: 'SOL1001',
+      talkId: 't1',
+      assignedAt,
+      expiresAt: cancelPassKeptUntil(issuedFor),
+      usedAt: null,
+    };
+    // Its record outlives the start it was sent for by 90 days (Firestore's TTL reads it).
+    expect(pass.expiresAt.getTime() - issuedFor.getTime()).toBe(90 * 24 * 3_600_000);
+    const talk = { id: 't1', startsAt: postponed, place: 'Salón', seats: 10, taken: 1 };
+    const seat = { talkId: 't1', applicationId: 'SOL1001' as const, assignedAt, attended: false };
+    const dayAfterFirstStart = new Date(issuedFor.getTime() + 24 * 3_600_000);
+    expect(cancelStateOf(pass, talk, seat, dayAfterFirstStart)).toBe('open');
+    expect(cancelStateOf(pass, talk, seat, postponed)).toBe('begun');
   });
 });

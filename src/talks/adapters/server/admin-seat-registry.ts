@@ -223,15 +223,18 @@ export class AdminSeatRegistry implements SeatRegistry {
       const previous = adminHeldTalkOf(holder);
       const markUsed = () =>
         transaction.update(passDocument.ref, { usedAt: Timestamp.fromDate(now) });
-      if (previous === talkId) {
-        markUsed();
-        return { outcome: 'taken', talk };
-      }
+      // Checked first, a seat held already too: a past talk's or a closed application's is no
+      // choice to confirm.
       try {
         requireChosenSeat(talk, { id: applicationId, stage }, now);
       } catch (error) {
         if (!(error instanceof SeatRefusedError)) throw error;
-        return { outcome: error.reason as ChoiceOutcome, talk };
+        if (!(previous === talkId && error.reason === 'full'))
+          return { outcome: error.reason as ChoiceOutcome, talk };
+      }
+      if (previous === talkId) {
+        markUsed();
+        return { outcome: 'taken', talk };
       }
       const [left, leftSeat] =
         previous === undefined
