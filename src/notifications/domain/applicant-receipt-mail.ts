@@ -1,4 +1,4 @@
-import { cooperative, fullAddress } from '../../shared/content/cooperative';
+import { cooperative, fullAddress, telHref } from '../../shared/content/cooperative';
 import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
 import type { Application } from '../../submission/domain/application';
 import { endSentence } from '../../shared/domain/end-sentence';
@@ -66,7 +66,7 @@ export function applicantReceiptMail(
     paragraph(
       `<strong>Oficina:</strong> ${escapeHtml(fullAddress)}<br>` +
         `<strong>Horario:</strong> ${escapeHtml(office.hours)}<br>` +
-        `<strong>Teléfono:</strong> <a href="tel:+503${office.phone.replace('-', '')}">${office.phone}</a>`,
+        `<strong>Teléfono:</strong> <a href="${telHref(office.phone)}">${office.phone}</a>`,
     ),
     paragraph(`<a href="${escapeHtml(privacyUrl)}">Cómo usamos tus datos</a>`),
     paragraph(

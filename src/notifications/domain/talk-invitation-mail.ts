@@ -1,4 +1,4 @@
-import { cooperative } from '../../shared/content/cooperative';
+import { cooperative, telHref } from '../../shared/content/cooperative';
 import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
 import { formatOfficeDayName, formatOfficeTime } from '../../shared/domain/office-date-time';
 import { escapeHtml } from './html-text';
@@ -79,7 +79,7 @@ export function talkInvitationMail(
     paragraph(escapeHtml(what)),
     paragraph(`${escapeHtml(cancel)} <a href="${escapeHtml(cancelUrl)}">${CANCEL_LINK_TEXT}</a>`),
     paragraph(
-      `¿Dudas? Llama al <a href="tel:+503${office.phone.replace('-', '')}">${office.phone}</a> ` +
+      `¿Dudas? Llama al <a href="${telHref(office.phone)}">${office.phone}</a> ` +
         `o escribe a <a href="mailto:${office.email}">${office.email}</a>.`,
     ),
     '</body></html>',

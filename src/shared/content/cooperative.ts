@@ -46,6 +46,9 @@ export const cooperative = {
  */
 export const FORM_MINUTES = 5;
 
+/** A Salvadoran number ('2335-1200') as a link a phone dials: the country code, no hyphen. */
+export const telHref = (phone: string): string => `tel:+503${phone.replace('-', '')}`;
+
 export const formatUsd = (amount: number): string => `$${amount.toFixed(2)}`;
 
 export const fullAddress = `${cooperative.address.street}, ${cooperative.address.town}`;

@@ -42,9 +42,6 @@ export function officeDay(date: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** Any space inside a formatted time: ICU writes a plain, a no-break or a narrow no-break one. */
-const SPACES = /[\s\u202f]/g;
-
 const OFFICE_DAY_NAME = new Intl.DateTimeFormat('es-SV', {
   timeZone: cooperative.office.timeZone,
   weekday: 'long',
@@ -67,5 +64,4 @@ export const formatOfficeDayName = (date: Date): string => OFFICE_DAY_NAME.forma
  * breaks across lines, whatever spaces this runtime's ICU writes (mail clients render U+00A0
  * everywhere; not all render ICU's narrow one).
  */
-export const formatOfficeTime = (date: Date): string =>
-  OFFICE_TIME.format(date).replace(SPACES, '\u00a0');
+export const formatOfficeTime = (date: Date): string => unbreakableTimes(OFFICE_TIME.format(date));

@@ -1,4 +1,5 @@
 import { privacyNotice } from '../../../shared/content/privacy-notice';
+import { telHref } from '../../../shared/content/cooperative';
 
 const { contact } = privacyNotice;
 
@@ -32,8 +33,7 @@ export function PrivacyNotice() {
           <dt>Contacto</dt>
           <dd>
             Escríbenos a <a href={`mailto:${contact.email}`}>{contact.email}</a>, llámanos al{' '}
-            <a href={`tel:+503${contact.phone.replace('-', '')}`}>{contact.phone}</a> o visítanos en{' '}
-            {contact.address}.
+            <a href={telHref(contact.phone)}>{contact.phone}</a> o visítanos en {contact.address}.
           </dd>
         </dl>
         <p className="privacy__back">

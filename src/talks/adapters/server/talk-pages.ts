@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../notifications/domain/html-text';
-import { cooperative } from '../../../shared/content/cooperative';
+import { cooperative, telHref } from '../../../shared/content/cooperative';
 import { describeFailure } from '../../../shared/domain/describe-failure';
 import { formatOfficeDayName, formatOfficeTime } from '../../../shared/domain/office-date-time';
 import type { AddressQuota } from '../../../submission/domain/address-quota';
@@ -60,7 +60,7 @@ function talkDetails(talk: Talk): string {
 }
 
 const contact =
-  `llama al <a href="tel:+503${office.phone.replace('-', '')}">${office.phone}</a> ` +
+  `llama al <a href="${telHref(office.phone)}">${office.phone}</a> ` +
   `o escribe a <a href="mailto:${office.email}">${office.email}</a>`;
 
 export function page(title: string, body: string): string {
