@@ -52,29 +52,18 @@ export function passOfPath(path: string): { purpose: PassPurpose; token: string 
   return undefined;
 }
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /**
  * A new token: 256 bits from the random source (eight 32-bit draws; on the server Web Crypto's),
- * written as base64url.
+ * written as base64url without padding (the platform's btoa, then the URL-safe alphabet).
  */
 export function drawPassToken(random: RandomSource): string {
   const bytes = Array.from({ length: 8 }, () => Math.floor(random.next() * 2 ** 32)).flatMap(
     (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255],
   );
-  let bits = 0;
-  let value = 0;
-  let text = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      text += BASE64URL[(value >>> bits) & 63];
-    }
-    value &= (1 << bits) - 1;
-  }
-  return bits > 0 ? text + BASE64URL[(value << (6 - bits)) & 63] : text;
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
