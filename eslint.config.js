@@ -85,14 +85,17 @@ const moduleMap = {
       'adapters/memory/in-memory-application-store.ts',
     ],
   },
-  privacy: { uses: ['submission', 'inbox', 'access'], exposes: [] },
-  // The log's records are written by what they record, in the same step (a spam removal).
+  // A person's data is downloaded only once the audit log records it.
+  privacy: { uses: ['submission', 'inbox', 'access', 'audit'], exposes: [] },
+  // The log's records are written by what they record, in the same step (a spam removal); a file
+  // leaving the inbox (a CSV export, a person's data) is recorded first through its hook.
   audit: {
     uses: ['submission', 'access'],
     exposes: [
       'domain',
       'adapters/firestore/audit-document.ts',
       'adapters/memory/in-memory-audit-log.ts',
+      'ui/use-recorded-download.ts',
     ],
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },

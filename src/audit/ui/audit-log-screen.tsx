@@ -6,8 +6,8 @@ import { describeAuditRecord } from '../domain/audit-description';
 import { useAuditLog } from './use-audit-log';
 
 /**
- * Admins only: what was done that leaves no other trace, newest first. It names numbers, never
- * anyone's data.
+ * Admins only: what was done that leaves no other trace (files that left the inbox, spam
+ * removed), newest first. It names numbers and lists, never anyone's data.
  */
 export function AuditLogScreen() {
   const log = useAuditLog();
@@ -19,8 +19,10 @@ export function AuditLogScreen() {
         Registro de auditoría
       </h1>
       <p>
-        Lo que la administración hizo y no deja otro rastro, como eliminar spam: quién, cuándo y qué
-        números. No guarda datos de las personas. Nadie puede cambiarlo ni borrarlo.
+        Lo que no deja otro rastro: cada archivo que sale de la bandeja (una exportación a CSV, de
+        cualquier persona del equipo, o la descarga de los datos de una persona) y cada eliminación
+        de spam. Dice quién, cuándo, qué lista o qué números, y cuántas filas. No guarda datos de
+        las personas ni lo que se buscó. Nadie puede cambiarlo ni borrarlo.
       </p>
       {log.isPending ? <p role="status">Cargando el registro…</p> : null}
       <FailureNotice

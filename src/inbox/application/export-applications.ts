@@ -1,9 +1,12 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationInbox, InboxPage, ListFilter } from '../domain/application-inbox';
+import { MAX_EXPORTED_ROWS, type CsvExportEvent } from '../../audit/domain/audit-record';
 import {
   exportFileName,
   exportTable,
+  listViewName,
+  searchViewName,
   type CsvWriter,
   type ExportView,
 } from '../domain/application-export';
@@ -13,9 +16,10 @@ import { nextOfList, watchList } from './list-reads';
 /**
  * The most applications one export reads: 34 pages of 30 (Firestore bills 31 document reads a
  * page, about 1,050 in all, and a page downloads at most 200 KB). A list longer than this is
- * exported up to here, newest first, and the export says so.
+ * exported up to here, newest first, and the export says so. The audit log's bound on an
+ * export's rows, so that every file can be recorded.
  */
-export const MAX_EXPORT_APPLICATIONS = 1000;
+export const MAX_EXPORT_APPLICATIONS = MAX_EXPORTED_ROWS;
 
 export interface CsvExport {
   fileName: string;
@@ -25,6 +29,8 @@ export interface CsvExport {
   count: number;
   /** True when the list had more than MAX_EXPORT_APPLICATIONS: the oldest were left out. */
   truncated: boolean;
+  /** What the audit log records before the file is handed over: the view's name and the rows. */
+  audit: CsvExportEvent;
 }
 
 /**
@@ -42,15 +48,16 @@ export class ExportApplications {
   async execute(view: ExportView): Promise<CsvExport> {
     // One moment for the whole file: the waiting list's cutoff, and every row's days.
     const now = this.clock.now();
-    const { records, truncated } =
+    const { records, truncated, viewName } =
       view.kind === 'list'
-        ? await this.list(view.filter, now)
-        : { records: await this.search(view.text), truncated: false };
+        ? { ...(await this.list(view.filter, now)), viewName: listViewName(view.filter) }
+        : await this.search(view.text);
     return {
       fileName: exportFileName(view, now),
       content: this.csv.write(exportTable(records, now)),
       count: records.length,
       truncated,
+      audit: { kind: 'exportacion-csv', view: viewName, rows: records.length },
     };
   }
 
@@ -96,8 +103,9 @@ export class ExportApplications {
     });
   }
 
-  private search(text: string): Promise<ApplicationRecord[]> {
+  private async search(text: string) {
     const query = requireSearchQuery(text);
-    return this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
+    const records = await this.inbox.search(query.field, query.values, MAX_SEARCH_RESULTS);
+    return { records, truncated: false, viewName: searchViewName(query.field) };
   }
 }

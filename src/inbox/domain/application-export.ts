@@ -1,6 +1,6 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
-import type { ListFilter } from './application-inbox';
+import type { ListFilter, SearchField } from './application-inbox';
 import { stageOfRecord, type ApplicationRecord } from './application-record';
 import { ageInDays } from './application-age';
 import { isWaitingOnApplicant, lastProgressAt, OPEN_STAGES, wholeDaysBetween } from './progress';
@@ -117,6 +117,44 @@ const FILTER_SLUGS: Record<ListFilter, string> = {
 
 /** Which applications an export holds: a stage's list, or a search's results. */
 export type ExportView = { kind: 'list'; filter: ListFilter } | { kind: 'search'; text: string };
+
+/**
+ * What the audit log says an export held (src/audit: «Exportó a CSV 23 filas de la lista «En
+ * trámite».»): a list by its name, a search only by what it looked for, never by what was typed
+ * (a DUI, a phone, an e-mail are personal data, and the log keeps none).
+ */
+const LIST_VIEW_NAMES: Record<ListFilter, string> = {
+  nueva: 'la lista «Nuevas»',
+  'en-tramite': 'la lista «En trámite»',
+  esperando: 'la lista «Esperando al solicitante»',
+  asociada: 'la lista «Asociadas»',
+  cerrada: 'la lista «Cerradas»',
+  'en-revision': 'la lista «En revisión»',
+  spam: 'la lista «Spam»',
+  todas: 'la lista «Todas»',
+};
+
+const SEARCH_VIEW_NAMES: Record<SearchField, string> = {
+  id: 'una búsqueda por número',
+  dui: 'una búsqueda por DUI',
+  phone: 'una búsqueda por teléfono',
+  email: 'una búsqueda por correo electrónico',
+};
+
+/**
+ * Every name an export's audit record may give its view: firestore.rules isCsvExportRecord accept
+ * these and no other (tests/unit/domain/export-view-rules-agree.test.ts keeps the two the same).
+ */
+export const EXPORT_VIEW_NAMES: readonly string[] = [
+  ...Object.values(LIST_VIEW_NAMES),
+  ...Object.values(SEARCH_VIEW_NAMES),
+];
+
+/** A list's name for the audit log. */
+export const listViewName = (filter: ListFilter): string => LIST_VIEW_NAMES[filter];
+
+/** A search's name for the audit log: only the field it looked in. */
+export const searchViewName = (field: SearchField): string => SEARCH_VIEW_NAMES[field];
 
 /**
  * e.g. solicitudes-nuevas-2026-11-21.csv, or solicitudes-busqueda-2026-11-21.csv; the day in El

@@ -8,13 +8,21 @@ import {
 } from '../domain/personal-data-report';
 import type { ApplicationRecord } from '../../inbox/domain/application-record';
 import type { StaffMember } from '../../access/domain/staff-member';
+import type { PersonalDataDownloadEvent } from '../../audit/domain/audit-record';
 import { requireAdmin } from './admin-only';
+
+/** One file of a person's data, and what the audit log records before it is handed over. */
+export interface PersonalDataFile {
+  fileName: string;
+  content: string;
+  audit: PersonalDataDownloadEvent;
+}
 
 export interface PersonalDataFiles {
   /** Readable: plain text in Spanish. */
-  text: { fileName: string; content: string };
+  text: PersonalDataFile;
   /** Machine-readable (portability): JSON. */
-  json: { fileName: string; content: string };
+  json: PersonalDataFile;
   items: ApplicationWithHistory[];
 }
 
@@ -41,13 +49,20 @@ export class ExportPersonalData {
       })),
     );
     const now = this.clock.now();
-    const base = `datos-personales-${applications.map(({ id }) => id).join('-')}-${officeDay(now)}`;
+    const numbers = applications.map(({ id }) => id);
+    const base = `datos-personales-${numbers.join('-')}-${officeDay(now)}`;
+    const kind = 'descarga-de-datos-personales';
     return {
       text: {
         fileName: `${base}.txt`,
         content: personalDataText(items, now, this.cooperativeName),
+        audit: { kind, numbers, format: 'texto' },
       },
-      json: { fileName: `${base}.json`, content: personalDataJson(items, now) },
+      json: {
+        fileName: `${base}.json`,
+        content: personalDataJson(items, now),
+        audit: { kind, numbers, format: 'json' },
+      },
       items,
     };
   }

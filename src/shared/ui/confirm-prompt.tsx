@@ -8,6 +8,8 @@ interface ConfirmPromptProps {
   tone: 'primary' | 'danger';
   onConfirm: () => void;
   onCancel: () => void;
+  /** The id of what else a screen reader should say with the confirm button (a warning, say). */
+  describedBy?: string;
 }
 
 /** Asks before an action that is large or cannot be undone. */
@@ -17,12 +19,18 @@ export function ConfirmPrompt({
   tone,
   onConfirm,
   onCancel,
+  describedBy,
 }: ConfirmPromptProps) {
   return (
     <div className="export-csv__confirm">
       <p>{children}</p>
       <CancelRow onCancel={onCancel}>
-        <button type="button" className={`button button--${tone}`} onClick={onConfirm}>
+        <button
+          type="button"
+          className={`button button--${tone}`}
+          onClick={onConfirm}
+          aria-describedby={describedBy}
+        >
           {confirmLabel}
         </button>
       </CancelRow>

@@ -13,7 +13,13 @@ import {
   DocumentReader,
   storedDocumentOf,
 } from '../../../shared/adapters/staff-firebase/document-reader';
-import { AUDIT_KINDS, type AuditRecord } from '../../domain/audit-record';
+import {
+  AUDIT_KINDS,
+  PERSONAL_DATA_FORMATS,
+  type AuditEvent,
+  type AuditRecord,
+  type DataExportEvent,
+} from '../../domain/audit-record';
 
 export const auditLogIn = (db: Firestore) => collection(db, AUDIT_LOG_COLLECTION);
 
@@ -35,15 +41,41 @@ export function spamRemovalRecordData(numbers: readonly ApplicationId[], by: Sig
   };
 }
 
-/** The record's mapper: every field checked (MalformedDocumentError otherwise). */
+/**
+ * A file leaving the inbox as firestore.rules isCsvExportRecord and isPersonalDataDownloadRecord
+ * take it: a CSV export's view and rows (`count`), or a download's numbers, how many and its
+ * format; stamped with the server's time and the caller, nothing of the applicants.
+ */
+export function exportRecordData(event: DataExportEvent, by: SignedInUser) {
+  const stamp = { at: serverTimestamp(), uid: by.uid, email: by.email };
+  return event.kind === 'exportacion-csv'
+    ? { kind: event.kind, view: event.view, count: event.rows, ...stamp }
+    : {
+        kind: event.kind,
+        numbers: [...event.numbers],
+        count: event.numbers.length,
+        format: event.format,
+        ...stamp,
+      };
+}
+
+/** The record's mapper: every field its kind has, checked (MalformedDocumentError otherwise). */
 export function toAuditRecord(snapshot: DocumentSnapshot): AuditRecord {
   const document = storedDocumentOf(snapshot);
   const read = new DocumentReader(document);
+  const numbers = () => read.listOf('numbers', isApplicationId, 'SOL numbers');
+  const count = read.count('count');
+  const kind = read.oneOf('kind', AUDIT_KINDS);
+  const event: AuditEvent =
+    kind === 'exportacion-csv'
+      ? { kind, view: read.string('view'), rows: count }
+      : kind === 'descarga-de-datos-personales'
+        ? { kind, numbers: numbers(), format: read.oneOf('format', PERSONAL_DATA_FORMATS) }
+        : { kind, numbers: numbers() };
   return {
+    ...event,
     id: document.id,
-    kind: read.oneOf('kind', AUDIT_KINDS),
-    numbers: read.listOf('numbers', isApplicationId, 'SOL numbers'),
-    count: read.count('count'),
+    count,
     at: read.date('at'),
     by: { uid: read.string('uid'), email: read.string('email') },
   };

@@ -4,17 +4,21 @@ import {
   orderBy,
   query,
   startAfter,
+  setDoc,
   Timestamp,
   documentId,
-  type Firestore,
 } from 'firebase/firestore';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import type { AuditCursor, AuditLog, AuditPage } from '../../domain/audit-log';
-import { auditLogIn, toAuditRecord } from './audit-document';
+import type { DataExportEvent } from '../../domain/audit-record';
+import { auditLogIn, exportRecordData, newAuditRecordIn, toAuditRecord } from './audit-document';
 
-/** The audit log on Firestore: newest first, `size` and one more to know whether there is more. */
-export class FirestoreAuditLog implements AuditLog {
-  constructor(private readonly db: Firestore) {}
-
+/**
+ * The audit log on Firestore (`AuditLog/{id}`): read newest first, `size` and one more to know
+ * whether there is more; an export's record written alone, its time the server's.
+ */
+export class FirestoreAuditLog extends BoundedFirestoreAdapter implements AuditLog {
   async page(after: AuditCursor | null, size: number): Promise<AuditPage> {
     const newestFirst = [orderBy('at', 'desc'), orderBy(documentId(), 'desc')] as const;
     const from = after ? [startAfter(Timestamp.fromDate(after.at), after.id)] : [];
@@ -27,5 +31,15 @@ export class FirestoreAuditLog implements AuditLog {
       records,
       next: snapshot.docs.length > size && last ? { at: last.at, id: last.id } : null,
     };
+  }
+
+  async recordExport(event: DataExportEvent, by: SignedInUser): Promise<void> {
+    // setDoc resolves once the server has acknowledged the write (the cache shows it before), so
+    // the file leaves only after storage holds its record. A write that times out here may still
+    // land later: the log then shows an export whose file was never handed over, the safe side.
+    await this.bounded(
+      'record an export',
+      setDoc(newAuditRecordIn(this.db), exportRecordData(event, by)),
+    );
   }
 }

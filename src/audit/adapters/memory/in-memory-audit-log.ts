@@ -1,7 +1,12 @@
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { Clock } from '../../../shared/domain/clock';
 import type { AuditCursor, AuditLog, AuditPage } from '../../domain/audit-log';
-import type { AuditEvent, AuditRecord } from '../../domain/audit-record';
+import {
+  countOf,
+  type AuditEvent,
+  type AuditRecord,
+  type DataExportEvent,
+} from '../../domain/audit-record';
 
 const newestFirst = (a: AuditRecord, b: AuditRecord) =>
   b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id);
@@ -9,24 +14,38 @@ const newestFirst = (a: AuditRecord, b: AuditRecord) =>
 const isAfter = (record: AuditRecord, cursor: AuditCursor) =>
   newestFirst(record, { ...record, at: cursor.at, id: cursor.id }) > 0;
 
-/** The audit log in memory, for the demo and tests; what records an event appends to it. */
+/**
+ * The audit log in memory, for the demo and tests; what records an event appends to it. In the
+ * demo a staff member's export is in it when an admin opens Auditoría, as on Firestore.
+ */
 export class InMemoryAuditLog implements AuditLog {
   private readonly records: AuditRecord[] = [];
+  private failure: Error | null = null;
 
   constructor(private readonly clock: Clock) {}
 
   append(event: AuditEvent, by: SignedInUser): AuditRecord {
     const id = `registro-${String(this.records.length + 1).padStart(6, '0')}`;
-    const record: AuditRecord = {
-      ...event,
-      numbers: [...event.numbers],
-      count: event.numbers.length,
+    const record = {
+      ...structuredClone(event),
+      count: countOf(event),
       id,
       at: this.clock.now(),
       by: { uid: by.uid, email: by.email },
-    };
+    } as AuditRecord;
     this.records.push(record);
     return structuredClone(record);
+  }
+
+  async recordExport(event: DataExportEvent, by: SignedInUser): Promise<void> {
+    await Promise.resolve();
+    if (this.failure) throw this.failure;
+    this.append(event, by);
+  }
+
+  /** Tests: every export is refused with `error` (storage unreachable, say) until given null. */
+  failExportsWith(error: Error | null): void {
+    this.failure = error;
   }
 
   async page(after: AuditCursor | null, size: number): Promise<AuditPage> {

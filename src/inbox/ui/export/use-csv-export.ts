@@ -4,15 +4,19 @@ import type { CsvExport } from '../../application/export-applications';
 import { INBOX_PAGE_SIZE } from '../../domain/application-inbox';
 import type { ExportView } from '../../domain/application-export';
 import { useInboxUseCases } from '../inbox-use-cases';
-import { downloadFile } from '../../../shared/ui/download-file';
+import { useRecordedDownload } from '../../../audit/ui/use-recorded-download';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** What came of the last export: a file waiting to be confirmed, downloaded, or a failure. */
+/**
+ * What came of the last export: a file waiting to be confirmed, downloaded, a file that could not
+ * be prepared, or one not handed over because the audit log could not record it.
+ */
 export type CsvExportOutcome =
   | { kind: 'waiting'; file: CsvExport }
   | { kind: 'downloaded'; file: CsvExport }
-  | { kind: 'failed'; error: Error };
+  | { kind: 'failed'; error: Error }
+  | { kind: 'unrecorded'; error: Error };
 
 export interface CsvExportControl {
   preparing: boolean;
@@ -33,7 +37,8 @@ const keyOf = (view: ExportView) =>
  * asked about, and said so. A file of one page or less downloads at once; a longer one waits for
  * staff to confirm, kept in the page's memory only until then. What came of an earlier export is
  * let go when staff move to another list or search; what comes of one still being prepared then
- * is shown where they are.
+ * is shown where they are. Every file is recorded in the audit log before it is handed over
+ * (useRecordedDownload): no record, no file.
  */
 export function useCsvExport(view: ExportView): CsvExportControl {
   const { exportApplications } = useInboxUseCases();
@@ -47,10 +52,17 @@ export function useCsvExport(view: ExportView): CsvExportControl {
   const prepare = useMutation({
     mutationFn: (what: ExportView) => exportApplications.execute(what),
   });
+  const recordedDownload = useRecordedDownload();
+  const handOver = useMutation({
+    mutationFn: (file: CsvExport) => recordedDownload({ ...file, type: CSV_TYPE }),
+  });
 
   const download = (file: CsvExport) => {
-    downloadFile(file.fileName, file.content, CSV_TYPE);
-    setOutcome({ kind: 'downloaded', file });
+    setOutcome(null);
+    handOver.mutate(file, {
+      onSuccess: () => setOutcome({ kind: 'downloaded', file }),
+      onError: (error) => setOutcome({ kind: 'unrecorded', error }),
+    });
   };
   const start = () => {
     setOutcome(null);
@@ -65,5 +77,11 @@ export function useCsvExport(view: ExportView): CsvExportControl {
   };
   const cancel = () => setOutcome(null);
 
-  return { preparing: prepare.isPending, outcome, start, confirm, cancel };
+  return {
+    preparing: prepare.isPending || handOver.isPending,
+    outcome,
+    start,
+    confirm,
+    cancel,
+  };
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApplicationRecord } from '../../../inbox/domain/application-record';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { FileStatus } from '../../../shared/ui/file-status';
-import { downloadFile } from '../../../shared/ui/download-file';
+import { UNRECORDED_DOWNLOAD, useRecordedDownload } from '../../../audit/ui/use-recorded-download';
+import { UnrecordedExportError } from '../../../audit/domain/audit-errors';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { usePrivacyUseCases } from '../privacy-use-cases';
 import { DOWNLOAD_FAILURE } from '../privacy-messages';
@@ -18,18 +19,20 @@ const FORMATS: readonly { format: Format; label: string }[] = [
 ];
 
 /**
- * Access (a text anyone can read) and portability (JSON another system can load), history included.
+ * Access (a text anyone can read) and portability (JSON another system can load), history
+ * included; each download recorded in the audit log first (which numbers, which format).
  */
 export function PersonalDataDownloads({ applications }: { applications: ApplicationRecord[] }) {
   const { exportPersonalData } = usePrivacyUseCases();
   const member = useSignedInMember();
+  const recordedDownload = useRecordedDownload();
   const prepare = useMutation({
-    mutationFn: async (format: Format) => ({
-      format,
-      files: await exportPersonalData.execute(applications, member),
-    }),
-    onSuccess: ({ format, files }) =>
-      downloadFile(files[format].fileName, files[format].content, TYPES[format]),
+    // Recorded in the audit log before the browser gets the file: no record, no file.
+    mutationFn: async (format: Format) => {
+      const files = await exportPersonalData.execute(applications, member);
+      await recordedDownload({ ...files[format], type: TYPES[format] });
+      return { format, files };
+    },
   });
   const saved = prepare.data ? prepare.data.files[prepare.data.format].fileName : null;
 
@@ -56,7 +59,13 @@ export function PersonalDataDownloads({ applications }: { applications: Applicat
               ? `Se descargó ${saved}. Entrégalo al titular y bórralo de esta computadora.`
               : ''
         }
-        failure={prepare.isError ? (damagedDataMessage(prepare.error) ?? DOWNLOAD_FAILURE) : null}
+        failure={
+          prepare.error instanceof UnrecordedExportError
+            ? UNRECORDED_DOWNLOAD
+            : prepare.isError
+              ? (damagedDataMessage(prepare.error) ?? DOWNLOAD_FAILURE)
+              : null
+        }
       />
     </div>
   );
