@@ -154,6 +154,14 @@ const markingOperations: Operation[] = [
     run: markForRemoval(marked),
   },
   {
+    // An admin may record a download naming numbers; it must not stand in for a removal's.
+    name: "mark spam for removal citing a record of a person's data downloaded, written with it",
+    allowed: NOBODY,
+    run: markForRemoval(() => closed(), {
+      record: { kind: 'descarga-de-datos-personales', format: 'texto' },
+    }),
+  },
+  {
     name: 'mark spam for removal with a record stamped with someone else',
     allowed: NOBODY,
     run: markForRemoval(() => closed(), { record: { uid: 'otra-persona' } }),

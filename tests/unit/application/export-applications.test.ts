@@ -104,6 +104,27 @@ describe('ExportApplications', () => {
     );
   });
 
+  it("says what the audit log records: the list's name, or only the kind of search, and the rows", async () => {
+    const record = applicationRecord('SOL4821', hoursAgo(1), { stage: 'en-tramite' });
+    const inbox = inboxWith(record, ...hourlyRecords(3));
+
+    const list = await exporter(inbox).execute({ kind: 'list', filter: 'en-tramite' });
+    expect(list.audit).toEqual({
+      kind: 'exportacion-csv',
+      view: 'la lista «En trámite»',
+      rows: 1,
+    });
+    const byDui = await exporter(inbox).execute({ kind: 'search', text: record.dui });
+    expect(byDui.count).toBeGreaterThan(0);
+    expect(byDui.audit).toEqual({
+      kind: 'exportacion-csv',
+      view: 'una búsqueda por DUI',
+      rows: byDui.count,
+    });
+    const byEmail = await exporter(inbox).execute({ kind: 'search', text: record.email });
+    expect(byEmail.audit.view).toBe('una búsqueda por correo electrónico');
+  });
+
   it('makes no file when a page has an application it cannot read, and says which', async () => {
     const inbox = inboxWith(...hourlyRecords(40));
     const damaged = new MalformedDocumentError('Applications/SOL7777', 'dui', 'should be a string');

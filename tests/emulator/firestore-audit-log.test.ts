@@ -1,0 +1,24 @@
+import { FirestoreAuditLog } from '../../src/audit/adapters/firestore/firestore-audit-log';
+import { describeAuditLogContract } from '../contract/audit-log-contract';
+import { registerStaffTestProject } from './support/staff-test-project';
+
+const staff = { uid: 'empleado-1', email: 'empleado@cooperativa.example' };
+const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
+
+const env = registerStaffTestProject('audit-log');
+
+describeAuditLogContract(
+  'FirestoreAuditLog (emulator, project rules: a staff member records, an admin reads)',
+  async () => {
+    const { project, privileged } = env;
+    await project.admin.clear();
+    await privileged.grant(staff.uid, 'staff', staff.email);
+    await privileged.grant(admin.uid, 'admin', admin.email);
+    return {
+      asStaff: new FirestoreAuditLog(project.signedIn(staff)),
+      asAdmin: new FirestoreAuditLog(project.signedIn(admin)),
+      staff,
+      admin,
+    };
+  },
+);
