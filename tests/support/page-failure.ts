@@ -15,7 +15,15 @@ export const failureHeading = () =>
 export function catchPageFailure() {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const reload = vi.fn();
-  vi.stubGlobal('location', { reload });
+  // jsdom's own reload cannot be replaced; the stand-in still says where the page is, which the
+  // staff page reads its view from.
+  const { location } = window;
+  vi.stubGlobal('location', {
+    reload,
+    get pathname() {
+      return location.pathname;
+    },
+  });
 
   return {
     consoleError,

@@ -46,6 +46,8 @@ interface StaffPageOptions {
   numberSpace?: NumberSpaceReadings;
   /** The monthly reports: computed from the store as they are read, as in the demo. */
   monthlyReports?: MonthlyReportReadings;
+  /** The address the page is opened at: the inbox's, unless given. */
+  path?: string;
   /** The information talks and their seats: none, unless given. */
   talks?: { talks: Talk[]; seats: Seat[] };
 }
@@ -93,6 +95,9 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const user = options.user ?? userEvent.setup();
   const demoAccounts = options.demoAccounts ?? null;
   const useCases = resolveStaffUseCases(container);
+  // The page reads its view from the address: each test starts at the inbox's own, whatever the
+  // one before left in jsdom's history.
+  window.history.replaceState(null, '', options.path ?? '/personal/');
   render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
   return { user, inbox, access, arrivalRecords, auditLog, talks };
 }

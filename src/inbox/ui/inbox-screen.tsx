@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { ListFilter } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
@@ -13,26 +12,55 @@ import { InboxList } from './list/inbox-list';
 import { openButtonId } from './list/open-button-id';
 import { StageFilterBar } from './list/stage-filter-bar';
 import { useNewCount } from './list/use-new-count';
+import {
+  DEFAULT_INBOX_VIEW,
+  DEFAULT_LIST_FILTER,
+  sameInboxView,
+  type InboxNavigation,
+  type InboxView,
+} from './inbox-view';
+import type { ApplicationOpener } from './list/application-table';
 
 const LIST_HEADING_ID = 'solicitudes';
 
+const SEARCH_NOT_KEPT =
+  'La búsqueda no se guarda en la dirección de la página porque puede llevar datos personales. Escríbela de nuevo.';
+
 /**
- * The list (or search results) and one application's detail. The list stays mounted, hidden,
- * while the detail is open: the filter, the search typed and the pages loaded are all still
- * there on the way back, and focus returns to the application that was opened.
+ * The list (or search results) and one application's detail, each view at its own address (the
+ * page's `navigation`). The list stays mounted, hidden, while the detail is open: the filter, the
+ * search typed and the pages loaded are all still there on the way back (Back, or 'Volver a la
+ * lista'), and focus returns to the application that was opened.
  */
 export function InboxScreen({
+  view,
+  navigation,
+  notice,
   noMatchNotice,
   detailSection,
 }: {
+  view: InboxView;
+  navigation: InboxNavigation;
+  /** Above the list: why it shows instead of the address asked for. */
+  notice?: string | null;
   /** Under a search that found nothing: what the page composes in (SearchResults). */
   noMatchNotice?: (text: string) => ReactNode;
   /** In an application's detail, under its requirements: what the page composes in. */
   detailSection?: (application: ApplicationRecord) => ReactNode;
 }) {
-  const [filter, setFilter] = useState<ListFilter>('nueva');
-  const [searchText, setSearchText] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<ApplicationId | null>(null);
+  // Behind an application, the list or search it was opened from (the first list when the
+  // application was the first thing shown); 'Ver la lista' goes back to the last filter.
+  const [behind, setBehind] = useState<InboxView>(
+    view.kind === 'application' ? DEFAULT_INBOX_VIEW : view,
+  );
+  const [filter, setFilter] = useState<ListFilter>(
+    view.kind === 'list' ? view.filter : DEFAULT_LIST_FILTER,
+  );
+  if (view.kind !== 'application' && !sameInboxView(view, behind)) setBehind(view);
+  if (view.kind === 'list' && view.filter !== filter) setFilter(view.filter);
+  const openId = view.kind === 'application' ? view.id : null;
+  const searchText = behind.kind === 'search' ? behind.text : null;
+
   const newCount = useNewCount();
   // Held here, not by the 'Exportar CSV' control the list and the search replace as they change.
   const csv = useCsvExport(
@@ -44,13 +72,21 @@ export function InboxScreen({
       : `(${countText(newCount.data)}) Nuevas · ${PAGE_TITLE}`,
   );
 
-  const backToList = () => {
-    if (openId === null) return;
-    flushSync(() => setOpenId(null));
-    // The application may have left this list (it changed stage): then the list's heading.
+  // Leaving an application, by 'Volver a la lista' or the browser's Back: focus on its row's
+  // link, or on the list's heading when it has left the list (it changed stage).
+  const shownId = useRef<ApplicationId | null>(openId);
+  useLayoutEffect(() => {
+    const left = shownId.current;
+    shownId.current = openId;
+    if (openId !== null || left === null) return;
     (
-      document.getElementById(openButtonId(openId)) ?? document.getElementById(LIST_HEADING_ID)
+      document.getElementById(openButtonId(left)) ?? document.getElementById(LIST_HEADING_ID)
     )?.focus();
+  }, [openId]);
+
+  const opener: ApplicationOpener = {
+    href: (id) => navigation.href({ kind: 'application', id }),
+    open: (id) => navigation.go({ kind: 'application', id }),
   };
 
   return (
@@ -59,27 +95,45 @@ export function InboxScreen({
         <h1 id={LIST_HEADING_ID} className="staff-title" tabIndex={-1}>
           Solicitudes
         </h1>
+        {notice ? (
+          <p role="status" className="notice">
+            {notice}
+          </p>
+        ) : null}
         <SearchForm
-          onSearch={setSearchText}
-          onClear={() => setSearchText(null)}
-          searching={searchText !== null}
+          text={searchText ?? ''}
+          onSearch={(text) => navigation.go({ kind: 'search', text })}
+          onClear={() => navigation.go({ kind: 'list', filter })}
+          searching={behind.kind === 'search'}
         />
-        {searchText === null ? (
+        {behind.kind === 'list' ? (
           <>
-            <StageFilterBar value={filter} onChange={setFilter} newCount={newCount.data} />
-            <InboxList filter={filter} onOpen={setOpenId} csv={csv} />
+            <StageFilterBar
+              value={filter}
+              onChange={(chosen) => navigation.go({ kind: 'list', filter: chosen })}
+              newCount={newCount.data}
+            />
+            <InboxList filter={filter} opener={opener} csv={csv} />
           </>
+        ) : searchText === null ? (
+          <p className="inbox-message">{SEARCH_NOT_KEPT}</p>
         ) : (
           <SearchResults
             text={searchText}
-            onOpen={setOpenId}
+            opener={opener}
             csv={csv}
             noMatchNotice={noMatchNotice}
           />
         )}
       </div>
       {openId !== null ? (
-        <ApplicationDetail id={openId} onBack={backToList} extraSection={detailSection} />
+        <ApplicationDetail
+          // One detail per application: Forward to another one focuses its heading too.
+          key={openId}
+          id={openId}
+          onBack={() => navigation.back(behind)}
+          extraSection={detailSection}
+        />
       ) : null}
     </main>
   );

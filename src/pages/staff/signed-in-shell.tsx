@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
+import {
+  DEFAULT_INBOX_VIEW,
+  sameInboxView,
+  type InboxNavigation,
+  type InboxView,
+} from '../../inbox/ui/inbox-view';
 import { IDLE_SIGN_OUT_AFTER_MS } from '../../access/domain/session-policy';
 import { InboxScreen } from '../../inbox/ui/inbox-screen';
 import { PrivacyScreen } from '../../privacy/ui/privacy-screen';
@@ -11,7 +17,15 @@ import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../inbox/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { StaffHeader } from './staff-header';
-import { sectionsFor, StaffSections, type StaffSection } from './staff-sections';
+import { SECTION_LABELS, sectionsFor, StaffSections } from './staff-sections';
+import {
+  DEFAULT_STAFF_VIEW,
+  addressableSearch,
+  formatStaffPath,
+  parseStaffPath,
+  type StaffView,
+} from './staff-location';
+import { useStaffHistory, type HistoryEntry, type StaffHistory } from './staff-history';
 import type { SignOutReason } from '../../access/ui/use-sign-out';
 import { useIdleTimeout } from '../../access/ui/use-idle-timeout';
 
@@ -31,10 +45,41 @@ export function SignedInShell({
 }: SignedInShellProps) {
   const member = useSignedInMember();
   const queryClient = useQueryClient();
-  const [section, setSection] = useState<StaffSection>('solicitudes');
-  // Only the member's own sections, whatever was chosen before a role changed.
+  const { history, entry } = useStaffHistory();
   const sections = sectionsFor(member);
-  const shown: StaffSection = sections.includes(section) ? section : 'solicitudes';
+  const asked = viewOf(entry, history);
+  // Only the member's own sections, whatever the address or a role held before it changed.
+  const allowed = asked !== null && sections.includes(asked.section);
+  const view = allowed ? asked : DEFAULT_STAFF_VIEW;
+  const refused = allowed ? null : refusal(asked);
+  // What the address named and the page would not show: the address says what is shown instead,
+  // and a notice says why, on this step only.
+  const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
+  if (refused !== null && (notice?.key !== entry.key || notice.text !== refused))
+    setNotice({ key: entry.key, text: refused });
+  useEffect(() => {
+    if (refused !== null) history.replace(formatStaffPath(DEFAULT_STAFF_VIEW));
+  }, [refused, history]);
+  // The inbox keeps its last view while another section is shown: on return, it is as it was.
+  const [inboxView, setInboxView] = useState<InboxView>(
+    view.section === 'solicitudes' ? view.inbox : DEFAULT_INBOX_VIEW,
+  );
+  if (view.section === 'solicitudes' && !sameInboxView(view.inbox, inboxView))
+    setInboxView(view.inbox);
+  const goTo = (next: StaffView) => {
+    const text =
+      next.section === 'solicitudes' && next.inbox.kind === 'search' ? next.inbox.text : null;
+    history.push(formatStaffPath(next), text);
+  };
+  const navigation: InboxNavigation = {
+    href: (inbox) => formatStaffPath({ section: 'solicitudes', inbox }),
+    go: (inbox) => goTo({ section: 'solicitudes', inbox }),
+    back: (list) => {
+      const path = formatStaffPath({ section: 'solicitudes', inbox: list });
+      if (entry.from === path) history.back();
+      else goTo({ section: 'solicitudes', inbox: list });
+    },
+  };
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -54,10 +99,19 @@ export function SignedInShell({
         signingOut={signingOut}
         signOutFailed={signOutFailed}
       />
-      <StaffSections sections={sections} current={shown} onChange={setSection} />
+      <StaffSections
+        sections={sections}
+        current={view.section}
+        onChange={(section) =>
+          goTo(section === 'solicitudes' ? { section, inbox: inboxView } : { section })
+        }
+      />
       {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
-      <div hidden={shown !== 'solicitudes'}>
+      <div hidden={view.section !== 'solicitudes'}>
         <InboxScreen
+          view={inboxView}
+          navigation={navigation}
+          notice={notice?.key === entry.key ? notice.text : null}
           noMatchNotice={(text) => <ErasedNumberNotice text={text} />}
           detailSection={(application) => (
             <ApplicationSeat
@@ -66,10 +120,32 @@ export function SignedInShell({
           )}
         />
       </div>
-      {shown === 'charlas' ? <TalksScreen /> : null}
-      {shown === 'informe' ? <MonthlyReportScreen /> : null}
-      {shown === 'privacidad' ? <PrivacyScreen /> : null}
-      {shown === 'auditoria' ? <AuditLogScreen /> : null}
+      {view.section === 'charlas' ? <TalksScreen /> : null}
+      {view.section === 'informe' ? <MonthlyReportScreen /> : null}
+      {view.section === 'privacidad' ? <PrivacyScreen /> : null}
+      {view.section === 'auditoria' ? <AuditLogScreen /> : null}
     </>
   );
+}
+
+/**
+ * The view the history's step names. A search the address could not hold takes its text from
+ * the page's memory when this page load made the step; one of a SOL number shows it as typed.
+ */
+function viewOf(entry: HistoryEntry, history: StaffHistory): StaffView | null {
+  const view = parseStaffPath(entry.path);
+  if (view?.section !== 'solicitudes' || view.inbox.kind !== 'search') return view;
+  const kept = history.textOf(entry);
+  const text = view.inbox.text;
+  if (kept === undefined) return view;
+  // Kept text for a SOL address only if it is that number, however it was typed.
+  if (text !== null && addressableSearch(kept) !== text) return view;
+  return { section: 'solicitudes', inbox: { kind: 'search', text: kept } };
+}
+
+/** Why the page shows its first view instead of the one asked for. */
+function refusal(asked: StaffView | null): string {
+  return asked === null
+    ? 'Esta dirección no existe en la bandeja. Te mostramos las solicitudes nuevas.'
+    : `No tienes acceso a «${SECTION_LABELS[asked.section]}». Te mostramos las solicitudes nuevas.`;
 }

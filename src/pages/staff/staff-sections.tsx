@@ -1,8 +1,9 @@
 import { isAdmin, type StaffMember } from '../../access/domain/staff-member';
+import type { StaffSection } from './staff-location';
 
-export type StaffSection = 'solicitudes' | 'charlas' | 'informe' | 'privacidad' | 'auditoria';
+export type { StaffSection };
 
-const LABELS: Record<StaffSection, string> = {
+export const SECTION_LABELS: Record<StaffSection, string> = {
   solicitudes: 'Solicitudes',
   charlas: 'Charlas',
   informe: 'Informe mensual',
@@ -41,7 +42,7 @@ export function StaffSections({
             aria-current={section === current ? 'page' : undefined}
             onClick={() => onChange(section)}
           >
-            {LABELS[section]}
+            {SECTION_LABELS[section]}
           </button>
         ))}
       </div>

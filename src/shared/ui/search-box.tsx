@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 interface SearchBoxProps {
@@ -6,6 +6,8 @@ interface SearchBoxProps {
   id: string;
   label: string;
   hint: string;
+  /** What the box holds when the search shown changes from outside it (Back, Forward). */
+  text?: string;
   /** Called with what was typed, trimmed (possibly empty). */
   onSearch: (text: string) => void;
   /** More buttons after 'Buscar'; `reset` empties the box. */
@@ -13,10 +15,13 @@ interface SearchBoxProps {
 }
 
 /** What was typed stays in the box after searching, so a typo can be fixed rather than retyped. */
-export function SearchBox({ id, label, hint, onSearch, extraButtons }: SearchBoxProps) {
+export function SearchBox({ id, label, hint, text, onSearch, extraButtons }: SearchBoxProps) {
   const { register, handleSubmit, reset } = useForm<{ text: string }>({
-    defaultValues: { text: '' },
+    defaultValues: { text: text ?? '' },
   });
+  useEffect(() => {
+    if (text !== undefined) reset({ text });
+  }, [text, reset]);
   return (
     <form
       role="search"

@@ -30,7 +30,7 @@ const BUTTON_LABELS = {
 async function openDetail(user: UserEvent, id: ApplicationId) {
   await openInbox(user);
   await user.click(await screen.findByRole('button', { name: 'Todas' }));
-  await user.click(await screen.findByRole('button', { name: id }));
+  await user.click(await screen.findByRole('link', { name: id }));
   await screen.findByRole('heading', { level: 2, name: 'Acciones' });
 }
 
@@ -155,7 +155,7 @@ describe('the detail of an application', () => {
       return () => undefined;
     });
     await openInbox(user);
-    await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+    await user.click(await screen.findByRole('link', { name: 'SOL1000' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hay datos dañados en Applications/SOL1000 (campo «dui»), así que no se pueden mostrar.',

@@ -20,7 +20,7 @@ async function renderWith(arrival?: Partial<ArrivalRecord>) {
 
 async function openDetail(user: UserEvent) {
   await openInbox(user);
-  await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+  await user.click(await screen.findByRole('link', { name: 'SOL1000' }));
   await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL1000' });
 }
 

@@ -160,7 +160,7 @@ describe('Imprimir ficha', () => {
     const { user } = await renderStaffPage({ records: [closed] });
     await openInbox(user);
     await user.click(await screen.findByRole('button', { name: 'Todas' }));
-    await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+    await user.click(await screen.findByRole('link', { name: 'SOL1000' }));
     await user.click(await screen.findByRole('button', { name: 'Imprimir ficha' }));
 
     expect(print).toHaveBeenCalledTimes(1);

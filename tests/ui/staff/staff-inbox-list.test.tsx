@@ -29,7 +29,7 @@ const MIXED = [
 /** The SOL numbers in the table, top to bottom. */
 const listedIds = () =>
   within(screen.getByRole('table'))
-    .queryAllByRole('button')
+    .queryAllByRole('link')
     .map((button) => button.textContent);
 
 describe('the inbox list', () => {
@@ -225,12 +225,12 @@ describe('search', () => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
     await search(user, 'SOL5000');
-    await user.click(await screen.findByRole('button', { name: 'SOL5000' as ApplicationId }));
+    await user.click(await screen.findByRole('link', { name: 'SOL5000' as ApplicationId }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL5000' }),
     ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
-    expect(screen.getByRole('button', { name: 'SOL5000' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'SOL5000' })).toHaveFocus();
     expect(screen.getByRole('searchbox')).toHaveValue('SOL5000');
   });
 });
@@ -239,16 +239,16 @@ describe('coming back from the detail', () => {
   it('returns focus to the application opened, or to the list heading when it left the list', async () => {
     const { user } = await renderStaffPage({ records: MIXED });
     await openInbox(user);
-    await user.click(await screen.findByRole('button', { name: 'SOL4000' }));
+    await user.click(await screen.findByRole('link', { name: 'SOL4000' }));
     await user.click(await screen.findByRole('button', { name: 'Volver a la lista' }));
-    expect(screen.getByRole('button', { name: 'SOL4000' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'SOL4000' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'SOL4000' }));
+    await user.click(screen.getByRole('link', { name: 'SOL4000' }));
     await user.click(await screen.findByRole('button', { name: 'Pasar a En trámite' }));
     await screen.findByText('Listo: la solicitud SOL4000 pasó a En trámite.');
     await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'SOL4000' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('link', { name: 'SOL4000' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes' })).toHaveFocus();
   });

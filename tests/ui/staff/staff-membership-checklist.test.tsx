@@ -23,7 +23,7 @@ const inTramite = (checklist: Checklist = {}): ApplicationRecord => ({
 async function openDetail(user: UserEvent, email = CLERK.email) {
   await openInbox(user, email);
   await user.click(await screen.findByRole('button', { name: 'Todas' }));
-  await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+  await user.click(await screen.findByRole('link', { name: 'SOL1000' }));
   await screen.findByRole('heading', { level: 2, name: 'Acciones' });
 }
 

@@ -22,7 +22,7 @@ describe('a staff page that fails to render', () => {
     const { user } = await renderStaffPage({ records: [application] });
     await openInbox(user);
 
-    await user.click(await screen.findByRole('button', { name: 'SOL1000' }));
+    await user.click(await screen.findByRole('link', { name: 'SOL1000' }));
 
     await failure.expectShownInPlace(user);
     expect(screen.queryByRole('heading', { name: 'Solicitudes' })).not.toBeInTheDocument();

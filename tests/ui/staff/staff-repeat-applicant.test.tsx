@@ -20,12 +20,12 @@ describe('a repeat applicant', () => {
     const { user } = await renderStaffPage({ records: [earlier, repeat] });
     await openInbox(user);
 
-    const row = (await screen.findByRole('button', { name: 'SOL7001' })).closest('tr')!;
+    const row = (await screen.findByRole('link', { name: 'SOL7001' })).closest('tr')!;
     expect(
       await within(row).findByText('Solicitud anterior: SOL6422, Cerrada: no se presentó.'),
     ).toBeVisible();
 
-    await user.click(within(row).getByRole('button', { name: 'SOL7001' }));
+    await user.click(within(row).getByRole('link', { name: 'SOL7001' }));
     await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL7001' });
     expect(
       screen.getAllByText('Solicitud anterior: SOL6422, Cerrada: no se presentó.').length,
@@ -44,7 +44,7 @@ describe('a repeat applicant', () => {
     const { user } = await renderStaffPage({ records: [earlier] });
     await openInbox(user);
     await user.click(screen.getByRole('button', { name: 'Todas' }));
-    await screen.findByRole('button', { name: 'SOL6422' });
+    await screen.findByRole('link', { name: 'SOL6422' });
     expect(screen.queryByText(/Solicitud anterior/)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ async function openSpam(email?: string) {
 
 const listedIds = () =>
   within(screen.getByRole('table'))
-    .queryAllByRole('button')
+    .queryAllByRole('link')
     .map((button) => button.textContent);
 
 describe('removing spam', () => {

@@ -33,7 +33,7 @@ const seat = (talkId: string, applicationId: `SOL${number}`): Seat => ({
 
 async function openDetail(user: UserEvent, id: string) {
   await user.click(await screen.findByRole('button', { name: 'Todas' }));
-  await user.click(await screen.findByRole('button', { name: id }));
+  await user.click(await screen.findByRole('link', { name: id }));
   await screen.findByRole('heading', { level: 2, name: 'Acciones' });
 }
 

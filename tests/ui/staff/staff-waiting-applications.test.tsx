@@ -47,12 +47,12 @@ const RECORDS = [
   sent('SOL7000', 400, 'asociada', 380, EVERYTHING),
 ];
 
-const rowOf = (id: string) => screen.getByRole('button', { name: id }).closest('tr') as HTMLElement;
+const rowOf = (id: string) => screen.getByRole('link', { name: id }).closest('tr') as HTMLElement;
 
 /** The SOL numbers in the table, top to bottom. */
 const listedIds = () =>
   within(screen.getByRole('table'))
-    .queryAllByRole('button')
+    .queryAllByRole('link')
     .map((button) => button.textContent);
 
 describe('Esperando al solicitante', () => {
@@ -66,7 +66,7 @@ describe('Esperando al solicitante', () => {
     expect(filters.indexOf('Esperando al solicitante')).toBe(filters.indexOf('En trámite') + 1);
 
     await user.click(screen.getByRole('button', { name: 'Esperando al solicitante' }));
-    await screen.findByRole('button', { name: 'SOL2000' });
+    await screen.findByRole('link', { name: 'SOL2000' });
     expect(listedIds()).toEqual(['SOL2000', 'SOL1000']);
     expect(
       screen.getByText(
@@ -85,7 +85,7 @@ describe('Esperando al solicitante', () => {
     await openInbox(user);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Esperando al solicitante' }));
-    await screen.findByRole('button', { name: 'SOL2000' });
+    await screen.findByRole('link', { name: 'SOL2000' });
 
     await act(() =>
       inbox.recordRequirement('SOL2000', { item: 'charla', met: true, receipt: null }, CLERK),
@@ -119,7 +119,7 @@ describe("the list's ages and stale applications", () => {
     await openInbox(user);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Todas' }));
-    await screen.findByRole('button', { name: 'SOL7000' });
+    await screen.findByRole('link', { name: 'SOL7000' });
 
     // What a screen reader reads in the row's stage cell: the stage, then the mark.
     const stageCell = (id: string) => within(rowOf(id)).getAllByRole('cell').at(-1)?.textContent;
@@ -147,7 +147,7 @@ describe("the list's ages and stale applications", () => {
     await openInbox(user);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Asociadas' }));
-    await screen.findByRole('button', { name: 'SOL7000' });
+    await screen.findByRole('link', { name: 'SOL7000' });
     expect(screen.queryByText(/«Sin avance» marca/)).not.toBeInTheDocument();
   });
 });

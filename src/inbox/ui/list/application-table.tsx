@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
 import { formatDateTime } from '../../../shared/ui/format-date';
@@ -12,15 +13,37 @@ interface ApplicationTableProps {
   applications: ApplicationRecord[];
   /** When the applications were read: their age and time without progress are counted to it. */
   asOf: Date;
-  onOpen: (id: ApplicationId) => void;
+  opener: ApplicationOpener;
+}
+
+/** How a row opens its application: a real link to its address, and a click that goes there. */
+export interface ApplicationOpener {
+  href: (id: ApplicationId) => string;
+  open: (id: ApplicationId) => void;
+}
+
+/** A plain click, the kind a link follows in place (not a new tab, a download, a selection). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A click anywhere on a row opens its application, as its link does; but not a click on a
+ * control of the row (it does its own thing), nor one that ends selecting text to copy it. The
+ * link stays the row's one stop for the keyboard and its name for a screen reader.
+ */
+function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
+  if (!isPlainClick(event)) return;
+  if (event.target instanceof Element && event.target.closest('a, button, input, label')) return;
+  if (window.getSelection()?.isCollapsed === false) return;
+  open();
 }
 
 /**
- * Applications as rows: number (opens the detail), name, phone, date and how long ago, and stage.
- * An open one without progress in STALE_AFTER_DAYS says so in words under its stage (what a
- * screen reader reads in the cell), and its row is edged and tinted.
+ * Applications as rows: number (a link to the detail; the whole row opens it too), name, phone,
+ * date and how long ago, and stage. An open one without progress in STALE_AFTER_DAYS says so in
+ * words under its stage (what a screen reader reads in the cell), and its row is edged and tinted.
  */
-export function ApplicationTable({ caption, applications, asOf, onOpen }: ApplicationTableProps) {
+export function ApplicationTable({ caption, applications, asOf, opener }: ApplicationTableProps) {
   return (
     <table className="inbox-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -40,17 +63,24 @@ export function ApplicationTable({ caption, applications, asOf, onOpen }: Applic
           return (
             <tr
               key={application.id}
-              className={stale === null ? undefined : 'inbox-table__row--stale'}
+              className={
+                stale === null ? 'inbox-table__row' : 'inbox-table__row inbox-table__row--stale'
+              }
+              onClick={(event) => openFromRow(event, () => opener.open(application.id))}
             >
               <td data-label="Solicitud">
-                <button
-                  type="button"
+                <a
                   id={openButtonId(application.id)}
-                  className="link-button inbox-table__open"
-                  onClick={() => onOpen(application.id)}
+                  className="inbox-table__open"
+                  href={opener.href(application.id)}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    opener.open(application.id);
+                  }}
                 >
                   {application.id}
-                </button>
+                </a>
               </td>
               <td data-label="Nombre">
                 {application.first_name} {application.last_name}

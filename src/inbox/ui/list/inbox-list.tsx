@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { BusyButton } from '../../../shared/ui/busy-button';
-import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ListFilter } from '../../domain/application-inbox';
 import { ExportCsv } from '../export/export-csv';
 import type { CsvExportControl } from '../export/use-csv-export';
 import { FILTER_EXPLANATIONS, FILTER_LABELS, STALE_EXPLANATION } from '../stage-labels';
-import { ApplicationTable } from './application-table';
+import { ApplicationTable, type ApplicationOpener } from './application-table';
 import { unreadableNotice } from './unreadable-notice';
 import { useInboxList } from './use-inbox-list';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
@@ -14,11 +13,11 @@ import { staleDays } from '../../domain/progress';
 
 interface InboxListProps {
   filter: ListFilter;
-  onOpen: (id: ApplicationId) => void;
+  opener: ApplicationOpener;
   csv: CsvExportControl;
 }
 
-export function InboxList({ filter, onOpen, csv }: InboxListProps) {
+export function InboxList({ filter, opener, csv }: InboxListProps) {
   const { first, more, applications, unreadable, hasMore, loadMore, asOf } = useInboxList(filter);
   const explanation = FILTER_EXPLANATIONS[filter];
   const damaged = unreadableNotice(unreadable);
@@ -65,7 +64,7 @@ export function InboxList({ filter, onOpen, csv }: InboxListProps) {
             caption={`Solicitudes: ${FILTER_LABELS[filter]}, ${filter === 'esperando' ? 'primero las que más esperan' : 'de la más reciente a la más antigua'}`}
             applications={applications}
             asOf={asOf}
-            onOpen={onOpen}
+            opener={opener}
           />
           {applications.some((application) => staleDays(application, asOf) !== null) ? (
             <p className="inbox-message">{STALE_EXPLANATION}</p>

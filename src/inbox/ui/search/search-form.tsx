@@ -1,16 +1,19 @@
 import { SearchBox } from '../../../shared/ui/search-box';
 
 interface SearchFormProps {
+  /** What the box holds: the search shown ('' with the list), set again by Back and Forward. */
+  text: string;
   onSearch: (text: string) => void;
   onClear: () => void;
   searching: boolean;
 }
 
 /** Searching for nothing shows the list again; so does 'Ver la lista', which empties the box. */
-export function SearchForm({ onSearch, onClear, searching }: SearchFormProps) {
+export function SearchForm({ text, onSearch, onClear, searching }: SearchFormProps) {
   return (
     <SearchBox
       id="buscar"
+      text={text}
       label="Buscar por número SOL, DUI, teléfono o correo"
       hint="Por ejemplo SOL4821, 02495046-3, 7123-4567 o nombre@correo.com."
       onSearch={(text) => (text === '' ? onClear() : onSearch(text))}

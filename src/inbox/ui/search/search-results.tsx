@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ApplicationId } from '../../../submission/domain/application-id';
 import { UnrecognisedSearchError } from '../../domain/inbox-errors';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { ExportCsv } from '../export/export-csv';
 import type { CsvExportControl } from '../export/use-csv-export';
-import { ApplicationTable } from '../list/application-table';
+import { ApplicationTable, type ApplicationOpener } from '../list/application-table';
 import { useSearch } from './use-search';
 
 const UNRECOGNISED =
@@ -14,7 +13,7 @@ const SEARCH_FAILURE = 'No pudimos buscar. Revisa tu conexión e intenta de nuev
 
 interface SearchResultsProps {
   text: string;
-  onOpen: (id: ApplicationId) => void;
+  opener: ApplicationOpener;
   csv: CsvExportControl;
   /**
    * Shown when nothing is found: what the page composes in (the privacy module says whether an
@@ -23,7 +22,7 @@ interface SearchResultsProps {
   noMatchNotice?: (text: string) => ReactNode;
 }
 
-export function SearchResults({ text, onOpen, csv, noMatchNotice }: SearchResultsProps) {
+export function SearchResults({ text, opener, csv, noMatchNotice }: SearchResultsProps) {
   const search = useSearch(text);
   const found = search.isSuccess ? search.data.applications : [];
 
@@ -56,7 +55,7 @@ export function SearchResults({ text, onOpen, csv, noMatchNotice }: SearchResult
           caption={`Resultados de la búsqueda «${text}»`}
           applications={found}
           asOf={search.data.asOf}
-          onOpen={onOpen}
+          opener={opener}
         />
       ) : null}
     </>

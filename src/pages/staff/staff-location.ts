@@ -1,0 +1,98 @@
+import { LIST_FILTERS } from '../../inbox/domain/application-inbox';
+import { parseSearch } from '../../inbox/domain/search-query';
+import { DEFAULT_INBOX_VIEW, DEFAULT_LIST_FILTER, type InboxView } from '../../inbox/ui/inbox-view';
+import { isApplicationId } from '../../submission/domain/application-id';
+
+/** The staff page's sections, in the order of its menu. */
+export const STAFF_SECTIONS = [
+  'solicitudes',
+  'charlas',
+  'informe',
+  'privacidad',
+  'auditoria',
+] as const;
+
+export type StaffSection = (typeof STAFF_SECTIONS)[number];
+
+/** What the staff page shows: the inbox in one of its views, or another section. */
+export type StaffView =
+  { section: 'solicitudes'; inbox: InboxView } | { section: Exclude<StaffSection, 'solicitudes'> };
+
+/** Where the staff page is served; every address of it starts so (Hosting rewrites the rest). */
+export const STAFF_BASE = '/personal/';
+
+export const DEFAULT_STAFF_VIEW: StaffView = { section: 'solicitudes', inbox: DEFAULT_INBOX_VIEW };
+
+const LISTS = 'solicitudes';
+const SEARCH = 'buscar';
+
+/**
+ * The SOL number a search is for, as the domain reads it ('sol 4821' is SOL4821), or undefined.
+ * Only that may go into the address: any other search may be a DUI, a phone, an e-mail or a name,
+ * and the address ends up in the browser's history and in Hosting's logs.
+ */
+export function addressableSearch(text: string): string | undefined {
+  const query = parseSearch(text);
+  return query?.field === 'id' ? query.values[0] : undefined;
+}
+
+/**
+ * The view an address names, or null when it names none (a mistyped or outdated link). The
+ * address's own spelling of a SOL number is forgiven (sol4821), and a trailing slash too.
+ */
+export function parseStaffPath(pathname: string): StaffView | null {
+  const base = STAFF_BASE.slice(0, -1);
+  if (pathname !== base && !pathname.startsWith(STAFF_BASE)) return null;
+  const parts = pathname.slice(STAFF_BASE.length).split('/');
+  if (parts.at(-1) === '') parts.pop();
+  const [first, second, ...rest] = parts.map(decodePart);
+  if (rest.length > 0 || first === null || second === null) return null;
+  if (first === undefined) return DEFAULT_STAFF_VIEW;
+  if (first === LISTS) {
+    if (second === undefined) return DEFAULT_STAFF_VIEW;
+    const filter = LIST_FILTERS.find((each) => each === second);
+    if (filter) return inboxView({ kind: 'list', filter });
+    const id = second.toUpperCase();
+    return isApplicationId(id) ? inboxView({ kind: 'application', id }) : null;
+  }
+  if (first === SEARCH) {
+    if (second === undefined) return inboxView({ kind: 'search', text: null });
+    // A search written into the address by hand is read only if it is one the page would write.
+    const sol = addressableSearch(second);
+    return sol === undefined ? null : inboxView({ kind: 'search', text: sol });
+  }
+  const section = STAFF_SECTIONS.find((each) => each === first);
+  if (section === undefined || section === 'solicitudes' || second !== undefined) return null;
+  return { section };
+}
+
+/** The address of a view: what parseStaffPath reads back as the same view. */
+export function formatStaffPath(view: StaffView): string {
+  if (view.section !== 'solicitudes') return `${STAFF_BASE}${view.section}`;
+  const inbox = view.inbox;
+  switch (inbox.kind) {
+    case 'list':
+      return inbox.filter === DEFAULT_LIST_FILTER
+        ? STAFF_BASE
+        : `${STAFF_BASE}${LISTS}/${inbox.filter}`;
+    case 'application':
+      return `${STAFF_BASE}${LISTS}/${inbox.id}`;
+    case 'search': {
+      const sol = inbox.text === null ? undefined : addressableSearch(inbox.text);
+      return sol === undefined ? `${STAFF_BASE}${SEARCH}` : `${STAFF_BASE}${SEARCH}/${sol}`;
+    }
+  }
+}
+
+function inboxView(inbox: InboxView): StaffView {
+  return { section: 'solicitudes', inbox };
+}
+
+/** A part of the path as written, or null when it cannot be decoded (a broken %-escape). */
+function decodePart(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
