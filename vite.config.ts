@@ -5,6 +5,7 @@ import { hostingConfigPlugin } from './build/hosting-config-plugin.ts';
 import { licensesPlugin } from './build/licenses-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { staffPagePlugin } from './build/staff-page-plugin.ts';
+import { staffRoutesPlugin } from './build/staff-routes-plugin.ts';
 import { readAppConfig } from './src/pages/shared/app-config.ts';
 import { cooperative } from './src/shared/content/cooperative.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
       licensesPlugin(cooperative.name),
       prerenderPlugin(),
       staffPagePlugin(),
+      staffRoutesPlugin(),
       hostingConfigPlugin(appConfig),
     ],
     build: { target: 'es2022' },

@@ -38,6 +38,13 @@ export function pathsOutside(prefix: string): string {
   return `^/${rest(0)}$`;
 }
 
+/**
+ * The staff page (its own build, personal/index.html) names each of its views by an address under
+ * /personal/ (src/pages/staff/staff-location.ts): any of them, reloaded or shared, is that page.
+ * Hosting serves a file that exists first, so /personal/ and the assets are untouched.
+ */
+export const STAFF_PAGE_REWRITE = { source: '/personal/**', destination: '/personal/index.html' };
+
 /** The pages of the applicant's links (the talkPages function), under /charla/. */
 const TALK_PAGES = `${TALK_PAGES_PATH}/`;
 
@@ -65,10 +72,11 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
       public: paths.publicDir,
       ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
       // The intake on the site's own origin: connect-src stays 'self', no CORS preflight. The
-      // applicant's links open pages of the server's on the same origin.
-      ...(paths.server
-        ? {
-            rewrites: [
+      // applicant's links open pages of the server's on the same origin. None of these paths
+      // overlaps another, so their order does not matter.
+      rewrites: [
+        ...(paths.server
+          ? [
               {
                 source: INTAKE_PATH,
                 function: { functionId: FUNCTION_NAMES.intake, region: SERVER_REGION },
@@ -77,9 +85,10 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
                 source: `${TALK_PAGES}**`,
                 function: { functionId: FUNCTION_NAMES.talkPages, region: SERVER_REGION },
               },
-            ],
-          }
-        : {}),
+            ]
+          : []),
+        STAFF_PAGE_REWRITE,
+      ],
       headers: [
         // With a server, the site's policy (no form may be sent) stays off the links' pages.
         paths.server

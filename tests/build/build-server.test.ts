@@ -122,13 +122,14 @@ describe("the server's bundle (npm run build → server-build)", () => {
   });
 
   it("is the function firebase.json's rewrite of /api/solicitudes names, in its region", () => {
-    const [rewrite] = firestoreBuildConfig().hosting.rewrites ?? [];
+    const [rewrite] = firestoreBuildConfig().hosting.rewrites;
     const server = loadServer();
 
     expect(rewrite?.source).toBe('/api/solicitudes');
-    const target = server[rewrite?.function.functionId ?? ''];
+    const fn = rewrite && 'function' in rewrite ? rewrite.function : undefined;
+    const target = server[fn?.functionId ?? ''];
     expect(target?.__endpoint.httpsTrigger).toBeDefined();
-    expect(target?.__endpoint.region).toEqual([rewrite?.function.region]);
+    expect(target?.__endpoint.region).toEqual([fn?.region]);
   });
 
   it('installs exactly what the bundle requires, at the versions the tests ran with', () => {

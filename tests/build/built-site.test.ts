@@ -265,6 +265,7 @@ describe('the firebase.json each build writes', () => {
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
       { source: '/charla/**', function: { functionId: 'talkPages', region: 'us-central1' } },
+      { source: '/personal/**', destination: '/personal/index.html' },
     ]);
   });
 
@@ -291,10 +292,12 @@ describe('the firebase.json each build writes', () => {
     expect(firebaseJson(builds.demo).hosting.headers[0]?.source).toBe('**');
   });
 
-  it('gives a demo build no server: no functions, no rewrite', () => {
+  it("gives a demo build no server: no functions, only the staff page's views rewritten to it", () => {
     const config = firebaseJson(builds.demo);
     expect(config).not.toHaveProperty('functions');
-    expect(config.hosting).not.toHaveProperty('rewrites');
+    expect(config.hosting.rewrites).toEqual([
+      { source: '/personal/**', destination: '/personal/index.html' },
+    ]);
   });
 
   it('points Firebase Hosting at the build, and Firestore at the rules and indexes files', () => {
