@@ -2,6 +2,7 @@ import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region.ts';
 import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
 import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';
 import { TALK_PAGES_PATH } from '../src/talks/domain/talk-pages-path.ts';
+import { STAFF_BASE } from '../src/pages/staff/staff-base.ts';
 import type { Header } from './security-headers.ts';
 
 /** The server's bundle (build/build-server.ts), beside the site's folder: `functions.source`. */
@@ -43,7 +44,10 @@ export function pathsOutside(prefix: string): string {
  * /personal/ (src/pages/staff/staff-location.ts): any of them, reloaded or shared, is that page.
  * Hosting serves a file that exists first, so /personal/ and the assets are untouched.
  */
-export const STAFF_PAGE_REWRITE = { source: '/personal/**', destination: '/personal/index.html' };
+export const STAFF_PAGE_REWRITE = {
+  source: `${STAFF_BASE}**`,
+  destination: `${STAFF_BASE}index.html`,
+};
 
 /** The pages of the applicant's links (the talkPages function), under /charla/. */
 const TALK_PAGES = `${TALK_PAGES_PATH}/`;

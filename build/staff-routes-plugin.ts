@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { STAFF_BASE } from '../src/pages/staff/staff-location.ts';
+import { STAFF_BASE } from '../src/pages/staff/staff-base.ts';
 
 /**
  * `npm run dev` and `npm run preview` serve every address of the staff page's views

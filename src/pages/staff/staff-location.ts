@@ -2,6 +2,7 @@ import { LIST_FILTERS } from '../../inbox/domain/application-inbox';
 import { parseSearch } from '../../inbox/domain/search-query';
 import { DEFAULT_INBOX_VIEW, DEFAULT_LIST_FILTER, type InboxView } from '../../inbox/ui/inbox-view';
 import { isApplicationId } from '../../submission/domain/application-id';
+import { STAFF_BASE } from './staff-base';
 
 /** The staff page's sections, in the order of its menu. */
 export const STAFF_SECTIONS = [
@@ -18,8 +19,7 @@ export type StaffSection = (typeof STAFF_SECTIONS)[number];
 export type StaffView =
   { section: 'solicitudes'; inbox: InboxView } | { section: Exclude<StaffSection, 'solicitudes'> };
 
-/** Where the staff page is served; every address of it starts so (Hosting rewrites the rest). */
-export const STAFF_BASE = '/personal/';
+export { STAFF_BASE };
 
 export const DEFAULT_STAFF_VIEW: StaffView = { section: 'solicitudes', inbox: DEFAULT_INBOX_VIEW };
 

@@ -3,12 +3,17 @@ import { expect, type Page } from '@playwright/test';
 /** The staff page's landmarks, as a person finds them. */
 export const emailField = (page: Page) => page.getByLabel('Correo electrónico', { exact: true });
 export const rows = (page: Page) => page.locator('tbody tr');
-export const openButtons = (page: Page) => page.locator('tbody tr button');
+/** Each row's link to its application (the whole row opens it too). */
+export const openButtons = (page: Page) => page.locator('tbody tr a');
 export const history = (page: Page) => page.getByRole('region', { name: 'Historial' });
 export const actions = (page: Page) => page.getByRole('region', { name: 'Acciones' });
 
-export async function openStaffPage(page: Page, siteUrl: string): Promise<void> {
-  await page.goto(`${siteUrl}/personal/`);
+export async function openStaffPage(
+  page: Page,
+  siteUrl: string,
+  path = '/personal/',
+): Promise<void> {
+  await page.goto(`${siteUrl}${path}`);
   await expect(emailField(page)).toBeVisible();
 }
 

@@ -27,7 +27,7 @@ interface ApplicationDetailProps {
 
 export function ApplicationDetail({ id, onBack, extraSection }: ApplicationDetailProps) {
   const { application, history } = useApplication(id);
-  const record = application.data;
+  const record = application.data ?? undefined;
 
   return (
     <article className="detail" aria-labelledby="detalle-titulo">

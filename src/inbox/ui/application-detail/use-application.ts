@@ -7,9 +7,15 @@ import { useInboxUseCases } from '../inbox-use-cases';
 /** One application as it is now, and its history: both follow another person's changes. */
 export function useApplication(id: ApplicationId) {
   const { watchApplication, watchHistory } = useInboxUseCases();
-  const application = useLiveQuery<ApplicationRecord | undefined>(
+  // None with that id (a mistyped or shared link, an erased application) is null: react-query
+  // takes an undefined value for a failure.
+  const application = useLiveQuery<ApplicationRecord | null>(
     ['inbox', 'application', id],
-    (listener) => watchApplication.watch(id, listener),
+    (listener) =>
+      watchApplication.watch(id, {
+        next: (record) => listener.next(record ?? null),
+        error: (error) => listener.error(error),
+      }),
   );
   const history = useLiveQuery<HistoryEntry[]>(['inbox', 'history', id], (listener) =>
     watchHistory.watch(id, listener),
