@@ -75,6 +75,7 @@ for (const width of [375, 1280]) {
       const id = (await openButtons(page).first().textContent()) ?? '';
       const name = row.getByRole('cell').nth(1);
       // Dragging over the name to copy it selects it, and leaves the list where it is.
+      await name.scrollIntoViewIfNeeded();
       const words = await name.evaluate((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell.firstChild as Node);
