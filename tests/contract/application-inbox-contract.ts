@@ -233,6 +233,41 @@ export function describeApplicationInboxContract(
       }
     });
 
+    it('finds by the start of any word of the first or last name, newest first, at most the limit', async () => {
+      const { inbox, seed } = await createHarness();
+      const named = (
+        id: ApplicationId,
+        day: number,
+        first_name: string,
+        last_name: string,
+        stage?: Stage,
+      ) => applicationRecord(id, dayOf2025(day), { first_name, last_name, stage });
+      await seed([
+        named('SOL2001', 1, 'José Luis', 'López Peña'),
+        named('SOL2002', 2, 'María José', 'Lopez'),
+        named('SOL2003', 3, 'Ana', 'Martínez', 'cerrada'),
+        named('SOL2004', 4, 'Josefina', 'Ñúñez-Paz'),
+      ]);
+      // The words as the search gives them (name-keys.ts nameSearchWords): lower-case, no
+      // accents, the longest first.
+      const byName = (words: string[], limit = 10) => inbox.search('name', words, limit);
+
+      expect(ids(await byName(['lopez']))).toEqual(['SOL2002', 'SOL2001']);
+      expect(ids(await byName(['jose']))).toEqual(['SOL2004', 'SOL2002', 'SOL2001']);
+      expect(ids(await byName(['ma']))).toEqual(['SOL2003', 'SOL2002']);
+      expect(ids(await byName(['nunez']))).toEqual(['SOL2004']);
+      expect(ids(await byName(['paz']))).toEqual(['SOL2004']);
+      expect(ids(await byName(['lopez', 'jose']))).toEqual(['SOL2002', 'SOL2001']);
+      expect(ids(await byName(['lopez', 'pena']))).toEqual(['SOL2001']);
+      expect(ids(await byName(['jose'], 2))).toEqual(['SOL2004', 'SOL2002']);
+      // The middle of a word, or a word nobody has, finds nothing.
+      expect(await byName(['opez'])).toEqual([]);
+      expect(await byName(['lopez', 'ana'])).toEqual([]);
+      // Storage is asked for the newest `limit` with the first word only: the others are checked
+      // on those, so a search never reads more than its bound (the newest López lacks Peña).
+      expect(await byName(['lopez', 'pena'], 1)).toEqual([]);
+    });
+
     it('watches one application, and says when there is none', async () => {
       const { inbox, seed, member } = await createHarness();
       const record = applicationRecord('SOL1500', dayOf2025(1));

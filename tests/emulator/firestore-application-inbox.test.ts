@@ -29,7 +29,11 @@ describeApplicationInboxContract(
     return {
       inbox: new FirestoreApplicationInbox(project.signedIn(member)),
       member,
-      seed: (records) => privileged.seed(records),
+      // As the server's trigger would: each application's name keys, for search by name.
+      seed: async (records) => {
+        await privileged.seed(records);
+        await privileged.seedNameKeys(records);
+      },
       publicRepository: project.repository(),
     };
   },

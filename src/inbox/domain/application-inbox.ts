@@ -65,8 +65,11 @@ export interface InboxPage {
   unreadable: MalformedDocumentError[];
 }
 
-/** The fields search can match exactly. */
-export type SearchField = 'id' | 'dui' | 'phone' | 'email';
+/**
+ * The fields search can match exactly; 'name' matches the start of any word of the first or last
+ * name (name-keys.ts).
+ */
+export type SearchField = 'id' | 'dui' | 'phone' | 'email' | 'name';
 
 /**
  * Staff's port to stored applications. Every read is bounded (a page, a search, one application):
@@ -93,7 +96,13 @@ export interface ApplicationInbox {
    * storage counts no further (application-count.ts).
    */
   countNew(limit: number): Promise<number>;
-  /** Applications whose field equals one of the values exactly, newest first, at most `limit`. */
+  /**
+   * Applications whose field equals one of the values exactly, newest first, at most `limit`.
+   * For 'name', `values` are a name's words (name-keys.ts nameSearchWords, the longest first):
+   * storage is asked for the newest `limit` applications with a key equal to the first, and of
+   * those only the ones holding every other word as a key are returned, so a search of several
+   * words reads at most `limit` and may find fewer than exist (the newest come first).
+   */
   search(
     field: SearchField,
     values: readonly string[],

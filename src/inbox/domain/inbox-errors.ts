@@ -16,8 +16,11 @@ export class InvalidNoteError extends namedError('InvalidNoteError') {}
 /** Not a requirement of this application, already so, or a paid fee without its receipt. */
 export class InvalidRequirementError extends namedError('InvalidRequirementError') {}
 
-/** What was typed in search is not a SOL number, DUI, phone or e-mail. */
+/** What was typed in search is not a SOL number, DUI, phone, e-mail or name. */
 export class UnrecognisedSearchError extends namedError('UnrecognisedSearchError') {}
+
+/** A name search with no word of two letters (name-keys.ts MIN_NAME_PREFIX): too much matches. */
+export class ShortNameSearchError extends namedError('ShortNameSearchError') {}
 
 /** Only an admin removes spam, at most MAX_NUMBERS_PER_REMOVAL numbers at once. */
 export class SpamRemovalRefusedError extends namedError('SpamRemovalRefusedError') {}

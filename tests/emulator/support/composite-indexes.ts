@@ -65,13 +65,23 @@ export function serves(index: CompositeIndex, shape: ScopedQueryShape): boolean 
   const fields =
     index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
   const equalities = new Set(shape.equalities.map(({ field }) => field));
+  const listed = new Set(
+    shape.equalities
+      .filter(({ operator }) => operator === 'array-contains')
+      .map(({ field }) => field),
+  );
   const scope = shape.queryScope ?? 'COLLECTION';
   if (index.collectionGroup !== shape.collectionGroup || index.queryScope !== scope) return false;
   if (fields.length !== equalities.size + orderBy.length) return false;
   const leading = fields.slice(0, equalities.size);
   const trailing = fields.slice(equalities.size);
   return (
-    leading.every(({ fieldPath, order }) => equalities.has(fieldPath) && order !== undefined) &&
+    // An array-contains filter is served by the field's CONTAINS entry, an equality by an order.
+    leading.every(
+      ({ fieldPath, order, arrayConfig }) =>
+        equalities.has(fieldPath) &&
+        (listed.has(fieldPath) ? arrayConfig === 'CONTAINS' : order !== undefined),
+    ) &&
     trailing.every(
       ({ fieldPath, order }, i) =>
         fieldPath === orderBy[i]?.field && order === ORDER[orderBy[i].direction],

@@ -15,8 +15,10 @@ import type { NoticePreference } from '../../../src/access/domain/notice-prefere
 import type { StaffRole } from '../../../src/access/domain/staff-member';
 import {
   APPLICATIONS_COLLECTION,
+  NAME_KEYS_COLLECTION,
   STAFF_COLLECTION,
 } from '../../../src/shared/adapters/firestore/collection-names';
+import { nameSearchKeys } from '../../../src/inbox/domain/name-keys';
 
 let appCount = 0;
 
@@ -70,6 +72,22 @@ export class PrivilegedFirestore {
         };
         batch.set(doc(this.db, APPLICATIONS_COLLECTION, record.id), document);
       }
+      await batch.commit();
+    }
+  }
+
+  /**
+   * What the server's trigger (keepNameKeys) writes for each application, NameKeys/{SOL id}: its
+   * name keys by the domain's own function, and its date.
+   */
+  async seedNameKeys(records: readonly ApplicationRecord[]): Promise<void> {
+    for (let start = 0; start < records.length; start += 500) {
+      const batch = writeBatch(this.db);
+      for (const record of records.slice(start, start + 500))
+        batch.set(doc(this.db, NAME_KEYS_COLLECTION, record.id), {
+          keys: nameSearchKeys(record),
+          date: Timestamp.fromDate(record.date),
+        });
       await batch.commit();
     }
   }

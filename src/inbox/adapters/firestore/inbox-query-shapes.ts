@@ -2,6 +2,7 @@ import { STAGE_FILTERS, type SearchField, type StageFilter } from '../../domain/
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
+  NAME_KEYS_COLLECTION,
 } from '../../../shared/adapters/firestore/collection-names';
 
 /** The document id, as Firestore names it in orderBy and in index definitions. */
@@ -9,8 +10,11 @@ export const DOCUMENT_ID = '__name__';
 
 export interface Equality {
   field: string;
-  /** `in` when several values may match (a search for an e-mail as typed and lower-cased). */
-  operator: '==' | 'in';
+  /**
+   * `in` when several values may match (a search for an e-mail as typed and lower-cased);
+   * `array-contains` when the field is a list and one of its items must be the value (a name key).
+   */
+  operator: '==' | 'in' | 'array-contains';
   value: unknown;
 }
 
@@ -114,14 +118,32 @@ export function waitingListShape(cutoff: Date): QueryShape {
   };
 }
 
-/** The fields search matches with a query; an id is looked up as a document instead. */
-export type QueriedSearchField = Exclude<SearchField, 'id'>;
+/**
+ * The fields search matches with a query of Applications; an id is looked up as a document
+ * instead, a name in NameKeys (nameSearchShape).
+ */
+export type QueriedSearchField = Exclude<SearchField, 'id' | 'name'>;
 export const QUERIED_SEARCH_FIELDS: readonly QueriedSearchField[] = ['dui', 'phone', 'email'];
 
 export function searchShape(field: QueriedSearchField, values: readonly string[]): QueryShape {
   return {
     collectionGroup: APPLICATIONS_COLLECTION,
     equalities: [{ field, operator: 'in', value: values }],
+    orderBy: NEWEST_FIRST,
+  };
+}
+
+/** The field of NameKeys/{SOL id} that holds the keys, and the one that orders them. */
+export const NAME_KEYS_FIELD = 'keys';
+
+/**
+ * The applications with a name key, newest first (NameKeys/{SOL id} carries the application's
+ * date): one exact match on an indexed list, never a scan.
+ */
+export function nameSearchShape(word: string): QueryShape {
+  return {
+    collectionGroup: NAME_KEYS_COLLECTION,
+    equalities: [{ field: NAME_KEYS_FIELD, operator: 'array-contains', value: word }],
     orderBy: NEWEST_FIRST,
   };
 }
@@ -195,6 +217,7 @@ export function everyQueryShape(): QueryShape[] {
     ...STAGE_FILTERS.map(stageListShape),
     waitingListShape(new Date(0)),
     ...QUERIED_SEARCH_FIELDS.map((field) => searchShape(field, ['any'])),
+    nameSearchShape('any'),
     COUNT_NEW_SHAPE,
     HISTORY_SHAPE,
     HISTORY_BY_ID_SHAPE,

@@ -24,6 +24,7 @@ import {
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
 import { isWaitingSince, lastProgressAt } from '../../domain/progress';
+import { matchesNameSearch, nameSearchKeys } from '../../domain/name-keys';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -134,11 +135,34 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     limit: number,
   ): Promise<ApplicationRecord[]> {
     await this.store.roundTrip();
-    return [...this.records.values()]
+    const records = [...this.records.values()];
+    if (field === 'name') return this.searchByName(records, values, limit);
+    return records
       .filter((record) => values.includes(record[field]))
       .sort(newestFirst)
       .slice(0, limit)
       .map((record) => structuredClone(record));
+  }
+
+  /**
+   * As Firestore's adapter does it: the newest `limit` with the first (longest) word among their
+   * keys, then those holding every other word. Each record's keys are computed here by the same
+   * function the server's trigger stores them with; memory holds a few dozen records.
+   */
+  private searchByName(
+    records: ApplicationRecord[],
+    words: readonly string[],
+    limit: number,
+  ): ApplicationRecord[] {
+    const [queried] = words;
+    if (queried === undefined) return [];
+    return records
+      .map((record) => ({ record, keys: nameSearchKeys(record) }))
+      .filter(({ keys }) => keys.includes(queried))
+      .sort((a, b) => newestFirst(a.record, b.record))
+      .slice(0, limit)
+      .filter(({ keys }) => matchesNameSearch(keys, words))
+      .map(({ record }) => structuredClone(record));
   }
 
   watchApplication(

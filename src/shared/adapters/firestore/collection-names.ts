@@ -28,6 +28,13 @@ export const NUMBER_SPACE_GAUGE_ID = 'gauge';
  * server's daily schedule, read by every member (firestore.rules).
  */
 export const REPORTS_COLLECTION = 'Reports';
+/**
+ * Search by name: NameKeys/{SOL id} = { keys, date }, the prefixes of the words of the
+ * application's names (src/inbox/domain/name-keys.ts) and its date, for a query newest first. Kept
+ * apart so that the spec's document stays verbatim; written by the server's trigger on
+ * Applications, read by members (firestore.rules).
+ */
+export const NAME_KEYS_COLLECTION = 'NameKeys';
 /** What admins did that leaves no other trace (spam removed), without personal data. */
 export const AUDIT_LOG_COLLECTION = 'AuditLog';
 /** On an application an admin is removing as spam: the AuditLog record that names it. */
