@@ -18,6 +18,7 @@ import {
   composeDigest,
   composeIntake,
   composeMonthlyReports,
+  composeNameKeys,
   composeNumberSpace,
   composePurge,
   composeSeatMail,
@@ -27,6 +28,7 @@ import {
 import { answerTalkPage, TOO_MANY } from '../talks/adapters/server/talk-pages';
 import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
 import { SERVER_REGION } from './server-region';
+import { adminNamedApplicationOf } from '../inbox/adapters/server/admin-name-keys';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
 import {
   readIntakeSettings,
@@ -49,6 +51,7 @@ let monthlyReportServices: ReturnType<typeof composeMonthlyReports> | undefined;
 let seatServices: ReturnType<typeof composeSeats> | undefined;
 let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
+let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -260,6 +263,37 @@ export const settleSeats = onDocumentWritten(
     );
     // The fate only: never the applicant.
     if (fate !== 'keep') console.info('primer-paso: cupos de una solicitud', { fate });
+  },
+);
+
+/**
+ * Search by name (src/inbox/application/keep-name-keys.ts): an application's name keys,
+ * NameKeys/{SOL id}, written when it arrives or an admin corrects a name, deleted when it is
+ * removed or erased. The keys follow the application a moment after it is written: an arrival is
+ * found by name a second or two after it is in the list. Any other write (a move, a tick) reads
+ * nothing. Run again when it fails: the run reads the application as it is then, so a late or
+ * repeated run leaves the right keys.
+ */
+export const keepNameKeys = onDocumentWritten(
+  {
+    region: SERVER_REGION,
+    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    retry: true,
+  },
+  async (event) => {
+    const { applicationId } = event.params;
+    const change = event.data;
+    if (!change || !isApplicationId(applicationId)) return;
+    nameKeyServices ??= composeNameKeys();
+    const fate = await nameKeyServices.keepNameKeys.execute(
+      applicationId,
+      adminNamedApplicationOf(change.before),
+      adminNamedApplicationOf(change.after),
+    );
+    // The fate only: never the applicant's name.
+    if (fate !== 'keep') console.info('primer-paso: claves de nombre', { fate });
   },
 );
 

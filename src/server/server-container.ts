@@ -46,6 +46,8 @@ import {
   talkServerModule,
   talkServerUseCases,
 } from '../talks/talk-server-module';
+import { AdminNameKeys } from '../inbox/adapters/server/admin-name-keys';
+import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
 import { intakeFirestore } from './intake-firestore';
@@ -228,6 +230,20 @@ export function composeSeats() {
     talkServerModule({ seatRegistry: new AdminSeatRegistry(getFirestore(adminApp())) }),
   );
   return resolveUseCases(container, talkServerUseCases);
+}
+
+/**
+ * The name keys' trigger on Applications: the keys search by name queries, written when an
+ * application arrives or its name is corrected, deleted when it is removed or erased, over the
+ * Admin SDK. No e-mail, so no settings.
+ */
+export function composeNameKeys() {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    nameKeysModule({ nameKeyStore: new AdminNameKeys(getFirestore(adminApp())) }),
+  );
+  return resolveUseCases(container, nameKeysUseCases);
 }
 
 /**

@@ -13,6 +13,7 @@ export const FUNCTION_NAMES = {
   dailyDigest: 'dailyDigest',
   measureNumberSpace: 'measureNumberSpace',
   settleSeats: 'settleSeats',
+  keepNameKeys: 'keepNameKeys',
   inviteToTalk: 'inviteToTalk',
   talkPages: 'talkPages',
 } as const;

@@ -62,7 +62,7 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' trigger, the invitation to a talk and the pages of the applicant's links, each for us-central1", () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk and the pages of the applicant's links, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
@@ -70,6 +70,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'deliverQueuedMail',
       'intake',
       'inviteToTalk',
+      'keepNameKeys',
       'measureNumberSpace',
       'monthlyPurge',
       'retryQueuedMail',
@@ -91,6 +92,12 @@ describe("the server's bundle (npm run build → server-build)", () => {
     expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'Applications/{applicationId}' },
+    });
+    // An application's every write: its name keys, for search by name, follow its names.
+    expect(server.keepNameKeys?.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: { document: 'Applications/{applicationId}' },
+      retry: true,
     });
     // The privacy notice's monthly purge: the 1st of each month, early morning in El Salvador.
     expect(server.monthlyPurge?.__endpoint.scheduleTrigger).toMatchObject({

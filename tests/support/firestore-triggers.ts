@@ -19,6 +19,11 @@ const TRIGGERS = [
     document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
   },
   {
+    functionName: FUNCTION_NAMES.keepNameKeys,
+    event: 'written',
+    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+  },
+  {
     functionName: FUNCTION_NAMES.inviteToTalk,
     event: 'created',
     document: `${TALKS_COLLECTION}/{talkId}/${SEATS_COLLECTION}/{applicationId}`,

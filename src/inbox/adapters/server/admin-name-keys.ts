@@ -1,0 +1,53 @@
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  APPLICATIONS_COLLECTION,
+  NAME_KEYS_COLLECTION,
+} from '../../../shared/adapters/firestore/collection-names';
+import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
+import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { NamedApplication, NameKeysEntry, NameKeyStore } from '../../domain/name-key-store';
+
+/**
+ * An application's names and date as the server reads them; undefined when it is gone or an
+ * erasure record (which has `erasedAt` and no one's data, src/privacy/adapters/erasure-fields.ts).
+ * Every field checked, a value never quoted.
+ */
+export function adminNamedApplicationOf(
+  snapshot: Pick<DocumentSnapshot, 'exists' | 'data' | 'ref'>,
+): NamedApplication | undefined {
+  const data = snapshot.data();
+  if (!snapshot.exists || data === undefined || data.erasedAt !== undefined) return undefined;
+  const fail = (field: string, problem: string) =>
+    new MalformedDocumentError(snapshot.ref.path, field, problem);
+  const { first_name, last_name, date } = data;
+  if (typeof first_name !== 'string') throw fail('first_name', 'is not a string');
+  if (typeof last_name !== 'string') throw fail('last_name', 'is not a string');
+  if (!(date instanceof Timestamp)) throw fail('date', 'is not a timestamp');
+  return { first_name, last_name, date: date.toDate() };
+}
+
+/**
+ * NameKeys/{SOL id} over the Admin SDK (the rules let no client write them): `keys` and `date`,
+ * what the staff's search queries (src/inbox/adapters/firestore/inbox-query-shapes.ts
+ * nameSearchShape). One transaction reads the application and writes or deletes its keys.
+ */
+export class AdminNameKeys implements NameKeyStore {
+  constructor(private readonly db: Firestore) {}
+
+  settle(
+    id: ApplicationId,
+    entryFor: (application: NamedApplication | undefined) => NameKeysEntry | undefined,
+  ): Promise<'written' | 'removed'> {
+    const application = this.db.collection(APPLICATIONS_COLLECTION).doc(id);
+    const keys = this.db.collection(NAME_KEYS_COLLECTION).doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const entry = entryFor(adminNamedApplicationOf(await transaction.get(application)));
+      if (entry === undefined) {
+        transaction.delete(keys);
+        return 'removed' as const;
+      }
+      transaction.set(keys, { keys: entry.keys, date: Timestamp.fromDate(entry.date) });
+      return 'written' as const;
+    });
+  }
+}
