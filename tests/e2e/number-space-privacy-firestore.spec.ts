@@ -77,7 +77,7 @@ test('staff who search the number of an erased application are told when and why
 
   await signedIn(page, 'staff');
   await page
-    .getByRole('searchbox', { name: 'Buscar por número SOL, DUI, teléfono o correo' })
+    .getByRole('searchbox', { name: 'Buscar por número, nombre, DUI, teléfono o correo' })
     .fill(id);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
 

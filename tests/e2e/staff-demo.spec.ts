@@ -106,19 +106,19 @@ test('signs in with the demo account and shows about 30 fictitious applications,
 
   const id = (await openButtons(page).first().textContent()) ?? '';
   const search = page.getByRole('searchbox', {
-    name: 'Buscar por número SOL, DUI, teléfono o correo',
+    name: 'Buscar por número, nombre, DUI, teléfono o correo',
   });
   await search.fill(id.toLowerCase().replace('sol', 'sol '));
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText(/^Una solicitud con/)).toBeVisible();
   await expect(openButtons(page)).toHaveText([id]);
 
-  await search.fill('Ana');
+  await search.fill('Ana 3');
   await search.press('Enter');
   await expect(page.getByRole('alert')).toContainText(
-    'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
+    'Eso no parece un número, un nombre, un DUI, un teléfono ni un correo.',
   );
-  await expect(search).toHaveValue('Ana');
+  await expect(search).toHaveValue('Ana 3');
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
 });

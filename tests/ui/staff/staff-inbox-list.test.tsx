@@ -157,14 +157,14 @@ describe('search', () => {
     text: string,
   ) => {
     const box = screen.getByRole('searchbox', {
-      name: 'Buscar por número SOL, DUI, teléfono o correo',
+      name: 'Buscar por número, nombre, DUI, teléfono o correo',
     });
     await user.clear(box);
     await user.type(box, text);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
   };
 
-  it('finds an application among thousands by SOL number, DUI, phone or e-mail', async () => {
+  it('finds an application among thousands by SOL number (with or without SOL), DUI, phone, e-mail or name', async () => {
     const thousands = Array.from({ length: 3000 }, (_, index) => {
       const digits = String(1_000_000 + index);
       return applicationRecord(applicationIdFromNumber(1000 + index), hoursAgo(index), {
@@ -172,6 +172,7 @@ describe('search', () => {
         dui: `${String(10_000_000 + index)}-0`,
         phone: `7${digits.slice(-7, -4)}-${digits.slice(-4)}`,
         email: `persona${index}@example.com`,
+        ...(index === 2456 ? { first_name: 'Inés María', last_name: 'Muñoz-Argüello' } : {}),
       });
     });
     const { user } = await renderStaffPage({ records: thousands });
@@ -182,6 +183,11 @@ describe('search', () => {
       ['100024560', 'SOL3456'],
       ['7100 2456', 'SOL3456'],
       ['persona2456@example.com', 'SOL3456'],
+      ['3456', 'SOL3456'],
+      // Without accents, in any case, by the start of any word of either name.
+      ['munoz', 'SOL3456'],
+      ['ARGÜE', 'SOL3456'],
+      ['ines munoz', 'SOL3456'],
     ] as const) {
       await search(user, text);
       expect(await screen.findByText(`Una solicitud con «${text}».`)).toHaveRole('status');
@@ -198,9 +204,15 @@ describe('search', () => {
     ],
     [
       'explains what it can search by when the text is none of them, keeping the text',
-      'Ana López',
+      'Ana 3',
       'alert',
-      'Eso no parece un número SOL, un DUI, un teléfono ni un correo.',
+      'Eso no parece un número, un nombre, un DUI, un teléfono ni un correo.',
+    ],
+    [
+      'asks for two letters of a name, keeping the text',
+      'J',
+      'alert',
+      'Escribe al menos 2 letras del nombre o del apellido.',
     ],
   ])('%s', async (_, typed, role, says) => {
     const { user } = await renderStaffPage({ records: MIXED });

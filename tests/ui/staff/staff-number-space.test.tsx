@@ -130,7 +130,7 @@ describe('the purge and the number quarantine', () => {
 describe("the inbox's search for an erased number", () => {
   async function search(user: UserEvent, text: string) {
     const box = screen.getByRole('searchbox', {
-      name: 'Buscar por número SOL, DUI, teléfono o correo',
+      name: 'Buscar por número, nombre, DUI, teléfono o correo',
     });
     await user.clear(box);
     await user.type(box, text);

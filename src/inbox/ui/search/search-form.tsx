@@ -14,8 +14,8 @@ export function SearchForm({ text, onSearch, onClear, searching }: SearchFormPro
     <SearchBox
       id="buscar"
       text={text}
-      label="Buscar por número SOL, DUI, teléfono o correo"
-      hint="Por ejemplo SOL4821, 02495046-3, 7123-4567 o nombre@correo.com."
+      label="Buscar por número, nombre, DUI, teléfono o correo"
+      hint="Por ejemplo 4821 o SOL4821, López, 02495046-3, 7123-4567 o nombre@correo.com."
       onSearch={(text) => (text === '' ? onClear() : onSearch(text))}
       extraButtons={(reset) =>
         searching ? (

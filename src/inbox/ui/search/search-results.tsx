@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UnrecognisedSearchError } from '../../domain/inbox-errors';
+import { ShortNameSearchError, UnrecognisedSearchError } from '../../domain/inbox-errors';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { ExportCsv } from '../export/export-csv';
 import type { CsvExportControl } from '../export/use-csv-export';
@@ -7,7 +7,17 @@ import { ApplicationTable, type ApplicationOpener } from '../list/application-ta
 import { useSearch } from './use-search';
 
 const UNRECOGNISED =
-  'Eso no parece un número SOL, un DUI, un teléfono ni un correo. Escríbelo así: SOL4821, 02495046-3, 7123-4567 o nombre@correo.com.';
+  'Eso no parece un número, un nombre, un DUI, un teléfono ni un correo. Escríbelo así: 4821 o SOL4821, López, 02495046-3, 7123-4567 o nombre@correo.com.';
+
+/** A name is found by the start of a word: one letter would match half the inbox. */
+const SHORT_NAME = 'Escribe al menos 2 letras del nombre o del apellido.';
+
+const searchErrorMessage = (error: Error) =>
+  error instanceof UnrecognisedSearchError
+    ? UNRECOGNISED
+    : error instanceof ShortNameSearchError
+      ? SHORT_NAME
+      : (damagedDataMessage(error) ?? SEARCH_FAILURE);
 
 const SEARCH_FAILURE = 'No pudimos buscar. Revisa tu conexión e intenta de nuevo.';
 
@@ -35,9 +45,7 @@ export function SearchResults({ text, opener, csv, noMatchNotice }: SearchResult
       ) : null}
       {search.isError ? (
         <p role="alert" className="notice notice--error">
-          {search.error instanceof UnrecognisedSearchError
-            ? UNRECOGNISED
-            : (damagedDataMessage(search.error) ?? SEARCH_FAILURE)}
+          {searchErrorMessage(search.error)}
         </p>
       ) : null}
       {search.isSuccess ? (
