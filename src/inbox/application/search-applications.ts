@@ -9,7 +9,10 @@ export interface SearchResult {
   asOf: Date;
 }
 
-/** Finds applications by SOL number, DUI, phone or e-mail: exact matches, never a scan. */
+/**
+ * Finds applications by SOL number (4821 or SOL4821), DUI, phone, e-mail or the start of a name:
+ * exact matches on indexed values, never a scan.
+ */
 export class SearchApplications {
   constructor(
     private readonly inbox: ApplicationInbox,

@@ -93,13 +93,13 @@ describe('ExportApplications', () => {
     expect([file.count, file.truncated]).toEqual([MAX_EXPORT_APPLICATIONS, false]);
   });
 
-  it("exports a search's results, and refuses what is not a number, DUI, phone or e-mail", async () => {
+  it("exports a search's results, and refuses what is not a number, DUI, phone, e-mail or name", async () => {
     const member = applicationRecord('SOL4821', hoursAgo(1), { stage: 'asociada' });
     const inbox = inboxWith(member, ...hourlyRecords(3));
     const file = await exporter(inbox).execute({ kind: 'search', text: 'sol 4821' });
     expect(idsOf(file.content)).toEqual(['SOL4821']);
     expect(file.fileName).toBe('solicitudes-busqueda-2026-03-14.csv');
-    await expect(exporter(inbox).execute({ kind: 'search', text: 'Ana' })).rejects.toBeInstanceOf(
+    await expect(exporter(inbox).execute({ kind: 'search', text: 'Ana 3' })).rejects.toBeInstanceOf(
       UnrecognisedSearchError,
     );
   });

@@ -9,6 +9,7 @@ import {
   StaleStageError,
   TransitionNotAllowedError,
   UnrecognisedSearchError,
+  ShortNameSearchError,
 } from '../../../src/inbox/domain/inbox-errors';
 import { SignInError } from '../../../src/access/domain/staff-access';
 import type { Stage } from '../../../src/inbox/domain/workflow/stage';
@@ -148,8 +149,11 @@ describe('SearchApplications', () => {
   });
 
   it('says when what was typed is not something it can search by', async () => {
-    await expect(new SearchApplications(inboxWith(), fixedClock()).execute('Ana')).rejects.toThrow(
-      UnrecognisedSearchError,
+    await expect(
+      new SearchApplications(inboxWith(), fixedClock()).execute('Ana 3'),
+    ).rejects.toThrow(UnrecognisedSearchError);
+    await expect(new SearchApplications(inboxWith(), fixedClock()).execute('J')).rejects.toThrow(
+      ShortNameSearchError,
     );
   });
 });
