@@ -20,7 +20,7 @@ const QUIET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Until nothing has come from Firestore for QUIET_MS. */
-async function settle(tap: FirestoreWireTap): Promise<void> {
+export async function settle(tap: FirestoreWireTap): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let bytes = -1;
   while (tap.bytesDown !== bytes && Date.now() < deadline) {

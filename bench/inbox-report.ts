@@ -5,6 +5,8 @@ import {
 import { billedReads, type FirestoreReads } from './firestore-reads';
 import type { InboxFigures } from './inbox-timing';
 import { kib, median, ms, verdict } from './report-format';
+import type { NameSearch } from './name-search';
+import { MAX_SEARCH_RESULTS } from '../src/inbox/domain/search-query';
 
 /** Firestore's free daily quota of document reads (the Spark plan, and the free tier of Blaze). */
 const FREE_READS_PER_DAY = 50_000;
@@ -33,11 +35,27 @@ const largest = (runs: FirestoreReads[]): FirestoreReads =>
     (a, b) => billedReads(b) - billedReads(a) || b.bytes - a.bytes,
   )[0] as FirestoreReads;
 
+/** A name search reads at most the bound of keys, and then at most as many applications. */
+const NAME_SEARCH_BOUND = 2 * MAX_SEARCH_RESULTS;
+
+/** What each search by name read, and whether it kept to its bound. */
+export function printNameSearchReport(stored: number, searches: readonly NameSearch[]): void {
+  console.log(
+    `\nSearch by name, ${stored} applications stored (the search alone, after the opening)`,
+  );
+  for (const { text, found, resultsMs, reads } of searches)
+    console.log(`«${text}»: ${found} found in ${ms(resultsMs)}; ${describeReads(reads)}`);
+  console.log(
+    `at most ${NAME_SEARCH_BOUND} reads a search (${MAX_SEARCH_RESULTS} name keys, ${MAX_SEARCH_RESULTS} applications): ${verdict(searches.every(({ reads }) => billedReads(reads) <= NAME_SEARCH_BOUND))}`,
+  );
+}
+
 export function printInboxReport({
   stored,
   openings,
   storedForArrivals,
   arrivalMs,
+  nameSearches,
 }: InboxFigures): void {
   const atFirstRows = largest(openings.map((opening) => opening.atFirstRows));
   const settled = largest(openings.map((opening) => opening.settled));
@@ -77,4 +95,5 @@ export function printInboxReport({
   console.log(
     `a new application in an open inbox within ${ARRIVAL_BOUND_MS / 1000} s: ${verdict(Math.max(...arrivalMs) <= ARRIVAL_BOUND_MS)}`,
   );
+  printNameSearchReport(stored, nameSearches);
 }

@@ -18,6 +18,20 @@ export interface StaffAccount {
 const BATCH = 500;
 
 /**
+ * Names the seeded applications take in turn: 'López' is in a third of them (3,000 of 9,000, as a
+ * common surname can be), 'Ávalos' in one in 30; the first names repeat too.
+ */
+const BENCH_NAMES = Array.from({ length: 30 }, (_, index) => ({
+  first_name: ['María José', 'José Luis', 'Ana', 'Carlos', 'Rosa', 'Juan'][index % 6] as string,
+  last_name:
+    index % 3 === 0
+      ? 'López Hernández'
+      : index === 1
+        ? 'Ávalos Peña'
+        : `Martínez ${['Cruz', 'Reyes', 'Flores', 'Rivas', 'Mejía'][index % 5] as string}`,
+}));
+
+/**
  * The cooperative's store as the bench measures it, written as the administrator would (past the
  * rules): full applications, oldest first from SOL1000, in every stage in turn, and one staff
  * member on the allowlist with an account on the Auth emulator.
@@ -40,13 +54,17 @@ export class InboxSeed {
     try {
       // All within 2025, so that what the public page sends today is the newest.
       const daysApart = 360 / count;
-      await admin.seed(
-        Array.from({ length: count }, (_, index) => {
-          const id = applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + index);
-          const stage = STAGES[index % STAGES.length];
-          return applicationRecord(id, dayOf2025(index * daysApart), { stage });
-        }),
-      );
+      const records = Array.from({ length: count }, (_, index) => {
+        const id = applicationIdFromNumber(LOWEST_APPLICATION_NUMBER + index);
+        const stage = STAGES[index % STAGES.length];
+        return applicationRecord(id, dayOf2025(index * daysApart), {
+          stage,
+          ...BENCH_NAMES[index % BENCH_NAMES.length],
+        });
+      });
+      await admin.seed(records);
+      // What the server's trigger keeps for search by name (keepNameKeys), one per application.
+      await admin.seedNameKeys(records);
       const member = { email: 'bench@cooperativa.example', password: 'clave-del-banco-de-pruebas' };
       const uid = await new AuthEmulatorAdmin(authHost, projectId).createAccount(
         member.email,

@@ -4,6 +4,7 @@ import type { FirestoreWireTap } from './firestore-wire-tap';
 import { measureArrivals } from './inbox-arrival';
 import { measureInboxOpenings, type InboxOpening } from './inbox-opening';
 import { InboxSeed } from './inbox-seed';
+import { measureNameSearches, type NameSearch } from './name-search';
 
 export interface InboxFigures {
   stored: number;
@@ -14,7 +15,15 @@ export interface InboxFigures {
    * Receipt on the public page to the row in an open inbox, per run (negative: the row came first).
    */
   arrivalMs: number[];
+  /** Searches by name over the `stored` applications, what each read. */
+  nameSearches: NameSearch[];
 }
+
+/**
+ * What the bench searches by name: a surname a third of the seed holds, a rarer one, and two
+ * words (the longer asked for, the other checked on what comes back).
+ */
+export const NAME_SEARCH_TEXTS = ['lopez', 'Ávalos', 'lopez jose'] as const;
 
 export interface InboxBenchSetting {
   siteUrl: string;
@@ -57,10 +66,24 @@ export async function measureInbox(
       setting.tap,
       runs,
     );
+    console.log(`Searching by name over ${STORED} applications…`);
+    const nameSearches = await measureNameSearches(
+      browser,
+      setting.siteUrl,
+      seed.member,
+      setting.tap,
+      NAME_SEARCH_TEXTS,
+    );
     await seed.deleteOldest(FREED_FOR_ARRIVALS);
     console.log('Timing new applications into an open inbox…');
     const arrivalMs = await measureArrivals(browser, setting.siteUrl, seed.member, runs);
-    return { stored: STORED, openings, storedForArrivals: STORED - FREED_FOR_ARRIVALS, arrivalMs };
+    return {
+      stored: STORED,
+      openings,
+      storedForArrivals: STORED - FREED_FOR_ARRIVALS,
+      arrivalMs,
+      nameSearches,
+    };
   } finally {
     await browser.close();
     await seed.close();

@@ -29,6 +29,7 @@ import {
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { fillNameKeys } from '../../src/server/fill-name-keys';
 
 const env = registerStaffTestProject('name-keys');
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
@@ -152,6 +153,30 @@ describe("KeepNameKeys, the trigger's use case, on the server's documents (emula
     expect(await keep.execute(...arrival)).toBe('written');
     expect(await find('rivas')).toEqual(['SOL3005']);
     expect(await find('reyes')).toEqual([]);
+  });
+});
+
+describe('fillNameKeys, once after the first deploy', () => {
+  it('writes the keys of every application stored before the trigger, past a page, and none of an erasure record', async () => {
+    const { db, keep, find, reference, keysOf } = await fresh();
+    const records = Array.from({ length: 305 }, (_, index) =>
+      applicationRecord(`SOL${5000 + index}` as ApplicationId, dayOf2025(1 + (index % 300)), {
+        first_name: index === 304 ? 'Zoila' : 'Ana',
+        last_name: 'Pérez',
+      }),
+    );
+    await env.privileged.seed(records);
+    await reference('SOL5000').set({
+      ...erasureRecordFields('SOL5000', 'plazo-vencido', admin),
+      erasedAt: Timestamp.fromDate(dayOf2025(9)),
+    });
+
+    expect(await fillNameKeys(db, keep)).toBe(304);
+    expect(await keysOf('SOL5000')).toBeUndefined();
+    expect(await find('zoila')).toEqual(['SOL5304']);
+    // Run again, it writes the same keys.
+    expect(await fillNameKeys(db, keep)).toBe(304);
+    expect((await keysOf('SOL5304'))?.keys).toContain('zo');
   });
 });
 
