@@ -139,6 +139,7 @@ const SEARCH_VIEW_NAMES: Record<SearchField, string> = {
   dui: 'una búsqueda por DUI',
   phone: 'una búsqueda por teléfono',
   email: 'una búsqueda por correo electrónico',
+  name: 'una búsqueda por nombre',
 };
 
 /**
