@@ -44,7 +44,7 @@ async function search(page: Page, text: string) {
 
 /** Opens a listed application with Tab and Enter, then goes back the same way. */
 async function openAndReturn(page: Page, id: string) {
-  await tabTo(page, page.locator('tbody tr button').filter({ hasText: id }));
+  await tabTo(page, page.getByRole('link', { name: id, exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Volver a la lista' }));
