@@ -6,6 +6,7 @@ import { AddNote } from './application/add-note';
 import { ChangeApplicationStage } from './application/change-application-stage';
 import { ExportApplications } from './application/export-applications';
 import { LoadNextPage } from './application/load-next-page';
+import { MarkApplicationOpened } from './application/mark-opened';
 import { ReadArrivalRecord } from './application/read-arrival-record';
 import { RemoveSpam } from './application/remove-spam';
 import { RecordRequirement } from './application/record-requirement';
@@ -19,7 +20,8 @@ const { applicationInbox: inbox, csvWriter, arrivalRecords, spamRemoval } = inbo
 
 /**
  * Everything staff do with the list: read it live, page, search, open (with what the server
- * recorded as it arrived), move, note, export; and, for admins, remove spam.
+ * recorded as it arrived, and the first opening stamped), move, note, export; and, for admins,
+ * remove spam.
  */
 export const inboxUseCases = {
   watchInboxPage: declareUseCase('WatchInboxPage', [inbox, kernelPorts.clock], WatchInboxPage),
@@ -32,6 +34,7 @@ export const inboxUseCases = {
   ),
   watchApplication: declareUseCase('WatchApplication', [inbox], WatchApplication),
   watchHistory: declareUseCase('WatchApplicationHistory', [inbox], WatchApplicationHistory),
+  markOpened: declareUseCase('MarkApplicationOpened', [inbox], MarkApplicationOpened),
   readArrival: declareUseCase('ReadArrivalRecord', [arrivalRecords], ReadArrivalRecord),
   changeStage: declareUseCase(
     'ChangeApplicationStage',

@@ -575,6 +575,58 @@ export function describeApplicationInboxContract(
       expect(page.next).toBeNull();
     });
 
+    it("keeps a new arrival unopened until the first opening stamps it, once, with storage's clock, changing nothing else", async () => {
+      const { inbox, seed, publicRepository } = await createHarness();
+      const before = applicationRecord('SOL7302', dayOf2025(2), { openedAt: dayOf2025(3) });
+      await seed([before]);
+      expect(await publicRepository.create(storedApplication('SOL7301'))).toBe('created');
+      const arrived = await recordOf(inbox, 'SOL7301', (found) => found !== undefined);
+      expect(arrived!.openedAt).toBeNull();
+
+      await inbox.markOpened('SOL7301');
+      const stamped = await recordOf(inbox, 'SOL7301', (found) => found?.openedAt != null);
+      expect(stamped).toEqual({ ...arrived, openedAt: stamped!.openedAt });
+      // The store's clock (the server's, or the in-memory one's): a real moment, after the date.
+      const openedAt = stamped!.openedAt!.getTime();
+      expect(openedAt).toBeGreaterThanOrEqual(arrived!.date.getTime());
+
+      // Opened again, by anyone: the first opening stays.
+      await inbox.markOpened('SOL7301');
+      await inbox.markOpened('SOL7302');
+      expect((await recordOf(inbox, 'SOL7301', Boolean))!.openedAt!.getTime()).toBe(openedAt);
+      expect(await recordOf(inbox, 'SOL7302', Boolean)).toEqual(before);
+    });
+
+    it('takes the mark off a watched list as one is opened, counting Nuevas as before; opening none creates nothing', async () => {
+      const { inbox, seed } = await createHarness();
+      await seed([
+        applicationRecord('SOL7401', dayOf2025(1)),
+        applicationRecord('SOL7402', dayOf2025(2)),
+      ]);
+      const watched = watch<InboxPage>((listener) => inbox.watchFirstPage('nueva', 10, listener));
+      await watched.until(
+        (page) =>
+          sameIds(page, ['SOL7402', 'SOL7401']) &&
+          page.applications.every((record) => record.openedAt === null),
+      );
+      expect(await inbox.countNew(31)).toBe(2);
+
+      // Two members open it at once: both succeed, one stamp.
+      await Promise.all([inbox.markOpened('SOL7401'), inbox.markOpened('SOL7401')]);
+
+      const page = await watched.until(
+        (shown) => shown.applications.find(({ id }) => id === 'SOL7401')?.openedAt != null,
+        10_000,
+      );
+      watched.stop();
+      expect(ids(page.applications)).toEqual(['SOL7402', 'SOL7401']);
+      expect(page.applications[0]!.openedAt).toBeNull();
+      expect(await inbox.countNew(31)).toBe(2);
+
+      await inbox.markOpened('SOL7999');
+      expect(await recordOf(inbox, 'SOL7999', () => true)).toBeUndefined();
+    });
+
     it('shows a new application in a watched first page as it arrives, keeping the page size', async () => {
       const { inbox, seed, publicRepository } = await createHarness();
       const records = [1, 2, 3].map((day) =>

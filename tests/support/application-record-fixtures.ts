@@ -33,6 +33,8 @@ export interface RecordOptions extends Partial<ApplicationForm> {
   closeReason?: CloseReason;
   /** Its last move or tick; none (null) unless given. */
   progressAt?: Date | null;
+  /** When a member first opened it; not yet (null) unless given. */
+  openedAt?: Date | null;
 }
 
 /** validForm()'s data but for what is given, named `Persona <id>` so each one reads apart. */
@@ -43,7 +45,7 @@ const formOf = (id: ApplicationId, form: Partial<ApplicationForm>) =>
 export function applicationRecord(
   id: ApplicationId,
   date: Date,
-  { stage = 'nueva', closeReason, progressAt = null, ...form }: RecordOptions = {},
+  { stage = 'nueva', closeReason, progressAt = null, openedAt = null, ...form }: RecordOptions = {},
 ): ApplicationRecord {
   return {
     ...formOf(id, form),
@@ -54,6 +56,7 @@ export function applicationRecord(
     checklist: {},
     associatedAt: null,
     progressAt,
+    openedAt,
     previousApplication: null,
   };
 }

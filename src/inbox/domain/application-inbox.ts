@@ -123,6 +123,13 @@ export interface ApplicationInbox {
   recordTransition(id: ApplicationId, change: StageChange, by: SignedInUser): Promise<void>;
   addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void>;
   /**
+   * Stamps the application as opened (openedAt, with storage's clock) the first time a member
+   * opens it (opened.ts): never again once stamped, never on what is not a live application (none
+   * with that id, or only its erasure record), and nothing else of it changes. Resolves in each of
+   * those cases alike, and when another member stamped it first.
+   */
+  markOpened(id: ApplicationId): Promise<void>;
+  /**
    * Ticks or unticks one requirement of an application En trámite, with its history entry, in one
    * step, stamping its progress (progressAt) with storage's clock. Rejects with StaleStageError
    * when it is no longer En trámite.

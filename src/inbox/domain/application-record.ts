@@ -25,6 +25,11 @@ export interface ApplicationRecord extends ApplicationForm {
    */
   progressAt: Date | null;
   /**
+   * When a member of staff first opened its detail, stamped once by storage (opened.ts); null
+   * while nobody has: the list marks it 'Sin abrir'. The intake never sets it.
+   */
+  openedAt: Date | null;
+  /**
    * The newest application the server found under the same DUI when this one arrived (a repeat
    * applicant); null when there was none.
    */

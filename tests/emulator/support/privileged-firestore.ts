@@ -40,7 +40,7 @@ export class PrivilegedFirestore {
 
   /**
    * Stores applications as they are, with `extra` fields (staff metadata, say) on each; closeReason,
-   * the checklist, associatedAt and progressAt only when there is one, as the public page writes
+   * the checklist, associatedAt, progressAt and openedAt only when there is one, as the public page writes
    * none.
    */
   async seed(
@@ -56,6 +56,7 @@ export class PrivilegedFirestore {
           checklist,
           associatedAt,
           progressAt,
+          openedAt,
           previousApplication,
           ...record
         } = stored;
@@ -67,6 +68,7 @@ export class PrivilegedFirestore {
           ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
           ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
           ...(progressAt ? { progressAt: Timestamp.fromDate(progressAt) } : {}),
+          ...(openedAt ? { openedAt: Timestamp.fromDate(openedAt) } : {}),
           ...(previousApplication ? { previousApplication } : {}),
           ...extra,
         };

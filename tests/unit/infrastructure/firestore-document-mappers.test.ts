@@ -71,6 +71,7 @@ function storedApplication({
   checklist,
   associatedAt,
   progressAt,
+  openedAt,
   previousApplication,
   ...record
 }: ApplicationRecord): StoredDocument {
@@ -81,6 +82,7 @@ function storedApplication({
     ...(Object.keys(checklist).length > 0 ? { checklist } : {}),
     ...(associatedAt ? { associatedAt: Timestamp.fromDate(associatedAt) } : {}),
     ...(progressAt ? { progressAt: Timestamp.fromDate(progressAt) } : {}),
+    ...(openedAt ? { openedAt: Timestamp.fromDate(openedAt) } : {}),
     ...(previousApplication ? { previousApplication } : {}),
     updatedAt: Timestamp.now(),
     updatedBy: 'uid-1',

@@ -62,6 +62,8 @@ export function applicationRecordOf(document: StoredDocument): ApplicationRecord
     associatedAt: read.optionalDate('associatedAt'),
     // Stamped by every move and tick since it existed; absent on one nothing happened to yet.
     progressAt: read.optionalDate('progressAt'),
+    // Stamped the first time a member opens it (opened-stamp.ts); absent until then.
+    openedAt: read.optionalDate('openedAt'),
     previousApplication: read.has('previousApplication')
       ? read.applicationIdIn('previousApplication', isApplicationId)
       : null,

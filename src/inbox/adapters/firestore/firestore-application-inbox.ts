@@ -17,6 +17,7 @@ import { toHistoryEntry } from './history-document';
 import { addNote, recordRequirement, recordTransition } from './history-writes';
 import type { RequirementChange } from '../../domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
+import { markOpened } from './opened-stamp';
 import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_ENTRIES } from './inbox-limits';
 import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
 import { constraintsOf } from './query-from-shape';
@@ -134,5 +135,9 @@ export class FirestoreApplicationInbox
 
   recordRequirement(id: ApplicationId, change: RequirementChange, by: SignedInUser): Promise<void> {
     return recordRequirement(this.db, this.bounded, id, change, by);
+  }
+
+  markOpened(id: ApplicationId): Promise<void> {
+    return markOpened(this.db, this.bounded, id);
   }
 }

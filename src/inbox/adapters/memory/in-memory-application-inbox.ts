@@ -78,6 +78,8 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
         checklist: {},
         associatedAt: null,
         progressAt: null,
+        // Nobody has opened it yet: the intake never stamps it.
+        openedAt: null,
         previousApplication,
       },
     ]);
@@ -211,6 +213,14 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     const note = noteText(text);
     if (!this.records.has(id)) throw new Error(`No application ${id}`);
     this.store.append(id, { kind: 'note', text: note }, by);
+  }
+
+  async markOpened(id: ApplicationId): Promise<void> {
+    await this.store.roundTrip();
+    const record = this.records.get(id);
+    if (!record || record.openedAt !== null) return;
+    this.records.set(id, { ...record, openedAt: this.store.clock.now() });
+    this.store.changed();
   }
 
   private page(filter: StageFilter, after: PageCursor | undefined, pageSize: number): InboxPage {

@@ -97,6 +97,9 @@ export const RETURNING_APPLICANT_INDEX = 2;
 
 const DAY = 24 * HOUR;
 
+/** How many of the newest Nuevas the demo starts with unopened: the list marks them 'Sin abrir'. */
+const UNOPENED_NEW = 4;
+
 /**
  * Applications sent long enough ago to show what the list marks (src/inbox/domain/progress.ts):
  * the oldest Nueva, untouched for 35 days, and the three oldest En trámite, with requirements
@@ -217,6 +220,8 @@ export function demoInbox(now: Date): {
       checklist,
       associatedAt,
       progressAt,
+      // The newest Nuevas are new arrivals nobody has opened yet; the rest were opened an hour in.
+      openedAt: stage === 'nueva' && index < UNOPENED_NEW ? null : at(1),
       previousApplication:
         index === RETURNING_APPLICANT_INDEX ? demoApplication(FIRST_PAST_INDEX, date).id : null,
     });

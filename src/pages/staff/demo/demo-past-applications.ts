@@ -76,6 +76,8 @@ export function demoPastApplications(now: Date): {
       associatedAt: null,
       // Its last move, as its history tells it; none when it never moved.
       progressAt: histories[id]?.at(-1)?.at ?? null,
+      // Long since opened, an hour after it arrived.
+      openedAt: new Date(date.getTime() + DAY / 24),
       previousApplication: null,
     };
   });
