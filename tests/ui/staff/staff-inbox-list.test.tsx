@@ -46,7 +46,8 @@ describe('the inbox list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'SOL2000',
+      // Nobody has opened it yet (src/inbox/domain/opened.ts).
+      'SOL2000. Sin abrir',
       'Persona SOL2000 Hernández López',
       '7123-4567',
       '14/03/2026, 7:00\u00a0a.\u00a0m.',

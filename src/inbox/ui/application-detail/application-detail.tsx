@@ -13,6 +13,7 @@ import { StageActions } from './stage-actions';
 import { RequirementsChecklist } from './requirements-checklist';
 import { PreviousApplicationNote } from '../previous-application-note';
 import { useApplication } from './use-application';
+import { useMarkOpened } from './use-mark-opened';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 
 const APPLICATION_FAILURE = 'No pudimos cargar la solicitud. Revisa tu conexión.';
@@ -28,6 +29,7 @@ interface ApplicationDetailProps {
 export function ApplicationDetail({ id, onBack, extraSection }: ApplicationDetailProps) {
   const { application, history } = useApplication(id);
   const record = application.data ?? undefined;
+  useMarkOpened(record);
 
   return (
     <article className="detail" aria-labelledby="detalle-titulo">

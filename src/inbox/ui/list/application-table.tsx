@@ -7,6 +7,8 @@ import { openButtonId } from './open-button-id';
 import { PreviousApplicationNote } from '../previous-application-note';
 import { ageText } from '../../domain/application-age';
 import { staleDays, staleText } from '../../domain/progress';
+import { isUnopened } from '../../domain/opened';
+import { UnopenedMark } from './unopened-mark';
 
 interface ApplicationTableProps {
   caption: string;
@@ -40,8 +42,9 @@ function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
 
 /**
  * Applications as rows: number (a link to the detail; the whole row opens it too), name, phone,
- * date and how long ago, and stage. An open one without progress in STALE_AFTER_DAYS says so in
- * words under its stage (what a screen reader reads in the cell), and its row is edged and tinted.
+ * date and how long ago, and stage. One nobody has opened yet says 'Sin abrir' beside its number
+ * (opened.ts). An open one without progress in STALE_AFTER_DAYS says so in words under its stage
+ * (what a screen reader reads in the cell), and its row is edged and tinted.
  */
 export function ApplicationTable({ caption, applications, asOf, opener }: ApplicationTableProps) {
   return (
@@ -81,6 +84,7 @@ export function ApplicationTable({ caption, applications, asOf, opener }: Applic
                 >
                   {application.id}
                 </a>
+                {isUnopened(application) ? <UnopenedMark /> : null}
               </td>
               <td data-label="Nombre">
                 {application.first_name} {application.last_name}
