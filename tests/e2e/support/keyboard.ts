@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Presses Tab until `target` has the focus, as someone without a mouse moves through a page;
+ * fails when it is not reached within `most` presses (it is out of the keyboard's reach).
+ */
+export async function tabTo(page: Page, target: Locator, most = 120): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses <= most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Not reached with ${most} presses of Tab: ${target.toString()}`);
+}
+
+/** Signs in on the staff page by the keyboard alone. */
+export async function signInByKeyboard(page: Page, email: string, password: string) {
+  await tabTo(page, page.getByLabel('Correo electrónico', { exact: true }));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
