@@ -63,6 +63,8 @@ for (const width of [375, 1280]) {
       await page.keyboard.press('Enter');
       const form = card.getByRole('form', { name: `Corregir un dato de ${PERSON.id}` });
       const value = form.getByLabel('Valor correcto');
+      // The button is gone: the keyboard goes on from the form's first field.
+      await expect(form.getByLabel('Campo')).toBeFocused();
 
       for (const [label, typed, shown] of [
         ['DUI', '024950463', '02495046-3'],
@@ -113,7 +115,8 @@ for (const width of [375, 1280]) {
       await tabTo(page, erase);
       await page.keyboard.press('Enter');
       const form = card.getByRole('form', { name: `Borrar ${PERSON.id}` });
-      await tabTo(page, form.getByLabel(`Escribe ${PERSON.id} para confirmar`));
+      // The button is gone: the keyboard goes on in the box to type the number.
+      await expect(form.getByLabel(`Escribe ${PERSON.id} para confirmar`)).toBeFocused();
       await page.keyboard.type(PERSON.id);
       expect(await axeViolations(page), 'the erasure form').toEqual([]);
       await page.keyboard.press('Enter');
@@ -143,6 +146,9 @@ for (const width of [375, 1280]) {
       await expect(listed.getByRole('listitem')).toHaveText(expired);
       await expect(page.getByText(/^Y otras más/)).toHaveCount(0);
       const confirm = page.getByRole('button', { name: 'Sí, borrar 4 solicitudes' });
+      // The button that asked is gone: focus holds the list, and the keyboard goes on from it.
+      expect(await listed.evaluate((list) => document.activeElement?.contains(list))).toBe(true);
+      await tabTo(page, confirm, 3);
       // The list comes before the confirmation, in the page and for the keyboard.
       expect(
         await listed.evaluate(
@@ -153,7 +159,6 @@ for (const width of [375, 1280]) {
       ).toBe(true);
       expect(await axeViolations(page), 'the purge, listed before its confirmation').toEqual([]);
 
-      await tabTo(page, confirm);
       await page.keyboard.press('Enter');
       await expect(page.getByText('Se borraron 4 solicitudes vencidas.')).toBeVisible();
       await expect(page.getByText('No hay solicitudes vencidas.')).toBeVisible();

@@ -3,6 +3,7 @@ import { numberQuarantine, retentionPeriod } from '../../../shared/content/reten
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
+import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { PURGE_FAILURE } from '../privacy-messages';
 import { useExpiredCount } from './use-expired-count';
 import { useExpiredList } from './use-expired-list';
@@ -121,22 +122,25 @@ export function RetentionPanel() {
           onClick={() => setConfirming(true)}
         />
       ) : null}
-      {confirming && count > 0 ? <ExpiredList /> : null}
       {confirming ? (
-        <ConfirmPrompt
-          confirmLabel={confirmLabel(count, quarantineEnded)}
-          tone="danger"
-          onConfirm={run}
-          onCancel={() => setConfirming(false)}
-        >
-          {count > 0
-            ? `Se borrarán para siempre los datos personales, el historial y las notas de ${expiredApplications(count)}. De cada una queda solo constancia del número, la fecha, quién la borró y el motivo. No se puede deshacer.`
-            : null}
-          {count > 0 && quarantineEnded > 0 ? ' ' : null}
-          {quarantineEnded > 0
-            ? `Se eliminarán los registros de borrado de ${numbers(quarantineEnded)} que cumplieron la cuarentena: esos números podrán darse a nuevas solicitudes.`
-            : null}
-        </ConfirmPrompt>
+        // The button that asked is gone: the keyboard goes on from here, the list read first.
+        <div className="retention__confirm" tabIndex={-1} ref={focusOnMount}>
+          {count > 0 ? <ExpiredList /> : null}
+          <ConfirmPrompt
+            confirmLabel={confirmLabel(count, quarantineEnded)}
+            tone="danger"
+            onConfirm={run}
+            onCancel={() => setConfirming(false)}
+          >
+            {count > 0
+              ? `Se borrarán para siempre los datos personales, el historial y las notas de ${expiredApplications(count)}. De cada una queda solo constancia del número, la fecha, quién la borró y el motivo. No se puede deshacer.`
+              : null}
+            {count > 0 && quarantineEnded > 0 ? ' ' : null}
+            {quarantineEnded > 0
+              ? `Se eliminarán los registros de borrado de ${numbers(quarantineEnded)} que cumplieron la cuarentena: esos números podrán darse a nuevas solicitudes.`
+              : null}
+          </ConfirmPrompt>
+        </div>
       ) : null}
       <p role="status" className="detail-outcome">
         {purge.isPending

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { confirmsErasureOf } from '../../domain/erasure';
@@ -22,9 +22,13 @@ export function ErasureForm({
 }) {
   const [open, setOpen] = useState(false);
   const erase = useEraseApplication();
-  const { register, handleSubmit } = useForm<{ confirmation: string }>({
+  const { register, handleSubmit, setFocus } = useForm<{ confirmation: string }>({
     defaultValues: { confirmation: '' },
   });
+  // The button that opened the form is gone: the keyboard goes on in the box to type the number.
+  useEffect(() => {
+    if (open) setFocus('confirmation');
+  }, [open, setFocus]);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const failure = unconfirmed
     ? erasureFailure(new ErasureNotConfirmedError(), id)

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RECTIFIABLE_FIELDS, rectificationError } from '../../domain/rectification';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
@@ -33,11 +33,16 @@ export function RectificationForm({ application }: { application: ApplicationRec
     setValue,
     control: formControl,
     setError,
+    setFocus,
     formState,
   } = useForm<{ field: TypedField; value: string }>({
     defaultValues: { field: 'first_name', value: application.first_name },
   });
   const field = useWatch({ control: formControl, name: 'field' });
+  // The button that opened the form is gone: the keyboard goes on from the form's first field.
+  useEffect(() => {
+    if (open) setFocus('field');
+  }, [open, setFocus]);
   const idBase = `corregir-${application.id}`;
   const error =
     formState.errors.value?.message ??
