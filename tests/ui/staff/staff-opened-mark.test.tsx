@@ -7,7 +7,7 @@ const unopened = applicationRecord('SOL7001', hoursAgo(2), { first_name: 'Rosa' 
 const opened = applicationRecord('SOL7002', hoursAgo(3), { openedAt: hoursAgo(1) });
 
 const rowOf = async (id: string) =>
-  (await screen.findByRole('button', { name: id })).closest('tr')!;
+  (await screen.findByRole('link', { name: id })).closest('tr')!;
 
 describe("a new arrival's mark", () => {
   it('says Sin abrir in the list until someone opens the detail, then is gone', async () => {
@@ -17,7 +17,7 @@ describe("a new arrival's mark", () => {
     expect(within(await rowOf('SOL7001')).getByText(/Sin abrir/)).toBeVisible();
     expect(within(await rowOf('SOL7002')).queryByText(/Sin abrir/)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'SOL7001' }));
+    await user.click(screen.getByRole('link', { name: 'SOL7001' }));
     await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL7001' });
     await waitFor(() => expect(inbox.store.records.get('SOL7001')?.openedAt).not.toBeNull());
     await user.click(screen.getByRole('button', { name: /Volver a la lista/ }));
@@ -55,7 +55,7 @@ describe("a new arrival's mark", () => {
     };
     await openInbox(user);
 
-    await user.click(await screen.findByRole('button', { name: 'SOL7001' }));
+    await user.click(await screen.findByRole('link', { name: 'SOL7001' }));
     await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL7001' });
     const detail = screen.getByRole('article', { name: 'Solicitud SOL7001' });
     expect((await within(detail).findAllByText(/^Rosa /))[0]).toBeVisible();
