@@ -235,6 +235,18 @@ export const measureNumberSpace = onSchedule(
 );
 
 /**
+ * What follows every write of an application (its seats, its name keys): run again when it
+ * fails, each run reading what it needs as it is then, so a late or repeated run is safe.
+ */
+const AFTER_AN_APPLICATION_CHANGES = {
+  region: SERVER_REGION,
+  document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  retry: true,
+} as const;
+
+/**
  * An application's seats follow it (src/talks/application/settle-seats.ts): closed (Cerrada) or
  * Asociada, its seat at an upcoming talk is freed for someone else; removed as spam or erased
  * (the erasure record replaces it, or the purge), every record of its seats goes, so a number
@@ -242,29 +254,20 @@ export const measureNumberSpace = onSchedule(
  * (a transaction's conflict, say): a removed number's old seats and links must not outlive it,
  * and both steps are safe to repeat (what is newer than the event is kept).
  */
-export const settleSeats = onDocumentWritten(
-  {
-    region: SERVER_REGION,
-    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
-    memory: '256MiB',
-    timeoutSeconds: 60,
-    retry: true,
-  },
-  async (event) => {
-    const { applicationId } = event.params;
-    const change = event.data;
-    if (!change || !isApplicationId(applicationId)) return;
-    seatServices ??= composeSeats();
-    const fate = await seatServices.settleSeats.execute(
-      applicationId,
-      adminApplicationStateOf(change.before),
-      adminApplicationStateOf(change.after),
-      new Date(event.time),
-    );
-    // The fate only: never the applicant.
-    if (fate !== 'keep') console.info('primer-paso: cupos de una solicitud', { fate });
-  },
-);
+export const settleSeats = onDocumentWritten(AFTER_AN_APPLICATION_CHANGES, async (event) => {
+  const { applicationId } = event.params;
+  const change = event.data;
+  if (!change || !isApplicationId(applicationId)) return;
+  seatServices ??= composeSeats();
+  const fate = await seatServices.settleSeats.execute(
+    applicationId,
+    adminApplicationStateOf(change.before),
+    adminApplicationStateOf(change.after),
+    new Date(event.time),
+  );
+  // The fate only: never the applicant.
+  if (fate !== 'keep') console.info('primer-paso: cupos de una solicitud', { fate });
+});
 
 /**
  * Search by name (src/inbox/application/keep-name-keys.ts): an application's name keys,
@@ -274,28 +277,19 @@ export const settleSeats = onDocumentWritten(
  * nothing. Run again when it fails: the run reads the application as it is then, so a late or
  * repeated run leaves the right keys.
  */
-export const keepNameKeys = onDocumentWritten(
-  {
-    region: SERVER_REGION,
-    document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
-    memory: '256MiB',
-    timeoutSeconds: 60,
-    retry: true,
-  },
-  async (event) => {
-    const { applicationId } = event.params;
-    const change = event.data;
-    if (!change || !isApplicationId(applicationId)) return;
-    nameKeyServices ??= composeNameKeys();
-    const fate = await nameKeyServices.keepNameKeys.execute(
-      applicationId,
-      adminNamedApplicationOf(change.before),
-      adminNamedApplicationOf(change.after),
-    );
-    // The fate only: never the applicant's name.
-    if (fate !== 'keep') console.info('primer-paso: claves de nombre', { fate });
-  },
-);
+export const keepNameKeys = onDocumentWritten(AFTER_AN_APPLICATION_CHANGES, async (event) => {
+  const { applicationId } = event.params;
+  const change = event.data;
+  if (!change || !isApplicationId(applicationId)) return;
+  nameKeyServices ??= composeNameKeys();
+  const fate = await nameKeyServices.keepNameKeys.execute(
+    applicationId,
+    adminNamedApplicationOf(change.before),
+    adminNamedApplicationOf(change.after),
+  );
+  // The fate only: never the applicant's name.
+  if (fate !== 'keep') console.info('primer-paso: claves de nombre', { fate });
+});
 
 /**
  * A seat given, by a clerk or by the applicant's own link: the applicant is e-mailed the talk's

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { demoApplication } from '../../src/pages/staff/demo/demo-inbox-data';
 import { e2eEnv } from './support/e2e-env';
-import { emailField, openStaffPage, rows } from './support/staff-page';
+import { openStaffPage, rows } from './support/staff-page';
+import { signInByKeyboard, tabTo } from './support/keyboard';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -14,26 +15,13 @@ const PASSWORD = 'demo-primer-paso';
 const CLERK = 'personal@demo.primerpaso.coop';
 const ADMIN = 'admin@demo.primerpaso.coop';
 
-/** Presses Tab (or Shift+Tab) until `target` has focus. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let stop = 0; stop < 80; stop++) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('the keyboard never reached the target');
-}
-
-async function signInByKeyboard(page: Page, email: string) {
-  await tabTo(page, emailField(page));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
+async function signInAs(page: Page, email: string) {
+  await signInByKeyboard(page, email, PASSWORD);
   await expect(rows(page).first()).toBeVisible();
 }
 
 async function press(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await tabTo(page, target, key);
+  await tabTo(page, target, { key });
   await page.keyboard.press('Enter');
 }
 
@@ -45,7 +33,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await openStaffPage(page, e2eEnv('demoUrl'));
-      await signInByKeyboard(page, CLERK);
+      await signInAs(page, CLERK);
 
       // The clerk exports En trámite.
       const stage = page.getByRole('button', { name: /^En trámite/ });
@@ -72,7 +60,7 @@ for (const width of [375, 1280]) {
       // The admin, after the clerk on the same computer, downloads a person's data.
       await press(page, page.getByRole('button', { name: 'Cerrar sesión' }), 'Shift+Tab');
       await expect(page.getByRole('status')).toHaveText('Cerraste tu sesión.');
-      await signInByKeyboard(page, ADMIN);
+      await signInAs(page, ADMIN);
       await press(page, page.getByRole('button', { name: 'Privacidad' }));
       await expect(page.getByRole('heading', { level: 1, name: 'Privacidad' })).toBeVisible();
       const { dui } = demoApplication(2, new Date());

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoApplication } from '../../src/pages/staff/demo/demo-inbox-data';
 import { axeViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
 import { openButtons, openStaffPage, rows, signIn } from './support/staff-page';
 import { expect, test } from './support/test';
+import { tabTo } from './support/keyboard';
 
 const PASSWORD = 'demo-primer-paso';
 const STAFF = 'personal@demo.primerpaso.coop';
@@ -23,15 +24,6 @@ async function openInbox(page: Page, email = STAFF) {
   await signInAt(page, '/personal/', email);
   await expect(heading(page, 'Solicitudes')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-}
-
-/** Presses Tab until `target` has focus (the keyboard alone). */
-async function tabTo(page: Page, target: Locator) {
-  for (let stop = 0; stop < 60; stop++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('the keyboard never reached the target');
 }
 
 for (const width of [375, 1280]) {

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
-import { emailField, openStaffPage, rows } from './support/staff-page';
+import { openStaffPage, rows } from './support/staff-page';
+import { signInByKeyboard, tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 
 /**
@@ -12,25 +13,12 @@ import { expect, test } from './support/test';
  */
 const STAFF = { email: 'personal@demo.primerpaso.coop', password: 'demo-primer-paso' };
 
-/** Tab, and Tab again, until `target` has the focus: what someone without a mouse does. */
-async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
-  for (let press = 0; press < presses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Buscar por número, nombre, DUI, teléfono o correo' });
 
-async function signInByKeyboard(page: Page) {
+async function signInAsClerk(page: Page) {
   await openStaffPage(page, e2eEnv('demoUrl'));
-  await tabTo(page, emailField(page));
-  await page.keyboard.type(STAFF.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(STAFF.password);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, STAFF.email, STAFF.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
 }
@@ -59,7 +47,7 @@ for (const width of [375, 1280]) {
     test('finds an applicant by a last name typed without accents, by the start of a first name and by a bare number, with the keyboard alone', async ({
       page,
     }) => {
-      await signInByKeyboard(page);
+      await signInAsClerk(page);
       await expect(page.getByText('Por ejemplo 4821 o SOL4821, López')).toBeVisible();
 
       // Mejía, typed as people do on a keyboard without accents, in lower case.
@@ -92,7 +80,7 @@ for (const width of [375, 1280]) {
     test('asks for two letters of a name, and still explains a text it cannot search by', async ({
       page,
     }) => {
-      await signInByKeyboard(page);
+      await signInAsClerk(page);
 
       await search(page, 'L');
       await expect(page.getByRole('alert')).toHaveText(

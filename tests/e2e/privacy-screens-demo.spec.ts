@@ -148,7 +148,7 @@ for (const width of [375, 1280]) {
       const confirm = page.getByRole('button', { name: 'Sí, borrar 4 solicitudes' });
       // The button that asked is gone: focus holds the list, and the keyboard goes on from it.
       expect(await listed.evaluate((list) => document.activeElement?.contains(list))).toBe(true);
-      await tabTo(page, confirm, 3);
+      await tabTo(page, confirm, { most: 3 });
       // The list comes before the confirmation, in the page and for the keyboard.
       expect(
         await listed.evaluate(
