@@ -6,8 +6,7 @@ import { applicationRecord, hoursAgo } from '../../support/application-record-fi
 const unopened = applicationRecord('SOL7001', hoursAgo(2), { first_name: 'Rosa' });
 const opened = applicationRecord('SOL7002', hoursAgo(3), { openedAt: hoursAgo(1) });
 
-const rowOf = async (id: string) =>
-  (await screen.findByRole('link', { name: id })).closest('tr')!;
+const rowOf = async (id: string) => (await screen.findByRole('link', { name: id })).closest('tr')!;
 
 describe("a new arrival's mark", () => {
   it('says Sin abrir in the list until someone opens the detail, then is gone', async () => {
