@@ -141,6 +141,10 @@ test('works one application to Asociada and another to Cerrada, with the history
   await expect(history(page).getByRole('listitem').last()).toContainText(STAFF.email);
   await expect(actions(page)).toContainText('Esta solicitud terminó su trámite');
 
+  // A note is part of what the applicant receives when they ask for their data: the hint says so.
+  await expect(page.getByLabel('Nota interna')).toHaveAccessibleDescription(
+    /y la persona si pide sus datos: forma parte de lo que se le entrega/,
+  );
   await page.getByLabel('Nota interna').fill('Se asoció en la oficina; trajo el DUI ampliado.');
   await page.getByRole('button', { name: 'Agregar nota' }).click();
   await expect(
