@@ -54,8 +54,9 @@ export function noteRowArrivals(page: Page): Promise<void> {
     // No named functions in here: tsx would wrap them in a helper the page does not have.
     new MutationObserver(() => {
       const now = performance.timeOrigin + performance.now();
-      for (const button of document.querySelectorAll('tbody tr button')) {
-        const id = button.textContent?.trim();
+      // The row's number, the link that opens it.
+      for (const link of document.querySelectorAll('tbody tr a.inbox-table__open')) {
+        const id = link.textContent?.trim();
         if (id && !seen.has(id)) seen.set(id, now);
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
