@@ -1,6 +1,7 @@
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../domain/application-record';
 import { isUnopened } from '../domain/opened';
+import type { WorkflowFlags } from '../domain/workflow/stage';
 
 /**
  * A member opened an application's detail: the first time anyone does, storage stamps it opened
@@ -10,7 +11,9 @@ import { isUnopened } from '../domain/opened';
 export class MarkApplicationOpened {
   constructor(private readonly inbox: ApplicationInbox) {}
 
-  async execute(application: Pick<ApplicationRecord, 'id' | 'openedAt'>): Promise<void> {
+  async execute(
+    application: Pick<ApplicationRecord, 'id' | 'openedAt'> & WorkflowFlags,
+  ): Promise<void> {
     if (!isUnopened(application)) return;
     await this.inbox.markOpened(application.id);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MarkApplicationOpened } from '../../../src/inbox/application/mark-opened';
+import { isUnopened } from '../../../src/inbox/domain/opened';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { inboxWith } from '../../support/staff-fixtures';
 import { fixedClock } from '../../support/deterministic';
@@ -23,5 +24,17 @@ describe('MarkApplicationOpened', () => {
     expect(asked).toEqual(['SOL7001']);
     expect(inbox.store.records.get('SOL7001')?.openedAt).toEqual(fixedClock().now());
     expect(inbox.store.records.get('SOL7002')?.openedAt).toEqual(hoursAgo(1));
+  });
+
+  it('marks only a Nueva: one in another stage was worked from its detail, stamp or not', async () => {
+    const worked = applicationRecord('SOL7003', hoursAgo(40), { stage: 'en-tramite' });
+    const nueva = applicationRecord('SOL7004', hoursAgo(40));
+    expect(worked.openedAt).toBeNull();
+    expect(isUnopened(worked)).toBe(false);
+    expect(isUnopened(nueva)).toBe(true);
+
+    const inbox = inboxWith(worked);
+    await new MarkApplicationOpened(inbox).execute(worked);
+    expect(inbox.store.records.get('SOL7003')?.openedAt).toBeNull();
   });
 });
