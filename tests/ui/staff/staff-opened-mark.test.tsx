@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
-import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
+import {
+  applicationRecord,
+  hourlyRecords,
+  hoursAgo,
+} from '../../support/application-record-fixtures';
 
 const unopened = applicationRecord('SOL7001', hoursAgo(2), { first_name: 'Rosa' });
 const opened = applicationRecord('SOL7002', hoursAgo(3), { openedAt: hoursAgo(1) });
@@ -64,5 +68,21 @@ describe("a new arrival's mark", () => {
 
     await waitFor(() => expect(asked).toBe(1));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("goes from a page read with 'Cargar más' too, which is not live", async () => {
+    const { user } = await renderStaffPage({ records: hourlyRecords(35) });
+    await openInbox(user);
+    await user.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    expect(within(await rowOf('SOL1033')).getByText(/Sin abrir/)).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'SOL1033' }));
+    await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL1033' });
+    await user.click(screen.getByRole('button', { name: /Volver a la lista/ }));
+
+    await waitFor(async () =>
+      expect(within(await rowOf('SOL1033')).queryByText(/Sin abrir/)).toBeNull(),
+    );
+    expect(within(await rowOf('SOL1034')).getByText(/Sin abrir/)).toBeVisible();
   });
 });

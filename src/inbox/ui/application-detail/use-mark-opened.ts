@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ListPage } from '../../application/list-reads';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { isUnopened } from '../../domain/opened';
@@ -16,8 +17,14 @@ export function useMarkOpened(record: ApplicationRecord | undefined): void {
   const { mutate } = useMutation<void, Error, ApplicationRecord>({
     mutationFn: (application) => markOpened.execute(application),
     retry: false,
-    // A search read before the opening still shows the mark: read it again when next shown.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] }),
+    onSuccess: (_, application) => {
+      // A search read before the opening still shows the mark: read it again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] });
+      // The pages 'Cargar más' read once are not live: their row loses the mark here, no read.
+      queryClient.setQueriesData<InfiniteData<ListPage>>({ queryKey: ['inbox', 'more'] }, (data) =>
+        data === undefined ? data : withOpened(data, application.id, new Date()),
+      );
+    },
   });
   const asked = useRef<ApplicationId | null>(null);
   useEffect(() => {
@@ -25,4 +32,20 @@ export function useMarkOpened(record: ApplicationRecord | undefined): void {
     asked.current = record.id;
     mutate(record);
   }, [record, mutate]);
+}
+
+function withOpened(
+  data: InfiniteData<ListPage>,
+  id: ApplicationId,
+  openedAt: Date,
+): InfiniteData<ListPage> {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      applications: page.applications.map((each) =>
+        each.id === id ? { ...each, openedAt } : each,
+      ),
+    })),
+  };
 }
