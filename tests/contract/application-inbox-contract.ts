@@ -20,6 +20,7 @@ import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025, newestFirst } from '../support/application-record-fixtures';
 import { ids, recordOf, twoOfEachStage } from './inbox-reads';
 import { watch, watchUntil } from './watch-until';
+import { NAME_SEARCH_PAGES } from '../../src/inbox/domain/name-keys';
 
 /**
  * What a test needs from an ApplicationInbox adapter. `createHarness` returns a fresh, empty store
@@ -263,9 +264,24 @@ export function describeApplicationInboxContract(
       // The middle of a word, or a word nobody has, finds nothing.
       expect(await byName(['opez'])).toEqual([]);
       expect(await byName(['lopez', 'ana'])).toEqual([]);
-      // Storage is asked for the newest `limit` with the first word only: the others are checked
-      // on those, so a search never reads more than its bound (the newest López lacks Peña).
-      expect(await byName(['lopez', 'pena'], 1)).toEqual([]);
+      // Storage is asked for the first word only, a page of `limit` at a time; the others are
+      // checked on each page: the older López Peña is found behind the newer López.
+      expect(ids(await byName(['lopez', 'pena'], 1))).toEqual(['SOL2001']);
+    });
+
+    it('reads at most NAME_SEARCH_PAGES pages of the first word to find the others', async () => {
+      const { inbox, seed } = await createHarness();
+      const lopez = (id: ApplicationId, day: number, first_name: string) =>
+        applicationRecord(id, dayOf2025(day), { first_name, last_name: 'López' });
+      const newer = Array.from({ length: NAME_SEARCH_PAGES }, (_, index) =>
+        lopez(`SOL${3100 + index}` as ApplicationId, 10 + index, 'Ana'),
+      );
+      await seed([lopez('SOL3001', 1, 'Pedro'), ...newer]);
+
+      // A page of 1: the newest NAME_SEARCH_PAGES López are Ana, the Pedro behind them is not read.
+      expect(await inbox.search('name', ['lopez', 'pedro'], 1)).toEqual([]);
+      // A page of 2 reaches him.
+      expect(ids(await inbox.search('name', ['lopez', 'pedro'], 2))).toEqual(['SOL3001']);
     });
 
     it('watches one application, and says when there is none', async () => {

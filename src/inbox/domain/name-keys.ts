@@ -78,6 +78,15 @@ export function nameSearchWords(text: string): string[] {
 }
 
 /**
+ * How many pages of keys (each as many as the search shows) a search of several words reads at
+ * the most to find its matches: the first word alone may be common ('maria lopez' asks for
+ * 'maria'), and the newest page of it may hold few with the other words. A one-word search stops
+ * at its first page. Past the last page an older match is not found: the bound keeps a search's
+ * cost known (docs/performance.md).
+ */
+export const NAME_SEARCH_PAGES = 5;
+
+/**
  * Whether an application with these keys is a match for every searched word. Storage is asked
  * only for the first (the longest); the others are checked on what it returns.
  */

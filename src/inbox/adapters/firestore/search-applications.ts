@@ -3,7 +3,9 @@ import {
   getDocsFromServer,
   limit,
   query,
+  startAfter,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
 import type { SearchField } from '../../domain/application-inbox';
@@ -18,7 +20,7 @@ import {
   applicationsIn,
   nameKeysIn,
 } from '../../../shared/adapters/staff-firebase/staff-paths';
-import { matchesNameSearch } from '../../domain/name-keys';
+import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
@@ -66,12 +68,15 @@ async function findByIds(
 }
 
 /**
- * A name: the newest `max` NameKeys documents holding the first (longest) word, of which those
- * holding every other word are kept, then each of their applications got by id. At most `max`
- * reads of keys and `max` of applications, whatever the inbox holds. The keys are the server's
- * trigger's (keepNameKeys), written just after the application: for a second or two after an
- * application arrives or a name is corrected, a search by name may not see it yet. A key left by
- * an application since removed finds nothing (the get finds no live application).
+ * A name: the newest NameKeys documents holding the first (longest) word, a page of `max` at a
+ * time, of which those holding every other word are kept, until `max` are found, the keys run
+ * out or NAME_SEARCH_PAGES were read; then each of their applications got by id, and kept only if
+ * its name, as it is now, still matches. At most NAME_SEARCH_PAGES × `max` reads of keys (one
+ * page for one word) and `max` of applications, whatever the inbox holds. The keys are the
+ * server's trigger's (keepNameKeys), written just after the application: for a second or two
+ * after an application arrives or a name is corrected its keys are behind, and the check of the
+ * name read keeps an old name from finding the corrected person, or a removed one's number from
+ * finding whoever took it since.
  */
 async function findByName(
   db: Firestore,
@@ -81,13 +86,25 @@ async function findByName(
 ): Promise<ApplicationRecord[]> {
   const [queried] = words;
   if (queried === undefined) return [];
-  const matching = query(nameKeysIn(db), ...constraintsOf(nameSearchShape(queried)), limit(max));
-  const keyed = (await bounded('Firestore search', getDocsFromServer(matching))).docs;
-  const ids = keyed
-    .filter((snapshot) => matchesNameSearch(keysOf(snapshot.ref.path, snapshot.data()), words))
-    .map(({ id }) => id)
-    .filter(isApplicationId);
-  return ids.length === 0 ? [] : findByIds(db, bounded, ids, max);
+  const ids: ApplicationId[] = [];
+  let last: QueryDocumentSnapshot | undefined;
+  for (let page = 0; page < NAME_SEARCH_PAGES && ids.length < max; page++) {
+    const constraints = constraintsOf(nameSearchShape(queried));
+    const matching = last
+      ? query(nameKeysIn(db), ...constraints, startAfter(last), limit(max))
+      : query(nameKeysIn(db), ...constraints, limit(max));
+    const keyed = (await bounded('Firestore search', getDocsFromServer(matching))).docs;
+    for (const snapshot of keyed) {
+      const { id } = snapshot;
+      const matches = matchesNameSearch(keysOf(snapshot.ref.path, snapshot.data()), words);
+      if (matches && isApplicationId(id) && ids.length < max) ids.push(id);
+    }
+    if (keyed.length < max) break;
+    last = keyed.at(-1);
+  }
+  if (ids.length === 0) return [];
+  const found = await findByIds(db, bounded, ids, max);
+  return found.filter((record) => matchesNameSearch(nameSearchKeys(record), words));
 }
 
 function keysOf(path: string, data: Record<string, unknown>): string[] {

@@ -24,7 +24,7 @@ import {
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
 import { isWaitingSince, lastProgressAt } from '../../domain/progress';
-import { matchesNameSearch, nameSearchKeys } from '../../domain/name-keys';
+import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -147,8 +147,9 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
   }
 
   /**
-   * As Firestore's adapter does it: the newest `limit` with the first (longest) word among their
-   * keys, then those holding every other word. Each record's keys are computed here by the same
+   * As Firestore's adapter does it: the newest with the first (longest) word among their keys,
+   * `limit` of them for one word, up to NAME_SEARCH_PAGES pages of `limit` for several, then the
+   * first `limit` holding every other word. Each record's keys are computed here by the same
    * function the server's trigger stores them with; memory holds a few dozen records.
    */
   private searchByName(
@@ -162,8 +163,9 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
       .map((record) => ({ record, keys: nameSearchKeys(record) }))
       .filter(({ keys }) => keys.includes(queried))
       .sort((a, b) => newestFirst(a.record, b.record))
-      .slice(0, limit)
+      .slice(0, words.length === 1 ? limit : limit * NAME_SEARCH_PAGES)
       .filter(({ keys }) => matchesNameSearch(keys, words))
+      .slice(0, limit)
       .map(({ record }) => structuredClone(record));
   }
 
