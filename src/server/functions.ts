@@ -28,7 +28,10 @@ import {
 import { answerTalkPage, TOO_MANY } from '../talks/adapters/server/talk-pages';
 import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
 import { SERVER_REGION } from './server-region';
-import { adminNamedApplicationOf } from '../inbox/adapters/server/admin-name-keys';
+import {
+  adminNamedApplicationOf,
+  adminNamedBeforeOf,
+} from '../inbox/adapters/server/admin-name-keys';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
 import {
   readIntakeSettings,
@@ -284,7 +287,7 @@ export const keepNameKeys = onDocumentWritten(AFTER_AN_APPLICATION_CHANGES, asyn
   nameKeyServices ??= composeNameKeys();
   const fate = await nameKeyServices.keepNameKeys.execute(
     applicationId,
-    adminNamedApplicationOf(change.before),
+    adminNamedBeforeOf(change.before),
     adminNamedApplicationOf(change.after),
   );
   // The fate only: never the applicant's name.

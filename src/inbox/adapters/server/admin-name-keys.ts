@@ -27,6 +27,23 @@ export function adminNamedApplicationOf(
 }
 
 /**
+ * What an application was before a write, for the trigger's one question (did its names change?):
+ * one that could not be read counts as none, so the keys are settled from what it is now. Were it
+ * to fail the run instead, every retry would fail the same, and an erasure that replaced a
+ * damaged application would leave its name keys behind.
+ */
+export function adminNamedBeforeOf(
+  snapshot: Pick<DocumentSnapshot, 'exists' | 'data' | 'ref'>,
+): NamedApplication | undefined {
+  try {
+    return adminNamedApplicationOf(snapshot);
+  } catch (error) {
+    if (error instanceof MalformedDocumentError) return undefined;
+    throw error;
+  }
+}
+
+/**
  * NameKeys/{SOL id} over the Admin SDK (the rules let no client write them): `keys` and `date`,
  * what the staff's search queries (src/inbox/adapters/firestore/inbox-query-shapes.ts
  * nameSearchShape). One transaction reads the application and writes or deletes its keys.
