@@ -144,7 +144,7 @@ const SEARCH_VIEW_NAMES: Record<SearchField, string> = {
 
 /**
  * Every name an export's audit record may give its view: firestore.rules isCsvExportRecord accept
- * these and no other (tests/unit/domain/export-view-rules-agree.test.ts keeps the two the same).
+ * these and no other (tests/unit/domain/export-audit-rules-agree.test.ts keeps the two the same).
  */
 export const EXPORT_VIEW_NAMES: readonly string[] = [
   ...Object.values(LIST_VIEW_NAMES),

@@ -76,7 +76,9 @@ export function SignedInShell({
     go: (inbox) => goTo({ section: 'solicitudes', inbox }),
     back: (list) => {
       const path = formatStaffPath({ section: 'solicitudes', inbox: list });
-      if (entry.from === path) history.back();
+      // The step before may be the same view written otherwise (typed by hand: 'sol4821', a
+      // trailing slash): Back is still the way to it.
+      if (entry.from !== null && sameAddress(entry.from, path)) history.back();
       else goTo({ section: 'solicitudes', inbox: list });
     },
   };
@@ -148,4 +150,10 @@ function refusal(asked: StaffView | null): string {
   return asked === null
     ? 'Esta dirección no existe en la bandeja. Te mostramos las solicitudes nuevas.'
     : `No tienes acceso a «${SECTION_LABELS[asked.section]}». Te mostramos las solicitudes nuevas.`;
+}
+
+/** Whether two addresses name the same view, however each was written. */
+function sameAddress(a: string, b: string): boolean {
+  const view = parseStaffPath(a);
+  return (view === null ? a : formatStaffPath(view)) === b;
 }
