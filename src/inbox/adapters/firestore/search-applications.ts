@@ -88,8 +88,8 @@ async function findByName(
   if (queried === undefined) return [];
   const ids: ApplicationId[] = [];
   let last: QueryDocumentSnapshot | undefined;
+  const constraints = constraintsOf(nameSearchShape(queried));
   for (let page = 0; page < NAME_SEARCH_PAGES && ids.length < max; page++) {
-    const constraints = constraintsOf(nameSearchShape(queried));
     const matching = last
       ? query(nameKeysIn(db), ...constraints, startAfter(last), limit(max))
       : query(nameKeysIn(db), ...constraints, limit(max));
