@@ -12,7 +12,7 @@ import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-doc
 import { answerIntake } from '../submission/adapters/server/answer-intake';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
 import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
-import { clientAddress, relayAddress } from './client-address';
+import { clientAddress, forwardedEntriesNote, relayAddress } from './client-address';
 import {
   composeDelivery,
   composeDigest,
@@ -55,6 +55,8 @@ let seatServices: ReturnType<typeof composeSeats> | undefined;
 let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
 let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
+/** The X-Forwarded-For count, once per instance: what INTAKE_FORWARDED_HOPS should be. */
+const noteForwardedEntries = forwardedEntriesNote();
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -77,6 +79,7 @@ export const intake = onRequest(
       return;
     }
     const settings = readIntakeSettings();
+    noteForwardedEntries(request, settings.forwardedHops);
     intakeServices ??= composeIntake(settings);
     const answer = await answerIntake(
       {
