@@ -68,6 +68,8 @@ export const intake = onRequest(
     secrets: [serverParams.addressKeySecret],
     // A flood is refused by the limits; this bounds what it can cost before that.
     maxInstances: 10,
+    // A setting (a param, resolved at deploy): none kept warm unless the cooperative pays for it.
+    minInstances: serverParams.intakeMinInstances,
     concurrency: 80,
     memory: '256MiB',
     timeoutSeconds: 30,

@@ -27,6 +27,11 @@ export const serverParams = {
   perRelayPerHour: defineInt('INTAKE_PER_RELAY_PER_HOUR', { default: 120 }),
   /** Which X-Forwarded-For entry, from the right, a trusted proxy wrote (client-address.ts). */
   forwardedHops: defineInt('INTAKE_FORWARDED_HOPS', { default: 2 }),
+  /**
+   * Intake instances kept warm, so the first applicant after a quiet spell waits no cold start;
+   * each one is billed while idle (docs/deploying.md). 0: none, the function scales to zero.
+   */
+  intakeMinInstances: defineInt('INTAKE_MIN_INSTANCES', { default: 0 }),
   /** When true, the intake requires an App Check token and uses it up (docs/deploying.md). */
   requireAppCheck: defineBoolean('INTAKE_REQUIRE_APP_CHECK', { default: false }),
 };
