@@ -80,7 +80,7 @@ describe('how many X-Forwarded-For entries an instance receives (forwardedEntrie
 
   it('counts no entries as 0, the socket peer aside; a new instance logs again', () => {
     const lines: string[] = [];
-    const log = (text: string, fields: object) => lines.push(JSON.stringify(fields));
+    const log = (_text: string, fields: object) => lines.push(JSON.stringify(fields));
     forwardedEntriesNote(log)(request(), 2);
     forwardedEntriesNote(log)(request(['2001:db8::1', '130.211.0.1']), 2);
 
