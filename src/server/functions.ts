@@ -123,9 +123,8 @@ const reportingJobOptions = {
 async function deliverDueMail() {
   deliveryServices ??= composeDelivery(readMailSettings());
   const report = await deliveryServices.deliverDueMail.execute();
-  // Counts only: never a recipient or a subject.
-  if (report.sent + report.retrying + report.failed > 0)
-    console.info('primer-paso: correo', report);
+  // What was sent, a count; each failure is logged at ERROR with its code (deliver-due-mail.ts).
+  if (report.sent > 0) console.info('primer-paso: correo', { sent: report.sent });
 }
 
 /** A message queued is sent at once (with whatever else is due). */
