@@ -49,6 +49,8 @@ async function writeServerSettings(serverDir: string) {
     `SMTP_PORT=${PORTS.smtp}`,
     // Locally the browser's connection reaches the function directly: its peer is the sender.
     'INTAKE_FORWARDED_HOPS=0',
+    // The local sink offers no STARTTLS (it has no certificate).
+    'SMTP_REQUIRE_TLS=false',
   ];
   await writeFile(join(serverDir, '.env.local'), `${settings.join('\n')}\n`);
   // A fresh key each run: the addresses counted locally are forgotten with it.

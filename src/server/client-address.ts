@@ -29,6 +29,23 @@ export function relayAddress(request: AddressedRequest, hops: number): string | 
   return forwardedFor(request).at(-1) ?? request.socket.remoteAddress;
 }
 
+/** The text the count is logged under: stable, to search the logs for (docs/deploying.md). */
+export const FORWARDED_ENTRIES_LOG = 'primer-paso: entradas de X-Forwarded-For';
+
+/**
+ * A note, once per instance (its first request), of how many X-Forwarded-For entries arrived:
+ * after the first deploy, the logs say what INTAKE_FORWARDED_HOPS should be (docs/deploying.md)
+ * without anyone forging a header. A count and the setting, never an address.
+ */
+export function forwardedEntriesNote(log: (text: string, fields: object) => void = console.info) {
+  let noted = false;
+  return (request: AddressedRequest, hops: number): void => {
+    if (noted) return;
+    noted = true;
+    log(FORWARDED_ENTRIES_LOG, { entries: forwardedFor(request).length, forwardedHops: hops });
+  };
+}
+
 function forwardedFor(request: AddressedRequest): string[] {
   const header = request.headers['x-forwarded-for'];
   return (Array.isArray(header) ? header.join(',') : (header ?? ''))

@@ -12,7 +12,7 @@ import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-doc
 import { answerIntake } from '../submission/adapters/server/answer-intake';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
 import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
-import { clientAddress, relayAddress } from './client-address';
+import { clientAddress, forwardedEntriesNote, relayAddress } from './client-address';
 import {
   composeDelivery,
   composeDigest,
@@ -55,6 +55,8 @@ let seatServices: ReturnType<typeof composeSeats> | undefined;
 let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
 let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
+/** The X-Forwarded-For count, once per instance: what INTAKE_FORWARDED_HOPS should be. */
+const noteForwardedEntries = forwardedEntriesNote();
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
@@ -66,6 +68,8 @@ export const intake = onRequest(
     secrets: [serverParams.addressKeySecret],
     // A flood is refused by the limits; this bounds what it can cost before that.
     maxInstances: 10,
+    // A setting (a param, resolved at deploy): none kept warm unless the cooperative pays for it.
+    minInstances: serverParams.intakeMinInstances,
     concurrency: 80,
     memory: '256MiB',
     timeoutSeconds: 30,
@@ -77,6 +81,7 @@ export const intake = onRequest(
       return;
     }
     const settings = readIntakeSettings();
+    noteForwardedEntries(request, settings.forwardedHops);
     intakeServices ??= composeIntake(settings);
     const answer = await answerIntake(
       {
@@ -118,9 +123,8 @@ const reportingJobOptions = {
 async function deliverDueMail() {
   deliveryServices ??= composeDelivery(readMailSettings());
   const report = await deliveryServices.deliverDueMail.execute();
-  // Counts only: never a recipient or a subject.
-  if (report.sent + report.retrying + report.failed > 0)
-    console.info('primer-paso: correo', report);
+  // What was sent, a count; each failure is logged at ERROR with its code (deliver-due-mail.ts).
+  if (report.sent > 0) console.info('primer-paso: correo', { sent: report.sent });
 }
 
 /** A message queued is sent at once (with whatever else is due). */

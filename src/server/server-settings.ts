@@ -1,5 +1,12 @@
 import type { SmtpSettings } from '../notifications/adapters/server/nodemailer-mail-sender';
-import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import {
+  defineBoolean,
+  defineInt,
+  defineSecret,
+  defineString,
+  select,
+} from 'firebase-functions/params';
+import { SMTP_AUTH_KINDS, smtpLoginOf } from './smtp-login';
 
 /**
  * The server's settings, as Cloud Functions parameters: `firebase deploy` asks for each one it
@@ -15,9 +22,22 @@ export const serverParams = {
   }),
   smtpHost: defineString('SMTP_HOST', { description: 'El servidor de correo saliente (SMTP)' }),
   smtpPort: defineInt('SMTP_PORT', { default: 587 }),
-  /** true for TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  /** true for TLS from the first byte (port 465); otherwise STARTTLS (SMTP_REQUIRE_TLS). */
   smtpSecure: defineBoolean('SMTP_SECURE', { default: false }),
+  /** Without SMTP_SECURE: a server that offers no STARTTLS is refused, not sent to in clear. */
+  smtpRequireTls: defineBoolean('SMTP_REQUIRE_TLS', { default: true }),
   smtpUser: defineString('SMTP_USER', { default: '' }),
+  /** How SMTP_USER logs in: 'password', or 'oauth2' (XOAUTH2; smtp-login.ts). */
+  smtpAuth: defineString('SMTP_AUTH', {
+    default: 'password',
+    input: select([...SMTP_AUTH_KINDS]),
+  }),
+  smtpOauthClientId: defineString('SMTP_OAUTH_CLIENT_ID', { default: '' }),
+  /** Where nodemailer trades the refresh token for an access token (Google's by default). */
+  smtpOauthTokenUrl: defineString('SMTP_OAUTH_TOKEN_URL', {
+    default: 'https://oauth2.googleapis.com/token',
+  }),
+  /** The password, or with SMTP_AUTH=oauth2 the client secret and refresh token (smtp-login.ts). */
   smtpPassword: defineSecret('SMTP_PASSWORD'),
   /** The HMAC key under which network and e-mail addresses are counted (at least 32 characters). */
   addressKeySecret: defineSecret('ADDRESS_KEY_SECRET'),
@@ -27,6 +47,11 @@ export const serverParams = {
   perRelayPerHour: defineInt('INTAKE_PER_RELAY_PER_HOUR', { default: 120 }),
   /** Which X-Forwarded-For entry, from the right, a trusted proxy wrote (client-address.ts). */
   forwardedHops: defineInt('INTAKE_FORWARDED_HOPS', { default: 2 }),
+  /**
+   * Intake instances kept warm, so the first applicant after a quiet spell waits no cold start;
+   * each one is billed while idle (docs/deploying.md). 0: none, the function scales to zero.
+   */
+  intakeMinInstances: defineInt('INTAKE_MIN_INSTANCES', { default: 0 }),
   /** When true, the intake requires an App Check token and uses it up (docs/deploying.md). */
   requireAppCheck: defineBoolean('INTAKE_REQUIRE_APP_CHECK', { default: false }),
 };
@@ -63,8 +88,14 @@ export function readMailSettings(): SmtpSettings {
     host: p.smtpHost.value(),
     port: p.smtpPort.value(),
     secure: p.smtpSecure.value(),
-    user: p.smtpUser.value(),
-    password: p.smtpPassword.value(),
+    requireTls: p.smtpRequireTls.value(),
+    login: smtpLoginOf({
+      auth: p.smtpAuth.value(),
+      user: p.smtpUser.value(),
+      secret: p.smtpPassword.value(),
+      clientId: p.smtpOauthClientId.value(),
+      tokenUrl: p.smtpOauthTokenUrl.value(),
+    }),
     from: p.mailFrom.value(),
     messageIdDomain: new URL(p.siteUrl.value()).hostname,
   };

@@ -45,6 +45,8 @@ async function fresh() {
     host: '127.0.0.1',
     port: sink.port,
     secure: false,
+    // The sink on loopback offers no STARTTLS (it has no certificate).
+    requireTls: false,
     from: 'Cooperativa Primer Paso <asociados@primerpaso.coop>',
     messageIdDomain: 'primerpaso.coop',
   });

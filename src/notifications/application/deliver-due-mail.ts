@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import { describeFailure } from '../../shared/domain/describe-failure';
-import { afterFailure, DELIVERY_POLICY } from '../domain/delivery';
+import { afterFailure, DELIVERY_POLICY, type Delivery } from '../domain/delivery';
+import { MAIL_GIVEN_UP, mailFailureCodeOf, type MailFailureCode } from '../domain/mail-failure';
 import type { MailSender, Outbox } from '../domain/outbox';
 
 /** How many messages one run sends at most: a run stays well inside a function's time limit. */
@@ -42,8 +43,21 @@ export class DeliverDueMail {
         const next = afterFailure(delivery, this.clock.now(), `${name}: ${message}`);
         await this.outbox.recordFailure(next);
         report[next.state === 'failed' ? 'failed' : 'retrying'] += 1;
+        logFailure(mailFailureCodeOf(error), next);
       }
     }
     return report;
   }
+}
+
+/**
+ * One line at ERROR for each attempt that failed, led by its stable code (mail-failure.ts), and
+ * MAIL_GIVEN_UP for the last one. Logged as an Error: its stack is what makes Error Reporting
+ * take the line up. The code and the attempt only, never the recipient, the subject or the
+ * message's id (it carries the application's number).
+ */
+function logFailure(code: MailFailureCode, delivery: Delivery): void {
+  const what = delivery.state === 'failed' ? `${MAIL_GIVEN_UP} (${code})` : code;
+  const attempt = `intento ${delivery.attempts} de ${DELIVERY_POLICY.maxAttempts}`;
+  console.error(new Error(`primer-paso: ${what}, un correo no salió (${attempt})`));
 }

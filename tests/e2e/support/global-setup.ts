@@ -45,6 +45,8 @@ async function writeServerSettings(serverDir: string, siteUrl: string, smtpHost:
     MAIL_FROM: 'Cooperativa de prueba <asociados@primerpaso.test>',
     SMTP_HOST: host,
     SMTP_PORT: port,
+    // The sink offers no STARTTLS (it has no certificate).
+    SMTP_REQUIRE_TLS: 'false',
     INTAKE_PER_ADDRESS_PER_HOUR: String(E2E_INTAKE_LIMITS.perAddress),
     INTAKE_PER_HOUR: String(E2E_INTAKE_LIMITS.wholeIntake),
     INTAKE_FORWARDED_HOPS: '1',

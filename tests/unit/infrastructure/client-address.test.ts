@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, relayAddress } from '../../../src/server/client-address';
+import {
+  clientAddress,
+  FORWARDED_ENTRIES_LOG,
+  forwardedEntriesNote,
+  relayAddress,
+} from '../../../src/server/client-address';
 
 const PEER = '10.0.0.9';
 
@@ -56,5 +61,31 @@ describe('who relayed the request to the server (relayAddress)', () => {
   it('is nothing when the sender is the right-most entry already (hops 1 or 0)', () => {
     expect(relayAddress(request('203.0.113.7'), 1)).toBeUndefined();
     expect(relayAddress(request(''), 0)).toBeUndefined();
+  });
+});
+
+describe('how many X-Forwarded-For entries an instance receives (forwardedEntriesNote)', () => {
+  it('logs the count once per instance, under a stable text, and never an address', () => {
+    const lines: string[] = [];
+    const note = forwardedEntriesNote((text, fields) =>
+      lines.push(`${text} ${JSON.stringify(fields)}`),
+    );
+
+    note(request('6.6.6.6, 203.0.113.7, 130.211.0.1'), 2);
+    note(request('203.0.113.8, 130.211.0.1'), 2);
+
+    expect(lines).toEqual([`${FORWARDED_ENTRIES_LOG} {"entries":3,"forwardedHops":2}`]);
+    expect(lines.join()).not.toMatch(/\d+\.\d+\.\d+\.\d+|10\.0\.0\.9/);
+  });
+
+  it('counts no entries as 0, the socket peer aside; a new instance logs again', () => {
+    const lines: string[] = [];
+    const log = (_text: string, fields: object) => lines.push(JSON.stringify(fields));
+    forwardedEntriesNote(log)(request(), 2);
+    forwardedEntriesNote(log)(request(['2001:db8::1', '130.211.0.1']), 2);
+
+    expect(lines).toEqual(['{"entries":0,"forwardedHops":2}', '{"entries":2,"forwardedHops":2}']);
+    expect(lines.join()).not.toContain(PEER);
+    expect(lines.join()).not.toContain('2001:db8');
   });
 });
