@@ -260,7 +260,7 @@ describe('the firebase.json each build writes', () => {
   it("sends a Firestore build's /api/solicitudes to the intake function, deployed from server-build", () => {
     const config = firebaseJson(builds.firestore);
     expect(config.functions).toEqual([
-      expect.objectContaining({ source: 'server-build', runtime: 'nodejs20' }),
+      expect.objectContaining({ source: 'server-build', runtime: 'nodejs22' }),
     ]);
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
