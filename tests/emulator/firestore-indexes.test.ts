@@ -18,7 +18,7 @@ import {
   serves,
   shapesWithoutIndex,
   type CompositeIndex,
-} from './support/composite-indexes';
+} from '../../build/deploy-check/composite-indexes';
 
 /**
  * The Firestore emulator serves any query without an index; production refuses one that lacks it.
