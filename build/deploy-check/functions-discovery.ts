@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { functionsEnv, functionsRuntimes, type DiscoveredBuild } from './firebase-tools-lib.ts';
 
 /** How long the bundle may take to load before discovery gives up (firebase-tools: 10 s). */
@@ -27,12 +30,16 @@ export async function discoverFunctions(options: {
   const firebaseConfig = { projectId };
   // Through a manifest file rather than a server on a random port (as the emulators are run
   // here), with time for a busy machine.
+  // firebase-tools leaves its manifest's folder in the temporary directory: in one of ours, removed after.
   const saved = {
     output: process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH,
     timeout: process.env.FUNCTIONS_DISCOVERY_TIMEOUT,
+    tmpdir: process.env.TMPDIR,
   };
+  const ownTmp = await mkdtemp(join(tmpdir(), 'primer-paso-deploy-check-'));
   process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
   process.env.FUNCTIONS_DISCOVERY_TIMEOUT = saved.timeout ?? DISCOVERY_TIMEOUT_SECONDS;
+  process.env.TMPDIR = ownTmp;
   try {
     return await delegate.discoverBuild(
       { firebase: firebaseConfig },
@@ -46,8 +53,10 @@ export async function discoverFunctions(options: {
     for (const [key, value] of [
       ['FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH', saved.output],
       ['FUNCTIONS_DISCOVERY_TIMEOUT', saved.timeout],
+      ['TMPDIR', saved.tmpdir],
     ] as const)
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
+    await rm(ownTmp, { recursive: true, force: true });
   }
 }
