@@ -51,6 +51,7 @@ export default defineConfig(({ mode }) => {
             name: 'build',
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
+            globalSetup: ['tests/build/support/production-build-global-setup.ts'],
             hookTimeout: 120_000,
           },
         },

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_BUILD_DIR } from './firebase-config.ts';
+import { FUNCTIONS_NODE_MAJOR, SERVER_BUNDLE_TARGET } from './functions-runtime.ts';
 
 /** Installed by Cloud Build from the generated package.json, at the versions the tests ran. */
 const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'nodemailer'];
@@ -25,7 +26,7 @@ export async function buildServer(outDir: string): Promise<void> {
     outfile: join(outDir, 'lib/index.js'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: SERVER_BUNDLE_TARGET,
     format: 'cjs',
     external: RUNTIME_DEPENDENCIES,
     sourcemap: true,
@@ -39,7 +40,8 @@ export async function buildServer(outDir: string): Promise<void> {
     private: true,
     description: 'Built by npm run build from src/server: edit the source there, not this folder.',
     main: 'lib/index.js',
-    engines: { node: '20' },
+    // What Cloud Functions runs it on when firebase.json names no runtime (it does: the same).
+    engines: { node: String(FUNCTIONS_NODE_MAJOR) },
     dependencies,
   };
   await writeFile(join(outDir, 'package.json'), `${JSON.stringify(serverPackage, null, 2)}\n`);

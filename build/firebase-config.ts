@@ -3,6 +3,7 @@ import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
 import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';
 import { TALK_PAGES_PATH } from '../src/talks/domain/talk-pages-path.ts';
 import { STAFF_BASE } from '../src/pages/staff/staff-base.ts';
+import { FUNCTIONS_RUNTIME } from './functions-runtime.ts';
 import type { Header } from './security-headers.ts';
 
 /** The server's bundle (build/build-server.ts), beside the site's folder: `functions.source`. */
@@ -70,7 +71,7 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
   return {
     firestore: { rules: paths.rules, indexes: paths.indexes },
     ...(paths.server
-      ? { functions: [{ source: paths.server, codebase: 'default', runtime: 'nodejs20' }] }
+      ? { functions: [{ source: paths.server, codebase: 'default', runtime: FUNCTIONS_RUNTIME }] }
       : {}),
     hosting: {
       public: paths.publicDir,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
 import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-headers';
 import { initialScriptPaths } from '../../build/initial-scripts';
@@ -27,18 +27,10 @@ async function buildWith(env: Record<string, string>): Promise<string> {
 
 beforeAll(async () => {
   builds.demo = await buildWith({});
-  builds.firestore = await buildWith({
-    VITE_STORAGE: 'firestore',
-    VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso',
-    VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-    VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  });
+  // The production build the build project shares (tests/build/support): deploy:check reads it too.
+  builds.firestore = join(inject('productionBuild'), 'dist');
 }, 120_000);
-afterAll(() =>
-  Object.values(builds).forEach(
-    (dir) => dir && rmSync(dirname(dir), { recursive: true, force: true }),
-  ),
-);
+afterAll(() => builds.demo && rmSync(dirname(builds.demo), { recursive: true, force: true }));
 
 const indexHtml = (outDir: string) => readFileSync(join(outDir, 'index.html'), 'utf8');
 
@@ -260,7 +252,7 @@ describe('the firebase.json each build writes', () => {
   it("sends a Firestore build's /api/solicitudes to the intake function, deployed from server-build", () => {
     const config = firebaseJson(builds.firestore);
     expect(config.functions).toEqual([
-      expect.objectContaining({ source: 'server-build', runtime: 'nodejs20' }),
+      expect.objectContaining({ source: 'server-build', runtime: 'nodejs22' }),
     ]);
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },

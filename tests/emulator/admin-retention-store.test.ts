@@ -23,7 +23,7 @@ import {
   countPastQuarantineShape,
   pastQuarantineShape,
 } from '../../src/privacy/adapters/quarantine-query-shapes';
-import { needsCompositeIndex } from './support/composite-indexes';
+import { needsCompositeIndex } from '../../build/deploy-check/composite-indexes';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { fixedClock } from '../support/deterministic';
 import { registerStaffTestProject } from './support/staff-test-project';

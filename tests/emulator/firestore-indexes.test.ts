@@ -18,7 +18,8 @@ import {
   serves,
   shapesWithoutIndex,
   type CompositeIndex,
-} from './support/composite-indexes';
+} from '../../build/deploy-check/composite-indexes';
+import { everyProductQueryShape } from '../../build/deploy-check/query-shapes';
 
 /**
  * The Firestore emulator serves any query without an index; production refuses one that lacks it.
@@ -27,11 +28,12 @@ const spec = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
   indexes: CompositeIndex[];
   fieldOverrides: unknown[];
 };
-// The staff adapters' queries (the inbox's and the talks'), and the server's for the monthly report.
-const shapes = [...everyQueryShape(), ...everyTalkQueryShape(), ...everyReportQueryShape()];
+// The staff adapters' queries (the inbox's and the talks'), the server's for the monthly report
+// and the intake's for a repeat applicant: the list `npm run deploy:check` checks.
+const shapes = everyProductQueryShape();
 
 describe('firestore.indexes.json', () => {
-  it('has a composite index for every query the staff adapters and the monthly report run', () => {
+  it("has a composite index for every query the staff adapters, the monthly report and the intake's earlier applications run", () => {
     expect(shapes.filter(needsCompositeIndex).length).toBeGreaterThan(0);
     expect(shapesWithoutIndex(shapes, spec.indexes)).toEqual([]);
   });

@@ -1,12 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { emulatorJar, javaBinary } from '../../../build/deploy-check/firestore-emulator-jar';
 import { watchProcess, waitUntilAnswering } from '../../support/emulator-process';
 import { freePort } from '../../support/free-port';
 import { warmUpEmulator } from './warm-up-emulator';
 
-/** Where Debian's google-cloud-cli-firestore-emulator package puts Google's emulator. */
-export const DEFAULT_EMULATOR_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -40,8 +38,8 @@ export async function startFirestoreEmulator(
   rulesPath: string,
   options: { functionsEmulator?: string; port?: number } = {},
 ): Promise<RunningEmulator> {
-  const java = process.env.JAVA ?? 'java';
-  const jar = process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_EMULATOR_JAR;
+  const java = javaBinary();
+  const jar = emulatorJar();
   requireTools(java, jar);
   const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;

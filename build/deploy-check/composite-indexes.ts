@@ -3,7 +3,7 @@ import {
   orderingOf,
   type Ordering,
   type QueryShape,
-} from '../../../src/inbox/adapters/firestore/inbox-query-shapes';
+} from '../../src/inbox/adapters/firestore/inbox-query-shapes.ts';
 
 export interface IndexField {
   fieldPath: string;
