@@ -8,8 +8,8 @@ import { serves, type CompositeIndex } from '../../build/deploy-check/composite-
 import { EARLIER_APPLICATIONS_SHAPE } from '../../build/deploy-check/query-shapes';
 import { firebaseConfig, SERVER_BUILD_DIR } from '../../build/firebase-config';
 import { FUNCTIONS_RUNTIME } from '../../build/functions-runtime';
-import { serverParams } from '../../src/server/server-settings';
 import { PRODUCTION_ENV } from '../support/production-env';
+import { settings, settingsFile } from './support/server-settings-file';
 
 const PROJECT = PRODUCTION_ENV.VITE_FIREBASE_PROJECT_ID;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,23 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const { RUNTIMES } = createRequire(import.meta.url)(
   'firebase-tools/lib/deploy/functions/runtimes/supported/index.js',
 ) as { RUNTIMES: Record<string, { deprecationDate: string; decommissionDate: string }> };
-
-/** Each setting as the SDK declares it (name, type, default), as a deploy discovers it. */
-const settings = Object.values(serverParams).map((param) =>
-  (param as unknown as { toSpec(): { name: string; type: string; default?: unknown } }).toSpec(),
-);
-
-/**
- * The server's settings file a maintainer writes (docs/deploying.md section 3): every setting
- * but the secrets, defaults written out.
- */
-function settingsFile(leaveOut: string[] = []): string {
-  const sample = { int: '1', boolean: 'false' } as Record<string, string>;
-  return settings
-    .filter(({ type, name }) => type !== 'secret' && !leaveOut.includes(name))
-    .map(({ name, type, default: value }) => `${name}=${String(value ?? sample[type] ?? 'valor')}`)
-    .join('\n');
-}
 
 const copies: string[] = [];
 afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
