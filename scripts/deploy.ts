@@ -26,7 +26,9 @@ const pinnedFirebase = [
 const firebase = process.env.FIREBASE_BIN ? ([process.env.FIREBASE_BIN] as const) : pinnedFirebase;
 
 deploy(
-  machineTools((checkout, project) => checkDeploy({ root: checkout, project })),
+  machineTools((checkout, project, ownRelease) =>
+    checkDeploy({ root: checkout, project, thisCodesFunctions: !ownRelease }),
+  ),
   {
     root,
     dryRun: values['dry-run'],

@@ -27,6 +27,11 @@ export interface CheckDeployOptions {
    * the other checks, which spare a Java start each).
    */
   rules?: 'if-available' | 'required' | 'skip';
+  /**
+   * Whether the build must hold exactly this checkout's functions (true by default). An older
+   * release being put back (`npm run deploy -- --tag`) holds its own, which may be fewer.
+   */
+  thisCodesFunctions?: boolean;
 }
 
 /**
@@ -86,7 +91,11 @@ export async function checkDeploy(options: CheckDeployOptions): Promise<Findings
       });
       const expected = Object.values(FUNCTION_NAMES).sort();
       const found = Object.keys(build.endpoints).sort();
-      if (expected.join() !== found.join())
+      const mismatch =
+        options.thisCodesFunctions === false
+          ? found.length === 0
+          : expected.join() !== found.join();
+      if (mismatch)
         findings.problems.push(
           `firebase-tools discovers the functions ${found.join(', ') || 'none'} in ${sourceDir}, but the server has ${expected.join(', ')} (src/server/server-region.ts): build again with \`npm run build\`.`,
         );

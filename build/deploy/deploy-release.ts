@@ -28,8 +28,11 @@ export interface DeployTools {
   run(command: string, args: string[], cwd: string): Promise<void>;
   /** Runs a command and gives back what it printed (git's answers). */
   read(command: string, args: string[], cwd: string): Promise<string>;
-  /** The preflight (`npm run deploy:check`) on a built checkout. */
-  check(root: string, project: string): Promise<DeployFindings>;
+  /**
+   * The preflight (`npm run deploy:check`) on a built checkout; `ownRelease` for a release put
+   * back, whose functions are its own rather than this checkout's.
+   */
+  check(root: string, project: string, ownRelease: boolean): Promise<DeployFindings>;
   say(line: string): void;
   now(): Date;
 }
@@ -75,7 +78,7 @@ async function buildCheckAndDeploy(
   tools.say(`Building ${root} for production…`);
   await tools.run('npm', ['run', 'build'], root);
   tools.say('Checking the build as a real deploy would (npm run deploy:check)…');
-  const { problems, warnings } = await tools.check(root, project);
+  const { problems, warnings } = await tools.check(root, project, root !== request.root);
   for (const warning of warnings) tools.say(`warning: ${warning}`);
   if (problems.length > 0)
     throw new DeployRefusedError(
