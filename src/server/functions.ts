@@ -11,7 +11,8 @@ import { isApplicationId } from '../submission/domain/application-id';
 import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-documents';
 import { answerIntake } from '../submission/adapters/server/answer-intake';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
-import { INTAKE_DEADLINE_MS } from '../submission/domain/intake-deadline';
+import { INTAKE_BUDGET_HEADER, intakeDeadline } from '../submission/domain/intake-deadline';
+import { IDEMPOTENCY_KEY_HEADER } from '../submission/domain/intake-replies';
 import { clientAddress, forwardedEntriesNote, relayAddress } from './client-address';
 import {
   composeDelivery,
@@ -75,6 +76,8 @@ export const intake = onRequest(
     timeoutSeconds: 30,
   },
   async (request, response) => {
+    // Before the first call composes the intake: that time is the page's too.
+    const handlerStartedAt = Date.now();
     response.set('Cache-Control', 'no-store');
     if (request.method !== 'POST') {
       response.set('Allow', 'POST').status(405).end();
@@ -86,10 +89,11 @@ export const intake = onRequest(
     const answer = await answerIntake(
       {
         body: request.body,
-        deadline: new Date(Date.now() + INTAKE_DEADLINE_MS),
+        deadline: intakeDeadline(handlerStartedAt, request.get(INTAKE_BUDGET_HEADER)),
         address: clientAddress(request, settings.forwardedHops),
         relay: relayAddress(request, settings.forwardedHops),
         appCheckToken: request.get('X-Firebase-AppCheck'),
+        idempotencyKey: request.get(IDEMPOTENCY_KEY_HEADER),
       },
       intakeServices.receiveApplication,
       intakeServices.appCheck,

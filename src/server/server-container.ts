@@ -25,6 +25,7 @@ import { AdminAppCheckTokens } from '../submission/adapters/server/admin-app-che
 import { AdminApplicationRepository } from '../submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../submission/adapters/server/admin-intake-ledger';
 import { AdminEarlierApplications } from '../submission/adapters/server/admin-earlier-applications';
+import { AdminIntakeReplies } from '../submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../submission/adapters/server/admin-review-marks';
 import { AdminTakenNumbers } from '../submission/adapters/server/admin-taken-numbers';
 import { HmacAddressKeys } from '../submission/adapters/server/hmac-address-keys';
@@ -113,6 +114,8 @@ export function composeIntake(settings: IntakeSettings) {
       addressKeys: keys,
       reviewMarks: new AdminReviewMarks(db),
       earlierApplications: new AdminEarlierApplications(db),
+      // Written by AdminApplicationRepository, in the batch that stores their application.
+      intakeReplies: new AdminIntakeReplies(db),
       arrivalListener: {
         arrived: async (application, forReview) => {
           // Only an application that gets its receipt gets a link to choose its talk: one

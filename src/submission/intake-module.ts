@@ -7,6 +7,7 @@ import { ReceiveApplication, type IntakeLimits } from './application/receive-app
 import type { AddressKeys, IntakeLedger } from './domain/address-quota';
 import type { ArrivalListener, ReviewMarks } from './domain/intake-review';
 import type { EarlierApplications } from './domain/earlier-applications';
+import type { IntakeReplies } from './domain/intake-replies';
 import { submissionUseCases } from './submission-module';
 /** The server's intake around SubmitApplication: the limits, the review mark, the arrival. */
 export const intakePorts = {
@@ -15,6 +16,8 @@ export const intakePorts = {
   reviewMarks: token<ReviewMarks>('ReviewMarks'),
   arrivalListener: token<ArrivalListener>('ArrivalListener'),
   earlierApplications: token<EarlierApplications>('EarlierApplications'),
+  /** Written by the ApplicationRepository, with each application stored under a key. */
+  intakeReplies: token<IntakeReplies>('IntakeReplies'),
   intakeLimits: token<IntakeLimits>('IntakeLimits'),
 };
 
@@ -28,11 +31,15 @@ export const intakeUseCases = {
       intakePorts.reviewMarks,
       intakePorts.arrivalListener,
       intakePorts.earlierApplications,
+      intakePorts.intakeReplies,
       kernelPorts.clock,
       intakePorts.intakeLimits,
     ],
-    (submit, ledger, keys, marks, arrivals, earlier, clock, limits) =>
-      new ReceiveApplication({ submit, ledger, keys, marks, arrivals, earlier, clock }, limits),
+    (submit, ledger, keys, marks, arrivals, earlier, replies, clock, limits) =>
+      new ReceiveApplication(
+        { submit, ledger, keys, marks, arrivals, earlier, replies, clock },
+        limits,
+      ),
   ),
 };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATIONS_COLLECTION,
   INTAKE_ADDRESSES_COLLECTION,
+  INTAKE_REPLIES_COLLECTION,
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
@@ -93,6 +94,15 @@ describe('firestore.indexes.json', () => {
   it("lets Firestore delete the server's per-address counts by themselves (a TTL policy)", () => {
     expect(spec.fieldOverrides).toContainEqual({
       collectionGroup: INTAKE_ADDRESSES_COLLECTION,
+      fieldPath: 'expireAt',
+      ttl: true,
+      indexes: [],
+    });
+  });
+
+  it("lets Firestore delete the intake's replies by Idempotency-Key by themselves (a TTL policy)", () => {
+    expect(spec.fieldOverrides).toContainEqual({
+      collectionGroup: INTAKE_REPLIES_COLLECTION,
       fieldPath: 'expireAt',
       ttl: true,
       indexes: [],

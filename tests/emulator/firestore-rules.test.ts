@@ -95,6 +95,15 @@ describe('firestore.rules: operations that are denied', () => {
     await assertFails(setDoc(counts, { count: 0, startedAt: new Date(), expireAt: new Date() }));
   });
 
+  it("denies the intake's replies by Idempotency-Key to every client: no read, no write", async () => {
+    const reply = doc(visitor, 'IntakeReplies', 'hash-de-una-clave');
+    await assertFails(getDoc(reply));
+    await assertFails(getDocs(collection(visitor, 'IntakeReplies')));
+    await assertFails(
+      setDoc(reply, { applicationId: 'SOL5000', submittedAt: new Date(), expireAt: new Date() }),
+    );
+  });
+
   it("denies the server's outbox to a visitor, even an applicant's receipt: no read, no write", async () => {
     const message = doc(visitor, 'Outbox', 'SOL5000-acuse');
     await assertFails(getDoc(message));

@@ -10,6 +10,7 @@ import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/application/receive-
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
+import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
 import { answerIntake } from '../../src/submission/adapters/server/answer-intake';
@@ -52,6 +53,7 @@ function server(random: RandomSource) {
       addressKeys: new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!'),
       reviewMarks: new AdminReviewMarks(env.db),
       earlierApplications: new AdminEarlierApplications(env.db),
+      intakeReplies: new AdminIntakeReplies(env.db),
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
     }),

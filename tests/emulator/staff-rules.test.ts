@@ -26,6 +26,7 @@ import type { StageChange } from '../../src/inbox/domain/history-entry';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
+  INTAKE_REPLIES_COLLECTION,
   OUTBOX_COLLECTION,
   REVIEW_MARKS_COLLECTION,
   STAFF_COLLECTION,
@@ -78,6 +79,9 @@ async function asGranted(actor: Actor): Promise<void> {
 const RECEIPT_ID = 'SOL1234-acuse';
 const NOTICE_ID = 'SOL1234-aviso-clave-de-un-miembro';
 const SURGE_ALERT_ID = 'oleada-493000-clave-de-una-admin';
+/** An intake's reply, as the server stores it under the keyed hash of a page's key. */
+const REPLY_KEY = 'hash-de-una-clave-de-idempotencia';
+const storedReply = { applicationId: STORED_ID, submittedAt: new Date(), expireAt: new Date() };
 
 beforeAll(async () => {
   const { db } = world.privileged;
@@ -88,6 +92,7 @@ beforeAll(async () => {
     reason: 'limite-de-recepcion',
     markedAt: new Date(),
   });
+  await setDoc(doc(db, INTAKE_REPLIES_COLLECTION, REPLY_KEY), storedReply);
 });
 
 /** The adapter's move of a fresh application at `change.from`, tampered with or not. */
@@ -665,6 +670,29 @@ const outboxOperations: Operation[] = [
   },
 ];
 
+const replies = (actor: Actor) => collection(actor.db, INTAKE_REPLIES_COLLECTION);
+
+/** The intake's replies by Idempotency-Key are the server's alone: nobody's from a client. */
+const replyOperations: Operation[] = [
+  { name: 'get a reply', allowed: NOBODY, run: (actor) => getDoc(doc(replies(actor), REPLY_KEY)) },
+  { name: 'list the replies', allowed: NOBODY, run: (actor) => getDocs(replies(actor)) },
+  {
+    name: 'store a reply of their own',
+    allowed: NOBODY,
+    run: (actor) => setDoc(doc(replies(actor), 'otro-hash'), storedReply),
+  },
+  {
+    name: 'change the number a reply answers',
+    allowed: NOBODY,
+    run: (actor) => updateDoc(doc(replies(actor), REPLY_KEY), { applicationId: 'SOL9999' }),
+  },
+  {
+    name: 'delete a reply',
+    allowed: NOBODY,
+    run: (actor) => deleteDoc(doc(replies(actor), REPLY_KEY)),
+  },
+];
+
 describeRulesMatrix(
   'firestore.rules for staff',
   [
@@ -674,6 +702,7 @@ describeRulesMatrix(
     ['Staff notices', noticeOperations],
     ['ReviewMarks', reviewMarkOperations],
     ['Outbox', outboxOperations],
+    ['IntakeReplies', replyOperations],
   ],
   (role) => world.actor(role),
   439,

@@ -1,17 +1,20 @@
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
+import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { appCheckTokens } from '../../submission/adapters/http/app-check-tokens';
 import { RemoteSubmitApplication } from '../../submission/adapters/http/remote-submit-application';
 
 /**
  * The public page's composition with a server (VITE_STORAGE=firestore): the form goes to the
- * server's intake (src/server), which stores it; the page loads no Firestore code at all.
+ * server's intake (src/server), which stores it; the page loads no Firestore code at all. Each
+ * filled form's Idempotency-Key is drawn from Web Crypto.
  */
 export function composeRemoteIntake(firebase: FirebaseConfig) {
   const { appCheckSiteKey } = firebase;
   const appCheck = appCheckSiteKey ? appCheckTokens(firebase, appCheckSiteKey) : undefined;
   return {
-    submitApplication: new RemoteSubmitApplication(
-      appCheck ? { appCheckToken: appCheck.token, warmUp: appCheck.warmUp } : {},
-    ),
+    submitApplication: new RemoteSubmitApplication({
+      random: new CryptoRandomSource(),
+      ...(appCheck ? { appCheckToken: appCheck.token, warmUp: appCheck.warmUp } : {}),
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { ApplicationId } from '../domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
 import type { TakenNumbers } from '../domain/taken-numbers';
 import type { EarlierApplications } from '../domain/earlier-applications';
+import type { IntakeReplies, ReplyRecord, StoredReply } from '../domain/intake-replies';
 
 export interface InMemoryOptions {
   /** Simulated round trip, so demo mode shows the sending state as a real backend would. */
@@ -13,23 +14,36 @@ export interface InMemoryOptions {
  * A complete repository kept in this page's memory: demo mode and tests. Nothing reaches
  * the network or browser storage, and everything is gone on reload. It also tells which numbers it
  * holds (TakenNumbers), so a submit sweeps it as the server sweeps Firestore, and finds a repeat
- * applicant's earlier application (EarlierApplications) as the server does.
+ * applicant's earlier application (EarlierApplications) as the server does, and keeps replies by
+ * key with their applications (IntakeReplies), as the server's intake does; kept until the
+ * store goes (Firestore's TTL deletes them some time after their expireAt).
  */
 export class InMemoryApplicationRepository
-  implements ApplicationRepository, TakenNumbers, EarlierApplications
+  implements ApplicationRepository, TakenNumbers, EarlierApplications, IntakeReplies
 {
   private readonly applications = new Map<ApplicationId, Application>();
+  private readonly replies = new Map<string, StoredReply>();
   private readonly latencyMs: number;
 
   constructor(options: InMemoryOptions = {}) {
     this.latencyMs = options.latencyMs ?? 0;
   }
 
-  async create(application: Application): Promise<CreateResult> {
+  async create(application: Application, reply?: ReplyRecord): Promise<CreateResult> {
     await this.roundTrip();
+    // A held key wins over a held number, as in Firestore: the form was already stored.
+    const earlier = reply && this.replies.get(reply.key);
+    if (earlier) return { repeatOf: { ...earlier } };
     if (this.applications.has(application.id)) return 'id-taken';
     this.applications.set(application.id, structuredClone(application));
+    if (reply) this.replies.set(reply.key, { id: application.id, submittedAt: application.date });
     return 'created';
+  }
+
+  async replyFor(key: string): Promise<StoredReply | undefined> {
+    await this.roundTrip();
+    const reply = this.replies.get(key);
+    return reply && { ...reply };
   }
 
   async takenFrom(from: ApplicationId, limit: number): Promise<ApplicationId[]> {

@@ -22,6 +22,7 @@ import {
   type ReviewMarks,
 } from '../domain/intake-review';
 import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
+import { REPLY_KEPT_MS, type IntakeReplies, type ReplyRecord } from '../domain/intake-replies';
 import { requireValidForm } from '../domain/rules/application-rules';
 import type { SubmitApplication, SubmittedApplication } from './submit-application';
 
@@ -31,8 +32,13 @@ export interface IncomingApplication {
   honeypot: string;
   /** The sender's network address, as the server could tell it. Only its keyed hash is kept. */
   address: string;
-  /** When the answer is due (INTAKE_DEADLINE_MS after the request came in). */
+  /** When the answer is due (intakeDeadline: the page's budget, at most INTAKE_DEADLINE_MS). */
   deadline?: Date;
+  /**
+   * The page's Idempotency-Key for this filled form, already checked by the endpoint
+   * (isIdempotencyKey). Only its keyed hash is kept. Absent from a page older than the key.
+   */
+  idempotencyKey?: string;
   /**
    * Who handed the request to the server's front end, when that is not the sender: the site's
    * CDN, or a caller at the function's own URL that wrote the sender's address itself.
@@ -64,8 +70,12 @@ export interface ReceiveApplicationPorts {
   marks: ReviewMarks;
   arrivals: ArrivalListener;
   earlier: EarlierApplications;
+  replies: IntakeReplies;
   clock: Clock;
 }
+
+/** Keeps a key's hash apart from an address's under the one secret (AddressKeys). */
+const REPLY_KEY_PREFIX = 'clave-de-idempotencia:';
 
 /**
  * The server's intake: the page's SubmitApplication behind a per-address limit, so that a script
@@ -73,7 +83,8 @@ export interface ReceiveApplicationPorts {
  * so they take no place; past the limit nothing is stored and the applicant is told to wait.
  * Past the whole intake's limit applications are still stored, marked for review. Then the
  * arrival is announced (e-mail); a failure to mark or to announce is logged and never undoes the
- * save.
+ * save. A form sent again under its Idempotency-Key (the page's retry after a slow answer) is
+ * answered with the number it was given, and stores, counts and announces nothing more.
  */
 export class ReceiveApplication {
   constructor(
@@ -87,13 +98,25 @@ export class ReceiveApplication {
     address,
     deadline,
     relay,
+    idempotencyKey,
   }: IncomingApplication): Promise<SubmittedApplication> {
-    const { submit, ledger, keys, clock } = this.ports;
+    const { submit, ledger, keys, replies, clock } = this.ports;
     requireValidForm(form);
     // A bot that filled the hidden field gets the usual answer and costs nothing.
     if (honeypot.trim() !== '') return submit.execute(form, honeypot);
 
     const now = clock.now();
+    let reply: ReplyRecord | undefined;
+    if (idempotencyKey !== undefined) {
+      const key = keys.keyOf(`${REPLY_KEY_PREFIX}${idempotencyKey}`);
+      // A repeat costs one read and takes no place in any limit. Its answer has no link to
+      // choose a talk: the link's token is stored only hashed, and the receipt e-mail has it.
+      const earlier = await replies.replyFor(key);
+      if (earlier) return { ...earlier, repeated: true };
+      reply = { key, expireAt: new Date(now.getTime() + REPLY_KEPT_MS) };
+    }
+    // The page's budget may be nearly spent already (a retry): then spend no limit either.
+    this.requireTimeToSave(deadline);
     const { perAddress, wholeIntake, perRelay } = this.limits;
     if (relay !== undefined) {
       const relayKey = `relevo:${keys.keyOf(relay)}`;
@@ -105,21 +128,27 @@ export class ReceiveApplication {
     }
     const forReview = (await ledger.admit(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
     // Storage was slow to count: too late to save and still answer in time (intake-deadline.ts).
-    const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
-    if (clock.now().getTime() > lastStart)
-      throw new IntakeDeadlineError('Too late to save before the answer is due');
+    this.requireTimeToSave(deadline);
     const previousApplication = await this.earlierApplication(form.dui, deadline);
     const arrival: Arrival = {
       stage: forReview ? 'en-revision' : 'nueva',
       ...(previousApplication ? { previousApplication } : {}),
     };
-    const submitted = await submit.execute(form, honeypot, arrival, deadline);
+    const submitted = await submit.execute(form, honeypot, arrival, deadline, reply);
+    // The same form, racing in under its key, was stored first: that request marks and announces.
+    if (submitted.repeated) return submitted;
     if (forReview) await this.markForReview(submitted);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
     const followUp = await this.announce(application, forReview, deadline);
     return followUp?.talkChoicePath
       ? { ...submitted, talkChoicePath: followUp.talkChoicePath }
       : submitted;
+  }
+
+  private requireTimeToSave(deadline: Date | undefined) {
+    const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
+    if (this.ports.clock.now().getTime() > lastStart)
+      throw new IntakeDeadlineError('Too late to save before the answer is due');
   }
 
   /**

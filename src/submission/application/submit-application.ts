@@ -5,6 +5,7 @@ import {
   type ApplicationId,
 } from '../domain/application-id';
 import type { ApplicationRepository } from '../domain/application-repository';
+import type { ReplyRecord } from '../domain/intake-replies';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
@@ -21,6 +22,11 @@ export interface SubmittedApplication {
    * receipt shows. Absent in demo mode, and whenever the server offered none.
    */
   talkChoicePath?: string;
+  /**
+   * On the server: the page sent this form before (one Idempotency-Key) and an application was
+   * stored for it then; this is that one's number, and nothing new was stored.
+   */
+  repeated?: true;
 }
 
 /**
@@ -50,27 +56,33 @@ export class SubmitApplication {
    * `arrival`: the server holds what it takes in past its hourly limit En revisión, and notes an
    * earlier application under the same DUI.
    * `deadline`: when the server's answer is due; no storage call starts that could end after it.
+   * `reply`: the server's record of this answer, stored with the application in the same step;
+   * when its key is already held (the same form sent twice at once), that reply is the answer.
    */
   async execute(
     form: ApplicationForm,
     honeypot = '',
     arrival: Arrival = { stage: 'nueva' },
     deadline?: Date,
+    reply?: ReplyRecord,
   ): Promise<SubmittedApplication> {
     requireValidForm(form);
     const submittedAt = this.clock.now();
     if (honeypot.trim() !== '') return { id: drawApplicationId(this.random), submittedAt };
 
     let attempts = 0;
-    const saved = async (id: ApplicationId) => {
+    const saved = async (id: ApplicationId): Promise<SubmittedApplication | undefined> => {
       this.requireTimeLeft(deadline);
       attempts += 1;
       const application = createApplication(form, id, submittedAt, arrival);
-      return (await this.repository.create(application)) === 'created';
+      const result = await this.repository.create(application, reply);
+      if (result === 'created') return { id, submittedAt };
+      if (result === 'id-taken') return undefined;
+      return { ...result.repeatOf, repeated: true };
     };
     for (let attempt = 1; attempt <= this.maxIdAttempts; attempt++) {
-      const id = drawApplicationId(this.random);
-      if (await saved(id)) return { id, submittedAt };
+      const submitted = await saved(drawApplicationId(this.random));
+      if (submitted) return submitted;
     }
     if (this.takenNumbers) {
       const taken = this.takenNumbers;
@@ -78,8 +90,10 @@ export class SubmitApplication {
         takenFrom: (from, limit) => (this.requireTimeLeft(deadline), taken.takenFrom(from, limit)),
       };
       // Another submit may take a free number first: its create fails and the sweep goes on.
-      for await (const id of freeNumbersFrom(drawApplicationId(this.random), timedTaken))
-        if (await saved(id)) return { id, submittedAt };
+      for await (const id of freeNumbersFrom(drawApplicationId(this.random), timedTaken)) {
+        const submitted = await saved(id);
+        if (submitted) return submitted;
+      }
     }
     throw new ApplicationIdsExhaustedError(attempts);
   }

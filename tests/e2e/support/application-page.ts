@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { INTAKE_BUDGET_MS } from '../../../src/submission/adapters/http/remote-submit-application';
 import type { ApplicationForm } from '../../../src/submission/domain/application';
 import { validForm } from '../../support/application-fixtures';
 import { e2eEnv } from './e2e-env';
@@ -43,9 +44,22 @@ export const submitButton = (page: Page): Locator => page.locator('button[type="
 /** The receipt that takes the form's place after a save (a focused status). */
 export const receipt = (page: Page): Locator => page.getByRole('status');
 
+/**
+ * As long as the page itself may take to show the receipt: its whole budget, two attempts when
+ * the first got no answer (a cold function), and a little for the page's own work.
+ */
+export const RECEIPT_WAIT_MS = INTAKE_BUDGET_MS + 2_000;
+
+/** Waits for the receipt as long as the page may take to show it (RECEIPT_WAIT_MS). */
+export async function receiptShown(page: Page): Promise<void> {
+  await expect(receipt(page)).toContainText('Formulario enviado con éxito', {
+    timeout: RECEIPT_WAIT_MS,
+  });
+}
+
 /** The SOL number the receipt shows. */
 export async function applicationNumber(page: Page): Promise<string> {
-  await expect(receipt(page)).toContainText('Formulario enviado con éxito');
+  await receiptShown(page);
   const number = (await receipt(page).textContent())?.match(/SOL[1-9]\d{3}/)?.[0];
   if (!number) throw new Error('the receipt shows no application number');
   return number;

@@ -27,12 +27,22 @@ function endpoint(repository = new InMemoryApplicationRepository(), talkChoicePa
       marks: { mark: async () => undefined },
       arrivals: { arrived: async () => (talkChoicePath ? { talkChoicePath } : undefined) },
       earlier: repository,
+      replies: repository,
       clock,
     },
     { ...DEFAULT_INTAKE_LIMITS, perAddress: { perWindow: 1, windowMs: 3_600_000 } },
   );
-  const post = (body: unknown, appCheck?: AppCheckTokens, appCheckToken?: string) =>
-    answerIntake({ body, address: '203.0.113.7', appCheckToken }, receive, appCheck);
+  const post = (
+    body: unknown,
+    appCheck?: AppCheckTokens,
+    appCheckToken?: string,
+    idempotencyKey?: string,
+  ) =>
+    answerIntake(
+      { body, address: '203.0.113.7', appCheckToken, idempotencyKey },
+      receive,
+      appCheck,
+    );
   return { repository, post };
 }
 
@@ -127,4 +137,45 @@ describe('the intake endpoint', () => {
     expect(JSON.stringify(consoleError.mock.calls)).toContain('unavailable for [redactado]');
     expect(JSON.stringify(consoleError.mock.calls)).not.toContain(validForm().dui);
   });
+});
+
+describe('the intake endpoint and the Idempotency-Key', () => {
+  const KEY = '0123456789abcdef0123456789abcdef';
+
+  it('answers a repeat of one key with the same answer, past the address limit, and stores one', async () => {
+    const { repository, post } = endpoint();
+
+    const first = await post({ form: validForm() }, undefined, undefined, KEY);
+    const again = await post({ form: validForm() }, undefined, undefined, KEY);
+
+    expect(first).toEqual({
+      outcome: 'stored',
+      id: 'SOL4821',
+      submittedAt: '2026-03-14T15:09:26.000Z',
+    });
+    expect(again).toEqual(first);
+    expect(repository.savedApplications()).toHaveLength(1);
+  });
+
+  it.each([
+    ['too short', KEY.slice(1)],
+    ['too long', `${KEY}0`],
+    ['in capitals', KEY.toUpperCase()],
+    ['not hexadecimal', 'z'.repeat(32)],
+    ['empty', ''],
+  ])(
+    "refuses a malformed key (%s) as a request that is not the page's, and stores nothing",
+    async (_, key) => {
+      const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const { repository, post } = endpoint();
+
+      expect(await post({ form: validForm() }, undefined, undefined, key)).toEqual({
+        outcome: 'invalid',
+        fields: [],
+      });
+      expect(repository.savedApplications()).toEqual([]);
+      expect(JSON.stringify(logged.mock.calls)).not.toContain(key || 'nada');
+      logged.mockRestore();
+    },
+  );
 });

@@ -69,6 +69,7 @@ function intake({
       marks,
       arrivals: arrivals ?? heard,
       earlier: repository,
+      replies: repository,
       clock,
     },
     {
@@ -81,7 +82,9 @@ function intake({
     receive.execute({ form, honeypot, address, deadline });
   const via = (relay: string, address: string) =>
     receive.execute({ form: validForm(), honeypot: '', address, relay });
-  return { repository, marks, heard: heard.heard, from, via };
+  const keyed = (idempotencyKey: string, address = '203.0.113.7', deadline?: Date) =>
+    receive.execute({ form: validForm(), honeypot: '', address, idempotencyKey, deadline });
+  return { repository, marks, heard: heard.heard, from, via, keyed };
 }
 
 describe('the server intake (ReceiveApplication)', () => {
@@ -369,5 +372,56 @@ describe('a repeat applicant', () => {
 
     expect(repository.savedApplications()[1]).toEqual(newlySaved(id, SAVED_AT));
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one form sent again under its Idempotency-Key', () => {
+  const KEY = '0123456789abcdef0123456789abcdef';
+
+  it('is answered with the number it got, storing, counting and announcing nothing more', async () => {
+    const { repository, heard, keyed } = intake({ perAddress: 1 });
+    const first = await keyed(KEY);
+
+    // The limit of one is spent, yet the repeat is answered: it takes no place in it.
+    expect(await keyed(KEY)).toEqual({ ...first, repeated: true });
+    expect(repository.savedApplications()).toHaveLength(1);
+    expect(heard).toEqual([{ id: first.id, forReview: false }]);
+    // Not the same as another form from that address, which the limit still stops.
+    await expect(keyed('fedcba9876543210fedcba9876543210')).rejects.toBeInstanceOf(
+      AddressLimitReachedError,
+    );
+  });
+
+  it('is answered even when too little of the budget is left to save, and a new key then saves nothing', async () => {
+    const { repository, keyed } = intake();
+    const first = await keyed(KEY);
+    const spent = new Date(fixedClock().now().getTime() + STORAGE_CALL_BUDGET_MS - 1);
+
+    expect((await keyed(KEY, '203.0.113.8', spent)).id).toBe(first.id);
+    await expect(
+      keyed('fedcba9876543210fedcba9876543210', '203.0.113.8', spent),
+    ).rejects.toBeInstanceOf(IntakeDeadlineError);
+    expect(repository.savedApplications()).toHaveLength(1);
+  });
+
+  it('stores one application when two requests race under one key, and both get its number', async () => {
+    const { repository, heard, keyed } = intake();
+
+    const [one, other] = await Promise.all([keyed(KEY), keyed(KEY, '198.51.100.20')]);
+
+    expect(repository.savedApplications().map(({ id }) => id)).toEqual([one.id]);
+    expect(other.id).toBe(one.id);
+    expect(heard).toEqual([{ id: one.id, forReview: false }]);
+  });
+
+  it("keeps the key's hash under the address secret, never the key itself", async () => {
+    const { repository, keyed } = intake();
+    await keyed(KEY);
+
+    expect(await repository.replyFor(KEY)).toBeUndefined();
+    const hashed = new HmacAddressKeys(SECRET).keyOf(`clave-de-idempotencia:${KEY}`);
+    expect(await repository.replyFor(hashed)).toMatchObject({ id: expect.stringMatching(/^SOL/) });
+    // And apart from the address's own key under the same secret.
+    expect(hashed).not.toBe(new HmacAddressKeys(SECRET).keyOf(KEY));
   });
 });

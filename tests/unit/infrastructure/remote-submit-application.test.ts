@@ -8,6 +8,9 @@ import {
 import { AddressLimitReachedError } from '../../../src/submission/domain/address-quota';
 import { INTAKE_STATUS, type IntakeAnswer } from '../../../src/submission/domain/intake-answer';
 import { InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
+import { INTAKE_BUDGET_HEADER } from '../../../src/submission/domain/intake-deadline';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../src/submission/domain/intake-replies';
+import { seededRandom } from '../../support/deterministic';
 import { validForm } from '../../support/application-fixtures';
 import { networkTripwire } from '../../support/network-tripwire';
 
@@ -177,5 +180,124 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
 
     expect(warmed).toBe(1);
     expect(sent()).toEqual([]);
+  });
+});
+
+const STORED: IntakeAnswer = {
+  outcome: 'stored',
+  id: 'SOL4821',
+  submittedAt: '2026-03-14T15:09:26.000Z',
+};
+
+/** The intake answers the requests in turn with these, then keeps answering with the last. */
+function intakeAnswersInTurn(...answers: (() => Response | Promise<Response>)[]) {
+  let turn = 0;
+  networkTripwire.answer(
+    http.post('*/api/solicitudes', () => answers[Math.min(turn++, answers.length - 1)]!()),
+  );
+}
+
+const stored = () => HttpResponse.json(STORED as JsonBodyType, { status: 201 });
+const unavailable = () => HttpResponse.json({ outcome: 'failed' }, { status: 503 });
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+const keysSent = () => sent().map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
+
+describe("the page's retry under one Idempotency-Key", () => {
+  it('sends every attempt of one form under one key of 128 random bits', async () => {
+    intakeAnswersInTurn(unavailable, stored);
+
+    await new RemoteSubmitApplication({ random: seededRandom(3) }).execute(validForm());
+
+    expect(keysSent()).toHaveLength(2);
+    expect(keysSent()[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keysSent()[1]).toBe(keysSent()[0]);
+  });
+
+  it('tries once more when the first attempt gets no answer in time, and gives the number the retry got', async () => {
+    intakeAnswersInTurn(never, stored);
+
+    const submitted = await new RemoteSubmitApplication({ timeoutMs: 100 }).execute(validForm());
+
+    expect(submitted).toEqual({ id: 'SOL4821', submittedAt: new Date(STORED.submittedAt) });
+    expect(keysSent()).toHaveLength(2);
+    expect(new Set(keysSent()).size).toBe(1);
+  });
+
+  it.each([
+    ['no answer in time', never, StorageUnreachableError],
+    ['503', unavailable, IntakeUnavailableError],
+    [
+      'a gateway that got no answer (504)',
+      () => new HttpResponse(null, { status: 504 }),
+      IntakeUnavailableError,
+    ],
+    ['no connection', () => HttpResponse.error(), StorageUnreachableError],
+  ] as const)('tries once more, and only once, on %s, then fails', async (_, answer, failure) => {
+    intakeAnswersInTurn(answer);
+
+    await expect(
+      new RemoteSubmitApplication({ timeoutMs: 100 }).execute(validForm()),
+    ).rejects.toBeInstanceOf(failure);
+    expect(sent()).toHaveLength(2);
+  });
+
+  it.each([
+    ['the form refused', { outcome: 'invalid', fields: ['nit'] }],
+    ['the address limit', { outcome: 'address-limit' }],
+    ['App Check refused', { outcome: 'unverified' }],
+  ] as [string, IntakeAnswer][])('takes %s as final: no second attempt', async (_, answer) => {
+    intakeAnswers(answer);
+
+    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toThrow();
+    expect(sent()).toHaveLength(1);
+  });
+
+  it('keeps the key for the same form sent again after a failure, and draws a new one once a form was stored', async () => {
+    const submit = new RemoteSubmitApplication({ random: seededRandom(5) });
+    intakeAnswersInTurn(unavailable);
+    await expect(submit.execute(validForm())).rejects.toBeInstanceOf(IntakeUnavailableError);
+
+    intakeAnswersInTurn(stored);
+    await submit.execute(validForm());
+    intakeAnswersInTurn(stored);
+    await submit.execute(validForm({ first_name: 'Otra' }));
+
+    const [first, retried, clickedAgain, nextForm] = keysSent();
+    expect(retried).toBe(first);
+    expect(clickedAgain).toBe(first);
+    expect(nextForm).toMatch(/^[0-9a-f]{32}$/);
+    expect(nextForm).not.toBe(first);
+  });
+
+  it('gives two clicks on one form in flight the same key, so the server answers both with one number', async () => {
+    intakeAnswers(STORED);
+    const submit = new RemoteSubmitApplication();
+
+    await Promise.all([submit.execute(validForm()), submit.execute(validForm())]);
+
+    expect(keysSent()).toHaveLength(2);
+    expect(keysSent()[1]).toBe(keysSent()[0]);
+  });
+
+  it("tells the server how much of the page's budget each attempt has left, and stops at the budget's end", async () => {
+    intakeAnswersInTurn(never);
+    const started = Date.now();
+
+    await expect(
+      new RemoteSubmitApplication({ timeoutMs: 400, budgetMs: 600 }).execute(validForm()),
+    ).rejects.toBeInstanceOf(StorageUnreachableError);
+
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(590);
+    expect(elapsed).toBeLessThan(3_000);
+    const [first, retry] = sent().map((request) =>
+      Number(request.headers.get(INTAKE_BUDGET_HEADER)),
+    );
+    expect(first).toBeGreaterThan(300);
+    expect(first).toBeLessThanOrEqual(400);
+    expect(retry).toBeLessThanOrEqual(200);
   });
 });

@@ -57,3 +57,11 @@ export const SEAT_HOLDERS_COLLECTION = 'SeatHolders';
  * (firestore.rules grant clients nothing); deleted by a TTL policy on `expireAt`.
  */
 export const TALK_PASSES_COLLECTION = 'TalkPasses';
+/**
+ * The intake's answers by the page's Idempotency-Key: IntakeReplies/{keyed hash of the key} =
+ * { applicationId, submittedAt, expireAt }, written with the application in one step, so a form
+ * sent twice is stored once and answered with one number. No personal data; only the server
+ * reads and writes them (firestore.rules grant clients nothing); deleted by a TTL policy on
+ * `expireAt`.
+ */
+export const INTAKE_REPLIES_COLLECTION = 'IntakeReplies';

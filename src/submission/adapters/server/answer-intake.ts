@@ -2,6 +2,7 @@ import { describeFailure } from '../../../shared/domain/describe-failure';
 import type { ReceiveApplication } from '../../application/receive-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
 import type { IntakeAnswer } from '../../domain/intake-answer';
+import { isIdempotencyKey } from '../../domain/intake-replies';
 import { InvalidApplicationError } from '../../domain/submission-errors';
 import { readIntakeRequest } from './intake-request';
 
@@ -23,15 +24,17 @@ export interface IntakeCall {
   relay?: string;
   /** The X-Firebase-AppCheck header, if any. */
   appCheckToken: string | undefined;
+  /** The Idempotency-Key header: absent from a page older than the key; refused when malformed. */
+  idempotencyKey?: string | undefined;
 }
 
 /**
  * The intake endpoint's answer to one request, whatever carries it (an HTTPS function today):
- * App Check when configured, then the body read as the page's form, then the server's intake.
- * A failure is logged by its kind only, redacted, never with the form.
+ * App Check when configured, then the body read as the page's form and its Idempotency-Key, then
+ * the server's intake. A failure is logged by its kind only, redacted, never with the form.
  */
 export async function answerIntake(
-  { body, address, relay, appCheckToken, deadline }: IntakeCall,
+  { body, address, relay, appCheckToken, deadline, idempotencyKey }: IntakeCall,
   receive: Pick<ReceiveApplication, 'execute'>,
   appCheck?: AppCheckTokens,
 ): Promise<IntakeAnswer> {
@@ -40,12 +43,18 @@ export async function answerIntake(
   }
   const request = readIntakeRequest(body);
   if (!request) return { outcome: 'invalid', fields: [] };
+  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+    // Not what the page sends: refused as a request that is not the page's, stored nowhere.
+    console.info('primer-paso: una solicitud con una Idempotency-Key mal formada fue rechazada');
+    return { outcome: 'invalid', fields: [] };
+  }
   try {
     const { id, submittedAt, talkChoicePath } = await receive.execute({
       ...request,
       address,
       relay,
       deadline,
+      ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     return {
       outcome: 'stored',
