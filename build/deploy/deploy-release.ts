@@ -8,6 +8,7 @@ import {
   readFile,
   rm,
   symlink,
+  unlink,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -142,7 +143,8 @@ async function release(tools: DeployTools, request: DeployRequest, project: stri
 async function installFor(tools: DeployTools, root: string, checkout: string) {
   const lock = (folder: string) => readFile(join(folder, 'package-lock.json'), 'utf8');
   if ((await lock(root)) === (await lock(checkout)))
-    await symlink(join(root, 'node_modules'), join(checkout, 'node_modules'), 'dir');
+    // A junction on Windows, where a directory symlink needs an administrator; ignored elsewhere.
+    await symlink(join(root, 'node_modules'), join(checkout, 'node_modules'), 'junction');
   else await tools.run('npm', ['ci'], checkout);
 }
 
@@ -181,6 +183,8 @@ async function rollBack(tools: DeployTools, request: DeployRequest, project: str
     await installFor(tools, root, checkout);
     await buildCheckAndDeploy(tools, checkout, request, project, `${tag} (${commit}), put back`);
   } finally {
+    // The link to this checkout's node_modules goes first, so nothing removes what it points to.
+    await unlink(join(checkout, 'node_modules')).catch(() => undefined);
     await tools.run('git', ['worktree', 'remove', '--force', checkout], root);
     await rm(dirname(checkout), { recursive: true, force: true });
   }
