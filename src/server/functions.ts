@@ -26,8 +26,9 @@ import {
   composeSeats,
   composeTalkPages,
 } from './server-container';
-import { answerTalkPage, TOO_MANY } from '../talks/adapters/server/talk-pages';
+import { answerTalkPage, TOO_LARGE, TOO_MANY } from '../talks/adapters/server/talk-pages';
 import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
+import { bodyTooLarge } from './request-body-limit';
 import { SERVER_REGION } from './server-region';
 import {
   adminNamedApplicationOf,
@@ -81,6 +82,11 @@ export const intake = onRequest(
     response.set('Cache-Control', 'no-store');
     if (request.method !== 'POST') {
       response.set('Allow', 'POST').status(405).end();
+      return;
+    }
+    // Past a few KiB, refused before the body is looked at (what this cannot bound: its file).
+    if (bodyTooLarge(request)) {
+      response.status(413).end();
       return;
     }
     const settings = readIntakeSettings();
@@ -343,13 +349,22 @@ export const talkPages = onRequest(
   },
   async (request, response) => {
     for (const { key, value } of TALK_PAGE_HEADERS) response.set(key, value);
+    if (bodyTooLarge(request)) {
+      response.status(413).type('html').send(TOO_LARGE.html);
+      return;
+    }
     talkPageServices ??= composeTalkPages(readReportSettings());
     const address = clientAddress(request, serverParams.forwardedHops.value());
     const answer =
       request.method === 'POST' && !(await talkPageServices.admit(address))
         ? TOO_MANY
         : await answerTalkPage(
-            { method: request.method, path: request.path, form: request.body },
+            {
+              method: request.method,
+              path: request.path,
+              // A GET's body, whatever it holds, is never read.
+              form: request.method === 'POST' ? request.body : undefined,
+            },
             talkPageServices,
           );
     if (answer.allow) response.set('Allow', answer.allow);

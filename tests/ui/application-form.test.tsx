@@ -55,6 +55,14 @@ describe('Formulario primer paso', () => {
     expect(field('last_name')).toHaveAccessibleDescription('Campo requerido');
   });
 
+  it("says 'Campo requerido' for an e-mail with ? & = % (a hidden Bcc in a mailto link)", async () => {
+    const { user } = renderPage();
+    await user.type(field('email'), 'ana.lopez%40gmail.com?bcc=espia%40evil.example&x=1@gmail.com');
+    await user.tab();
+    expect(field('email')).toHaveAccessibleDescription(/^Campo requerido/);
+    expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('never shows a message for the optional fields when left empty', async () => {
     const { user } = renderPage();
     await user.click(field('nit'));

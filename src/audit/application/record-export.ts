@@ -10,9 +10,11 @@ import {
 
 /**
  * A file about to leave the inbox (a CSV export, any member's; a person's data, an admin's),
- * recorded in the audit log first: the file is handed to the browser only once this resolves,
- * so nothing leaves unrecorded. The same checks as firestore.rules, so a refusal is said plainly
- * before storage is asked.
+ * recorded in the audit log first: the inbox hands the file to the browser only once this
+ * resolves, so no file the inbox makes leaves unrecorded. It records files, not reads: this runs
+ * in the member's browser, and a member who reads applications another way (the Firebase SDK
+ * under their own sign-in, a screenshot, a printed ficha) leaves no record here (docs/privacy.md,
+ * 6.1). The same checks as firestore.rules, so a refusal is said plainly before storage is asked.
  */
 export class RecordExport {
   constructor(private readonly log: AuditLog) {}

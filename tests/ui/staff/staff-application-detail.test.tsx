@@ -80,6 +80,20 @@ describe('the detail of an application', () => {
     );
   });
 
+  it('encodes the e-mail in its mailto link, so no text of it becomes a header of the message', async () => {
+    // Stored before the e-mail rule refused ? & = % (or written by hand): still only a recipient.
+    const email = 'ana.lopez%40gmail.com?bcc=espia%40evil.example&subject=hola@gmail.com';
+    const { user } = await renderStaffPage({ records: [sol1000({ email })] });
+    await openDetail(user, 'SOL1000');
+    const href = screen.getByRole('link', { name: email }).getAttribute('href') ?? '';
+    expect(href).toBe(
+      'mailto:ana.lopez%2540gmail.com%3Fbcc%3Despia%2540evil.example%26subject%3Dhola@gmail.com',
+    );
+    const url = new URL(href);
+    expect(url.search).toBe('');
+    expect(decodeURIComponent(url.pathname)).toBe(email);
+  });
+
   it.each([
     ['6123-4567', true],
     ['2335-1200', false],

@@ -92,6 +92,14 @@ describe('the intake endpoint', () => {
     expect(INTAKE_STATUS[answer.outcome]).toBe(400);
   });
 
+  it("refuses an e-mail that would smuggle a hidden Bcc into the inbox's mailto link", async () => {
+    const { post, repository } = endpoint();
+    const email = 'ana.lopez%40gmail.com?bcc=espia%40evil.example&subject=hola@gmail.com';
+    const answer = await post({ form: { ...validForm(), email } });
+    expect(answer).toEqual({ outcome: 'invalid', fields: ['email'] });
+    expect(repository.savedApplications()).toEqual([]);
+  });
+
   it('tells the applicant past the per-address limit, with a status of its own', async () => {
     const { post } = endpoint();
     await post({ form: validForm() });

@@ -38,6 +38,15 @@ describe('email', () => {
     'ana@@example.com',
     'ana@-example.com',
   ])('rejects %j', (email) => expect(isWellFormedEmail(email)).toBe(false));
+  it.each([
+    'ana.lopez%40gmail.com?bcc=espia%40evil.example&subject=hola@gmail.com',
+    'ana?x@gmail.com',
+    'ana&x@gmail.com',
+    'ana=x@gmail.com',
+    'ana%x@gmail.com',
+  ])('rejects %j: a mailto link would read ? & = % as its own syntax', (email) =>
+    expect(isWellFormedEmail(email)).toBe(false),
+  );
   it('rejects addresses longer than 254 characters', () => {
     expect(
       isWellFormedEmail(

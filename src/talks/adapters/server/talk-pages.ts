@@ -257,6 +257,15 @@ export const TOO_MANY: TalkPageAnswer = {
   ),
 };
 
+/** A request past the few bytes a talk page's form carries (src/server/request-body-limit.ts). */
+export const TOO_LARGE: TalkPageAnswer = {
+  status: 413,
+  html: page(
+    'Solicitud demasiado grande',
+    `<p>Vuelve a abrir el enlace de tu correo. Si el problema sigue, ${contact}.</p>`,
+  ),
+};
+
 const FAILED: TalkPageAnswer = {
   status: 503,
   html: page(

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { intake, talkPages } from '../../src/server/functions';
+
+/** A request as the Functions Framework hands it over: the body already read and parsed. */
+function frameworkRequest(method: string, bytes: number, path = '/', chunked = false) {
+  const rawBody = Buffer.alloc(bytes, 0x20);
+  const headers: Record<string, string> = chunked
+    ? { 'transfer-encoding': 'chunked' }
+    : { 'content-length': String(bytes) };
+  return {
+    method,
+    path,
+    url: path,
+    headers,
+    rawBody,
+    body: bytes > 0 ? { form: {} } : undefined,
+    get: (name: string) => headers[name.toLowerCase()],
+    header: (name: string) => headers[name.toLowerCase()],
+  };
+}
+
+function recordingResponse() {
+  const response = {
+    statusCode: 200,
+    headers: new Map<string, string>(),
+    ended: false,
+    set: vi.fn((key: string, value: string) => (response.headers.set(key, value), response)),
+    setHeader: vi.fn((key: string, value: string) => (response.headers.set(key, value), response)),
+    status: vi.fn((code: number) => ((response.statusCode = code), response)),
+    type: vi.fn(() => response),
+    json: vi.fn(() => ((response.ended = true), response)),
+    send: vi.fn(() => ((response.ended = true), response)),
+    end: vi.fn(() => ((response.ended = true), response)),
+    on: vi.fn(),
+  };
+  return response;
+}
+
+type Handler = (request: unknown, response: unknown) => unknown;
+
+describe('the HTTP functions and a body past a few KiB', () => {
+  it.each([
+    ['intake', intake as unknown as Handler, '/api/solicitudes'],
+    ['talkPages', talkPages as unknown as Handler, '/charla/elegir/abc'],
+  ])('%s answers 413 to a 2 MB POST, before anything is composed or read', async (_, run, path) => {
+    const response = recordingResponse();
+    await run(frameworkRequest('POST', 2 * 1024 * 1024, path), response);
+    expect(response.statusCode).toBe(413);
+    expect(response.ended).toBe(true);
+  });
+
+  it('intake answers 413 to a chunked body (no Content-Length) by the bytes the framework read', async () => {
+    const response = recordingResponse();
+    const request = frameworkRequest('POST', 64 * 1024, '/api/solicitudes', true);
+    await (intake as unknown as Handler)(request, response);
+    expect(response.statusCode).toBe(413);
+  });
+});
