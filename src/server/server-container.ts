@@ -40,7 +40,6 @@ import { AdminMonthTalks } from '../reports/adapters/server/admin-month-talks';
 import { AdminMonthlyReportStore } from '../reports/adapters/server/admin-monthly-report-store';
 import { monthlyReportModule, monthlyReportUseCases } from '../reports/monthly-report-module';
 import { AdminSeatRegistry } from '../talks/adapters/server/admin-seat-registry';
-import { TALK_PAGE_POSTS_PER_ADDRESS } from '../talks/adapters/server/talk-pages';
 import {
   seatMailModule,
   seatMailUseCases,
@@ -52,6 +51,7 @@ import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
 import { intakeFirestore } from './intake-firestore';
+import { talkPageAdmission } from './talk-page-admission';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
 /**
@@ -277,11 +277,6 @@ export function composeTalkPages(settings: ReportSettings) {
   container.load(kernel(), talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }));
   return {
     ...resolveUseCases(container, talkServerUseCases),
-    admit: async (address: string) =>
-      (await ledger.admit(
-        `charla:${keys.keyOf(address)}`,
-        TALK_PAGE_POSTS_PER_ADDRESS,
-        clock.now(),
-      )) === 'admitted',
+    admit: talkPageAdmission(ledger, keys, clock),
   };
 }

@@ -14,6 +14,8 @@ import {
   type AddressQuota,
   type IntakeLedger,
 } from '../domain/address-quota';
+import { clientKeyOf } from '../domain/address-scope';
+import { InvalidApplicationError } from '../domain/submission-errors';
 import {
   DEFAULT_WHOLE_INTAKE_QUOTA,
   WHOLE_INTAKE_KEY,
@@ -50,9 +52,10 @@ export interface IntakeLimits {
   perAddress: AddressQuota;
   wholeIntake: AddressQuota;
   /**
-   * Per relay: twice the whole intake's hour. Through the site it is never reached (the CDN
-   * carries the cooperative's visitors, far fewer); a script calling the function's own URL with
-   * forged addresses is stopped by it.
+   * Per relay: twice the whole intake's hour. A script calling the function's own URL with
+   * forged addresses is stopped by it. Through the site the relay is the CDN node every visitor
+   * shares, so it counts only what every per-address limit admitted: one client takes at most
+   * its own limit of it, never all of it (docs/deploying.md).
    */
   perRelay: AddressQuota;
 }
@@ -79,8 +82,10 @@ const REPLY_KEY_PREFIX = 'clave-de-idempotencia:';
 
 /**
  * The server's intake: the page's SubmitApplication behind a per-address limit, so that a script
- * cannot take the 9,000 numbers. A form that breaks a rule and a filled honeypot store nothing,
- * so they take no place; past the limit nothing is stored and the applicant is told to wait.
+ * cannot take the 9,000 numbers. A form that breaks a rule stores nothing but takes a place in its
+ * sender's count (a flood of them is bounded too); a filled honeypot stores nothing and takes no
+ * place. Past the limit nothing is stored and the applicant is told to wait. No limit shared by
+ * every sender (a relay's, the whole intake's) counts a request another limit refused.
  * Past the whole intake's limit applications are still stored, marked for review. Then the
  * arrival is announced (e-mail); a failure to mark or to announce is logged and never undoes the
  * save. A form sent again under its Idempotency-Key (the page's retry after a slow answer) is
@@ -101,7 +106,13 @@ export class ReceiveApplication {
     idempotencyKey,
   }: IncomingApplication): Promise<SubmittedApplication> {
     const { submit, ledger, keys, replies, clock } = this.ports;
-    requireValidForm(form);
+    const sender = clientKeyOf(keys, address);
+    try {
+      requireValidForm(form);
+    } catch (error) {
+      if (error instanceof InvalidApplicationError) await this.takeSendersPlace(sender);
+      throw error;
+    }
     // A bot that filled the hidden field gets the usual answer and costs nothing.
     if (honeypot.trim() !== '') return submit.execute(form, honeypot);
 
@@ -117,14 +128,13 @@ export class ReceiveApplication {
     }
     // The page's budget may be nearly spent already (a retry): then spend no limit either.
     this.requireTimeToSave(deadline);
-    const { perAddress, wholeIntake, perRelay } = this.limits;
+    const { wholeIntake, perRelay } = this.limits;
+    // The sender's own count first: what it refuses never reaches a count other senders share.
+    await this.takeSendersPlace(sender);
     if (relay !== undefined) {
-      const relayKey = `relevo:${keys.keyOf(relay)}`;
+      const relayKey = `relevo:${clientKeyOf(keys, relay)}`;
       if ((await ledger.admit(relayKey, perRelay, now)) === 'over-limit')
         throw new AddressLimitReachedError(`More than ${perRelay.perWindow} through one relay`);
-    }
-    if ((await ledger.admit(keys.keyOf(address), perAddress, now)) === 'over-limit') {
-      throw new AddressLimitReachedError(`More than ${perAddress.perWindow} from one address`);
     }
     const forReview = (await ledger.admit(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
     // Storage was slow to count: too late to save and still answer in time (intake-deadline.ts).
@@ -143,6 +153,24 @@ export class ReceiveApplication {
     return followUp?.talkChoicePath
       ? { ...submitted, talkChoicePath: followUp.talkChoicePath }
       : submitted;
+  }
+
+  /**
+   * A request that is not the page's form at all (answerIntake could not read it): stored
+   * nowhere, it takes a place in its sender's count as a form that breaks a rule does, and
+   * nothing shared. Past the sender's limit it is refused as any other request then is.
+   */
+  async countUnreadable(address: string): Promise<void> {
+    await this.takeSendersPlace(clientKeyOf(this.ports.keys, address));
+  }
+
+  /** One place in the sender's own count (its address, an IPv6 client's /64), or the refusal. */
+  private async takeSendersPlace(sender: string) {
+    const { perAddress } = this.limits;
+    if (
+      (await this.ports.ledger.admit(sender, perAddress, this.ports.clock.now())) === 'over-limit'
+    )
+      throw new AddressLimitReachedError(`More than ${perAddress.perWindow} from one address`);
   }
 
   private requireTimeToSave(deadline: Date | undefined) {

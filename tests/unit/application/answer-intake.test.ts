@@ -85,6 +85,16 @@ describe('the intake endpoint', () => {
     expect(repository.savedApplications()).toEqual([]);
   });
 
+  it('counts a body that is not the form against its address: past the limit it is refused as any request then is', async () => {
+    const { repository, post } = endpoint();
+    // The limit is one: the unreadable body took it.
+    expect(await post({ form: 'basura' })).toEqual({ outcome: 'invalid', fields: [] });
+
+    expect(await post({ form: 'basura' })).toEqual({ outcome: 'address-limit' });
+    expect(await post({ form: validForm() })).toEqual({ outcome: 'address-limit' });
+    expect(repository.savedApplications()).toEqual([]);
+  });
+
   it('names the fields that break the rules, as the page would', async () => {
     const { post } = endpoint();
     const answer = await post({ form: { ...validForm(), dui: '12345678-9', email: 'no' } });

@@ -165,18 +165,32 @@ describe('the server intake (ReceiveApplication)', () => {
     expect(repository.savedApplications()).toHaveLength(2);
   });
 
-  it('takes no place for a form that breaks a rule, or for a bot that filled the honeypot', async () => {
+  it('takes no place for a bot that filled the honeypot', async () => {
     const { repository, from } = intake({ perAddress: 1 });
-    const brokenDui = { ...validForm(), dui: '12345678-9' };
 
-    await expect(from('203.0.113.7', '', brokenDui)).rejects.toBeInstanceOf(
-      InvalidApplicationError,
-    );
     expect((await from('203.0.113.7', 'https://spam.example')).id).toMatch(/^SOL\d{4}$/);
     expect(repository.savedApplications()).toHaveLength(0);
 
     expect((await from('203.0.113.7')).id).toMatch(/^SOL\d{4}$/);
     expect(repository.savedApplications()).toHaveLength(1);
+  });
+
+  it("counts a form that breaks a rule against its sender's address, so that a flood of them is bounded", async () => {
+    const { repository, from } = intake({ perAddress: 2 });
+    const brokenDui = { ...validForm(), dui: '12345678-9' };
+
+    for (let sent = 0; sent < 2; sent++)
+      await expect(from('203.0.113.7', '', brokenDui)).rejects.toBeInstanceOf(
+        InvalidApplicationError,
+      );
+    // Past the limit a broken form is refused as any request then is, and so is a valid one.
+    await expect(from('203.0.113.7', '', brokenDui)).rejects.toBeInstanceOf(
+      AddressLimitReachedError,
+    );
+    await expect(from('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
+    expect(repository.savedApplications()).toHaveLength(0);
+    // Its own address only.
+    expect((await from('198.51.100.20')).id).toMatch(/^SOL\d{4}$/);
   });
 
   it('announces each stored application once, as not for review, with what was stored', async () => {

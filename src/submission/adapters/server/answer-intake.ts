@@ -35,20 +35,25 @@ export interface IntakeCall {
  */
 export async function answerIntake(
   { body, address, relay, appCheckToken, deadline, idempotencyKey }: IntakeCall,
-  receive: Pick<ReceiveApplication, 'execute'>,
+  receive: Pick<ReceiveApplication, 'execute' | 'countUnreadable'>,
   appCheck?: AppCheckTokens,
 ): Promise<IntakeAnswer> {
   if (appCheck && !(appCheckToken && (await appCheck.consume(appCheckToken).catch(() => false)))) {
     return { outcome: 'unverified' };
   }
   const request = readIntakeRequest(body);
-  if (!request) return { outcome: 'invalid', fields: [] };
-  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
-    // Not what the page sends: refused as a request that is not the page's, stored nowhere.
-    console.info('primer-paso: una solicitud con una Idempotency-Key mal formada fue rechazada');
-    return { outcome: 'invalid', fields: [] };
-  }
+  const malformedKey = idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey);
   try {
+    if (!request || malformedKey) {
+      // Not what the page sends: refused as a request that is not the page's, stored nowhere,
+      // and counted against its sender's address, so that a flood of them is bounded too.
+      if (request)
+        console.info(
+          'primer-paso: una solicitud con una Idempotency-Key mal formada fue rechazada',
+        );
+      await receive.countUnreadable(address);
+      return { outcome: 'invalid', fields: [] };
+    }
     const { id, submittedAt, talkChoicePath } = await receive.execute({
       ...request,
       address,
