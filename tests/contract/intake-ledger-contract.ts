@@ -47,6 +47,30 @@ export function describeIntakeLedgerContract(
       expect(answers.filter((answer) => answer === 'admitted')).toHaveLength(quota.perWindow);
     });
 
+    it("tallies a shared key within its quota, then over it, in the clock's window", async () => {
+      const { ledger } = await createHarness();
+      const answers = [];
+      for (let minute = 0; minute < 5; minute++)
+        answers.push(await ledger.tally('compartida', quota, at(minute)));
+      expect(answers).toEqual(['within', 'within', 'within', 'over-limit', 'over-limit']);
+      // The next clock hour is a new window, whenever its first request comes.
+      expect(await ledger.tally('compartida', quota, at(60))).toBe('within');
+      expect(await ledger.tally('otra', quota, at(5))).toBe('within');
+    });
+
+    it('loses no count of a burst of concurrent tallies', async () => {
+      const { ledger } = await createHarness();
+      const burst = { perWindow: 20, windowMs: HOUR };
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => ledger.tally('compartida', burst, at(0))),
+      );
+      expect(answers.filter((answer) => answer === 'within').length).toBeLessThanOrEqual(20);
+      // Whatever each saw, all 30 were counted: the next one is over the limit.
+      expect(await ledger.tally('compartida', { ...burst, perWindow: 30 }, at(1))).toBe(
+        'over-limit',
+      );
+    });
+
     it('keeps the count, when its window started and when it may be forgotten, nothing else', async () => {
       const { ledger, stored } = await createHarness();
       await ledger.admit('k1', quota, at(0));

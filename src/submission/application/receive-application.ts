@@ -133,10 +133,11 @@ export class ReceiveApplication {
     await this.takeSendersPlace(sender);
     if (relay !== undefined) {
       const relayKey = `relevo:${clientKeyOf(keys, relay)}`;
-      if ((await ledger.admit(relayKey, perRelay, now)) === 'over-limit')
+      if ((await ledger.tally(relayKey, perRelay, now)) === 'over-limit')
         throw new AddressLimitReachedError(`More than ${perRelay.perWindow} through one relay`);
     }
-    const forReview = (await ledger.admit(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
+    // Every application is counted here, at once in a burst: a tally, which nothing queues on.
+    const forReview = (await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
     // Storage was slow to count: too late to save and still answer in time (intake-deadline.ts).
     this.requireTimeToSave(deadline);
     const previousApplication = await this.earlierApplication(form.dui, deadline);

@@ -47,7 +47,20 @@ export const windowEndsAt = (window: AddressWindow, quota: AddressQuota): Date =
 export interface IntakeLedger {
   /** Takes one of the key's places; 'over-limit' when none is left, and then nothing changes. */
   admit(addressKey: string, quota: AddressQuota, now: Date): Promise<'admitted' | 'over-limit'>;
+  /**
+   * Counts one more under a key that many senders share at once (the relay, the whole intake),
+   * without a transaction, so a burst never queues on one document: the count of the clock's
+   * current window (tallyWindowStart) including this one, and 'over-limit' once it passes the
+   * quota. Never under-counted; near the limit, requests counted at the same moment may all
+   * see it passed. Past the quota the count still grows, which changes nothing: the window is
+   * over its limit for every sender alike.
+   */
+  tally(key: string, quota: AddressQuota, now: Date): Promise<'within' | 'over-limit'>;
 }
+
+/** The window a shared count is in: the clock's, aligned to its length (no read to start one). */
+export const tallyWindowStart = (quota: AddressQuota, now: Date): Date =>
+  new Date(now.getTime() - (now.getTime() % quota.windowMs));
 
 /**
  * A keyed hash of a network address: one address gives one key, and without the secret the key

@@ -1,7 +1,7 @@
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { INTAKE_ADDRESSES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import { nextWindow, windowEndsAt } from '../../domain/address-quota';
+import { nextWindow, tallyWindowStart, windowEndsAt } from '../../domain/address-quota';
 import type { AddressQuota, AddressWindow, IntakeLedger } from '../../domain/address-quota';
 
 /**
@@ -37,5 +37,28 @@ export class AdminIntakeLedger implements IntakeLedger {
       });
       return 'admitted';
     });
+  }
+
+  /**
+   * One document per key and clock window (`<key>@<window start in ms>`), added to with an
+   * increment, which concurrent writers never contend over, then read back: two round trips,
+   * no transaction to retry when fifty submits arrive at once. The TTL policy on `expireAt`
+   * deletes it after its window, like the per-address counts.
+   */
+  async tally(key: string, quota: AddressQuota, now: Date): Promise<'within' | 'over-limit'> {
+    const startedAt = tallyWindowStart(quota, now);
+    const document = this.db
+      .collection(INTAKE_ADDRESSES_COLLECTION)
+      .doc(`${key}@${startedAt.getTime()}`);
+    await document.set(
+      {
+        count: FieldValue.increment(1),
+        startedAt: Timestamp.fromDate(startedAt),
+        expireAt: Timestamp.fromDate(windowEndsAt({ count: 0, startedAt }, quota)),
+      },
+      { merge: true },
+    );
+    const count = windowOf(document.path, (await document.get()).data())?.count ?? 0;
+    return count > quota.perWindow ? 'over-limit' : 'within';
   }
 }
