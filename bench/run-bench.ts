@@ -51,6 +51,8 @@ function writeServerSettings(serverDir: string, siteUrl: string) {
     'SMTP_HOST=127.0.0.1',
     'INTAKE_PER_ADDRESS_PER_HOUR=100000',
     'INTAKE_PER_HOUR=100000',
+    // App Check does not run against the emulators.
+    'INTAKE_REQUIRE_APP_CHECK=false',
   ];
   writeFileSync(join(serverDir, '.env.local'), `${settings.join('\n')}\n`);
   const secrets = [

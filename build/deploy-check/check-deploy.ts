@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FUNCTION_NAMES } from '../../src/server/server-region.ts';
+import { checkAppCheckAgreement } from './app-check-agreement.ts';
 import { builtVariable } from './built-site.ts';
 import { deployProject } from './deploy-project.ts';
 import { functionsEnv } from './firebase-tools-lib.ts';
@@ -99,6 +100,13 @@ export async function checkDeploy(options: CheckDeployOptions): Promise<Findings
         findings.problems.push(
           `firebase-tools discovers the functions ${found.join(', ') || 'none'} in ${sourceDir}, but the server has ${expected.join(', ')} (src/server/server-region.ts): build again with \`npm run build\`.`,
         );
+      merge(
+        findings,
+        checkAppCheckAgreement(
+          builtVariable(publicDir, 'VITE_APPCHECK_SITE_KEY'),
+          userEnvs.INTAKE_REQUIRE_APP_CHECK,
+        ),
+      );
       merge(
         findings,
         await checkServerParams({

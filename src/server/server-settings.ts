@@ -53,7 +53,8 @@ export const serverParams = {
    */
   intakeMinInstances: defineInt('INTAKE_MIN_INSTANCES', { default: 0 }),
   /** When true, the intake requires an App Check token and uses it up (docs/deploying.md). */
-  requireAppCheck: defineBoolean('INTAKE_REQUIRE_APP_CHECK', { default: false }),
+  // On unless turned off: a production site is built with App Check (app-config.ts).
+  requireAppCheck: defineBoolean('INTAKE_REQUIRE_APP_CHECK', { default: true }),
 };
 
 const HOUR_MS = 60 * 60_000;

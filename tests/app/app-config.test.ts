@@ -16,17 +16,24 @@ describe('build-time configuration', () => {
   it('selects Firestore with the web app config', () => {
     expect(readAppConfig(PRODUCTION_ENV)).toEqual({
       storage: 'firestore',
-      firebase: { projectId: 'coop-primer-paso', apiKey: 'AIzaSyExample', appId: '1:123:web:abc' },
+      firebase: {
+        projectId: 'coop-primer-paso',
+        apiKey: 'AIzaSyExample',
+        appId: '1:123:web:abc',
+        appCheckSiteKey: '6LcExampleSiteKey',
+      },
     });
   });
 
-  it('turns on App Check when a reCAPTCHA Enterprise site key is given', () => {
-    expect(
-      readAppConfig({ ...PRODUCTION_ENV, VITE_APPCHECK_SITE_KEY: '6LcExampleKey' }),
-    ).toMatchObject({
-      firebase: { appCheckSiteKey: '6LcExampleKey' },
+  it('builds for production with App Check, and without it only when turned off by name', () => {
+    expect(readAppConfig(PRODUCTION_ENV)).toMatchObject({
+      firebase: { appCheckSiteKey: '6LcExampleSiteKey' },
     });
-    expect(readAppConfig(PRODUCTION_ENV)).not.toHaveProperty('firebase.appCheckSiteKey');
+    const withoutKey = { ...PRODUCTION_ENV, VITE_APPCHECK_SITE_KEY: undefined };
+    expect(() => readAppConfig(withoutKey)).toThrow(/a production build needs App Check/);
+    expect(readAppConfig({ ...withoutKey, VITE_APPCHECK: 'off' })).not.toHaveProperty(
+      'firebase.appCheckSiteKey',
+    );
   });
 
   it('connects to an emulator, where only the project id is needed', () => {
@@ -86,7 +93,16 @@ describe('build-time configuration', () => {
       { ...PRODUCTION_ENV, VITE_FIREBASE_PROJECT_ID: 'demo-primer-paso' },
       /demo project, which exists only in the emulator/,
     ],
-    [{ ...PRODUCTION_ENV, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, /is not host:port/],
+    [
+      {
+        ...PRODUCTION_ENV,
+        VITE_APPCHECK_SITE_KEY: undefined,
+        VITE_FIRESTORE_EMULATOR_HOST: 'localhost',
+      },
+      /is not host:port/,
+    ],
+    [{ ...PRODUCTION_ENV, VITE_APPCHECK: 'off' }, /VITE_APPCHECK=off contradicts/],
+    [{ ...PRODUCTION_ENV, VITE_APPCHECK: 'no' }, /its only value is "off"/],
     [{ VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso' }, /set but VITE_STORAGE is not "firestore"/],
     [
       { VITE_STORAGE: 'memory', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
@@ -117,6 +133,7 @@ describe("the site's public address (Open Graph)", () => {
     VITE_FIREBASE_PROJECT_ID: 'coop-primer-paso',
     VITE_FIREBASE_API_KEY: 'AIza-example',
     VITE_FIREBASE_APP_ID: '1:1:web:1',
+    VITE_APPCHECK_SITE_KEY: '6LcExampleSiteKey',
   };
 
   it("is Firebase Hosting's default address of a deployed project, or the one set", () => {

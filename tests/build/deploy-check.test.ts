@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { checkAppCheckAgreement } from '../../build/deploy-check/app-check-agreement';
 import { checkDeploy, type CheckDeployOptions } from '../../build/deploy-check/check-deploy';
 import { serves, type CompositeIndex } from '../../build/deploy-check/composite-indexes';
 import { EARLIER_APPLICATIONS_SHAPE } from '../../build/deploy-check/query-shapes';
@@ -103,6 +104,30 @@ describe('npm run deploy:check', () => {
       expect(problems[0]).toMatch(new RegExp(`no value for .*\\b${name}\\b`));
     expect(problems[0]).toContain(`${SERVER_BUILD_DIR}/.env.${PROJECT}`);
   });
+
+  it('warns when the server lets submits in without App Check, and refuses it required behind a site built without it', async () => {
+    const root = deployableCopy();
+    const settingsPath = join(root, SERVER_BUILD_DIR, `.env.${PROJECT}`);
+    const settings = readFileSync(settingsPath, 'utf8');
+    expect(settings).toContain('INTAKE_REQUIRE_APP_CHECK=true');
+    writeFileSync(
+      settingsPath,
+      settings.replace('INTAKE_REQUIRE_APP_CHECK=true', 'INTAKE_REQUIRE_APP_CHECK=false'),
+    );
+
+    const { problems, warnings } = await check(root);
+
+    expect(problems).toEqual([]);
+    expect(warnings.join('\n')).toMatch(/App Check is off on the server/);
+    // A site built with VITE_APPCHECK=off carries no key: the server must not require one.
+    expect(checkAppCheckAgreement(undefined, 'true').problems).toEqual([
+      expect.stringMatching(/every submit would be refused/),
+    ]);
+    expect(checkAppCheckAgreement('6LcExampleSiteKey', 'true')).toEqual({
+      problems: [],
+      warnings: [],
+    });
+  }, 60_000);
 
   it("refuses the functions' runtime from the day firebase-tools' table decommissions it, and warns 90 days before its deprecation", async () => {
     const root = deployableCopy();

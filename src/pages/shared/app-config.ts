@@ -16,6 +16,7 @@ const FIREBASE_KEYS = [
   'VITE_FIRESTORE_EMULATOR_HOST',
   'VITE_AUTH_EMULATOR_HOST',
   'VITE_APPCHECK_SITE_KEY',
+  'VITE_APPCHECK',
 ];
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
@@ -94,6 +95,16 @@ function readFirebaseConfig(env: Env): FirebaseConfig {
     throw new ConfigurationError(
       `VITE_STORAGE=firestore without an emulator needs ${missing.join(' and ')} (the web app's config from the Firebase console).`,
     );
+  // App Check is what tells the site's own page from a script: on unless turned off by name.
+  const appCheck = text(env, 'VITE_APPCHECK');
+  if (appCheck !== undefined && appCheck !== 'off')
+    throw new ConfigurationError(`VITE_APPCHECK=${appCheck}: its only value is "off".`);
+  if (!appCheckSiteKey && appCheck !== 'off')
+    throw new ConfigurationError(
+      'a production build needs App Check: set VITE_APPCHECK_SITE_KEY (docs/deploying.md, section 7), or VITE_APPCHECK=off to build without it.',
+    );
+  if (appCheckSiteKey && appCheck === 'off')
+    throw new ConfigurationError('VITE_APPCHECK=off contradicts VITE_APPCHECK_SITE_KEY: keep one.');
   if (projectId.startsWith('demo-'))
     throw new ConfigurationError(
       `${projectId} is a demo project, which exists only in the emulator: set VITE_FIRESTORE_EMULATOR_HOST or use the real project id.`,

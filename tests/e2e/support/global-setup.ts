@@ -50,6 +50,8 @@ async function writeServerSettings(serverDir: string, siteUrl: string, smtpHost:
     INTAKE_PER_ADDRESS_PER_HOUR: String(E2E_INTAKE_LIMITS.perAddress),
     INTAKE_PER_HOUR: String(E2E_INTAKE_LIMITS.wholeIntake),
     INTAKE_FORWARDED_HOPS: '1',
+    // App Check does not run against the emulators.
+    INTAKE_REQUIRE_APP_CHECK: 'false',
   };
   const lines = (values: Record<string, string | undefined>) =>
     Object.entries(values)
