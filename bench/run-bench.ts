@@ -6,7 +6,7 @@ import { buildSite } from '../build/build-site';
 import { SERVER_BUILD_DIR } from '../build/firebase-config';
 import { startFirestoreEmulator } from '../tests/emulator/support/firestore-emulator';
 import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/firebase-emulators';
-import { freePort } from '../tests/support/free-port';
+import { freePort } from '../build/free-port';
 import { serveStatic } from '../tests/support/static-server';
 import { TcpSwitch } from '../tests/support/tcp-switch';
 import { chunkSizes, writeStaticCopy } from './bundle-sizes';

@@ -5,7 +5,7 @@ import { buildSite } from '../build/build-site';
 import { startFirestoreEmulator } from '../tests/emulator/support/firestore-emulator';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/firebase-emulators';
-import { freePort } from '../tests/support/free-port';
+import { freePort } from '../build/free-port';
 import { serveStatic } from '../tests/support/static-server';
 import { FirestoreWireTap } from './firestore-wire-tap';
 import { printNameSearchReport } from './inbox-report';

@@ -1,26 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { emulatorJar, javaBinary } from './firestore-emulator-jar.ts';
 
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const STARTUP_TIMEOUT_MS = 60_000;
 const PROJECT = 'demo-deploy-check';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Compiles the rules as Firebase will on deploy, with Google's Firestore emulator: started on a

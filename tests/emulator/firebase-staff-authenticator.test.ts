@@ -15,7 +15,7 @@ import { watch } from '../contract/watch-until';
 import type { FirestoreTestProject } from './support/firestore-test-project';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { toSignInError } from '../../src/access/adapters/firebase/sign-in-failure';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../build/free-port';
 import {
   EMULATORS_PROJECT_ID,
   startAuthEmulator,

@@ -30,7 +30,7 @@ import {
   startAuthEmulator,
   type RunningFirebaseEmulators,
 } from '../support/firebase-emulators';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../build/free-port';
 import { SmtpSink } from '../support/smtp-sink';
 import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
 import { registerStaffTestProject } from './support/staff-test-project';

@@ -13,7 +13,7 @@ import { InviteToTalk } from '../../src/talks/application/invite-to-talk';
 import { RemindTomorrowsTalks } from '../../src/talks/application/remind-tomorrows-talks';
 import { fixedClock } from '../support/deterministic';
 import { validForm } from '../support/application-fixtures';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../build/free-port';
 import { SmtpSink } from '../support/smtp-sink';
 import { registerAdminTestProject } from './support/admin-test-project';
 import { TalkSeeds } from './support/talk-seeds';

@@ -7,7 +7,7 @@ import {
 } from '../../src/notifications/adapters/server/nodemailer-mail-sender';
 import { DELIVERY_POLICY } from '../../src/notifications/domain/delivery';
 import { mailTo } from '../contract/outbox-contract';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../build/free-port';
 import { SmtpSink, type SinkLogin } from '../support/smtp-sink';
 
 /** A clock the test moves by hand. */

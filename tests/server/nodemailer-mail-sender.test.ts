@@ -6,7 +6,7 @@ import {
   type SmtpSettings,
 } from '../../src/notifications/adapters/server/nodemailer-mail-sender';
 import { mailFailureCodeOf } from '../../src/notifications/domain/mail-failure';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../build/free-port';
 import { SmtpSink, type SinkLogin } from '../support/smtp-sink';
 import { mailTo } from '../contract/outbox-contract';
 

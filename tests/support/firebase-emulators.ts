@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { watchProcess, waitUntilAnswering, type WatchedProcess } from './emulator-process';
-import { freePort } from './free-port';
+import { freePort } from '../../build/free-port';
 
 /**
  * The Firebase emulators that run on Node (Hosting, Auth, Functions); Google's Firestore jar is

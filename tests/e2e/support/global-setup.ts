@@ -8,7 +8,7 @@ import { buildSite } from '../../../build/build-site';
 import { startFirestoreEmulator } from '../../emulator/support/firestore-emulator';
 import { startFirebaseEmulators } from '../../support/firebase-emulators';
 import { registerFirestoreTriggers } from '../../support/firestore-triggers';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../build/free-port';
 import { SmtpSink } from '../../support/smtp-sink';
 import { TcpSwitch } from '../../support/tcp-switch';
 import { E2E_ENV, E2E_INTAKE_LIMITS, E2E_PROJECT_ID } from './e2e-env';

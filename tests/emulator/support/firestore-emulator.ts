@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { emulatorJar, javaBinary } from '../../../build/deploy-check/firestore-emulator-jar';
 import { watchProcess, waitUntilAnswering } from '../../support/emulator-process';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../build/free-port';
 import { warmUpEmulator } from './warm-up-emulator';
 
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
