@@ -29,12 +29,15 @@ export function uniqueDui(): string {
   return `${digits}-${(10 - (sum % 10)) % 10}`;
 }
 
+const randomGroup = () => Math.floor(Math.random() * 0x10000).toString(16);
+
 /**
- * A network address of this test's own (documentation range 2001:db8::/32), sent in
- * X-Forwarded-For: the server's per-address limit then counts this test's submits alone.
+ * A network of this test's own (a /64 inside the documentation range 2001:db8::/32), sent in
+ * X-Forwarded-For: the server counts an IPv6 client by its /64, so the per-address limit then
+ * counts this test's submits alone.
  */
 export const uniqueAddress = () =>
-  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`;
+  `2001:db8:${randomGroup()}:${randomGroup()}::${Date.now().toString(16).slice(-4)}`;
 
 export const uniqueTag = () =>
   `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
