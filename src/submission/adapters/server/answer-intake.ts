@@ -49,19 +49,15 @@ export async function answerIntake(
     return { outcome: 'invalid', fields: [] };
   }
   try {
-    const { id, submittedAt, talkChoicePath } = await receive.execute({
+    const { id, submittedAt } = await receive.execute({
       ...request,
       address,
       relay,
       deadline,
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
-    return {
-      outcome: 'stored',
-      id,
-      submittedAt: submittedAt.toISOString(),
-      ...(talkChoicePath ? { talkChoicePath } : {}),
-    };
+    // Only these: a honeypot's answer, a repeat's and a real one look alike.
+    return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
   } catch (error) {
     if (error instanceof InvalidApplicationError)
       return { outcome: 'invalid', fields: [...error.fields] };
