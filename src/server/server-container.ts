@@ -252,15 +252,24 @@ export function composeNameKeys() {
 
 /**
  * The applicant's e-mail about their seat (the invitation when it is given): the seats over the
- * Admin SDK, queued in the outbox.
+ * Admin SDK, queued in the outbox within the mailbox's budget (the intake's ledger, under keyed
+ * hashes).
  */
-export function composeSeatMail(siteUrl: string) {
+export function composeSeatMail({ siteUrl, addressKeySecret }: ReportSettings) {
   const db = getFirestore(adminApp());
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernel(),
     talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }),
-    seatMailModule({ outbox: new AdminOutbox(db), seatMailSettings: { siteUrl } }),
+    seatMailModule({
+      outbox: new AdminOutbox(db),
+      seatMailSettings: { siteUrl },
+      // The receipt's ledger and keys: one budget per mailbox for every e-mail to an applicant.
+      mailboxBudget: {
+        ledger: new AdminIntakeLedger(db),
+        keys: new HmacAddressKeys(addressKeySecret),
+      },
+    }),
   );
   return resolveUseCases(container, seatMailUseCases);
 }

@@ -4,12 +4,11 @@ import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-
 import type { Application } from '../../submission/domain/application';
 import type { ArrivalListener } from '../../submission/domain/intake-review';
 import { applicantReceiptMail } from '../domain/applicant-receipt-mail';
-import { RECEIPTS_PER_MAILBOX, receiptsKey } from '../domain/mailbox-budget';
+import { admitApplicantMail, RECEIPTS_PER_MAILBOX, receiptsKey } from '../domain/mailbox-budget';
 import type { Outbox } from '../domain/outbox';
 import { intakeSurgeMail } from '../domain/intake-surge-mail';
 import { staffArrivalMail } from '../domain/staff-arrival-mail';
 import type { StaffRecipients } from '../domain/staff-recipients';
-import { admitApplicantMail } from './admit-applicant-mail';
 import { queueForAdmins } from './queue-for-admins';
 
 /** The outbox ids of an application's messages: one receipt, one notice per staff recipient. */

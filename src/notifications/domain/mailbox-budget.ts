@@ -1,4 +1,8 @@
-import type { AddressKeys, AddressQuota } from '../../submission/domain/address-quota';
+import type {
+  AddressKeys,
+  AddressQuota,
+  IntakeLedger,
+} from '../../submission/domain/address-quota';
 import { canonicalMailbox } from './canonical-mailbox';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -22,3 +26,23 @@ export const receiptsKey = (keys: AddressKeys, email: string): string =>
 
 export const applicantMailsKey = (keys: AddressKeys, email: string): string =>
   `buzon:${keys.keyOf(canonicalMailbox(email))}`;
+
+/** What counts an applicant's mailbox: the ledger, under keyed hashes. */
+export interface MailboxBudget {
+  ledger: IntakeLedger;
+  keys: AddressKeys;
+}
+
+/**
+ * Takes one of the mailbox's places for an e-mail to an applicant (APPLICANT_MAILS_PER_MAILBOX):
+ * the receipt, a talk's invitation and its reminder all count, so no form and no seat can turn
+ * the cooperative's mail on one inbox.
+ */
+export async function admitApplicantMail(
+  { ledger, keys }: MailboxBudget,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const key = applicantMailsKey(keys, email);
+  return (await ledger.admit(key, APPLICANT_MAILS_PER_MAILBOX, now)) === 'admitted';
+}

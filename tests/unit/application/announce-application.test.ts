@@ -94,7 +94,7 @@ describe('what a stored application sets off', () => {
     const outcomes = [];
     for (const [index, email] of spellings.entries())
       outcomes.push(
-        (await announce.execute(storedApplication(`SOL482${index}`, { email }))).receipt,
+        (await announce.execute(storedApplication(`SOL${4820 + index}`, { email }))).receipt,
       );
 
     expect(outcomes).toEqual(['queued', 'daily-limit', 'daily-limit', 'daily-limit']);
