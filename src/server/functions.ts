@@ -182,7 +182,7 @@ async function sendTheDailyDigest() {
 }
 
 async function remindTomorrowsTalks() {
-  seatMailServices ??= composeSeatMail(serverParams.siteUrl.value());
+  seatMailServices ??= composeSeatMail(readReportSettings());
   const report = await seatMailServices.remindTomorrowsTalks.execute();
   // Counts only: never an applicant.
   console.info('primer-paso: recordatorios de charlas', report);
@@ -317,13 +317,15 @@ export const inviteToTalk = onDocumentCreated(
   {
     region: SERVER_REGION,
     document: `${TALKS_COLLECTION}/{talkId}/${SEATS_COLLECTION}/{applicationId}`,
+    // The mailbox's budget counts under keyed hashes (composeSeatMail).
+    secrets: [serverParams.addressKeySecret],
     memory: '256MiB',
     timeoutSeconds: 60,
   },
   async (event) => {
     const { talkId, applicationId } = event.params;
     if (!isApplicationId(applicationId)) return;
-    seatMailServices ??= composeSeatMail(serverParams.siteUrl.value());
+    seatMailServices ??= composeSeatMail(readReportSettings());
     const outcome = await seatMailServices.inviteToTalk.execute(talkId, applicationId);
     // The outcome only: never the applicant.
     console.info('primer-paso: invitación a una charla', { outcome });

@@ -94,7 +94,10 @@ export function composeIntake(settings: IntakeSettings) {
    */
   const offerTalkChoice = async (id: ApplicationId) => {
     try {
-      return await resolveToken(container, talkServerUseCases.offerTalkChoice.token).execute(id);
+      const path = await resolveToken(container, talkServerUseCases.offerTalkChoice.token).execute(
+        id,
+      );
+      return new URL(path, settings.siteUrl).href;
     } catch (error) {
       console.error('primer-paso: no se pudo ofrecer elegir charla', describeFailure(error));
       return undefined;
@@ -117,17 +120,15 @@ export function composeIntake(settings: IntakeSettings) {
       // Written by AdminApplicationRepository, in the batch that stores their application.
       intakeReplies: new AdminIntakeReplies(db),
       arrivalListener: {
-        arrived: async (application, forReview) => {
-          // Only an application that gets its receipt gets a link to choose its talk: one
-          // marked for review (a flood, maybe) waits for staff.
-          const talkChoicePath = forReview ? undefined : await offerTalkChoice(application.id);
-          await resolveToken(container, announcementUseCases.announceApplication.token).arrived(
+        // Only an application whose receipt goes out gets a link to choose its talk, in that
+        // e-mail alone: one marked for review (a flood, maybe), or past its mailbox's budget,
+        // waits for staff, and the sender is handed nothing.
+        arrived: (application, forReview) =>
+          resolveToken(container, announcementUseCases.announceApplication.token).arrived(
             application,
             forReview,
-            talkChoicePath && new URL(talkChoicePath, settings.siteUrl).href,
-          );
-          return talkChoicePath ? { talkChoicePath } : undefined;
-        },
+            () => offerTalkChoice(application.id),
+          ),
       },
       intakeLimits: settings.limits,
     }),
@@ -251,15 +252,24 @@ export function composeNameKeys() {
 
 /**
  * The applicant's e-mail about their seat (the invitation when it is given): the seats over the
- * Admin SDK, queued in the outbox.
+ * Admin SDK, queued in the outbox within the mailbox's budget (the intake's ledger, under keyed
+ * hashes).
  */
-export function composeSeatMail(siteUrl: string) {
+export function composeSeatMail({ siteUrl, addressKeySecret }: ReportSettings) {
   const db = getFirestore(adminApp());
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernel(),
     talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }),
-    seatMailModule({ outbox: new AdminOutbox(db), seatMailSettings: { siteUrl } }),
+    seatMailModule({
+      outbox: new AdminOutbox(db),
+      seatMailSettings: { siteUrl },
+      // The receipt's ledger and keys: one budget per mailbox for every e-mail to an applicant.
+      mailboxBudget: {
+        ledger: new AdminIntakeLedger(db),
+        keys: new HmacAddressKeys(addressKeySecret),
+      },
+    }),
   );
   return resolveUseCases(container, seatMailUseCases);
 }

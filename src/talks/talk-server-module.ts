@@ -1,3 +1,4 @@
+import type { MailboxBudget } from '../notifications/domain/mailbox-budget';
 import type { Outbox } from '../notifications/domain/outbox';
 import { moduleBindings } from '../shared/wiring/container-module';
 import { kernelPorts } from '../shared/wiring/kernel-ports';
@@ -45,6 +46,8 @@ export const talkServerUseCases = {
 export const seatMailPorts = {
   outbox: token<Outbox>('SeatMailOutbox'),
   seatMailSettings: token<{ siteUrl: string }>('SeatMailSettings'),
+  /** The mailbox's budget of e-mail, shared with the receipt (the intake's ledger). */
+  mailboxBudget: token<MailboxBudget>('SeatMailboxBudget'),
 };
 
 const seatMailDependencies = [
@@ -52,6 +55,7 @@ const seatMailDependencies = [
   seatMailPorts.outbox,
   randomSource,
   seatMailPorts.seatMailSettings,
+  seatMailPorts.mailboxBudget,
   clock,
 ] as const;
 
@@ -59,14 +63,14 @@ export const seatMailUseCases = {
   inviteToTalk: declareUseCase(
     'InviteToTalk',
     [...seatMailDependencies],
-    (registry, outbox, random, { siteUrl }, clock) =>
-      new InviteToTalk({ registry, outbox, random, siteUrl }, clock),
+    (registry, outbox, random, { siteUrl }, mailbox, clock) =>
+      new InviteToTalk({ registry, outbox, random, siteUrl, mailbox }, clock),
   ),
   remindTomorrowsTalks: declareUseCase(
     'RemindTomorrowsTalks',
     [...seatMailDependencies],
-    (registry, outbox, random, { siteUrl }, clock) =>
-      new RemindTomorrowsTalks({ registry, outbox, random, siteUrl }, clock),
+    (registry, outbox, random, { siteUrl }, mailbox, clock) =>
+      new RemindTomorrowsTalks({ registry, outbox, random, siteUrl, mailbox }, clock),
   ),
 };
 

@@ -117,7 +117,7 @@ const seatsTaken = (talkId: string) =>
     (await db.collection(TALKS_COLLECTION).doc(talkId).get()).get('taken'),
   );
 
-test('an applicant chooses a talk from the receipt, is e-mailed the invitation, and frees the seat from its link, once', async ({
+test("an applicant chooses a talk from the receipt e-mail's link, is e-mailed the invitation, and frees the seat from its link, once", async ({
   page,
 }) => {
   const place = `Salón ${uniqueTag()}`;
@@ -126,7 +126,12 @@ test('an applicant chooses a talk from the receipt, is e-mailed the invitation, 
   await openPage(page, 'firestore');
   const id = await sendApplication(page, values);
 
-  await page.getByRole('link', { name: 'Elegir mi charla informativa' }).click();
+  // The link is in the receipt e-mail alone: the page's receipt and the intake's answer carry none.
+  await expect(page.getByRole('link', { name: 'Elegir mi charla informativa' })).toHaveCount(0);
+  const [receiptMail] = await awaitMailTo(values.email, 1);
+  const choiceLink = /Elegir mi charla informativa: (\S+)/.exec(receiptMail?.text ?? '')?.[1] ?? '';
+  expect(choiceLink).toMatch(/\/charla\/elegir\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(choiceLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu charla informativa');
   await expect(page.getByText(values.first_name)).toHaveCount(0);
   await expect(page.getByText(id)).toHaveCount(0);

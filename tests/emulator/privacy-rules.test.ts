@@ -102,6 +102,17 @@ const rectificationOperations: Operation[] = [
   },
   { name: 'correct the first name to blank', allowed: NOBODY, run: rectify('first_name', '  ') },
   {
+    name: 'correct the first name to a domain',
+    allowed: NOBODY,
+    run: rectify('first_name', 'Ganaste: bono-coop.example'),
+  },
+  { name: 'correct the last name to a domain', allowed: NOBODY, run: rectify('last_name', 'x.co') },
+  {
+    name: 'correct the first name to one with an abbreviation and an accent',
+    allowed: ADMIN,
+    run: rectify('first_name', "Ma. José D'Aubuisson-Peñate"),
+  },
+  {
     name: 'correct the address to 201 characters',
     allowed: NOBODY,
     run: rectify('address', 'a'.repeat(201)),
@@ -510,6 +521,8 @@ const ERASURE_KEYS = ['erasedAt', 'erasedBy', 'erasedByEmail', 'erasureReason', 
 
 /** As many characters as a cap allows, each three bytes long. */
 const wide = (length: number) => '€'.repeat(length);
+/** The same for a name, which holds letters (person-name.ts): 'ñ' is one unit, two bytes. */
+const wideName = (length: number) => 'ñ'.repeat(length);
 
 /**
  * What the form refuses, field by field (src/submission/domain/rules): firestore.rules restates
@@ -542,8 +555,11 @@ const FORM_REFUSES: [string, TypedField, string][] = [
     'email',
     `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com`,
   ],
-  ['an 81-character first_name', 'first_name', wide(81)],
-  ['an 81-character last_name', 'last_name', wide(81)],
+  ['an 81-character first_name', 'first_name', wideName(81)],
+  ['an 81-character last_name', 'last_name', wideName(81)],
+  ['a first_name that writes a domain', 'first_name', 'Ganaste: bono-coop.example'],
+  ['a last_name that writes a domain', 'last_name', 'Lopez.com'],
+  ['a first_name with a symbol', 'first_name', 'Ana €'],
   ['a 121-character company', 'company', wide(121)],
   ['a 201-character address', 'address', wide(201)],
   ['a 1001-character message', 'message', wide(1000) + 'a'],
@@ -558,8 +574,10 @@ const NOT_TEXT: [string, TypedField, unknown][] = [
 
 /** What the form accepts, up to its caps; the fixture holds none of these values. */
 const FORM_ACCEPTS: [string, TypedField, string][] = [
-  ['an 80-character first_name', 'first_name', wide(80)],
-  ['an 80-character last_name', 'last_name', wide(80)],
+  ['an 80-character first_name', 'first_name', wideName(80)],
+  ['an 80-character last_name', 'last_name', wideName(80)],
+  ['a first_name with an abbreviation', 'first_name', 'Ma. José'],
+  ['a last_name with an apostrophe and a hyphen', 'last_name', "D'Aubuisson-Peñate"],
   ['a 120-character company', 'company', wide(120)],
   ['a 200-character address', 'address', wide(200)],
   ['a 1000-character message', 'message', wide(1000)],

@@ -8,6 +8,8 @@ import {
   TALK_PASSES_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
+import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
+import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { InviteToTalk } from '../../src/talks/application/invite-to-talk';
 import { RemindTomorrowsTalks } from '../../src/talks/application/remind-tomorrows-talks';
@@ -23,6 +25,7 @@ const HOUR = 3_600_000;
 const NOW = new Date('2026-03-14T15:00:00.000Z');
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 const NBSP = '\u00a0';
+const SECRET = 'una-clave-de-prueba-de-32-caracteres!';
 
 const env = registerAdminTestProject('talk-mail');
 let sink: SmtpSink;
@@ -40,7 +43,8 @@ async function fresh() {
   const clock = fixedClock(NOW.toISOString());
   const registry = new AdminSeatRegistry(env.db);
   const outbox = new AdminOutbox(env.db);
-  const ports = { registry, outbox, random: new CryptoRandomSource(), siteUrl: SITE };
+  const mailbox = { ledger: new AdminIntakeLedger(env.db), keys: new HmacAddressKeys(SECRET) };
+  const ports = { registry, outbox, random: new CryptoRandomSource(), siteUrl: SITE, mailbox };
   const sender = new NodemailerMailSender({
     host: '127.0.0.1',
     port: sink.port,
@@ -122,6 +126,33 @@ describe("the applicant's invitation to a talk (emulator, an SMTP server)", () =
     expect(await invite.execute('jueves', 'SOL1002')).toBe('not-needed');
     expect(await invite.execute('ayer', 'SOL1003')).toBe('not-needed');
     expect(await storedPasses()).toEqual([]);
+  });
+
+  it("counts against the mailbox's budget of e-mail, however its address is written: no seat floods an inbox", async () => {
+    const { seeds, invite, deliver } = await fresh();
+    const spellings = [
+      'ana@gmail.com',
+      'a.na@gmail.com',
+      'ana+1@gmail.com',
+      'A.N.A@googlemail.com',
+      'an.a+2@gmail.com',
+    ];
+    const outcomes = [];
+    for (const [index, email] of spellings.entries()) {
+      const id = `SOL${2001 + index}` as const;
+      await seeds.application(id, 'en-tramite', validForm({ email }));
+      await seeds.seat('jueves', id, at(-1));
+      outcomes.push(await invite.execute('jueves', id));
+    }
+    await seeds.application('SOL2010', 'en-tramite', validForm({ email: 'luis@gmail.com' }));
+    await seeds.seat('jueves', 'SOL2010', at(-1));
+
+    expect(outcomes).toEqual(['queued', 'queued', 'queued', 'queued', 'daily-limit']);
+    expect(await invite.execute('jueves', 'SOL2010')).toBe('queued');
+    await deliver.execute();
+    expect(sink.received).toHaveLength(5);
+    // The refused one issued no link either.
+    expect(await storedPasses()).toHaveLength(5);
   });
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
 import { OUTBOX_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import type { Clock } from '../../src/shared/domain/clock';
+import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
+import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { answerTalkPage } from '../../src/talks/adapters/server/talk-pages';
 import { InviteToTalk } from '../../src/talks/application/invite-to-talk';
@@ -36,6 +38,10 @@ async function fresh() {
     outbox: new AdminOutbox(env.db),
     random: seededRandom(3),
     siteUrl: SITE,
+    mailbox: {
+      ledger: new AdminIntakeLedger(env.db),
+      keys: new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!'),
+    },
   };
   const useCases = {
     readCancelLink: new ReadCancelLink(registry, clock),

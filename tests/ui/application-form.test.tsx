@@ -80,6 +80,24 @@ describe('Formulario primer paso', () => {
     expect(field('first_name')).toHaveValue('\u00a0\u3000\u2028');
   });
 
+  it("says 'Escribe solo tu nombre' beside a name that writes a link, and sends nothing", async () => {
+    const { user, repository } = renderPage();
+    await fillForm(user);
+    await user.clear(field('first_name'));
+    await user.type(field('first_name'), 'Ganaste: entra a bono-coop.example');
+    await user.tab();
+    expect(field('first_name')).toHaveAccessibleDescription('Escribe solo tu nombre');
+    expect(field('first_name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(submitButton());
+    expect(repository.savedApplications()).toEqual([]);
+
+    await user.clear(field('first_name'));
+    await user.type(field('first_name'), 'Ma. José');
+    await user.tab();
+    expect(field('first_name')).not.toHaveAccessibleDescription('Escribe solo tu nombre');
+  });
+
   it('says an address holds invisible or control characters, and keeps what was typed', async () => {
     const { user } = renderPage();
     await user.click(field('address'));

@@ -1,21 +1,15 @@
 import type { Clock } from '../../shared/domain/clock';
 import { receiptMessageId } from '../../shared/domain/receipt-message-id';
-import type {
-  AddressKeys,
-  AddressQuota,
-  IntakeLedger,
-} from '../../submission/domain/address-quota';
+import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
 import type { Application } from '../../submission/domain/application';
 import type { ArrivalListener } from '../../submission/domain/intake-review';
 import { applicantReceiptMail } from '../domain/applicant-receipt-mail';
+import { admitApplicantMail, RECEIPTS_PER_MAILBOX, receiptsKey } from '../domain/mailbox-budget';
 import type { Outbox } from '../domain/outbox';
 import { intakeSurgeMail } from '../domain/intake-surge-mail';
 import { staffArrivalMail } from '../domain/staff-arrival-mail';
 import type { StaffRecipients } from '../domain/staff-recipients';
 import { queueForAdmins } from './queue-for-admins';
-
-/** One receipt a day per e-mail address: the form cannot be used to flood someone's mailbox. */
-export const RECEIPTS_PER_ADDRESS: AddressQuota = { perWindow: 1, windowMs: 24 * 60 * 60_000 };
 
 /** The outbox ids of an application's messages: one receipt, one notice per staff recipient. */
 export const receiptId = (application: Pick<Application, 'id'>) => receiptMessageId(application.id);
@@ -25,6 +19,12 @@ const noticeId = (application: Application, recipientKey: string) =>
 /** At most one surge alert an hour to each admin (the outbox id carries the hour). */
 const SURGE_ALERT_EVERY_MS = 60 * 60_000;
 
+/**
+ * Issues the applicant's link to choose their talk, as a full URL; undefined when it cannot.
+ * Called only for a receipt that goes out: no link is made for a sender whose receipt was not.
+ */
+export type TalkChoiceLink = () => Promise<string | undefined>;
+
 export interface Announcement {
   receipt: 'queued' | 'already-queued' | 'daily-limit';
   notices: number;
@@ -32,7 +32,8 @@ export interface Announcement {
 
 /**
  * Queues what a stored application sets off: the applicant's receipt by e-mail (at most one a
- * day to one address, counted under a keyed hash of it) and a notice to each staff member who
+ * day to one mailbox, and within the mailbox's budget of e-mail: mailbox-budget.ts, counted
+ * under keyed hashes of canonicalMailbox) and a notice to each staff member who
  * asked for one. Queued under ids derived from the application, so a trigger that runs twice
  * queues each message once; the outbox sends them. (A run that dies between counting the
  * address and queuing the receipt leaves that applicant without one: the page's receipt stays
@@ -57,10 +58,10 @@ export class AnnounceApplication implements ArrivalListener {
   async arrived(
     application: Application,
     forReview: boolean,
-    talkChoiceUrl?: string,
+    talkChoice?: TalkChoiceLink,
   ): Promise<void> {
     if (forReview) await this.alertSurge();
-    else await this.execute(application, talkChoiceUrl);
+    else await this.execute(application, talkChoice);
   }
 
   private async alertSurge(): Promise<void> {
@@ -75,22 +76,27 @@ export class AnnounceApplication implements ArrivalListener {
     );
   }
 
-  /** `talkChoiceUrl`: the applicant's link to choose their talk, which the receipt carries. */
-  async execute(application: Application, talkChoiceUrl?: string): Promise<Announcement> {
+  /**
+   * `talkChoice`: issues the applicant's link to choose their talk, which only the receipt
+   * carries: it is asked for once the mailbox's budget admitted the receipt, never otherwise.
+   */
+  async execute(application: Application, talkChoice?: TalkChoiceLink): Promise<Announcement> {
     const now = this.clock.now();
     const alreadyQueued = await this.outbox.deliveryOf(receiptId(application));
     let receipt: Announcement['receipt'] = 'already-queued';
     if (!alreadyQueued) {
-      const mailbox = `correo:${this.keys.keyOf(application.email)}`;
-      const admitted = await this.receipts.admit(mailbox, RECEIPTS_PER_ADDRESS, now);
-      receipt =
-        admitted === 'over-limit'
-          ? 'daily-limit'
-          : await this.outbox.enqueue(
-              receiptId(application),
-              applicantReceiptMail(application, this.siteUrl, talkChoiceUrl),
-              now,
-            );
+      const { email } = application;
+      const admitted =
+        (await this.receipts.admit(receiptsKey(this.keys, email), RECEIPTS_PER_MAILBOX, now)) ===
+          'admitted' &&
+        (await admitApplicantMail({ ledger: this.receipts, keys: this.keys }, email, now));
+      receipt = !admitted
+        ? 'daily-limit'
+        : await this.outbox.enqueue(
+            receiptId(application),
+            applicantReceiptMail(application, this.siteUrl, await talkChoice?.()),
+            now,
+          );
     }
     let notices = 0;
     for (const to of await this.recipients.perApplication()) {

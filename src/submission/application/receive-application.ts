@@ -19,7 +19,6 @@ import { InvalidApplicationError } from '../domain/submission-errors';
 import {
   DEFAULT_WHOLE_INTAKE_QUOTA,
   WHOLE_INTAKE_KEY,
-  type ArrivalFollowUp,
   type ArrivalListener,
   type ReviewMarks,
 } from '../domain/intake-review';
@@ -120,8 +119,7 @@ export class ReceiveApplication {
     let reply: ReplyRecord | undefined;
     if (idempotencyKey !== undefined) {
       const key = keys.keyOf(`${REPLY_KEY_PREFIX}${idempotencyKey}`);
-      // A repeat costs one read and takes no place in any limit. Its answer has no link to
-      // choose a talk: the link's token is stored only hashed, and the receipt e-mail has it.
+      // A repeat costs one read and takes no place in any limit.
       const earlier = await replies.replyFor(key);
       if (earlier) return { ...earlier, repeated: true };
       reply = { key, expireAt: new Date(now.getTime() + REPLY_KEPT_MS) };
@@ -150,10 +148,10 @@ export class ReceiveApplication {
     if (submitted.repeated) return submitted;
     if (forReview) await this.markForReview(submitted);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
-    const followUp = await this.announce(application, forReview, deadline);
-    return followUp?.talkChoicePath
-      ? { ...submitted, talkChoicePath: followUp.talkChoicePath }
-      : submitted;
+    // What the arrival sets off (the receipt, the link to choose a talk) goes only by e-mail:
+    // the answer is the same for every stored form, a honeypot's included.
+    await this.announce(application, forReview, deadline);
+    return submitted;
   }
 
   /**
@@ -219,7 +217,7 @@ export class ReceiveApplication {
     application: Application,
     forReview: boolean,
     deadline?: Date,
-  ): Promise<ArrivalFollowUp | void> {
+  ): Promise<void> {
     const arrived = this.ports.arrivals.arrived(application, forReview);
     try {
       if (!deadline) return await arrived;
@@ -232,9 +230,7 @@ export class ReceiveApplication {
       if (outcome === 'late') {
         arrived.catch(() => undefined);
         console.error('primer-paso: el aviso de una solicitud nueva sigue después del plazo');
-        return undefined;
       }
-      return outcome;
     } catch (error) {
       // The application is stored and its number is on the applicant's screen: that stands.
       console.error('primer-paso: el aviso de una solicitud nueva falló', describeFailure(error));

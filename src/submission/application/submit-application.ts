@@ -18,11 +18,6 @@ export interface SubmittedApplication {
   /** The moment saved with the application, so the applicant's receipt shows the same date. */
   submittedAt: Date;
   /**
-   * With a server: the path of the applicant's link to choose an information talk, which the
-   * receipt shows. Absent in demo mode, and whenever the server offered none.
-   */
-  talkChoicePath?: string;
-  /**
    * On the server: the page sent this form before (one Idempotency-Key) and an application was
    * stored for it then; this is that one's number, and nothing new was stored.
    */

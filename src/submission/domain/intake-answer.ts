@@ -6,13 +6,12 @@ import type { ApplicationId } from './application-id';
  * the page's client, so both read it from here.
  */
 export type IntakeAnswer =
-  | {
-      outcome: 'stored';
-      id: ApplicationId;
-      submittedAt: string;
-      /** The path of the applicant's link to choose an information talk, when there is one. */
-      talkChoicePath?: string;
-    }
+  /**
+   * The same for every stored form, whatever it set off: the link to choose a talk goes only in
+   * the receipt e-mail (bounded by its mailbox's budget), and a bot caught by the honeypot cannot
+   * tell its answer from a real one.
+   */
+  | { outcome: 'stored'; id: ApplicationId; submittedAt: string }
   /** A field broke the form's rules (or the request was not a form at all: no fields named). */
   | { outcome: 'invalid'; fields: ApplicationField[] }
   /** This address stored as many applications as its window allows: try again later. */

@@ -26,15 +26,10 @@ export interface ReviewMarks {
 }
 
 /**
- * What the arrival gives the applicant back with their number: the path of their link to choose
- * an information talk (on the site's own origin), when the server offered one.
+ * What a stored application sets off once it is safe: e-mail, which alone carries the
+ * applicant's next step (the link to choose a talk): nothing of it comes back to the sender.
  */
-export interface ArrivalFollowUp {
-  talkChoicePath?: string;
-}
-
-/** What a stored application sets off once it is safe: e-mail, and the applicant's next step. */
 export interface ArrivalListener {
   /** `forReview`: stored past the whole intake's limit. */
-  arrived(application: Application, forReview: boolean): Promise<ArrivalFollowUp | void>;
+  arrived(application: Application, forReview: boolean): Promise<void>;
 }

@@ -66,11 +66,6 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
             </li>
           </ul>
           <OfficeDetails />
-          {submitted.talkChoicePath && (
-            <p>
-              <a href={submitted.talkChoicePath}>Elegir mi charla informativa</a>
-            </p>
-          )}
         </div>
         <div className="receipt__actions">
           <button type="button" className="button button--secondary" onClick={copy}>

@@ -1,3 +1,4 @@
+import { admitApplicantMail, type MailboxBudget } from '../../notifications/domain/mailbox-budget';
 import type { Outbox } from '../../notifications/domain/outbox';
 import { talkInvitationMail } from '../../notifications/domain/talk-invitation-mail';
 import type { RandomSource } from '../../shared/domain/random-source';
@@ -5,18 +6,22 @@ import type { SeatInvitee, SeatRegistry } from '../domain/seat-registry';
 import { isUpcoming } from '../domain/talk';
 import { cancelPassKeptUntil, drawPassToken, passPath } from '../domain/talk-pass';
 
-/** What a seat's e-mail needs besides the seat: storage, the outbox, randomness, the site. */
+/**
+ * What a seat's e-mail needs besides the seat: storage, the outbox, randomness, the site, and the
+ * mailbox's budget (every e-mail to an applicant counts against it).
+ */
 export interface SeatMailPorts {
   registry: SeatRegistry;
   outbox: Outbox;
   random: RandomSource;
   siteUrl: string;
+  mailbox: MailboxBudget;
 }
 
 export type SeatMailKind = 'invitacion' | 'recordatorio';
 
 /** Counts only, for the function's log: never a recipient or an applicant. */
-export type SeatMailOutcome = 'queued' | 'already-queued' | 'not-needed';
+export type SeatMailOutcome = 'queued' | 'already-queued' | 'not-needed' | 'daily-limit';
 
 /**
  * The outbox id of a seat's e-mail: one invitation and one reminder per seat given (a seat freed
@@ -33,10 +38,11 @@ const isOnItsWay = ({ applicant }: SeatInvitee) =>
 /**
  * Queues a seat's invitation or reminder with a fresh "No podré asistir" link: a pass bound to
  * this very seat (the talk, the number, when it was given), good until the talk begins. Nothing
- * for a seat attended, a talk begun, or an application closed, associated or gone.
+ * for a seat attended, a talk begun, or an application closed, associated or gone; nothing past
+ * the mailbox's budget of e-mail (mailbox-budget.ts): no seat, however given, floods an inbox.
  */
 export async function queueSeatMail(
-  { registry, outbox, random, siteUrl }: SeatMailPorts,
+  { registry, outbox, random, siteUrl, mailbox }: SeatMailPorts,
   kind: SeatMailKind,
   invitee: SeatInvitee,
   now: Date,
@@ -46,6 +52,7 @@ export async function queueSeatMail(
   const id = seatMailId(kind, invitee);
   // Checked first, so that a second run issues no second link.
   if (await outbox.deliveryOf(id)) return 'already-queued';
+  if (!(await admitApplicantMail(mailbox, applicant.email, now))) return 'daily-limit';
   const token = drawPassToken(random);
   await registry.issuePass(
     token,

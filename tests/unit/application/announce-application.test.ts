@@ -82,6 +82,55 @@ describe('what a stored application sets off', () => {
     expect((await announce.execute(first)).receipt).toBe('queued');
     expect((await announce.execute(second)).receipt).toBe('daily-limit');
   });
+
+  it('counts one mailbox however its address is written: tags, Gmail dots, googlemail.com', async () => {
+    const { announce, queued } = announcer();
+    const spellings = [
+      'ana@gmail.com',
+      'ana+1@gmail.com',
+      'a.na@gmail.com',
+      'A.n.a+x@googlemail.com',
+    ];
+    const outcomes = [];
+    for (const [index, email] of spellings.entries())
+      outcomes.push(
+        (await announce.execute(storedApplication(`SOL${4820 + index}`, { email }))).receipt,
+      );
+
+    expect(outcomes).toEqual(['queued', 'daily-limit', 'daily-limit', 'daily-limit']);
+    expect((await queued()).map(({ mail }) => mail.to)).toEqual(['ana@gmail.com']);
+    // Another mailbox is another budget.
+    const other = storedApplication('SOL4830', { email: 'anna@gmail.com' });
+    expect((await announce.execute(other)).receipt).toBe('queued');
+  });
+
+  it('issues the link to choose a talk only for a receipt that goes out, and puts it there alone', async () => {
+    const { announce, queued } = announcer();
+    const issued: string[] = [];
+    const talkChoice = async () => {
+      issued.push('x');
+      return `https://primerpaso.coop/charla/elegir/enlace-${issued.length}`;
+    };
+    await announce.arrived(
+      storedApplication('SOL4821', { email: 'ana@gmail.com' }),
+      false,
+      talkChoice,
+    );
+    await announce.arrived(
+      storedApplication('SOL4822', { email: 'a.na@gmail.com' }),
+      false,
+      talkChoice,
+    );
+    await announce.arrived(
+      storedApplication('SOL4823', { email: 'luis@coop.test' }),
+      true,
+      talkChoice,
+    );
+
+    expect(issued).toHaveLength(1);
+    const [receipt] = (await queued()).filter(({ mail }) => mail.to === 'ana@gmail.com');
+    expect(receipt?.mail.text).toContain('https://primerpaso.coop/charla/elegir/enlace-1');
+  });
 });
 
 describe("an application stored past the whole intake's limit (marked for review)", () => {

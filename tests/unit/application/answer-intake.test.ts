@@ -12,10 +12,19 @@ import {
 } from '../../../src/submission/adapters/server/answer-intake';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import { INTAKE_STATUS } from '../../../src/submission/domain/intake-answer';
+import type { ArrivalListener } from '../../../src/submission/domain/intake-review';
 import { validForm } from '../../support/application-fixtures';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
 
-function endpoint(repository = new InMemoryApplicationRepository(), talkChoicePath?: string) {
+/**
+ * An arrival that, as the server's once did, gives back the link to choose a talk it issued for
+ * the receipt e-mail: the answer must not carry it.
+ */
+const offersALink = (async () => ({
+  talkChoicePath: '/charla/elegir/abc',
+})) as unknown as ArrivalListener['arrived'];
+
+function endpoint(repository = new InMemoryApplicationRepository()) {
   const clock = fixedClock();
   const submit = new SubmitApplication(repository, randomDrawing(4821, 4822, 4823), clock);
   const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
@@ -25,7 +34,7 @@ function endpoint(repository = new InMemoryApplicationRepository(), talkChoicePa
       ledger: new InMemoryIntakeLedger(),
       keys,
       marks: { mark: async () => undefined },
-      arrivals: { arrived: async () => (talkChoicePath ? { talkChoicePath } : undefined) },
+      arrivals: { arrived: offersALink },
       earlier: repository,
       replies: repository,
       clock,
@@ -61,15 +70,14 @@ describe('the intake endpoint', () => {
     expect(repository.savedApplications().map(({ id }) => id)).toEqual(['SOL4821']);
   });
 
-  it("answers with the path of the applicant's link to choose a talk when the server offered one", async () => {
-    const { post } = endpoint(undefined, '/charla/elegir/abc');
+  it('answers a bot caught by the honeypot as it answers an applicant, and hands neither a link', async () => {
+    const real = await endpoint().post({ form: validForm(), honeypot: '' });
+    const caught = await endpoint().post({ form: validForm(), honeypot: 'https://spam.example' });
 
-    expect(await post({ form: validForm(), honeypot: '' })).toEqual({
-      outcome: 'stored',
-      id: 'SOL4821',
-      submittedAt: '2026-03-14T15:09:26.000Z',
-      talkChoicePath: '/charla/elegir/abc',
-    });
+    expect(caught.outcome).toBe('stored');
+    expect(Object.keys(caught).sort()).toEqual(Object.keys(real).sort());
+    expect(Object.keys(real).sort()).toEqual(['id', 'outcome', 'submittedAt']);
+    expect(JSON.stringify(real)).not.toContain('/charla/');
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   INVALID_DUI,
   INVALID_NIT,
   INVALID_PHONE_PREFIX,
+  NOT_A_NAME,
 } from '../../../src/submission/domain/rules/validation-messages';
 import { validForm } from '../../support/application-fixtures';
 
@@ -82,6 +83,42 @@ describe('application rules (spec §5)', () => {
     expect(
       validateApplicationForm(validForm({ first_name: 'a'.repeat(80), message: 'b'.repeat(1000) })),
     ).toEqual({});
+  });
+
+  it.each([
+    'Ganaste 500 dólares: entra a bono-coop.example/reclamo',
+    'bono-coop.example',
+    'Ana www.bono.sv',
+    'Ana.López',
+    'x.co',
+    'https://bono.example',
+    'ana@bono.example',
+    '192.168.0.1',
+    'Ana_María',
+    'Ana (premio)',
+  ])(
+    "refuses a name that writes a link, a domain or symbols: %j ('Escribe solo tu nombre')",
+    (name) => {
+      const errors = validateApplicationForm(validForm({ first_name: name, last_name: name }));
+      expect(errors).toEqual({ first_name: NOT_A_NAME, last_name: NOT_A_NAME });
+      expect(NOT_A_NAME).toBe('Escribe solo tu nombre');
+    },
+  );
+
+  it.each([
+    'Ana María',
+    'Ma. José',
+    'María-José',
+    "D'Aubuisson",
+    'D’Aubuisson',
+    'J.R. Pérez',
+    'Ñusta Güell',
+    'Jose\u0301 Peñate',
+    'Juan Pablo II',
+    'Ana e2e-mf0x1-abc12',
+    'Ana\u00a0Lucía',
+  ])('keeps real names valid: %j', (name) => {
+    expect(validateApplicationForm(validForm({ first_name: name, last_name: name }))).toEqual({});
   });
 
   it('treats values of the wrong type as missing instead of crashing', () => {

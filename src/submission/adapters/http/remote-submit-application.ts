@@ -62,10 +62,6 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** A path on the site's own origin (never another site's address, nor //host). */
-const isSitePath = (value: unknown): value is string =>
-  typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith('//');
-
 function readAnswer(body: unknown): IntakeAnswer | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const answer = body as Partial<Record<string, unknown>>;
@@ -73,12 +69,7 @@ function readAnswer(body: unknown): IntakeAnswer | undefined {
     return typeof answer.id === 'string' &&
       isApplicationId(answer.id) &&
       typeof answer.submittedAt === 'string'
-      ? {
-          outcome: 'stored',
-          id: answer.id,
-          submittedAt: answer.submittedAt,
-          ...(isSitePath(answer.talkChoicePath) ? { talkChoicePath: answer.talkChoicePath } : {}),
-        }
+      ? { outcome: 'stored', id: answer.id, submittedAt: answer.submittedAt }
       : undefined;
   if (answer.outcome === 'invalid')
     return Array.isArray(answer.fields) ? (body as IntakeAnswer) : undefined;
@@ -170,11 +161,7 @@ export class RemoteSubmitApplication implements Pick<SubmitApplication, 'execute
     if (!answer) throw new IntakeUnavailableError(`Unexpected answer (HTTP ${response.status})`);
     switch (answer.outcome) {
       case 'stored':
-        return {
-          id: answer.id,
-          submittedAt: new Date(answer.submittedAt),
-          ...(answer.talkChoicePath ? { talkChoicePath: answer.talkChoicePath } : {}),
-        };
+        return { id: answer.id, submittedAt: new Date(answer.submittedAt) };
       case 'invalid':
         throw new InvalidApplicationError(answer.fields);
       case 'address-limit':

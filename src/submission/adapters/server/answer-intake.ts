@@ -54,19 +54,15 @@ export async function answerIntake(
       await receive.countUnreadable(address);
       return { outcome: 'invalid', fields: [] };
     }
-    const { id, submittedAt, talkChoicePath } = await receive.execute({
+    const { id, submittedAt } = await receive.execute({
       ...request,
       address,
       relay,
       deadline,
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
-    return {
-      outcome: 'stored',
-      id,
-      submittedAt: submittedAt.toISOString(),
-      ...(talkChoicePath ? { talkChoicePath } : {}),
-    };
+    // Only these: a honeypot's answer, a repeat's and a real one look alike.
+    return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
   } catch (error) {
     if (error instanceof InvalidApplicationError)
       return { outcome: 'invalid', fields: [...error.fields] };

@@ -3,6 +3,7 @@ import { InvalidApplicationError } from '../submission-errors';
 import { hasValidDuiCheckDigit, isCompleteDui } from './dui';
 import { isWellFormedEmail } from './email';
 import { hasValidNitCheckDigit, isCompleteNit } from './nit';
+import { isPersonName } from './person-name';
 import { hasValidPhonePrefix, isCompletePhone } from './phone';
 import { hasHiddenCharacters, trimBlank } from './visible-text';
 import {
@@ -12,6 +13,7 @@ import {
   INVALID_DUI,
   INVALID_NIT,
   INVALID_PHONE_PREFIX,
+  NOT_A_NAME,
   tooLong,
 } from './validation-messages';
 
@@ -47,10 +49,16 @@ function requiredText(field: 'first_name' | 'last_name' | 'company' | 'address')
   };
 }
 
+/** A first or last name: one line of text, and only a name (person-name.ts). */
+function personName(field: 'first_name' | 'last_name'): FieldRule {
+  const asText = requiredText(field);
+  return (form) => asText(form) ?? (isPersonName(textOf(form[field])) ? undefined : NOT_A_NAME);
+}
+
 /** Incomplete is 'Campo requerido'; a complete value that fails its check says why. */
 const rules: Record<ApplicationField, FieldRule> = {
-  first_name: requiredText('first_name'),
-  last_name: requiredText('last_name'),
+  first_name: personName('first_name'),
+  last_name: personName('last_name'),
   company: requiredText('company'),
   phone: ({ phone }) => {
     if (!isCompletePhone(textOf(phone))) return FIELD_REQUIRED;

@@ -1,6 +1,9 @@
 /** The spec's inline message, verbatim. */
 export const FIELD_REQUIRED = 'Campo requerido';
 
+/** A name that holds a link, a domain, digits or symbols: the e-mails greet by it. */
+export const NOT_A_NAME = 'Escribe solo tu nombre';
+
 export const INVALID_DUI = 'El DUI no es válido: revisa el número y el dígito verificador.';
 export const INVALID_NIT = 'El NIT no es válido: revisa el número y el dígito verificador.';
 export const INCOMPLETE_NIT = 'Completa los 14 dígitos del NIT o deja el campo vacío.';

@@ -1,0 +1,25 @@
+/**
+ * What a name may hold: letters with their accents (ñ, á, ü…), digits, spaces, and the hyphen,
+ * the apostrophes and the period that names use ('María-José', "D'Aubuisson", 'Ma. José').
+ * Nothing else that writes a link or an address: no '@', '/', ':', '_', '?', '=', '%'.
+ * firestore.rules restates it for an admin's correction (its nameCharacters() and domainLike(),
+ * every backslash doubled), and tests/unit/domain/person-name-rules-agree.test.ts checks that.
+ */
+export const NAME_CHARACTERS = "\\p{L}\\p{M}\\p{N}\\p{Zs}'’.-";
+
+/**
+ * A period followed by two letters or digits: a domain ('bono-coop.example', 'x.com') or a
+ * network address ('192.168.0.1'), never an initial or an abbreviation, which a space or another
+ * period follows ('Ma. José', 'J.R. Pérez').
+ */
+export const DOMAIN_LIKE = '\\.[\\p{L}\\p{M}\\p{N}]{2}';
+
+const ONLY_NAME_CHARACTERS = new RegExp(`^[${NAME_CHARACTERS}]*$`, 'u');
+const DOMAIN = new RegExp(DOMAIN_LIKE, 'u');
+
+/**
+ * Whether a first or last name is only a name: the e-mails greet the applicant by it, under the
+ * cooperative's name, so it must carry no link and no domain.
+ */
+export const isPersonName = (value: string): boolean =>
+  ONLY_NAME_CHARACTERS.test(value) && !DOMAIN.test(value);
