@@ -5,8 +5,18 @@ import { pathToFileURL } from 'node:url';
 import { SERVER_BUILD_DIR } from './firebase-config.ts';
 import { FUNCTIONS_NODE_MAJOR, SERVER_BUNDLE_TARGET } from './functions-runtime.ts';
 
+/** What the bundle requires, left out of it and installed by Cloud Build. */
+const BUNDLE_EXTERNALS = ['firebase-admin', 'firebase-functions', 'nodemailer'];
+
+/**
+ * What serves the bundle and parses each request before the function does: pinned to the version
+ * src/server/bounded-request-bodies.ts was tested with, rather than whichever Cloud Build would
+ * otherwise add.
+ */
+export const SERVING_FRAMEWORK = '@google-cloud/functions-framework';
+
 /** Installed by Cloud Build from the generated package.json, at the versions the tests ran. */
-const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'nodemailer'];
+const RUNTIME_DEPENDENCIES = [SERVING_FRAMEWORK, ...BUNDLE_EXTERNALS];
 
 /**
  * Bundles the server's entry (src/server/functions.ts) with the modules it shares with the pages
@@ -28,7 +38,7 @@ export async function buildServer(outDir: string): Promise<void> {
     platform: 'node',
     target: SERVER_BUNDLE_TARGET,
     format: 'cjs',
-    external: RUNTIME_DEPENDENCIES,
+    external: BUNDLE_EXTERNALS,
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -26,9 +26,15 @@ import {
   composeSeats,
   composeTalkPages,
 } from './server-container';
-import { answerTalkPage, TOO_LARGE, TOO_MANY } from '../talks/adapters/server/talk-pages';
+import { answerTalkPage, BODY_REFUSED, TOO_MANY } from '../talks/adapters/server/talk-pages';
 import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
-import { bodyTooLarge } from './request-body-limit';
+import { boundRequestBodies } from './bounded-request-bodies';
+import {
+  BODY_BOUNDED_FUNCTIONS,
+  BODY_DEADLINE_MS,
+  bodyRefusal,
+  MAX_REQUEST_BODY_BYTES,
+} from './request-body-limit';
 import { SERVER_REGION } from './server-region';
 import {
   adminNamedApplicationOf,
@@ -60,6 +66,13 @@ let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
 /** The X-Forwarded-For count, once per instance: what INTAKE_FORWARDED_HOPS should be. */
 const noteForwardedEntries = forwardedEntriesNote();
 
+// Each function runs in a process of its own (FUNCTION_TARGET names it, in production and on the
+// emulator): only the public HTTP ones refuse a body before the framework parses it; a trigger's
+// event may carry a whole document.
+if (BODY_BOUNDED_FUNCTIONS.has(process.env.FUNCTION_TARGET ?? '')) {
+  boundRequestBodies({ limitBytes: MAX_REQUEST_BODY_BYTES, deadlineMs: BODY_DEADLINE_MS });
+}
+
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
  * and date out, or why not (src/submission/domain/intake-answer.ts). Never cached, never logged.
@@ -84,9 +97,10 @@ export const intake = onRequest(
       response.set('Allow', 'POST').status(405).end();
       return;
     }
-    // Past a few KiB, refused before the body is looked at (what this cannot bound: its file).
-    if (bodyTooLarge(request)) {
-      response.status(413).end();
+    // Past a few KiB, of no declared length or too slow: refused, never parsed.
+    const refusal = bodyRefusal(request);
+    if (refusal !== undefined) {
+      response.status(refusal).end();
       return;
     }
     const settings = readIntakeSettings();
@@ -351,8 +365,9 @@ export const talkPages = onRequest(
   },
   async (request, response) => {
     for (const { key, value } of TALK_PAGE_HEADERS) response.set(key, value);
-    if (bodyTooLarge(request)) {
-      response.status(413).type('html').send(TOO_LARGE.html);
+    const refusal = bodyRefusal(request);
+    if (refusal !== undefined) {
+      response.status(refusal).type('html').send(BODY_REFUSED.html);
       return;
     }
     talkPageServices ??= composeTalkPages(readReportSettings());

@@ -1,14 +1,20 @@
+import { bodyRefusalOf, type BodyRefusal } from './bounded-request-bodies';
+
 /**
  * The most a request to the intake or the talk pages may carry: the page's form is well under
- * 2 KiB, a talk page's POST a few bytes. Past it the answer is 413 before the body is looked at.
- *
- * What this does not bound: on Cloud Functions (2nd gen) the Functions Framework reads and parses
- * every body (JSON, form, text, anything else as bytes, up to 1 GiB) before the function's code
- * runs, with no setting to change that, so neither memory nor a slow sender can be cut here. What
- * bounds them in production is Cloud Run's own limit of 32 MiB per request and the function's
- * timeoutSeconds (docs/architecture.md, "Request bodies").
+ * 2 KiB, a talk page's POST a few bytes. Past it the answer is 413, before any parser reads it
+ * (bounded-request-bodies.ts).
  */
 export const MAX_REQUEST_BODY_BYTES = 8 * 1024;
+
+/**
+ * How long an allowed body may take to arrive: 8 KiB takes about 3 s at 20 kbit/s, a weak 2G
+ * signal; the page gives up on an attempt after 9 s anyway.
+ */
+export const BODY_DEADLINE_MS = 5_000;
+
+/** The functions whose processes bound bodies: the public HTTP ones. A trigger's event is not. */
+export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set(['intake', 'talkPages']);
 
 export interface SizedRequest {
   get(name: string): string | undefined;
@@ -16,9 +22,15 @@ export interface SizedRequest {
   rawBody?: Buffer;
 }
 
-/** Whether the request says, or turned out, to carry more than MAX_REQUEST_BODY_BYTES. */
-export function bodyTooLarge(request: SizedRequest): boolean {
+/**
+ * The status to refuse the request's body with, if any: as decided before any parser ran, or,
+ * where no bound was installed (a process serving something else), by what the request says or
+ * turned out to carry.
+ */
+export function bodyRefusal(request: SizedRequest): BodyRefusal | undefined {
+  const early = bodyRefusalOf(request);
+  if (early !== undefined) return early;
   const declared = Number(request.get('Content-Length') ?? 0);
   const read = request.rawBody?.length ?? 0;
-  return !(declared <= MAX_REQUEST_BODY_BYTES) || read > MAX_REQUEST_BODY_BYTES;
+  return !(declared <= MAX_REQUEST_BODY_BYTES) || read > MAX_REQUEST_BODY_BYTES ? 413 : undefined;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../build/build-server';
+import { buildServer, SERVING_FRAMEWORK } from '../../build/build-server';
 import { firebaseConfig } from '../../build/firebase-config';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -143,7 +143,10 @@ describe("the server's bundle (npm run build → server-build)", () => {
     const { dependencies, engines } = serverPackage();
     const root = rootPackage().dependencies;
 
-    expect(Object.keys(dependencies).sort()).toEqual(requiredPackages());
+    // What the bundle requires, and the framework that serves it.
+    expect(Object.keys(dependencies).sort()).toEqual(
+      [...requiredPackages(), SERVING_FRAMEWORK].sort(),
+    );
     for (const [name, version] of Object.entries(dependencies)) expect(version).toBe(root[name]);
     // The runtime firebase.json deploys it on.
     const [functions] = firestoreBuildConfig().functions ?? [];

@@ -257,11 +257,14 @@ export const TOO_MANY: TalkPageAnswer = {
   ),
 };
 
-/** A request past the few bytes a talk page's form carries (src/server/request-body-limit.ts). */
-export const TOO_LARGE: TalkPageAnswer = {
+/**
+ * A request whose body was refused unread: past the few bytes a talk page's form carries, of no
+ * declared length, or too slow (src/server/request-body-limit.ts). The status is the refusal's.
+ */
+export const BODY_REFUSED: TalkPageAnswer = {
   status: 413,
   html: page(
-    'Solicitud demasiado grande',
+    'No pudimos leer tu solicitud',
     `<p>Vuelve a abrir el enlace de tu correo. Si el problema sigue, ${contact}.</p>`,
   ),
 };
