@@ -52,6 +52,9 @@ import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
 import { intakeFirestore } from './intake-firestore';
+import { AdminTeamAccounts } from '../team/adapters/server/admin-team-accounts';
+import { AdminTeamAuditTrail } from '../team/adapters/server/admin-team-audit-trail';
+import { teamServerModule, teamServerUseCases } from '../team/team-module';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
 /**
@@ -284,4 +287,23 @@ export function composeTalkPages(settings: ReportSettings) {
         clock.now(),
       )) === 'admitted',
   };
+}
+
+/**
+ * Equipo: the team's accounts (Auth) and allowlist over the Admin SDK, each change in the audit
+ * log, the invitation's e-mail through the outbox. The same as `npm run first-admin`'s.
+ */
+export function composeTeam(siteUrl: string, app = adminApp()) {
+  const db = getFirestore(app);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    teamServerModule({
+      teamAccounts: new AdminTeamAccounts(db, getAuth(app)),
+      teamAuditTrail: new AdminTeamAuditTrail(db),
+      outbox: new AdminOutbox(db),
+      invitationSettings: { inboxUrl: new URL('/personal/', siteUrl).href },
+    }),
+  );
+  return resolveUseCases(container, teamServerUseCases);
 }

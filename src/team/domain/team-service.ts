@@ -12,3 +12,16 @@ export interface TeamService {
   remove(uid: string): Promise<void>;
   restore(uid: string): Promise<void>;
 }
+
+/** The team's callable function, and its address on the site's own origin (a Hosting rewrite). */
+export const TEAM_FUNCTION = 'team';
+export const TEAM_PATH = '/api/equipo';
+
+/** What the page sends the team function: one action at a time. */
+export type TeamRequest =
+  | { action: 'list' }
+  | { action: 'invite'; email: string; role: StaffRole; invitation: string }
+  | { action: 'change-role'; uid: string; role: StaffRole }
+  | { action: 'remove'; uid: string }
+  | { action: 'restore'; uid: string }
+  | { action: 'choose-notices'; notices: string };
