@@ -102,7 +102,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   // one before left in jsdom's history.
   window.history.replaceState(null, '', options.path ?? '/personal/');
   render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
-  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox };
+  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');
