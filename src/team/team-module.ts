@@ -6,6 +6,7 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import type { Outbox } from '../notifications/domain/outbox';
 import { ChangeTeamAccess } from './application/change-team-access';
 import { ChooseOwnNotices } from './application/choose-own-notices';
+import { CreateFirstAdmin } from './application/create-first-admin';
 import { InviteMember, type InvitationSettings } from './application/invite-member';
 import { ListTeam } from './application/list-team';
 import {
@@ -43,6 +44,11 @@ export const teamServerUseCases = {
     ChangeTeamAccess,
   ),
   chooseOwnNotices: declareUseCase('ChooseOwnNotices', [teamAccounts], ChooseOwnNotices),
+  createFirstAdmin: declareUseCase(
+    'CreateFirstAdmin',
+    [teamAccounts, teamAuditTrail],
+    CreateFirstAdmin,
+  ),
 };
 
 export type TeamServerUseCases = UseCasesOf<typeof teamServerUseCases>;

@@ -2,6 +2,7 @@ import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audi
 import { InMemoryOutbox } from '../../src/notifications/adapters/memory/in-memory-outbox';
 import { ChangeTeamAccess } from '../../src/team/application/change-team-access';
 import { ChooseOwnNotices } from '../../src/team/application/choose-own-notices';
+import { CreateFirstAdmin } from '../../src/team/application/create-first-admin';
 import { InviteMember } from '../../src/team/application/invite-member';
 import { ListTeam } from '../../src/team/application/list-team';
 import { InMemoryTeamAccounts } from '../../src/team/adapters/memory/in-memory-team-accounts';
@@ -27,5 +28,6 @@ export function teamServer(access = staffAccess()) {
     inviteMember: new InviteMember(accounts, audit, outbox, clock, { inboxUrl: INBOX_URL }),
     changeTeamAccess: new ChangeTeamAccess(accounts, audit),
     chooseOwnNotices: new ChooseOwnNotices(accounts),
+    createFirstAdmin: new CreateFirstAdmin(accounts, audit),
   };
 }
