@@ -20,6 +20,7 @@ const MODULES = [
   'audit',
   'reports',
   'talks',
+  'team',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -67,7 +68,15 @@ const layers = [
 const moduleMap = {
   submission: { uses: [], exposes: ['domain', 'ui/application-form.tsx'] },
   landing: { uses: ['submission'], exposes: [] },
-  access: { uses: ['submission'], exposes: ['domain', 'ui/signed-in-member-context.ts'] },
+  access: {
+    uses: ['submission'],
+    exposes: [
+      'domain',
+      'ui/signed-in-member-context.ts',
+      // Equipo's demo runs on the demo's own accounts.
+      'adapters/memory/in-memory-staff-access.ts',
+    ],
+  },
   inbox: {
     uses: ['submission', 'access', 'audit'],
     exposes: [
@@ -106,6 +115,9 @@ const moduleMap = {
   // The inbox knows nothing of talks: the staff page composes the seat into its detail.
   // On the server it e-mails the applicant about their seat through the outbox (notifications).
   talks: { uses: ['submission', 'inbox', 'access', 'notifications'], exposes: ['domain'] },
+  // Equipo (admins): the allowlist's accounts, each change in the audit log, the invitation's
+  // e-mail through the outbox.
+  team: { uses: ['access', 'audit', 'notifications'], exposes: ['domain'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -149,6 +161,7 @@ const STAFF_ONLY = [
   './src/privacy/**',
   './src/reports/**',
   './src/talks/**',
+  './src/team/**',
 ];
 const pages = [
   {

@@ -1,3 +1,4 @@
+import { TEAM_PATH } from '../src/team/domain/team-service';
 import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region.ts';
 import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
 import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';
@@ -85,6 +86,10 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
               {
                 source: INTAKE_PATH,
                 function: { functionId: FUNCTION_NAMES.intake, region: SERVER_REGION },
+              },
+              {
+                source: TEAM_PATH,
+                function: { functionId: FUNCTION_NAMES.team, region: SERVER_REGION },
               },
               {
                 source: `${TALK_PAGES}**`,

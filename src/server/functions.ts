@@ -1,5 +1,5 @@
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   APPLICATIONS_COLLECTION,
@@ -25,7 +25,9 @@ import {
   composeSeatMail,
   composeSeats,
   composeTalkPages,
+  composeTeam,
 } from './server-container';
+import { answerTeamCall } from '../team/adapters/server/answer-team-call';
 import { answerTalkPage, BODY_REFUSED, TOO_MANY } from '../talks/adapters/server/talk-pages';
 import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
 import { boundRequestBodies } from './bounded-request-bodies';
@@ -63,6 +65,7 @@ let seatServices: ReturnType<typeof composeSeats> | undefined;
 let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
 let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
+let teamServices: ReturnType<typeof composeTeam> | undefined;
 /** The X-Forwarded-For count, once per instance: what INTAKE_FORWARDED_HOPS should be. */
 const noteForwardedEntries = forwardedEntriesNote();
 
@@ -386,5 +389,26 @@ export const talkPages = onRequest(
           );
     if (answer.allow) response.set('Allow', answer.allow);
     response.status(answer.status).type('html').send(answer.html);
+  },
+);
+
+/**
+ * Equipo (src/team), called by the staff page at /api/equipo (a Hosting rewrite): admins list,
+ * invite, change roles, take access away and give it back; every member chooses their own
+ * e-mail notices. The caller is who Auth says; the use cases check their Staff role themselves.
+ * With INTAKE_REQUIRE_APP_CHECK on, a call without a valid App Check token is refused.
+ */
+export const team = onCall(
+  { region: SERVER_REGION, maxInstances: 2, memory: '256MiB', timeoutSeconds: 30 },
+  async (request) => {
+    const uid = request.auth?.uid;
+    const email = request.auth?.token.email;
+    if (!uid || typeof email !== 'string')
+      throw new HttpsError('unauthenticated', 'Inicie sesión.');
+    if (serverParams.requireAppCheck.value() && !request.app)
+      throw new HttpsError('failed-precondition', 'App Check');
+    teamServices ??= composeTeam(serverParams.siteUrl.value());
+    // The answer only: never whom it was about.
+    return answerTeamCall(teamServices, { uid, email }, request.data);
   },
 );

@@ -52,6 +52,9 @@ import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
 import { intakeFirestore } from './intake-firestore';
 import { talkPageAdmission } from './talk-page-admission';
+import { AdminTeamAccounts } from '../team/adapters/server/admin-team-accounts';
+import { AdminTeamAuditTrail } from '../team/adapters/server/admin-team-audit-trail';
+import { teamServerModule, teamServerUseCases } from '../team/team-module';
 import type { IntakeSettings, ReportSettings } from './server-settings';
 
 /**
@@ -289,4 +292,23 @@ export function composeTalkPages(settings: ReportSettings) {
     ...resolveUseCases(container, talkServerUseCases),
     admit: talkPageAdmission(ledger, keys, clock),
   };
+}
+
+/**
+ * Equipo: the team's accounts (Auth) and allowlist over the Admin SDK, each change in the audit
+ * log, the invitation's e-mail through the outbox. The same as `npm run first-admin`'s.
+ */
+export function composeTeam(siteUrl: string, app = adminApp()) {
+  const db = getFirestore(app);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    teamServerModule({
+      teamAccounts: new AdminTeamAccounts(db, getAuth(app)),
+      teamAuditTrail: new AdminTeamAuditTrail(db),
+      outbox: new AdminOutbox(db),
+      invitationSettings: { inboxUrl: new URL('/personal/', siteUrl).href },
+    }),
+  );
+  return resolveUseCases(container, teamServerUseCases);
 }

@@ -1,3 +1,5 @@
+import { TEAM_FUNCTION } from '../team/domain/team-service';
+
 /**
  * Where the functions run, and their names: the Hosting rewrite (build/firebase-config.ts), the
  * emulator's trigger paths in the tests and `npm run stack` read them from here. us-central1:
@@ -16,4 +18,5 @@ export const FUNCTION_NAMES = {
   keepNameKeys: 'keepNameKeys',
   inviteToTalk: 'inviteToTalk',
   talkPages: 'talkPages',
+  team: TEAM_FUNCTION,
 } as const;

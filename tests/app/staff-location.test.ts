@@ -26,6 +26,7 @@ describe("the staff page's addresses", () => {
     ['/personal/charlas', { section: 'charlas' }],
     ['/personal/informe', { section: 'informe' }],
     ['/personal/auditoria', { section: 'auditoria' }],
+    ['/personal/equipo', { section: 'equipo' }],
   ])('%s is read as its view and written back the same', (path, view) => {
     expect(parseStaffPath(path)).toEqual(view);
     expect(formatStaffPath(view)).toBe(path);

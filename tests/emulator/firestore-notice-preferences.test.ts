@@ -22,8 +22,18 @@ async function freshProject() {
   await privileged.grant(otherMember.uid, 'admin', otherMember.email);
 }
 
+/**
+ * The team function's write, as the server makes it (no page writes Staff): the caller's own
+ * entry, only while it exists (src/team/application/choose-own-notices.ts).
+ */
+const serverChoiceFor = (user: typeof member) => async (notices: string) => {
+  const entry = env.project.adminDb().collection(STAFF_COLLECTION).doc(user.uid);
+  if (!(await entry.get()).exists) throw new Error('Not on the allowlist');
+  await entry.update({ notices });
+};
+
 const preferencesOf = (user: typeof member) =>
-  new FirestoreNoticePreferences(env.project.signedIn(user));
+  new FirestoreNoticePreferences(env.project.signedIn(user), serverChoiceFor(user));
 
 describeNoticePreferencesContract(
   'FirestoreNoticePreferences (emulator, project rules, each member for themselves)',

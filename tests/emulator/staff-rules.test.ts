@@ -505,26 +505,29 @@ const ownEntryUpdate =
     return updateDoc(staffEntry(actor, actor.uid), data(actor));
   };
 
-/** Each member chooses, on their own entry, whether new applications reach them by e-mail. */
+/**
+ * Each member chooses whether new applications reach them by e-mail, through the team function:
+ * no page writes Staff, not even a valid choice on its own entry.
+ */
 const noticeOperations: Operation[] = [
   {
     name: 'ask for a notice of each new application (notices: cada-solicitud)',
-    allowed: MEMBERS,
+    allowed: NOBODY,
     run: ownEntryUpdate(() => ({ notices: 'cada-solicitud' })),
   },
   {
     name: 'ask for a daily digest of new applications (notices: resumen-diario)',
-    allowed: MEMBERS,
+    allowed: NOBODY,
     run: ownEntryUpdate(() => ({ notices: 'resumen-diario' })),
   },
   {
     name: 'stop the notices (notices: ninguno)',
-    allowed: MEMBERS,
+    allowed: NOBODY,
     run: ownEntryUpdate(() => ({ notices: 'ninguno' })),
   },
   {
     name: 'ask for notices with a merging set (a create, without an entry)',
-    allowed: MEMBERS,
+    allowed: NOBODY,
     run: async (actor) => {
       await asGranted(actor);
       return setDoc(staffEntry(actor, actor.uid), { notices: 'cada-solicitud' }, { merge: true });

@@ -13,6 +13,7 @@ import { InMemorySpamRemoval } from '../../src/inbox/adapters/memory/in-memory-s
 import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';
 import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts';
 import { fixedClock } from './deterministic';
+import { localTeam } from '../../src/pages/staff/demo/demo-team';
 import { pageRootOptions } from './page-root-options';
 import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
 import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
@@ -65,6 +66,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const auditLog = new InMemoryAuditLog(clock);
   const applicantData = new InMemoryApplicantDataStore(inbox.store);
   applicantData.seedErasures(options.erasures ?? []);
+  const { team, outbox } = localTeam(access, auditLog, clock);
   const talks = new InMemoryTalkCalendar(inbox.store);
   talks.seed(options.talks?.talks ?? [], options.talks?.seats ?? []);
   const container = await createStaffContainer(
@@ -89,6 +91,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       directory: options.directory ?? access,
       noticePreferences: options.noticePreferences ?? access,
       talks,
+      team,
       clock,
     },
   );
@@ -99,7 +102,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   // one before left in jsdom's history.
   window.history.replaceState(null, '', options.path ?? '/personal/');
   render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
-  return { user, inbox, access, arrivalRecords, auditLog, talks };
+  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');

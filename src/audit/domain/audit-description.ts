@@ -1,6 +1,16 @@
-import type { AuditRecord, PersonalDataFormat } from './audit-record';
+import type { StaffRole } from '../../access/domain/staff-member';
+import type { AuditRecord, PersonalDataFormat, TeamChange } from './audit-record';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+const ROLE_NAMES: Record<StaffRole, string> = { staff: 'personal', admin: 'administración' };
+
+const TEAM_CHANGE_TEXT: Record<TeamChange, (email: string, role: string) => string> = {
+  invitacion: (email, role) => `Invitó a ${email} al equipo (${role}).`,
+  'cambio-de-rol': (email, role) => `Cambió el rol de ${email} a ${role}.`,
+  'retiro-de-acceso': (email) => `Quitó el acceso de ${email}.`,
+  'devolucion-de-acceso': (email, role) => `Devolvió el acceso a ${email} (${role}).`,
+};
 
 const FORMAT_NAMES: Record<PersonalDataFormat, string> = { texto: 'texto', json: 'JSON' };
 
@@ -13,5 +23,7 @@ export function describeAuditRecord(record: AuditRecord): string {
       return `Exportó a CSV ${record.rows} ${plural(record.rows, 'fila', 'filas')} de ${record.view}.`;
     case 'descarga-de-datos-personales':
       return `Descargó los datos personales (${FORMAT_NAMES[record.format]}) de ${record.count} ${plural(record.count, 'solicitud', 'solicitudes')}: ${record.numbers.join(', ')}.`;
+    case 'cambio-en-el-equipo':
+      return TEAM_CHANGE_TEXT[record.change](record.member.email, ROLE_NAMES[record.role]);
   }
 }

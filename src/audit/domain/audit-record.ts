@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../../access/domain/staff-member';
+import type { SignedInUser, StaffRole } from '../../access/domain/staff-member';
 import type { ApplicationId } from '../../submission/domain/application-id';
 
 /**
@@ -31,7 +31,29 @@ export type PersonalDataDownloadEvent = {
 /** What leaves the inbox as a file: recorded before the file is handed to the browser. */
 export type DataExportEvent = CsvExportEvent | PersonalDataDownloadEvent;
 
-export type AuditEvent = SpamRemovalEvent | DataExportEvent;
+/** What an admin did to someone on the team (src/team), as the server records it. */
+export type TeamChange =
+  'invitacion' | 'cambio-de-rol' | 'retiro-de-acceso' | 'devolucion-de-acceso';
+
+export const TEAM_CHANGES: readonly TeamChange[] = [
+  'invitacion',
+  'cambio-de-rol',
+  'retiro-de-acceso',
+  'devolucion-de-acceso',
+];
+
+/**
+ * A change to the team: whom (their account and e-mail), what, and the role they have after it.
+ * Only the server writes it (firestore.rules let no page create one).
+ */
+export type TeamChangeEvent = {
+  kind: 'cambio-en-el-equipo';
+  change: TeamChange;
+  member: SignedInUser;
+  role: StaffRole;
+};
+
+export type AuditEvent = SpamRemovalEvent | DataExportEvent | TeamChangeEvent;
 
 export type AuditKind = AuditEvent['kind'];
 
@@ -39,6 +61,7 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
   'eliminacion-de-spam',
   'exportacion-csv',
   'descarga-de-datos-personales',
+  'cambio-en-el-equipo',
 ];
 
 /**
@@ -49,7 +72,11 @@ export type AuditRecord = AuditEvent & { id: string; at: Date; by: SignedInUser;
 
 /** How many an event took, as its record's `count`. */
 export const countOf = (event: AuditEvent): number =>
-  event.kind === 'exportacion-csv' ? event.rows : event.numbers.length;
+  event.kind === 'exportacion-csv'
+    ? event.rows
+    : event.kind === 'cambio-en-el-equipo'
+      ? 1
+      : event.numbers.length;
 
 /**
  * The most numbers one removal names: one batch of writes marks them all (Firestore takes 500

@@ -14,6 +14,7 @@ import { InMemorySpamRemoval } from '../../inbox/adapters/memory/in-memory-spam-
 import { InMemoryAuditLog } from '../../audit/adapters/memory/in-memory-audit-log';
 import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staff-access';
 import type { StaffAdapters } from './staff-adapters';
+import { localTeam } from './demo/demo-team';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
@@ -63,6 +64,7 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     authenticator: access,
     directory: access,
     noticePreferences: access,
+    team: localTeam(access, auditLog, clock, DEMO_LATENCY_MS).team,
   };
 }
 

@@ -10,12 +10,15 @@ import { FirestoreAuditLog } from '../../audit/adapters/firestore/firestore-audi
 import { FirestoreNoticePreferences } from '../../access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
 import { FirestoreTalkCalendar } from '../../talks/adapters/firestore/firestore-talk-calendar';
+import { CallableTeamService } from '../../team/adapters/callable/callable-team-service';
+import { TEAM_PATH } from '../../team/domain/team-service';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
 
 /** The staff page on Firebase, in a chunk of its own: demo mode never loads the SDKs. */
 export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapters {
   const { auth, db } = connectStaffFirebase(firebase);
+  const team = new CallableTeamService(db.app, new URL(TEAM_PATH, window.location.origin).href);
   return {
     inbox: new FirestoreApplicationInbox(db),
     arrivalRecords: new FirestoreArrivalRecords(db),
@@ -27,6 +30,7 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
     talks: new FirestoreTalkCalendar(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
-    noticePreferences: new FirestoreNoticePreferences(db),
+    noticePreferences: new FirestoreNoticePreferences(db, (notices) => team.chooseNotices(notices)),
+    team,
   };
 }

@@ -13,6 +13,8 @@ import { ErasedNumberNotice } from '../../privacy/ui/erased-number/erased-number
 import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { TalksScreen } from '../../talks/ui/talks-screen';
+import { TeamScreen } from '../../team/ui/team-screen';
+import { TEAM_QUERY_KEY } from '../../team/ui/team-query-keys';
 import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../inbox/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -90,6 +92,7 @@ export function SignedInShell({
     return () => {
       queryClient.removeQueries({ queryKey: ['inbox'] });
       queryClient.removeQueries({ queryKey: ['talks'] });
+      queryClient.removeQueries({ queryKey: TEAM_QUERY_KEY });
     };
   }, [queryClient]);
 
@@ -126,6 +129,7 @@ export function SignedInShell({
       {view.section === 'informe' ? <MonthlyReportScreen /> : null}
       {view.section === 'privacidad' ? <PrivacyScreen /> : null}
       {view.section === 'auditoria' ? <AuditLogScreen /> : null}
+      {view.section === 'equipo' ? <TeamScreen /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { SpamRemoval } from '../../inbox/domain/spam-removal';
 import type { AuditLog } from '../../audit/domain/audit-log';
 import type { TalkCalendar } from '../../talks/domain/talk-calendar';
 import type { NoticePreferences } from '../../access/domain/notice-preference';
+import type { TeamService } from '../../team/domain/team-service';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
 
 /**
@@ -32,6 +33,8 @@ export interface StaffAdapters {
   directory: StaffDirectory;
   /** Each member's own choice of e-mail notices, on their allowlist entry. */
   noticePreferences: NoticePreferences;
+  /** Equipo: the server's team function (admins; the server checks), or the demo's. */
+  team: TeamService;
   /** The time an export's file is named after; the system clock unless a test fixes it. */
   clock?: Clock;
 }

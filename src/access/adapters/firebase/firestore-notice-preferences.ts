@@ -1,4 +1,4 @@
-import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import {
   DEFAULT_NOTICE_PREFERENCE,
   type NoticePreference,
@@ -7,13 +7,14 @@ import {
 import { STAFF_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/document-reader';
-import { NOTICES_FIELD, noticePreferenceOf } from './staff-entry-document';
+import { noticePreferenceOf } from './staff-entry-document';
+
+/** The server's write of the signed-in member's own choice (the team function, src/team). */
+export type NoticeChoiceOnServer = (preference: NoticePreference) => Promise<void>;
 
 /**
- * A member's choice of e-mail notices on their own allowlist entry, Staff/{uid}. firestore.rules
- * let a member change that one field of their own entry, to one of the domain's values, and
- * nothing else: the update names the field alone (an update, never a set, so an entry that is
- * gone is not made again).
+ * A member's choice of e-mail notices on their own allowlist entry, Staff/{uid}: read here (the
+ * rules let a member read their own entry), written by the server, since no page writes Staff.
  */
 export class FirestoreNoticePreferences
   extends BoundedFirestoreAdapter
@@ -24,11 +25,17 @@ export class FirestoreNoticePreferences
     return entry.exists() ? noticePreferenceOf(storedDocumentOf(entry)) : DEFAULT_NOTICE_PREFERENCE;
   }
 
-  async choose(uid: string, preference: NoticePreference): Promise<void> {
-    await this.bounded(
-      'Firestore update',
-      updateDoc(this.entryOf(uid), { [NOTICES_FIELD]: preference }),
-    );
+  constructor(
+    db: Firestore,
+    private readonly chooseOnServer: NoticeChoiceOnServer,
+    requestTimeoutMs?: number,
+  ) {
+    super(db, requestTimeoutMs);
+  }
+
+  /** The caller's own choice: the server knows them by their session, whatever `uid` says. */
+  async choose(_uid: string, preference: NoticePreference): Promise<void> {
+    await this.bounded('Team function', this.chooseOnServer(preference));
   }
 
   private entryOf(uid: string) {

@@ -17,6 +17,9 @@ export interface InMemoryAccount {
   password: string;
   /** Null: an account that exists but is not on the allowlist. */
   role: StaffRole | null;
+  /** A disabled account cannot sign in (Auth's user-disabled). */
+  disabled?: boolean;
+  lastSignInAt?: Date | null;
 }
 
 /**
@@ -47,7 +50,10 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
       (candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase(),
     );
     if (!account) throw new SignInError('unknown-account');
-    if (account.password !== password) throw new SignInError('wrong-password');
+    if (account.password === '' || account.password !== password)
+      throw new SignInError('wrong-password');
+    if (account.disabled) throw new SignInError('not-allowed');
+    account.lastSignInAt = new Date();
     this.setUser({ uid: account.uid, email: account.email });
     return { uid: account.uid, email: account.email };
   }
@@ -88,6 +94,15 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   async choose(uid: string, preference: NoticePreference): Promise<void> {
     await this.roundTrip();
     if (!this.roles.has(uid)) throw new Error('Only a member on the allowlist chooses notices');
+    this.setNotices(uid, preference);
+  }
+
+  noticesOf(uid: string): NoticePreference {
+    return this.notices.get(uid) ?? DEFAULT_NOTICE_PREFERENCE;
+  }
+
+  /** The server's write of a member's choice (the demo's team server). */
+  setNotices(uid: string, preference: NoticePreference): void {
     this.notices.set(uid, preference);
   }
 
@@ -96,6 +111,51 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     this.roles.delete(uid);
     this.notices.delete(uid);
     for (const emit of this.roleListeners) emit();
+  }
+
+  /** The signed-in user, if any (the demo's server knows its caller by this). */
+  currentUser(): SignedInUser | null {
+    return this.user;
+  }
+
+  /** What the sign-in provider knows of an account (Equipo's last sign-in, disabled). */
+  accountOf(uid: string): Readonly<InMemoryAccount> | undefined {
+    return this.accounts.find((account) => account.uid === uid);
+  }
+
+  accountByEmail(email: string): Readonly<InMemoryAccount> | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.accounts.find((account) => account.email.toLowerCase() === wanted);
+  }
+
+  /** A new account without a password yet (it is set from the invitation's link). */
+  createAccount(email: string): string {
+    const uid = `cuenta-${String(this.accounts.length + 1).padStart(4, '0')}`;
+    this.accounts.push({ uid, email, password: '', role: null, disabled: false });
+    return uid;
+  }
+
+  /** The project's server puts someone on the allowlist, with this role, or takes them off. */
+  setRole(uid: string, role: StaffRole | null): void {
+    if (role === null) {
+      this.revoke(uid);
+      return;
+    }
+    this.roles.set(uid, role);
+    for (const emit of this.roleListeners) emit();
+  }
+
+  setDisabled(uid: string, disabled: boolean): void {
+    const account = this.accounts.find((each) => each.uid === uid);
+    if (account) account.disabled = disabled;
+  }
+
+  /** Every account with a role, then or now: the team's starting list. */
+  accountsWithRoles(): { uid: string; email: string; role: StaffRole }[] {
+    return this.accounts.flatMap(({ uid, email }) => {
+      const role = this.roles.get(uid);
+      return role ? [{ uid, email, role }] : [];
+    });
   }
 
   private setUser(user: SignedInUser | null): void {

@@ -13,9 +13,11 @@ import {
   DocumentReader,
   storedDocumentOf,
 } from '../../../shared/adapters/staff-firebase/document-reader';
+import { STAFF_ROLES } from '../../../access/domain/staff-member';
 import {
   AUDIT_KINDS,
   PERSONAL_DATA_FORMATS,
+  TEAM_CHANGES,
   type AuditEvent,
   type AuditRecord,
   type DataExportEvent,
@@ -71,7 +73,14 @@ export function toAuditRecord(snapshot: DocumentSnapshot): AuditRecord {
       ? { kind, view: read.string('view'), rows: count }
       : kind === 'descarga-de-datos-personales'
         ? { kind, numbers: numbers(), format: read.oneOf('format', PERSONAL_DATA_FORMATS) }
-        : { kind, numbers: numbers() };
+        : kind === 'cambio-en-el-equipo'
+          ? {
+              kind,
+              change: read.oneOf('change', TEAM_CHANGES),
+              member: { uid: read.string('memberUid'), email: read.string('memberEmail') },
+              role: read.oneOf('role', STAFF_ROLES),
+            }
+          : { kind, numbers: numbers() };
   return {
     ...event,
     id: document.id,

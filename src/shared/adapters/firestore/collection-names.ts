@@ -65,3 +65,9 @@ export const TALK_PASSES_COLLECTION = 'TalkPasses';
  * `expireAt`.
  */
 export const INTAKE_REPLIES_COLLECTION = 'IntakeReplies';
+
+/**
+ * What the server keeps of each member it gave access to, active or not (src/team): their e-mail,
+ * role, and the invitation that made them. Only the server reads or writes it.
+ */
+export const TEAM_COLLECTION = 'Team';

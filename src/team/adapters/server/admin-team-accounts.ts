@@ -1,0 +1,148 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import {
+  STAFF_COLLECTION,
+  STAFF_NOTICES_FIELD,
+  TEAM_COLLECTION,
+} from '../../../shared/adapters/firestore/collection-names';
+import {
+  DEFAULT_NOTICE_PREFERENCE,
+  isNoticePreference,
+  type NoticePreference,
+} from '../../../access/domain/notice-preference';
+import { isStaffRole, type StaffRole } from '../../../access/domain/staff-member';
+import type { TeamAccounts, TeamEntry } from '../../domain/team-accounts';
+import type { TeamMember } from '../../domain/team-member';
+
+const isNotFound = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+const isTaken = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/email-already-exists';
+
+/**
+ * The team over the Admin SDK: sign-in accounts in Firebase Auth, the allowlist in Staff/{uid}
+ * (role, notices), and Team/{uid} (e-mail, role, whether active, the invitation) so a member
+ * whose entry was removed is still listed. An entry written in the console before Equipo has no
+ * Team document: its e-mail is Auth's. Bounded reads: one limited query of each collection.
+ */
+export class AdminTeamAccounts implements TeamAccounts {
+  constructor(
+    private readonly db: Firestore,
+    private readonly auth: Auth,
+  ) {}
+
+  async list(limit: number): Promise<TeamMember[]> {
+    const [staff, team] = await Promise.all([
+      this.db.collection(STAFF_COLLECTION).limit(limit).get(),
+      this.db.collection(TEAM_COLLECTION).limit(limit).get(),
+    ]);
+    const staffOf = new Map(staff.docs.map((entry) => [entry.id, entry]));
+    const teamOf = new Map(team.docs.map((entry) => [entry.id, entry]));
+    const uids = [...new Set([...staffOf.keys(), ...teamOf.keys()])];
+    const users = new Map<string, UserRecord>();
+    for (let start = 0; start < uids.length; start += 100) {
+      const found = await this.auth.getUsers(
+        uids.slice(start, start + 100).map((uid) => ({ uid })),
+      );
+      for (const user of found.users) users.set(user.uid, user);
+    }
+    return uids
+      .flatMap((uid) => {
+        const member = this.memberFrom(uid, staffOf.get(uid), teamOf.get(uid), users.get(uid));
+        return member ? [member] : [];
+      })
+      .sort((a, b) => a.email.localeCompare(b.email))
+      .slice(0, limit);
+  }
+
+  async memberOf(uid: string): Promise<TeamMember | null> {
+    const [staff, team, user] = await Promise.all([
+      this.db.collection(STAFF_COLLECTION).doc(uid).get(),
+      this.db.collection(TEAM_COLLECTION).doc(uid).get(),
+      this.auth.getUser(uid).catch((error: unknown) => {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }),
+    ]);
+    return this.memberFrom(uid, staff, team, user);
+  }
+
+  async memberByEmail(email: string): Promise<(TeamMember & { invitation?: string }) | null> {
+    let user: UserRecord;
+    try {
+      user = await this.auth.getUserByEmail(email);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    const member = await this.memberOf(user.uid);
+    if (!member) return null;
+    const team = await this.db.collection(TEAM_COLLECTION).doc(user.uid).get();
+    const invitation: unknown = team.get('invitation');
+    return typeof invitation === 'string' ? { ...member, invitation } : member;
+  }
+
+  async accountFor(email: string): Promise<{ uid: string; created: boolean }> {
+    try {
+      const { uid } = await this.auth.createUser({ email, emailVerified: false });
+      return { uid, created: true };
+    } catch (error) {
+      // Auth keeps one account per e-mail: a second call, or a race, finds the first's.
+      if (!isTaken(error)) throw error;
+      return { uid: (await this.auth.getUserByEmail(email)).uid, created: false };
+    }
+  }
+
+  async save(entry: TeamEntry): Promise<void> {
+    const { uid, email, role, active } = entry;
+    await this.db
+      .collection(TEAM_COLLECTION)
+      .doc(uid)
+      .set(
+        { email, role, active, ...(entry.invitation ? { invitation: entry.invitation } : {}) },
+        { merge: true },
+      );
+    const staff = this.db.collection(STAFF_COLLECTION).doc(uid);
+    if (active) {
+      await staff.set({ role }, { merge: true });
+      await this.auth.updateUser(uid, { disabled: false });
+    } else {
+      await staff.delete();
+      await this.auth.updateUser(uid, { disabled: true });
+      await this.auth.revokeRefreshTokens(uid);
+    }
+  }
+
+  async chooseNotices(uid: string, notices: NoticePreference): Promise<void> {
+    await this.db
+      .collection(STAFF_COLLECTION)
+      .doc(uid)
+      .update({ [STAFF_NOTICES_FIELD]: notices });
+  }
+
+  passwordLinkFor(email: string): Promise<string> {
+    return this.auth.generatePasswordResetLink(email);
+  }
+
+  private memberFrom(
+    uid: string,
+    staff: DocumentSnapshot | undefined,
+    team: DocumentSnapshot | undefined,
+    user: UserRecord | undefined,
+  ): TeamMember | null {
+    const active = staff?.exists === true && isStaffRole(staff.get('role'));
+    const role: unknown = active ? staff.get('role') : team?.get('role');
+    const email: unknown = user?.email ?? team?.get('email');
+    if (!isStaffRole(role) || typeof email !== 'string') return null;
+    const notices: unknown = staff?.get(STAFF_NOTICES_FIELD);
+    const lastSignIn = user?.metadata.lastSignInTime;
+    return {
+      uid,
+      email,
+      role: role satisfies StaffRole,
+      notices: isNoticePreference(notices) ? notices : DEFAULT_NOTICE_PREFERENCE,
+      lastSignInAt: lastSignIn ? new Date(lastSignIn) : null,
+      active,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import type { StaffRole } from '../../access/domain/staff-member';
+import type { OutgoingMail } from '../../notifications/domain/outgoing-mail';
+import { escapeHtml } from '../../notifications/domain/html-text';
+
+const ROLE_NAMES: Record<StaffRole, string> = { staff: 'personal', admin: 'administración' };
+
+/** The e-mail that gives a new member the link to set their password: to them alone. */
+export function invitationMail(
+  to: string,
+  role: StaffRole,
+  link: string,
+  inboxUrl: string,
+): OutgoingMail {
+  const subject = 'Acceso a la bandeja de solicitudes';
+  const lines = [
+    `Le dieron acceso a la bandeja de solicitudes de la cooperativa, con el rol de ${ROLE_NAMES[role]}.`,
+    'Para entrar, elija su contraseña en este enlace (sirve una vez):',
+    link,
+    `Después entre en ${inboxUrl} con este correo y esa contraseña.`,
+    'Si no esperaba este mensaje, ignórelo: nadie podrá entrar sin elegir la contraseña.',
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}

@@ -1,0 +1,52 @@
+import type { NoticePreference } from '../../access/domain/notice-preference';
+import type { SignedInUser, StaffRole } from '../../access/domain/staff-member';
+import type { TeamChange } from '../../audit/domain/audit-record';
+import type { TeamMember } from './team-member';
+
+/** What the server writes for one member: their role, and whether they have access. */
+export interface TeamEntry {
+  uid: string;
+  email: string;
+  role: StaffRole;
+  active: boolean;
+  /** The invitation that made this entry: the same one sent again changes nothing. */
+  invitation?: string;
+}
+
+/**
+ * The team's accounts as the server keeps them: sign-in accounts (Firebase Auth) and the
+ * allowlist (Staff/{uid}), plus what it keeps of a member whose access was taken away. Only the
+ * server writes any of it. Adapters pass tests/contract/team-accounts-contract.ts.
+ */
+export interface TeamAccounts {
+  /** Everyone, active or not, in e-mail order; at most `limit`. */
+  list(limit: number): Promise<TeamMember[]>;
+  memberOf(uid: string): Promise<TeamMember | null>;
+  /** The member with this (normalized) e-mail, active or not, and the invitation that made them. */
+  memberByEmail(email: string): Promise<(TeamMember & { invitation?: string }) | null>;
+  /** The sign-in account for this e-mail: the existing one, or a new one without a password. */
+  accountFor(email: string): Promise<{ uid: string; created: boolean }>;
+  /**
+   * Writes the entry. Active: the allowlist entry holds the role (the member's notices kept) and
+   * the account is enabled. Not active: the allowlist entry is removed, the account disabled and
+   * its sessions revoked, so an open inbox closes at once.
+   */
+  save(entry: TeamEntry): Promise<void>;
+  /** A member's own choice of e-mail notices, on their allowlist entry. */
+  chooseNotices(uid: string, notices: NoticePreference): Promise<void>;
+  /** A one-time link to set (or reset) the account's password. */
+  passwordLinkFor(email: string): Promise<string>;
+}
+
+/** One change to the team as the audit log keeps it. */
+export interface TeamChangeRecord {
+  change: TeamChange;
+  member: SignedInUser;
+  role: StaffRole;
+}
+
+/** Where each change to the team is recorded: who, when (storage's time), whom, what. */
+export interface TeamAuditTrail {
+  /** `id`: the same id recorded again records nothing (an invitation sent twice). */
+  record(change: TeamChangeRecord, by: SignedInUser, id?: string): Promise<void>;
+}

@@ -1,0 +1,51 @@
+import { useSignedInMember } from '../../access/ui/signed-in-member-context';
+import { FailureNotice } from '../../shared/ui/failure-notice';
+import { focusOnMount } from '../../shared/ui/focus-on-mount';
+import { InviteForm } from './invite-form';
+import { TeamMemberCard } from './team-member-card';
+import { useTeamList } from './use-team';
+
+/**
+ * Equipo (admins): who may enter the inbox and with what role. The server makes every change and
+ * records it in the audit log; this page only asks.
+ */
+export function TeamScreen() {
+  const me = useSignedInMember();
+  const team = useTeamList();
+  const admins = team.data?.filter((member) => member.active && member.role === 'admin') ?? [];
+
+  return (
+    <main className="container staff-main">
+      <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
+        Equipo
+      </h1>
+      <p>
+        Quién entra en la bandeja y con qué rol. Personal ve las solicitudes, las charlas y el
+        informe; administración ve además Privacidad, Auditoría y Equipo. Cada cambio queda en el
+        registro de auditoría.
+      </p>
+      <section className="detail-section" aria-labelledby="equipo-personas">
+        <h2 id="equipo-personas" className="detail-section__title">
+          Personas
+        </h2>
+        {team.isPending ? <p role="status">Cargando el equipo…</p> : null}
+        <FailureNotice
+          failure={team.isError ? 'No pudimos cargar el equipo. Revisa tu conexión.' : null}
+        />
+        {team.data ? (
+          <ul className="team-list">
+            {team.data.map((member) => (
+              <TeamMemberCard
+                key={member.uid}
+                member={member}
+                self={member.uid === me.uid}
+                onlyAdmin={admins.length === 1}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <InviteForm />
+    </main>
+  );
+}

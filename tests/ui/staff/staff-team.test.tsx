@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
+import { ADMIN, CLERK } from '../../support/staff-fixtures';
+
+const sections = () => within(screen.getByRole('navigation', { name: 'Secciones' }));
+const card = (email: string) => within(screen.getByRole('listitem', { name: new RegExp(email) }));
+const fact = (email: string, term: string) =>
+  card(email).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function openTeam() {
+  const page = await renderStaffPage();
+  await openInbox(page.user, ADMIN.email);
+  await page.user.click(sections().getByRole('button', { name: 'Equipo' }));
+  await screen.findByRole('heading', { level: 1, name: 'Equipo' });
+  await screen.findByRole('heading', { level: 3, name: CLERK.email });
+  return page;
+}
+
+describe('Equipo', () => {
+  it('is not offered to a clerk, nor opened from its address', async () => {
+    const { user } = await renderStaffPage({ path: '/personal/equipo' });
+    await signIn(user);
+    expect(
+      await screen.findByText('No tienes acceso a «Equipo». Te mostramos las solicitudes nuevas.'),
+    ).toBeVisible();
+    expect(sections().queryByRole('button', { name: 'Equipo' })).not.toBeInTheDocument();
+  });
+
+  it('lists each member with their role, notices, last sign-in and access', async () => {
+    await openTeam();
+    expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toHaveFocus();
+    expect(fact(CLERK.email, 'Rol')).toBe('Personal');
+    expect(fact(CLERK.email, 'Avisos por correo')).toBe('Ninguno');
+    expect(fact(CLERK.email, 'Último ingreso')).toBe('Todavía no entró');
+    expect(fact(CLERK.email, 'Acceso')).toBe('Activo');
+    expect(fact(ADMIN.email, 'Rol')).toBe('Administración');
+    expect(fact(ADMIN.email, 'Último ingreso')).not.toBe('Todavía no entró');
+  });
+
+  it('invites a new member, who is e-mailed a link, and says why a typo or a member is refused', async () => {
+    const { user, outbox, auditLog } = await openTeam();
+    const email = screen.getByLabelText('Correo electrónico de la persona');
+
+    await user.type(email, 'nueva@coop');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(email).toHaveAccessibleDescription(
+      'Escribe un correo válido, como nombre@cooperativa.coop.',
+    );
+    expect(email).toHaveFocus();
+
+    await user.clear(email);
+    await user.type(email, CLERK.email.toUpperCase());
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(await screen.findByText(/Ese correo ya está en el equipo/)).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    await user.type(email, ' Nueva@Coop.test ');
+    await user.click(screen.getByRole('radio', { name: 'Administración' }));
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(
+      await screen.findByText(
+        'Invitamos a nueva@coop.test: le llega un correo para elegir su contraseña.',
+      ),
+    ).toBeVisible();
+    expect(email).toHaveValue('');
+    expect(email).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 3, name: 'nueva@coop.test' })).toBeVisible();
+    expect(fact('nueva@coop.test', 'Rol')).toBe('Administración');
+    expect(fact('nueva@coop.test', 'Último ingreso')).toBe('Todavía no entró');
+    const [mail] = await outbox.claimDue(new Date('2100-01-01'), 10, 1000);
+    expect(mail?.mail.to).toBe('nueva@coop.test');
+    expect(mail?.mail.text).toContain('elija su contraseña');
+    const { records } = await auditLog.page(null, 10);
+    expect(records.map((record) => record.kind)).toEqual(['cambio-en-el-equipo']);
+  });
+
+  it('changes a role after confirming, and a cancelled change gives focus back', async () => {
+    const { user } = await openTeam();
+    const change = card(CLERK.email).getByRole('button', { name: 'Cambiar rol' });
+
+    await user.click(change);
+    expect(card(CLERK.email).getByRole('button', { name: 'Sí, cambiar el rol' })).toHaveFocus();
+    expect(card(CLERK.email).getByText(/pasará a administración/)).toBeVisible();
+    await user.keyboard('{Tab}{Enter}');
+    expect(change).toHaveFocus();
+    expect(fact(CLERK.email, 'Rol')).toBe('Personal');
+
+    await user.click(change);
+    await user.keyboard('{Enter}');
+    expect(await card(CLERK.email).findByText('Rol cambiado.')).toBeVisible();
+    expect(fact(CLERK.email, 'Rol')).toBe('Administración');
+    expect(screen.getByRole('heading', { level: 3, name: CLERK.email })).toHaveFocus();
+  });
+
+  it('removes access, so the member can no longer sign in, and gives it back', async () => {
+    const { user, access } = await openTeam();
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Quitar acceso' }));
+    expect(card(CLERK.email).getByText(/dejará de entrar en la bandeja/)).toBeVisible();
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Sí, quitar el acceso' }));
+
+    expect(await card(CLERK.email).findByText('Acceso quitado: su sesión se cerró.')).toBeVisible();
+    expect(fact(CLERK.email, 'Acceso')).toBe('Sin acceso');
+    await expect(access.roleOf(CLERK.uid)).resolves.toBeNull();
+    expect(access.accountOf(CLERK.uid)?.disabled).toBe(true);
+
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Devolver acceso' }));
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Sí, devolver el acceso' }));
+    expect(await card(CLERK.email).findByText('Acceso devuelto.')).toBeVisible();
+    expect(fact(CLERK.email, 'Acceso')).toBe('Activo');
+    await expect(access.roleOf(CLERK.uid)).resolves.toBe('staff');
+  });
+
+  it('never offers the last admin a change of their own, and says why', async () => {
+    await openTeam();
+    const own = card(ADMIN.email);
+    expect(own.getByRole('heading', { name: `${ADMIN.email} (tú)` })).toBeVisible();
+    expect(own.queryByRole('button')).not.toBeInTheDocument();
+    expect(own.getByText(/Eres la única persona de administración/)).toBeVisible();
+  });
+
+  it('says what the server refused when the list was out of date, and reads it again', async () => {
+    const { user, team } = await openTeam();
+    // Another admin's change, meanwhile: this page still shows the clerk with access.
+    await team.remove(CLERK.uid);
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Quitar acceso' }));
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Sí, quitar el acceso' }));
+
+    expect(await card(CLERK.email).findByRole('alert')).toHaveTextContent(
+      'Esa persona ya no tenía acceso. La lista se actualizó.',
+    );
+    expect(await card(CLERK.email).findByRole('button', { name: 'Devolver acceso' })).toBeVisible();
+  });
+
+  it('records each change in Auditoría', async () => {
+    const { user } = await openTeam();
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Quitar acceso' }));
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Sí, quitar el acceso' }));
+    await card(CLERK.email).findByText('Acceso quitado: su sesión se cerró.');
+
+    await user.click(sections().getByRole('button', { name: 'Auditoría' }));
+    expect(await screen.findByText(`Quitó el acceso de ${CLERK.email}.`)).toBeVisible();
+  });
+});
