@@ -7,6 +7,7 @@ import { auditModule, auditUseCases, type AuditUseCases } from '../../audit/audi
 import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../privacy/privacy-module';
 import { reportsModule, reportsUseCases, type ReportsUseCases } from '../../reports/reports-module';
 import { talksModule, talksUseCases, type TalksUseCases } from '../../talks/talks-module';
+import { healthModule, healthUseCases, type HealthUseCases } from '../../health/health-module';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
@@ -24,6 +25,7 @@ export interface StaffUseCases {
   audit: AuditUseCases;
   reports: ReportsUseCases;
   talks: TalksUseCases;
+  health: HealthUseCases;
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
@@ -57,6 +59,7 @@ export async function createStaffContainer(
     }),
     reportsModule({ monthlyReportReadings: adapters.monthlyReports, reportCsvWriter: csvWriter }),
     talksModule({ talkCalendar: adapters.talks }),
+    healthModule({ healthReadings: adapters.health }),
   );
   return container;
 }
@@ -69,6 +72,7 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     audit: resolveUseCases(container, auditUseCases),
     reports: resolveUseCases(container, reportsUseCases),
     talks: resolveUseCases(container, talksUseCases),
+    health: resolveUseCases(container, healthUseCases),
   };
 }
 

@@ -10,6 +10,7 @@ import { FirestoreAuditLog } from '../../audit/adapters/firestore/firestore-audi
 import { FirestoreNoticePreferences } from '../../access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestore-staff-directory';
 import { FirestoreTalkCalendar } from '../../talks/adapters/firestore/firestore-talk-calendar';
+import { FirestoreHealthReadings } from '../../health/adapters/firestore/firestore-health-readings';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
 
@@ -25,6 +26,7 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
     numberSpace: new FirestoreNumberSpaceReadings(db),
     monthlyReports: new FirestoreMonthlyReportReadings(db),
     talks: new FirestoreTalkCalendar(db),
+    health: new FirestoreHealthReadings(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
     noticePreferences: new FirestoreNoticePreferences(db),

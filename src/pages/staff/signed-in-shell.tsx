@@ -13,6 +13,9 @@ import { ErasedNumberNotice } from '../../privacy/ui/erased-number/erased-number
 import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { TalksScreen } from '../../talks/ui/talks-screen';
+import { HealthScreen } from '../../health/ui/health-screen';
+import { HealthBanner } from '../../health/ui/health-banner';
+import type { HealthLinks } from '../../health/ui/in-page-link';
 import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../inbox/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -82,6 +85,13 @@ export function SignedInShell({
       else goTo({ section: 'solicitudes', inbox: list });
     },
   };
+  const healthLinks: HealthLinks = {
+    applicationHref: (id) =>
+      formatStaffPath({ section: 'solicitudes', inbox: { kind: 'application', id } }),
+    estadoHref: formatStaffPath({ section: 'estado' }),
+    privacyHref: formatStaffPath({ section: 'privacidad' }),
+    follow: (path) => history.push(path),
+  };
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -110,6 +120,7 @@ export function SignedInShell({
       />
       {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
       <div hidden={view.section !== 'solicitudes'}>
+        <HealthBanner links={healthLinks} />
         <InboxScreen
           view={inboxView}
           navigation={navigation}
@@ -126,6 +137,7 @@ export function SignedInShell({
       {view.section === 'informe' ? <MonthlyReportScreen /> : null}
       {view.section === 'privacidad' ? <PrivacyScreen /> : null}
       {view.section === 'auditoria' ? <AuditLogScreen /> : null}
+      {view.section === 'estado' ? <HealthScreen links={healthLinks} /> : null}
     </>
   );
 }

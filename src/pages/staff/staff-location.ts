@@ -11,6 +11,7 @@ export const STAFF_SECTIONS = [
   'informe',
   'privacidad',
   'auditoria',
+  'estado',
 ] as const;
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number];

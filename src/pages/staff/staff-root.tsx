@@ -7,6 +7,7 @@ import { PrivacyUseCasesContext } from '../../privacy/ui/privacy-use-cases';
 import { AuditUseCasesContext } from '../../audit/ui/audit-use-cases';
 import { ReportsUseCasesContext } from '../../reports/ui/reports-use-cases';
 import { TalksUseCasesContext } from '../../talks/ui/talks-use-cases';
+import { HealthUseCasesContext } from '../../health/ui/health-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -37,7 +38,9 @@ export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
               <AuditUseCasesContext.Provider value={useCases.audit}>
                 <ReportsUseCasesContext.Provider value={useCases.reports}>
                   <TalksUseCasesContext.Provider value={useCases.talks}>
-                    <StaffPage demoAccounts={demoAccounts} />
+                    <HealthUseCasesContext.Provider value={useCases.health}>
+                      <StaffPage demoAccounts={demoAccounts} />
+                    </HealthUseCasesContext.Provider>
                   </TalksUseCasesContext.Provider>
                 </ReportsUseCasesContext.Provider>
               </AuditUseCasesContext.Provider>

@@ -9,16 +9,17 @@ export const SECTION_LABELS: Record<StaffSection, string> = {
   informe: 'Informe mensual',
   privacidad: 'Privacidad',
   auditoria: 'Auditoría',
+  estado: 'Estado',
 };
 
 /**
  * Every member: the inbox, the information talks (seats and attendance; admins schedule them) and
  * the monthly report (counts only, which staff often prepare for the board). Admins also: the
- * privacy work only they may do, and the audit log only they read.
+ * privacy work only they may do, the audit log only they read, and Estado (the system's health).
  */
 export function sectionsFor(member: StaffMember): StaffSection[] {
   return isAdmin(member)
-    ? ['solicitudes', 'charlas', 'informe', 'privacidad', 'auditoria']
+    ? ['solicitudes', 'charlas', 'informe', 'privacidad', 'auditoria', 'estado']
     : ['solicitudes', 'charlas', 'informe'];
 }
 
