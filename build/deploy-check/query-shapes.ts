@@ -3,6 +3,7 @@ import {
   everyQueryShape,
   type QueryShape,
 } from '../../src/inbox/adapters/firestore/inbox-query-shapes.ts';
+import { everyHealthQueryShape } from '../../src/health/adapters/health-query-shapes.ts';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes.ts';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names.ts';
 import { everyTalkQueryShape } from '../../src/talks/adapters/firestore/talk-query-shapes.ts';
@@ -26,7 +27,7 @@ export const EARLIER_APPLICATIONS_SHAPE: QueryShape = {
 
 /**
  * Every query the product runs on Firestore, as data: the staff adapters' (inbox, talks), the
- * server's monthly report and the intake's. Production refuses a query whose composite index is
+ * server's monthly report, Estado's counts and the intake's. Production refuses a query whose composite index is
  * missing; the emulators serve it anyway, so only this list can tell.
  */
 export function everyProductQueryShape(): ScopedQueryShape[] {
@@ -34,6 +35,7 @@ export function everyProductQueryShape(): ScopedQueryShape[] {
     ...everyQueryShape(),
     ...everyTalkQueryShape(),
     ...everyReportQueryShape(),
+    ...everyHealthQueryShape(),
     EARLIER_APPLICATIONS_SHAPE,
   ];
 }

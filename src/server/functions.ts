@@ -17,6 +17,7 @@ import { clientAddress, forwardedEntriesNote, relayAddress } from './client-addr
 import {
   composeDelivery,
   composeDigest,
+  composeHealth,
   composeIntake,
   composeMonthlyReports,
   composeNameKeys,
@@ -43,6 +44,9 @@ import {
   adminNamedBeforeOf,
 } from '../inbox/adapters/server/admin-name-keys';
 import { SCHEDULED_PURGE } from '../privacy/domain/erasure';
+import type { ScheduledJob } from '../health/domain/scheduled-jobs';
+import { JOB_FAILED } from '../shared/domain/server-failure-codes';
+import { describeFailure } from '../shared/domain/describe-failure';
 import {
   readIntakeSettings,
   readMailSettings,
@@ -66,6 +70,7 @@ let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
 let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
 let teamServices: ReturnType<typeof composeTeam> | undefined;
+let healthServices: ReturnType<typeof composeHealth> | undefined;
 /** The X-Forwarded-For count, once per instance: what INTAKE_FORWARDED_HOPS should be. */
 const noteForwardedEntries = forwardedEntriesNote();
 
@@ -154,6 +159,37 @@ async function deliverDueMail() {
   if (report.sent > 0) console.info('primer-paso: correo', { sent: report.sent });
 }
 
+/**
+ * A scheduled job's run, ended by its heartbeat (Heartbeats/{job}: when, how, when due next) for
+ * Estado; a failure is logged at ERROR as JOB_FAILED with the job's name (ops/ alerts on it) and
+ * thrown again, so Cloud Scheduler runs it again. A heartbeat that cannot be written is logged,
+ * never the run's failure: Estado then shows the job late.
+ */
+function scheduledJob(job: ScheduledJob, run: () => Promise<void>) {
+  return async () => {
+    let failure: unknown;
+    try {
+      await run();
+    } catch (error) {
+      failure = error;
+      console.error(new Error(`primer-paso: ${JOB_FAILED} (${job})`), describeFailure(error));
+    }
+    try {
+      healthServices ??= composeHealth();
+      await healthServices.recordHeartbeat.execute(job, failure === undefined ? 'ok' : 'failed');
+    } catch (error) {
+      console.error(`primer-paso: ${job} no dejó su latido`, describeFailure(error));
+    }
+    if (failure !== undefined) throw failure;
+  };
+}
+
+/** Estado's counts of the outbox and the intake, after each retry run (every five minutes). */
+async function refreshHealthView() {
+  healthServices ??= composeHealth();
+  await healthServices.refreshHealthView.execute();
+}
+
 /** A message queued is sent at once (with whatever else is due). */
 export const deliverQueuedMail = onDocumentCreated(
   { ...mailOptions, document: `${OUTBOX_COLLECTION}/{messageId}` },
@@ -166,7 +202,12 @@ export const deliverQueuedMail = onDocumentCreated(
  */
 export const retryQueuedMail = onSchedule(
   { ...mailOptions, schedule: 'every 5 minutes', timeZone: 'America/El_Salvador' },
-  deliverDueMail,
+  scheduledJob('retryQueuedMail', async () => {
+    // Estado is measured whatever became of the e-mail: a broken mail server is what it shows.
+    const outcomes = await Promise.allSettled([deliverDueMail(), refreshHealthView()]);
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  }),
 );
 
 /**
@@ -183,12 +224,12 @@ export const monthlyPurge = onSchedule(
     // safe to repeat (the report's outbox id carries the month).
     timeoutSeconds: 540,
   },
-  async () => {
+  scheduledJob('monthlyPurge', async () => {
     purgeServices ??= composePurge(readReportSettings());
     const { erased, freed } = await purgeServices.purgeExpiredApplications.execute(SCHEDULED_PURGE);
     await purgeServices.reportPurge.execute(erased, freed);
     console.info('primer-paso: purga mensual', { erased: erased.length, freed: freed.length });
-  },
+  }),
 );
 
 async function sendTheDailyDigest() {
@@ -222,11 +263,11 @@ export const dailyDigest = onSchedule(
     // so a second run queues only what the first did not.
     timeoutSeconds: 120,
   },
-  async () => {
+  scheduledJob('dailyDigest', async () => {
     const outcomes = await Promise.allSettled([sendTheDailyDigest(), remindTomorrowsTalks()]);
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
-  },
+  }),
 );
 
 async function measureTheNumberSpace() {
@@ -261,11 +302,11 @@ export const measureNumberSpace = onSchedule(
     // and a report computed again replaces itself (a month already closed is left as it is).
     timeoutSeconds: 120,
   },
-  async () => {
+  scheduledJob('measureNumberSpace', async () => {
     const outcomes = await Promise.allSettled([measureTheNumberSpace(), refreshMonthlyReports()]);
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
-  },
+  }),
 );
 
 /**

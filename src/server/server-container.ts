@@ -50,6 +50,9 @@ import { AdminNameKeys } from '../inbox/adapters/server/admin-name-keys';
 import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
+import { AdminHealthCounts } from '../health/adapters/server/admin-health-counts';
+import { AdminHealthStore } from '../health/adapters/server/admin-health-store';
+import { healthServerModule, healthServerUseCases } from '../health/health-module';
 import { intakeFirestore } from './intake-firestore';
 import { talkPageAdmission } from './talk-page-admission';
 import { AdminTeamAccounts } from '../team/adapters/server/admin-team-accounts';
@@ -311,4 +314,21 @@ export function composeTeam(siteUrl: string, app = adminApp()) {
     }),
   );
   return resolveUseCases(container, teamServerUseCases);
+}
+
+/**
+ * Estado's server side: each scheduled job's heartbeat, and the outbox's and the intake's counts
+ * kept in Health/status, over the Admin SDK. No e-mail: Estado must not depend on it.
+ */
+export function composeHealth() {
+  const db = getFirestore(adminApp());
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    healthServerModule({
+      healthStore: new AdminHealthStore(db),
+      healthCounts: new AdminHealthCounts(db),
+    }),
+  );
+  return resolveUseCases(container, healthServerUseCases);
 }

@@ -76,14 +76,23 @@ export function describeOutboxContract(adapterName: string, createOutbox: () => 
       const outbox = await createOutbox();
       await outbox.enqueue('m', mailTo('m@example.com'), at(0));
       const [taken] = await outbox.claimDue(at(1), 10, LEASE);
-      await outbox.recordFailure(afterFailure(taken!, at(1), 'Error: connection refused'));
+      await outbox.recordFailure(
+        afterFailure(taken!, at(1), 'Error: connection refused', 'MAIL_UNREACHABLE'),
+      );
 
       expect(await outbox.claimDue(at(1.5), 10, LEASE)).toEqual([]);
       const [again] = await outbox.claimDue(at(2), 10, LEASE);
-      expect(again).toMatchObject({ attempts: 1, lastError: 'Error: connection refused' });
+      expect(again).toMatchObject({
+        attempts: 1,
+        lastError: 'Error: connection refused',
+        lastErrorCode: 'MAIL_UNREACHABLE',
+        lastErrorAt: at(1),
+      });
 
       const lastAttempt = { ...again!, attempts: DELIVERY_POLICY.maxAttempts - 1 };
-      await outbox.recordFailure(afterFailure(lastAttempt, at(2), 'Error: refused'));
+      await outbox.recordFailure(
+        afterFailure(lastAttempt, at(2), 'Error: refused', 'MAIL_REFUSED'),
+      );
       expect(await outbox.claimDue(at(10_000), 10, LEASE)).toEqual([]);
       const given = await outbox.deliveryOf('m');
       expect(given).toMatchObject({
@@ -91,6 +100,8 @@ export function describeOutboxContract(adapterName: string, createOutbox: () => 
         attempts: DELIVERY_POLICY.maxAttempts,
         nextAttemptAt: null,
         lastError: 'Error: refused',
+        lastErrorCode: 'MAIL_REFUSED',
+        lastErrorAt: at(2),
       });
       // Given up, it keeps nothing of the message either: only that it failed, and why.
       expect(JSON.stringify(given)).not.toMatch(/m@example|Ana María|SOL4821/);

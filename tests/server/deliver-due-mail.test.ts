@@ -83,6 +83,8 @@ describe('sending from the outbox', () => {
     expect(given).toMatchObject({ state: 'failed', attempts: DELIVERY_POLICY.maxAttempts });
     expect(given?.lastError).toContain('No such user');
     expect(given?.lastError).not.toContain('nadie@example.com');
+    // The stable code Estado shows, and when it last failed.
+    expect(given).toMatchObject({ lastErrorCode: 'MAIL_REFUSED', lastErrorAt: expect.any(Date) });
   });
 });
 

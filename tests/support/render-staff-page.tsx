@@ -27,6 +27,8 @@ import type { MonthlyReportReadings } from '../../src/reports/domain/monthly-rep
 import { InMemoryTalkCalendar } from '../../src/talks/adapters/memory/in-memory-talk-calendar';
 import type { Seat } from '../../src/talks/domain/seat';
 import type { Talk } from '../../src/talks/domain/talk';
+import type { HealthReadings } from '../../src/health/domain/health-ports';
+import { InMemoryHealthStore } from '../../src/health/adapters/memory/in-memory-health-store';
 
 interface StaffPageOptions {
   records?: ApplicationRecord[];
@@ -51,6 +53,8 @@ interface StaffPageOptions {
   path?: string;
   /** The information talks and their seats: none, unless given. */
   talks?: { talks: Talk[]; seats: Seat[] };
+  /** Estado's readings: an empty store (nothing measured yet), unless given. */
+  health?: HealthReadings;
 }
 
 /**
@@ -92,6 +96,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       noticePreferences: options.noticePreferences ?? access,
       talks,
       team,
+      health: options.health ?? new InMemoryHealthStore(),
       clock,
     },
   );

@@ -40,10 +40,11 @@ export class DeliverDueMail {
         report.sent += 1;
       } catch (error) {
         const { name, message } = describeFailure(error);
-        const next = afterFailure(delivery, this.clock.now(), `${name}: ${message}`);
+        const code = mailFailureCodeOf(error);
+        const next = afterFailure(delivery, this.clock.now(), `${name}: ${message}`, code);
         await this.outbox.recordFailure(next);
         report[next.state === 'failed' ? 'failed' : 'retrying'] += 1;
-        logFailure(mailFailureCodeOf(error), next);
+        logFailure(code, next);
       }
     }
     return report;

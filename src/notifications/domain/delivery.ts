@@ -1,3 +1,4 @@
+import type { MailFailureCode } from './mail-failure';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**
@@ -20,6 +21,10 @@ export interface Delivery {
   sentAt: Date | null;
   /** The last failure's kind, for the admins (never the message). */
   lastError: string | null;
+  /** The last failure's stable code (mail-failure.ts): what the admins' Estado shows. */
+  lastErrorCode: MailFailureCode | null;
+  /** When the last attempt failed: Estado counts what is retrying or given up by it. */
+  lastErrorAt: Date | null;
 }
 
 /**
@@ -40,7 +45,12 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** What becomes of a message whose attempt failed: another try later, or given up. */
-export function afterFailure(delivery: Delivery, now: Date, error: string): Delivery {
+export function afterFailure(
+  delivery: Delivery,
+  now: Date,
+  error: string,
+  code: MailFailureCode,
+): Delivery {
   const attempts = delivery.attempts + 1;
   const final = attempts >= DELIVERY_POLICY.maxAttempts;
   return {
@@ -49,6 +59,8 @@ export function afterFailure(delivery: Delivery, now: Date, error: string): Deli
     state: final ? 'failed' : 'pending',
     nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
     lastError: error,
+    lastErrorCode: code,
+    lastErrorAt: now,
   };
 }
 
@@ -61,6 +73,8 @@ export const newDelivery = (id: string, mail: OutgoingMail, now: Date): Delivery
   nextAttemptAt: now,
   sentAt: null,
   lastError: null,
+  lastErrorCode: null,
+  lastErrorAt: null,
 });
 
 /** Whether a sender may take it now: pending, and not held by another sender's lease. */

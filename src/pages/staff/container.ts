@@ -8,6 +8,7 @@ import { privacyModule, privacyUseCases, type PrivacyUseCases } from '../../priv
 import { reportsModule, reportsUseCases, type ReportsUseCases } from '../../reports/reports-module';
 import { talksModule, talksUseCases, type TalksUseCases } from '../../talks/talks-module';
 import { teamModule, teamUseCases, type TeamUseCases } from '../../team/team-module';
+import { healthModule, healthUseCases, type HealthUseCases } from '../../health/health-module';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
@@ -26,6 +27,7 @@ export interface StaffUseCases {
   reports: ReportsUseCases;
   talks: TalksUseCases;
   team: TeamUseCases;
+  health: HealthUseCases;
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
@@ -60,6 +62,7 @@ export async function createStaffContainer(
     reportsModule({ monthlyReportReadings: adapters.monthlyReports, reportCsvWriter: csvWriter }),
     talksModule({ talkCalendar: adapters.talks }),
     teamModule({ teamService: adapters.team }),
+    healthModule({ healthReadings: adapters.health }),
   );
   return container;
 }
@@ -73,6 +76,7 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     reports: resolveUseCases(container, reportsUseCases),
     talks: resolveUseCases(container, talksUseCases),
     team: resolveUseCases(container, teamUseCases),
+    health: resolveUseCases(container, healthUseCases),
   };
 }
 

@@ -7,6 +7,7 @@ import { demoErasedNumbers } from './demo/demo-erased-numbers';
 import { measuredWhenRead } from './demo/demo-number-space';
 import { computedWhenRead } from './demo/demo-monthly-reports';
 import { demoTalks } from './demo/demo-talks';
+import { demoHealth } from './demo/demo-health';
 import { InMemoryTalkCalendar } from '../../talks/adapters/memory/in-memory-talk-calendar';
 import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../inbox/adapters/memory/in-memory-arrival-records';
@@ -29,6 +30,7 @@ const DEMO_LATENCY_MS = 300;
  * goes out, and only a few applications carry a simulated arrival record, each saying so in its
  * history. The number space's gauge is measured, and the monthly report computed, from this store;
  * a few talks are scheduled, with seats for some applications En trámite and a past one attended.
+ * Estado shows a plausible measurement and heartbeats, written as it is read.
  * Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
@@ -61,6 +63,10 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
       clock,
     ),
     talks,
+    health: demoHealth(
+      clock,
+      records.slice(-1).map(({ id }) => id),
+    ),
     authenticator: access,
     directory: access,
     noticePreferences: access,

@@ -12,6 +12,7 @@ import { FirestoreStaffDirectory } from '../../access/adapters/firebase/firestor
 import { FirestoreTalkCalendar } from '../../talks/adapters/firestore/firestore-talk-calendar';
 import { CallableTeamService } from '../../team/adapters/callable/callable-team-service';
 import { TEAM_PATH } from '../../team/domain/team-service';
+import { FirestoreHealthReadings } from '../../health/adapters/firestore/firestore-health-readings';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
 
@@ -28,6 +29,7 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
     numberSpace: new FirestoreNumberSpaceReadings(db),
     monthlyReports: new FirestoreMonthlyReportReadings(db),
     talks: new FirestoreTalkCalendar(db),
+    health: new FirestoreHealthReadings(db),
     authenticator: new FirebaseStaffAuthenticator(auth),
     directory: new FirestoreStaffDirectory(db),
     noticePreferences: new FirestoreNoticePreferences(db, (notices) => team.chooseNotices(notices)),

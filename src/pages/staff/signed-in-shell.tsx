@@ -15,6 +15,9 @@ import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { TalksScreen } from '../../talks/ui/talks-screen';
 import { TeamScreen } from '../../team/ui/team-screen';
 import { TEAM_QUERY_KEY } from '../../team/ui/team-query-keys';
+import { HealthScreen } from '../../health/ui/health-screen';
+import { HealthBanner } from '../../health/ui/health-banner';
+import type { HealthLinks } from '../../health/ui/in-page-link';
 import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../inbox/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -84,6 +87,13 @@ export function SignedInShell({
       else goTo({ section: 'solicitudes', inbox: list });
     },
   };
+  const healthLinks: HealthLinks = {
+    applicationHref: (id) =>
+      formatStaffPath({ section: 'solicitudes', inbox: { kind: 'application', id } }),
+    estadoHref: formatStaffPath({ section: 'estado' }),
+    privacyHref: formatStaffPath({ section: 'privacidad' }),
+    follow: (path) => history.push(path),
+  };
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -113,6 +123,7 @@ export function SignedInShell({
       />
       {/* Kept mounted while away: the filter, search and pages loaded are there on return. */}
       <div hidden={view.section !== 'solicitudes'}>
+        <HealthBanner links={healthLinks} />
         <InboxScreen
           view={inboxView}
           navigation={navigation}
@@ -130,6 +141,7 @@ export function SignedInShell({
       {view.section === 'privacidad' ? <PrivacyScreen /> : null}
       {view.section === 'auditoria' ? <AuditLogScreen /> : null}
       {view.section === 'equipo' ? <TeamScreen /> : null}
+      {view.section === 'estado' ? <HealthScreen links={healthLinks} /> : null}
     </>
   );
 }

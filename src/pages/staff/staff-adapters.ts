@@ -7,6 +7,7 @@ import type { ArrivalRecords } from '../../inbox/domain/arrival-records';
 import type { SpamRemoval } from '../../inbox/domain/spam-removal';
 import type { AuditLog } from '../../audit/domain/audit-log';
 import type { TalkCalendar } from '../../talks/domain/talk-calendar';
+import type { HealthReadings } from '../../health/domain/health-ports';
 import type { NoticePreferences } from '../../access/domain/notice-preference';
 import type { TeamService } from '../../team/domain/team-service';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
@@ -29,6 +30,8 @@ export interface StaffAdapters {
   monthlyReports: MonthlyReportReadings;
   /** The information talks and their seats: every member's (admins schedule them). */
   talks: TalkCalendar;
+  /** Estado: the server's last measurement and each job's heartbeat, admins only. */
+  health: HealthReadings;
   authenticator: StaffAuthenticator;
   directory: StaffDirectory;
   /** Each member's own choice of e-mail notices, on their allowlist entry. */

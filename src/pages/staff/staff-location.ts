@@ -12,6 +12,7 @@ export const STAFF_SECTIONS = [
   'privacidad',
   'auditoria',
   'equipo',
+  'estado',
 ] as const;
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number];

@@ -8,6 +8,7 @@ import { AuditUseCasesContext } from '../../audit/ui/audit-use-cases';
 import { ReportsUseCasesContext } from '../../reports/ui/reports-use-cases';
 import { TalksUseCasesContext } from '../../talks/ui/talks-use-cases';
 import { TeamUseCasesContext } from '../../team/ui/team-use-cases';
+import { HealthUseCasesContext } from '../../health/ui/health-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -39,7 +40,9 @@ export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
                 <ReportsUseCasesContext.Provider value={useCases.reports}>
                   <TalksUseCasesContext.Provider value={useCases.talks}>
                     <TeamUseCasesContext.Provider value={useCases.team}>
-                      <StaffPage demoAccounts={demoAccounts} />
+                      <HealthUseCasesContext.Provider value={useCases.health}>
+                        <StaffPage demoAccounts={demoAccounts} />
+                      </HealthUseCasesContext.Provider>
                     </TeamUseCasesContext.Provider>
                   </TalksUseCasesContext.Provider>
                 </ReportsUseCasesContext.Provider>

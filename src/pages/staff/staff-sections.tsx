@@ -10,16 +10,18 @@ export const SECTION_LABELS: Record<StaffSection, string> = {
   privacidad: 'Privacidad',
   auditoria: 'Auditoría',
   equipo: 'Equipo',
+  estado: 'Estado',
 };
 
 /**
  * Every member: the inbox, the information talks (seats and attendance; admins schedule them) and
  * the monthly report (counts only, which staff often prepare for the board). Admins also: the
- * privacy work only they may do, the audit log only they read, and the team (Equipo).
+ * privacy work only they may do, the audit log only they read, the team (Equipo) and Estado (the
+ * system's health).
  */
 export function sectionsFor(member: StaffMember): StaffSection[] {
   return isAdmin(member)
-    ? ['solicitudes', 'charlas', 'informe', 'privacidad', 'auditoria', 'equipo']
+    ? ['solicitudes', 'charlas', 'informe', 'privacidad', 'auditoria', 'equipo', 'estado']
     : ['solicitudes', 'charlas', 'informe'];
 }
 

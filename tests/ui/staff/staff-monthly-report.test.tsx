@@ -230,13 +230,21 @@ describe('the sections', () => {
     expect(names()).toEqual(['Solicitudes', 'Charlas', 'Informe mensual']);
   });
 
-  it('are those, privacy, the audit log and the team for an admin', async () => {
+  it('are those, privacy, the audit log, the team and Estado for an admin', async () => {
     const adminPage = await renderStaffPage();
     await openInbox(adminPage.user, ADMIN.email);
     expect(
       within(screen.getByRole('navigation', { name: 'Secciones' }))
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Solicitudes', 'Charlas', 'Informe mensual', 'Privacidad', 'Auditoría', 'Equipo']);
+    ).toEqual([
+      'Solicitudes',
+      'Charlas',
+      'Informe mensual',
+      'Privacidad',
+      'Auditoría',
+      'Equipo',
+      'Estado',
+    ]);
   });
 });

@@ -27,9 +27,11 @@ describe('how the server retries an e-mail', () => {
       ...newDelivery('m', { to: 'a', subject: 's', text: 't', html: 'h' }, now),
       attempts: DELIVERY_POLICY.maxAttempts - 2,
     };
-    expect(afterFailure(almost, now, 'Error: x')).toMatchObject({ state: 'pending' });
+    expect(afterFailure(almost, now, 'Error: x', 'MAIL_FAILED')).toMatchObject({
+      state: 'pending',
+    });
     const last = { ...almost, attempts: DELIVERY_POLICY.maxAttempts - 1 };
-    expect(afterFailure(last, now, 'Error: x')).toMatchObject({
+    expect(afterFailure(last, now, 'Error: x', 'MAIL_FAILED')).toMatchObject({
       state: 'failed',
       nextAttemptAt: null,
     });

@@ -9,6 +9,7 @@ import {
   type Delivery,
   type DeliveryState,
 } from '../../domain/delivery';
+import { MAIL_FAILURE_CODES } from '../../domain/mail-failure';
 import type { Outbox } from '../../domain/outbox';
 import type { OutgoingMail } from '../../domain/outgoing-mail';
 
@@ -18,7 +19,8 @@ const STATES: readonly DeliveryState[] = ['pending', 'sent', 'failed'];
 
 const toTimestamp = (date: Date | null) => (date === null ? null : Timestamp.fromDate(date));
 
-function toDocument({ mail, state, attempts, nextAttemptAt, sentAt, lastError }: Delivery) {
+function toDocument(delivery: Delivery) {
+  const { mail, state, attempts, nextAttemptAt, sentAt, lastError } = delivery;
   return {
     ...mail,
     state,
@@ -26,6 +28,8 @@ function toDocument({ mail, state, attempts, nextAttemptAt, sentAt, lastError }:
     nextAttemptAt: toTimestamp(nextAttemptAt),
     sentAt: toTimestamp(sentAt),
     lastError,
+    lastErrorCode: delivery.lastErrorCode,
+    lastErrorAt: toTimestamp(delivery.lastErrorAt),
   };
 }
 
@@ -39,12 +43,16 @@ function toDelivery(path: string, id: string, data: DocumentData): Delivery {
   if (typeof data.attempts !== 'number') throw fail('attempts', 'is not a number');
   const dateOrNull = (field: string): Date | null => {
     const value = data[field];
-    if (value === null) return null;
+    // Messages queued before the field existed have none.
+    if (value === null || (value === undefined && field === 'lastErrorAt')) return null;
     if (value instanceof Timestamp) return value.toDate();
     throw fail(field, 'is neither a timestamp nor null');
   };
   if (data.lastError !== null && typeof data.lastError !== 'string')
     throw fail('lastError', 'is not text');
+  const lastErrorCode = data.lastErrorCode ?? null;
+  if (lastErrorCode !== null && !MAIL_FAILURE_CODES.includes(lastErrorCode))
+    throw fail('lastErrorCode', 'is not a mail failure code');
   const { to, subject, text, html } = data as OutgoingMail;
   return {
     id,
@@ -54,6 +62,8 @@ function toDelivery(path: string, id: string, data: DocumentData): Delivery {
     nextAttemptAt: dateOrNull('nextAttemptAt'),
     sentAt: dateOrNull('sentAt'),
     lastError: data.lastError,
+    lastErrorCode,
+    lastErrorAt: dateOrNull('lastErrorAt'),
   };
 }
 

@@ -71,3 +71,11 @@ export const INTAKE_REPLIES_COLLECTION = 'IntakeReplies';
  * role, and the invitation that made them. Only the server reads or writes it.
  */
 export const TEAM_COLLECTION = 'Team';
+/**
+ * Each scheduled job's last run, Heartbeats/{job} = { ranAt, outcome, nextDueAt }, written by the
+ * job as it ends; and the server's last measurement for Estado, Health/status. No one's data;
+ * written by the server alone, read by admins (firestore.rules).
+ */
+export const HEARTBEATS_COLLECTION = 'Heartbeats';
+export const HEALTH_COLLECTION = 'Health';
+export const HEALTH_VIEW_ID = 'status';

@@ -1,4 +1,5 @@
 import { describeFailure } from '../../../shared/domain/describe-failure';
+import { INTAKE_STORE_UNREACHABLE } from '../../../shared/domain/server-failure-codes';
 import type { ReceiveApplication } from '../../application/receive-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
 import type { IntakeAnswer } from '../../domain/intake-answer';
@@ -68,7 +69,10 @@ export async function answerIntake(
       return { outcome: 'invalid', fields: [...error.fields] };
     if (error instanceof AddressLimitReachedError) return { outcome: 'address-limit' };
     // Storage down, or every number drawn taken: the admins need to know; the form stays unlogged.
-    console.error('primer-paso: la recepción de una solicitud falló', describeFailure(error));
+    console.error(
+      `primer-paso: ${INTAKE_STORE_UNREACHABLE}, la recepción de una solicitud falló`,
+      describeFailure(error),
+    );
     return { outcome: 'failed' };
   }
 }

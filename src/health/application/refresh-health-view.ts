@@ -1,0 +1,36 @@
+import type { Clock } from '../../shared/domain/clock';
+import type { HealthCounts, HealthStore } from '../domain/health-ports';
+import {
+  failingSince,
+  INTAKE_WINDOW_MS,
+  MAIL_WINDOW_MS,
+  type HealthView,
+} from '../domain/health-view';
+
+/**
+ * The server's measurement for Estado, after each run of the outbox's schedule: the last 7 days of
+ * e-mail and the last 24 hours of the intake, in counts, and since when e-mail has been failing.
+ */
+export class RefreshHealthView {
+  constructor(
+    private readonly store: HealthStore,
+    private readonly counts: HealthCounts,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<HealthView> {
+    const now = this.clock.now();
+    const [previous, mail, intake] = await Promise.all([
+      this.store.view(),
+      this.counts.mailSince(new Date(now.getTime() - MAIL_WINDOW_MS)),
+      this.counts.intakeSince(new Date(now.getTime() - INTAKE_WINDOW_MS)),
+    ]);
+    const view: HealthView = {
+      measuredAt: now,
+      mail: { ...mail, failingSince: failingSince(mail, previous) },
+      intake,
+    };
+    await this.store.recordView(view);
+    return view;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Heartbeat } from './heartbeat';
+import type { HealthView, IntakeCounts, MailCounts } from './health-view';
+
+/**
+ * Where the server keeps its heartbeats and its last measurement, and the admins read them: written
+ * by the server alone (firestore.rules). Adapters pass tests/contract/health-store-contract.ts.
+ */
+export interface HealthReadings {
+  /** Each job's last heartbeat: one read per job, never a list. */
+  heartbeats(): Promise<Heartbeat[]>;
+  view(): Promise<HealthView | undefined>;
+}
+
+export interface HealthStore extends HealthReadings {
+  recordHeartbeat(heartbeat: Heartbeat): Promise<void>;
+  recordView(view: HealthView): Promise<void>;
+}
+
+/** Storage's counts for Estado (the server's: aggregation counts, bounded lists). */
+export interface HealthCounts {
+  mailSince(since: Date): Promise<MailCounts>;
+  intakeSince(since: Date): Promise<IntakeCounts>;
+}

@@ -1,0 +1,44 @@
+import type { MailFailureCode } from '../../notifications/domain/mail-failure';
+
+/** How far back Estado counts e-mail, and the intake. */
+export const MAIL_WINDOW_MS = 7 * 24 * 60 * 60_000;
+export const INTAKE_WINDOW_MS = 24 * 60 * 60_000;
+/** At most this many given-up receipts are listed (the newest): one call each for someone. */
+export const GIVEN_UP_RECEIPTS_LIMIT = 20;
+
+/** The outbox over the last 7 days, in counts and codes: never a recipient or a subject. */
+export interface MailCounts {
+  sent: number;
+  retrying: number;
+  givenUp: number;
+  lastErrorCode: MailFailureCode | null;
+  lastErrorAt: Date | null;
+  lastSentAt: Date | null;
+  /** The applications (SOL numbers) whose receipt was given up, newest first, bounded. */
+  givenUpReceipts: string[];
+}
+
+/** The intake over the last 24 hours. */
+export interface IntakeCounts {
+  stored: number;
+  markedForReview: number;
+}
+
+/** What the server last measured for Estado (Health/status), every five minutes. */
+export interface HealthView {
+  measuredAt: Date;
+  mail: MailCounts & {
+    /** Since when the newest attempt has been a failure with nothing sent after it; null if not. */
+    failingSince: Date | null;
+  };
+  intake: IntakeCounts;
+}
+
+/** Failing: the last failure is newer than the last message sent. */
+export function failingSince(counts: MailCounts, previous: HealthView | undefined): Date | null {
+  const { lastErrorAt, lastSentAt } = counts;
+  const failing =
+    lastErrorAt !== null && (lastSentAt === null || lastErrorAt.getTime() > lastSentAt.getTime());
+  if (!failing) return null;
+  return previous?.mail.failingSince ?? lastErrorAt;
+}
