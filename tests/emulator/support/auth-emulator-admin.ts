@@ -39,6 +39,29 @@ export class AuthEmulatorAdmin {
     return localId;
   }
 
+  /** Signs in as the account's owner would, with its password (what the page's Auth does). */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.call(
+      'POST',
+      `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+      { email, password, returnSecureToken: true },
+    );
+  }
+
+  /**
+   * Sets a password with the one-time code of a set-password link (its `oobCode`), as Firebase's
+   * action page does when someone follows the link.
+   */
+  async setPasswordWithLink(link: string, newPassword: string): Promise<void> {
+    const oobCode = new URL(link).searchParams.get('oobCode');
+    if (!oobCode) throw new Error(`No oobCode in ${link}`);
+    await this.call(
+      'POST',
+      `/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${API_KEY}`,
+      { oobCode, newPassword },
+    );
+  }
+
   async disableAccount(uid: string): Promise<void> {
     await this.call(
       'POST',

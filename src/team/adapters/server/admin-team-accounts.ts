@@ -135,7 +135,10 @@ export class AdminTeamAccounts implements TeamAccounts {
     const email: unknown = user?.email ?? team?.get('email');
     if (!isStaffRole(role) || typeof email !== 'string') return null;
     const notices: unknown = staff?.get(STAFF_NOTICES_FIELD);
-    const lastSignIn = user?.metadata.lastSignInTime;
+    // An account the server made has never signed in, but the Auth emulator stamps its creation
+    // as a sign-in too (real Auth leaves it unset): a sign-in in the second it was made is none.
+    const { creationTime, lastSignInTime } = user?.metadata ?? {};
+    const lastSignIn = lastSignInTime === creationTime ? undefined : lastSignInTime;
     return {
       uid,
       email,
