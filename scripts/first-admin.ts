@@ -1,10 +1,4 @@
-import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { CreateFirstAdmin } from '../src/team/application/create-first-admin';
-import { AdminTeamAccounts } from '../src/team/adapters/server/admin-team-accounts';
-import { AdminTeamAuditTrail } from '../src/team/adapters/server/admin-team-audit-trail';
-import { EMULATORS_PROJECT_ID } from '../tests/support/firebase-emulators';
+import { makeFirstAdmin } from './make-first-admin';
 
 /**
  * `npm run first-admin -- correo@cooperativa [--force]`, once per project: the first admin, with
@@ -17,32 +11,12 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const [email, ...extra] = args.filter((arg) => arg !== '--force' && arg !== '--');
 
-function projectId(): string {
-  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
-  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  // One emulator and one real service would put the allowlist and the accounts apart.
-  if (Boolean(firestore) !== Boolean(auth))
-    throw new Error(
-      'Define FIRESTORE_EMULATOR_HOST y FIREBASE_AUTH_EMULATOR_HOST juntos, o ninguno de los dos.',
-    );
-  const project = process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
-  if (project) return project;
-  if (firestore) return EMULATORS_PROJECT_ID;
-  throw new Error('Define GOOGLE_CLOUD_PROJECT con el id del proyecto de Firebase.');
-}
-
 async function main(): Promise<number> {
   if (!email || extra.length > 0) {
     console.error('Uso: npm run first-admin -- correo@cooperativa [--force]');
     return 2;
   }
-  const app = initializeApp({ projectId: projectId() });
-  const db = getFirestore(app);
-  const firstAdmin = new CreateFirstAdmin(
-    new AdminTeamAccounts(db, getAuth(app)),
-    new AdminTeamAuditTrail(db),
-  );
-  const outcome = await firstAdmin.execute(email, { force });
+  const outcome = await makeFirstAdmin(email, { force });
   switch (outcome.kind) {
     case 'invalid-email':
       console.error('Ese correo no es válido.');

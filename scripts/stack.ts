@@ -6,12 +6,15 @@ import { buildServer } from '../build/build-server';
 import { SERVER_BUILD_DIR } from '../build/firebase-config';
 import { buildSite } from '../build/build-site';
 import { DEMO_ACCOUNTS, demoInbox } from '../src/pages/staff/demo/demo-inbox-data';
+import type { NoticePreference } from '../src/access/domain/notice-preference';
+import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region';
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';
 import { startFirestoreEmulator } from '../tests/emulator/support/firestore-emulator';
 import { PrivilegedFirestore } from '../tests/emulator/support/privileged-firestore';
 import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/firebase-emulators';
 import { registerFirestoreTriggers } from '../tests/support/firestore-triggers';
 import { SmtpSink } from '../tests/support/smtp-sink';
+import { makeFirstAdmin } from './make-first-admin';
 
 /**
  * `npm run stack [-- --seed]`: the whole product on this machine, as deployed, on Firebase's own
@@ -63,19 +66,44 @@ async function writeServerSettings(serverDir: string) {
   await writeFile(join(serverDir, '.secret.local'), `${secrets.join('\n')}\n`);
 }
 
+/**
+ * The demo's admin, made as an office makes its first one (`npm run first-admin`: the account,
+ * its Staff entry and the audit log's record), who then follows the printed link to choose the
+ * password and opts in to notices through the team function, as the page does; and the demo
+ * inbox's applications.
+ */
 async function seedDemo() {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
   if (!admin) throw new Error('The demo data has no admin account');
+  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  // The Admin SDK's auth library never probes a cloud metadata server from here.
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const outcome = await makeFirstAdmin(admin.email, { force: false });
+  if (outcome.kind !== 'created') throw new Error(`npm run first-admin: ${outcome.kind}`);
   const auth = new AuthEmulatorAdmin(`${HOST}:${PORTS.auth}`, EMULATORS_PROJECT_ID);
-  const uid = await auth.createAccount(admin.email, admin.password);
+  await auth.setPasswordWithLink(outcome.link, admin.password);
+  await chooseNotices(await auth.signIn(admin.email, admin.password), 'cada-solicitud');
   const owner = new PrivilegedFirestore(EMULATORS_PROJECT_ID, `${HOST}:${PORTS.firestore}`);
   try {
-    await owner.write(`Staff/${uid}`, { role: 'admin', notices: 'cada-solicitud' });
     await owner.seed(demoInbox(new Date()).records);
   } finally {
     await owner.close();
   }
   return admin;
+}
+
+/** A member's own choice of notices, through the team function as the signed-in member. */
+async function chooseNotices(idToken: string, notices: NoticePreference) {
+  const url = `http://${HOST}:${PORTS.functions}/${EMULATORS_PROJECT_ID}/${SERVER_REGION}/${FUNCTION_NAMES.team}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { action: 'choose-notices', notices } }),
+  });
+  const answer = (await response.json()) as { result?: { ok?: boolean } };
+  if (!response.ok || answer.result?.ok !== true)
+    throw new Error(`The team function refused the notices: ${JSON.stringify(answer)}`);
 }
 
 async function main() {

@@ -39,13 +39,17 @@ export class AuthEmulatorAdmin {
     return localId;
   }
 
-  /** Signs in as the account's owner would, with its password (what the page's Auth does). */
-  async signIn(email: string, password: string): Promise<void> {
-    await this.call(
+  /**
+   * Signs in as the account's owner would, with its password (what the page's Auth does); returns
+   * the session's ID token.
+   */
+  async signIn(email: string, password: string): Promise<string> {
+    const { idToken } = await this.call<{ idToken: string }>(
       'POST',
       `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
       { email, password, returnSecureToken: true },
     );
+    return idToken;
   }
 
   /**
