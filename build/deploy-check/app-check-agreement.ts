@@ -2,8 +2,9 @@ import { noFindings, type Findings } from './findings.ts';
 
 /**
  * The site and the server must agree on App Check: a server that requires a token behind a site
- * built without App Check refuses every submit; the other way round, the intake tells no script
- * from the site's own page. `siteKey` is the built site's VITE_APPCHECK_SITE_KEY; `required`
+ * built without App Check refuses every submit, and every call of the staff page's `team`
+ * function (Equipo, a member's notices), which sends the token of the same key; the other way
+ * round, the intake tells no script from the site's own page. `siteKey` is the built site's VITE_APPCHECK_SITE_KEY; `required`
  * the server's INTAKE_REQUIRE_APP_CHECK as the deploy would resolve it.
  */
 export function checkAppCheckAgreement(
@@ -13,7 +14,7 @@ export function checkAppCheckAgreement(
   const findings = noFindings();
   if (required === 'true' && !siteKey)
     findings.problems.push(
-      'The server requires App Check (INTAKE_REQUIRE_APP_CHECK=true) but the site was built without it (VITE_APPCHECK=off): every submit would be refused. Build with VITE_APPCHECK_SITE_KEY (docs/deploying.md section 7), or set INTAKE_REQUIRE_APP_CHECK=false.',
+      'The server requires App Check (INTAKE_REQUIRE_APP_CHECK=true) but the site was built without it (VITE_APPCHECK=off): every submit, and every change in Equipo, would be refused. Build with VITE_APPCHECK_SITE_KEY (docs/deploying.md section 7), or set INTAKE_REQUIRE_APP_CHECK=false.',
     );
   if (required === 'false')
     findings.warnings.push(

@@ -121,7 +121,7 @@ describe('npm run deploy:check', () => {
     expect(warnings.join('\n')).toMatch(/App Check is off on the server/);
     // A site built with VITE_APPCHECK=off carries no key: the server must not require one.
     expect(checkAppCheckAgreement(undefined, 'true').problems).toEqual([
-      expect.stringMatching(/every submit would be refused/),
+      expect.stringMatching(/every submit, and every change in Equipo, would be refused/),
     ]);
     expect(checkAppCheckAgreement('6LcExampleSiteKey', 'true')).toEqual({
       problems: [],

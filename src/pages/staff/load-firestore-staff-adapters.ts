@@ -1,4 +1,5 @@
 import { connectStaffFirebase } from '../../shared/adapters/staff-firebase/connect-staff-firebase';
+import { staffAppCheck } from '../../shared/adapters/staff-firebase/staff-app-check';
 import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreNumberSpaceReadings } from '../../privacy/adapters/firestore/firestore-number-space-readings';
 import { FirestoreMonthlyReportReadings } from '../../reports/adapters/firestore/firestore-monthly-report-readings';
@@ -19,7 +20,12 @@ import type { StaffAdapters } from './staff-adapters';
 /** The staff page on Firebase, in a chunk of its own: demo mode never loads the SDKs. */
 export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapters {
   const { auth, db } = connectStaffFirebase(firebase);
-  const team = new CallableTeamService(db.app, new URL(TEAM_PATH, window.location.origin).href);
+  const { appCheckSiteKey } = firebase;
+  const team = new CallableTeamService(
+    db.app,
+    new URL(TEAM_PATH, window.location.origin).href,
+    appCheckSiteKey ? staffAppCheck(db.app, appCheckSiteKey) : undefined,
+  );
   return {
     inbox: new FirestoreApplicationInbox(db),
     arrivalRecords: new FirestoreArrivalRecords(db),

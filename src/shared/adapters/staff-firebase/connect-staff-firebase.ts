@@ -14,7 +14,10 @@ import {
 } from 'firebase/firestore';
 import type { FirebaseConfig } from '../firebase-config';
 
-/** What the staff page connects with: App Check guards the public page's writes only. */
+/**
+ * What the staff page connects with. App Check, when the site has a key, is started on this app
+ * only for the server's callable functions, on their first call (staff-app-check.ts).
+ */
 export type StaffFirebaseConnection = Omit<FirebaseConfig, 'appCheckSiteKey'>;
 
 export interface StaffFirebase {

@@ -26,12 +26,17 @@ const memberOf = (value: unknown): TeamMember | null => {
 /**
  * The team function, called as the signed-in member over the site's own origin (`url`, a
  * Hosting rewrite, so the page's Content-Security-Policy needs no other host). A refusal comes
- * back as TeamChangeRefusedError with its reason.
+ * back as TeamChangeRefusedError with its reason. `ready` runs before each call: App Check when
+ * the site has a key (staff-app-check.ts), whose token the Functions SDK then attaches.
  */
 export class CallableTeamService implements TeamService {
   private readonly call: (request: TeamRequest) => Promise<{ data: unknown }>;
 
-  constructor(app: FirebaseApp, url: string) {
+  constructor(
+    app: FirebaseApp,
+    url: string,
+    private readonly ready: () => Promise<void> = () => Promise.resolve(),
+  ) {
     this.call = httpsCallableFromURL<TeamRequest, unknown>(getFunctions(app), url);
   }
 
@@ -62,6 +67,7 @@ export class CallableTeamService implements TeamService {
   }
 
   private async ask(request: TeamRequest): Promise<unknown> {
+    await this.ready();
     const answer = (await this.call(request)).data as TeamAnswer;
     if (answer.ok) return answer.data;
     if (isTeamRefusal(answer.reason)) throw new TeamChangeRefusedError(answer.reason);
