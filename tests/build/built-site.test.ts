@@ -8,6 +8,7 @@ import { buildSite } from '../../build/build-site';
 import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-headers';
 import { initialScriptPaths } from '../../build/initial-scripts';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
+import { PRODUCTION_ENV } from '../support/production-env';
 
 /** The most JavaScript (gzip) the first page load may carry. */
 const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
@@ -150,6 +151,9 @@ const STAFF_MARKERS = [
 const AUTH_MARKER = 'identitytoolkit';
 const FULL_FIRESTORE_MARKER = /webchannel/i;
 
+/** Firebase App Check's token exchange: only its SDK names it. */
+const APP_CHECK_MARKER = 'content-firebaseappcheck.googleapis.com';
+
 describe('the staff page at /personal/', () => {
   const staffHtml = (outDir: string) =>
     readFileSync(join(outDir, 'personal', 'index.html'), 'utf8');
@@ -185,6 +189,20 @@ describe('the staff page at /personal/', () => {
       }
     },
   );
+
+  it("reaches App Check with the site's key for the server's functions (Equipo), loaded on their first call, not with the inbox", () => {
+    const html = staffHtml(builds.firestore);
+    const reachable = reachableScripts(builds.firestore, html);
+    expect(reachable.some(({ code }) => code.includes(APP_CHECK_MARKER))).toBe(true);
+    expect(reachable.some(({ code }) => code.includes(PRODUCTION_ENV.VITE_APPCHECK_SITE_KEY))).toBe(
+      true,
+    );
+    for (const name of initialScriptPaths(html))
+      expect(
+        readFileSync(join(builds.firestore, name), 'utf8').includes(APP_CHECK_MARKER),
+        `App Check in ${name}`,
+      ).toBe(false);
+  });
 
   it('is where the staff code is: the markers above are found from its own entry, Auth and the full SDK on Firestore', () => {
     const code = reachableScripts(builds.demo, staffHtml(builds.demo))
@@ -261,6 +279,7 @@ describe('the firebase.json each build writes', () => {
     ]);
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
+      { source: '/api/equipo', function: { functionId: 'team', region: 'us-central1' } },
       { source: '/charla/**', function: { functionId: 'talkPages', region: 'us-central1' } },
       { source: '/personal/**', destination: '/personal/index.html' },
     ]);
