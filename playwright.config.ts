@@ -40,11 +40,18 @@ export default defineConfig({
       testMatch: /privacy-firestore\.spec\.ts/,
       dependencies: ['staff-firestore'],
     },
+    // Equipo invites, signs in and takes away accounts of its own, and needs the mail server:
+    // beside the staff tests, before the mail server is turned off.
+    {
+      name: 'team-firestore',
+      testMatch: /team-firestore\.spec\.ts/,
+      dependencies: ['firestore'],
+    },
     // Turns the mail server off and fills the whole intake's hour: alone, after the others.
     {
       name: 'server-outage',
       testMatch: /server-outage\.spec\.ts/,
-      dependencies: ['privacy-firestore'],
+      dependencies: ['privacy-firestore', 'team-firestore'],
     },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
     {
