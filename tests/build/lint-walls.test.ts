@@ -123,7 +123,8 @@ describe('the lint walls', () => {
   });
 
   it('lets Estado use what the modules it uses expose', { timeout: 60_000 }, async () => {
-    const code = "import { isApplicationId as probe } from '../../submission/domain/application-id';";
+    const code =
+      "import { isApplicationId as probe } from '../../submission/domain/application-id';";
     expect(await rulesBroken('src/health/domain/probe.ts', code)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import {
 
 /**
  * The server's measurement for Estado, after each run of the outbox's schedule: the last 7 days of
- * e-mail and the last 24 hours of the intake (stored, refused by its limits, marked for review), in counts, and since when e-mail has been failing.
+ * e-mail and the last 24 hours of the intake (stored, refused by its limits, marked for review),
+ * in counts, and since when e-mail has been failing.
  */
 export class RefreshHealthView {
   constructor(
