@@ -21,6 +21,7 @@ const MODULES = [
   'reports',
   'talks',
   'team',
+  'health',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -118,6 +119,10 @@ const moduleMap = {
   // Equipo (admins): the allowlist's accounts, each change in the audit log, the invitation's
   // e-mail through the outbox.
   team: { uses: ['access', 'audit', 'notifications'], exposes: ['domain'] },
+  // Estado (admins): counts of the outbox (notifications' failure codes), of the intake
+  // (submission's numbers and its refusals' port) and the inbox's query shapes for the server's
+  // counts; who may read it (access). No module uses it: the composition roots place it.
+  health: { uses: ['submission', 'notifications', 'access', 'inbox'], exposes: [] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -162,6 +167,7 @@ const STAFF_ONLY = [
   './src/reports/**',
   './src/talks/**',
   './src/team/**',
+  './src/health/**',
 ];
 const pages = [
   {

@@ -53,11 +53,17 @@ export default defineConfig({
       testMatch: /server-outage\.spec\.ts/,
       dependencies: ['privacy-firestore', 'team-firestore'],
     },
+    // Stops the mail server too, and rewrites Estado's last measurement: alone, after it.
+    {
+      name: 'health-outage',
+      testMatch: /health-outage\.spec\.ts/,
+      dependencies: ['server-outage'],
+    },
     // Cuts the emulator off, so it runs only after the other Firestore tests are done.
     {
       name: 'firestore-outage',
       testMatch: /\/outage\.spec\.ts/,
-      dependencies: ['server-outage'],
+      dependencies: ['health-outage'],
     },
   ],
 });

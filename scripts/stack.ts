@@ -10,6 +10,7 @@ import type { NoticePreference } from '../src/access/domain/notice-preference';
 import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region';
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';
 import { startFirestoreEmulator } from '../tests/emulator/support/firestore-emulator';
+import { exportMetadataFile } from '../tests/emulator/support/firestore-export';
 import { PrivilegedFirestore } from '../tests/emulator/support/privileged-firestore';
 import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/firebase-emulators';
 import { registerFirestoreTriggers } from '../tests/support/firestore-triggers';
@@ -28,6 +29,12 @@ const HOST = '127.0.0.1';
 const stackDir = resolve('.stack');
 const mailDir = resolve(process.env.MAIL_DIR ?? join(stackDir, 'mail'));
 const seed = process.argv.includes('--seed');
+/**
+ * `--import DIR`: Firestore starts from an export in DIR (the jar's export endpoint, or
+ * firebase-tools' emulators:export), the restore drill of docs/deploying.md, section 9.
+ */
+const importIndex = process.argv.indexOf('--import');
+const importDir = importIndex === -1 ? undefined : process.argv[importIndex + 1];
 
 function portTaken(port: number): Promise<boolean> {
   return new Promise((done) => {
@@ -134,6 +141,7 @@ async function main() {
     const firestore = await startFirestoreEmulator('firestore.rules', {
       port: PORTS.firestore,
       functionsEmulator: `${HOST}:${PORTS.functions}`,
+      ...(importDir ? { seedFromExport: exportMetadataFile(importDir) } : {}),
     });
     stops.push(() => firestore.stop());
     const sink = new SmtpSink(PORTS.smtp, mailDir);

@@ -5,7 +5,12 @@ import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { ReadSystemHealth } from './application/read-system-health';
 import { RecordHeartbeat } from './application/record-heartbeat';
 import { RefreshHealthView } from './application/refresh-health-view';
-import type { HealthCounts, HealthReadings, HealthStore } from './domain/health-ports';
+import type {
+  HealthCounts,
+  HealthReadings,
+  HealthStore,
+  RefusalCounts,
+} from './domain/health-ports';
 
 /** Estado, for the staff page: the server's heartbeats and last measurement, read by admins. */
 export const healthPorts = { healthReadings: token<HealthReadings>('HealthReadings') };
@@ -27,6 +32,8 @@ export const healthModule = (adapters: AdaptersFor<typeof healthPorts>) =>
 export const healthServerPorts = {
   healthStore: token<HealthStore>('HealthStore'),
   healthCounts: token<HealthCounts>('HealthCounts'),
+  /** The intake's refusals by the hour (submission's IntakeRefusals, read only). */
+  intakeRefusals: token<RefusalCounts>('HealthIntakeRefusals'),
 };
 
 export const healthServerUseCases = {
@@ -37,7 +44,12 @@ export const healthServerUseCases = {
   ),
   refreshHealthView: declareUseCase(
     'RefreshHealthView',
-    [healthServerPorts.healthStore, healthServerPorts.healthCounts, kernelPorts.clock],
+    [
+      healthServerPorts.healthStore,
+      healthServerPorts.healthCounts,
+      healthServerPorts.intakeRefusals,
+      kernelPorts.clock,
+    ],
     RefreshHealthView,
   ),
 };

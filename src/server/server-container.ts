@@ -24,6 +24,7 @@ import { kernelModule } from '../shared/wiring/kernel-module';
 import { AdminAppCheckTokens } from '../submission/adapters/server/admin-app-check-tokens';
 import { AdminApplicationRepository } from '../submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../submission/adapters/server/admin-intake-ledger';
+import { AdminIntakeRefusals } from '../submission/adapters/server/admin-intake-refusals';
 import { AdminEarlierApplications } from '../submission/adapters/server/admin-earlier-applications';
 import { AdminIntakeReplies } from '../submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../submission/adapters/server/admin-review-marks';
@@ -137,6 +138,7 @@ export function composeIntake(settings: IntakeSettings) {
           ),
       },
       intakeLimits: settings.limits,
+      intakeRefusals: new AdminIntakeRefusals(db),
     }),
   );
   return {
@@ -328,6 +330,7 @@ export function composeHealth() {
     healthServerModule({
       healthStore: new AdminHealthStore(db),
       healthCounts: new AdminHealthCounts(db),
+      intakeRefusals: new AdminIntakeRefusals(db),
     }),
   );
   return resolveUseCases(container, healthServerUseCases);

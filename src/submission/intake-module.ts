@@ -8,6 +8,7 @@ import type { AddressKeys, IntakeLedger } from './domain/address-quota';
 import type { ArrivalListener, ReviewMarks } from './domain/intake-review';
 import type { EarlierApplications } from './domain/earlier-applications';
 import type { IntakeReplies } from './domain/intake-replies';
+import type { IntakeRefusals } from './domain/intake-refusals';
 import { submissionUseCases } from './submission-module';
 /** The server's intake around SubmitApplication: the limits, the review mark, the arrival. */
 export const intakePorts = {
@@ -19,6 +20,8 @@ export const intakePorts = {
   /** Written by the ApplicationRepository, with each application stored under a key. */
   intakeReplies: token<IntakeReplies>('IntakeReplies'),
   intakeLimits: token<IntakeLimits>('IntakeLimits'),
+  /** What the limits refused, by the hour: Estado's measurement reads it (health). */
+  intakeRefusals: token<IntakeRefusals>('IntakeRefusals'),
 };
 
 export const intakeUseCases = {
@@ -34,10 +37,11 @@ export const intakeUseCases = {
       intakePorts.intakeReplies,
       kernelPorts.clock,
       intakePorts.intakeLimits,
+      intakePorts.intakeRefusals,
     ],
-    (submit, ledger, keys, marks, arrivals, earlier, replies, clock, limits) =>
+    (submit, ledger, keys, marks, arrivals, earlier, replies, clock, limits, refusals) =>
       new ReceiveApplication(
-        { submit, ledger, keys, marks, arrivals, earlier, replies, clock },
+        { submit, ledger, keys, marks, arrivals, earlier, replies, refusals, clock },
         limits,
       ),
   ),

@@ -83,6 +83,36 @@ describe('the lint walls', () => {
       "import { SearchApplications as probe } from '../../inbox/application/search-applications';",
       RESTRICTED_PATH,
     ],
+    [
+      'a module Estado does not use',
+      'src/health/domain/probe.ts',
+      "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'what the inbox does not expose, in Estado',
+      'src/health/application/probe.ts',
+      "import { SearchApplications as probe } from '../../inbox/application/search-applications';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'Estado in a module (none uses it)',
+      'src/inbox/ui/probe.ts',
+      "import { HealthBanner as probe } from '../../health/ui/health-banner';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'Estado in the public page',
+      'src/pages/public/probe.ts',
+      "import { healthModule as probe } from '../../health/health-module';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'a module Equipo does not use',
+      'src/team/domain/probe.ts',
+      "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
+      RESTRICTED_PATH,
+    ],
   ])('refuses %s', { timeout: 60_000 }, async (_, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);
   });
@@ -90,5 +120,11 @@ describe('the lint walls', () => {
   it('lets a module use what another exposes', { timeout: 60_000 }, async () => {
     const code = "import { ApplicationForm as probe } from '../../submission/ui/application-form';";
     expect(await rulesBroken('src/landing/ui/probe.tsx', code)).toEqual([]);
+  });
+
+  it('lets Estado use what the modules it uses expose', { timeout: 60_000 }, async () => {
+    const code =
+      "import { isApplicationId as probe } from '../../submission/domain/application-id';";
+    expect(await rulesBroken('src/health/domain/probe.ts', code)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/application/receive-
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
+import { AdminIntakeRefusals } from '../../src/submission/adapters/server/admin-intake-refusals';
 import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { answerIntake } from '../../src/submission/adapters/server/answer-intake';
@@ -89,6 +90,7 @@ function server() {
         arrived: async (application: Application) => void announced.push(application.id),
       },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
+      intakeRefusals: new AdminIntakeRefusals(env.db),
     }),
   );
   const { receiveApplication } = resolveUseCases(container, intakeUseCases);

@@ -9,6 +9,7 @@ import { kernelModule } from '../../src/shared/wiring/kernel-module';
 import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/application/receive-application';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
+import { AdminIntakeRefusals } from '../../src/submission/adapters/server/admin-intake-refusals';
 import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
 import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
@@ -56,6 +57,7 @@ function server(random: RandomSource) {
       intakeReplies: new AdminIntakeReplies(env.db),
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
+      intakeRefusals: new AdminIntakeRefusals(env.db),
     }),
   );
   const { receiveApplication } = resolveUseCases(container, intakeUseCases);

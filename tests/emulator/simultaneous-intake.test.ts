@@ -9,6 +9,7 @@ import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/application/receive-
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
+import { AdminIntakeRefusals } from '../../src/submission/adapters/server/admin-intake-refusals';
 import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
@@ -40,6 +41,7 @@ function receiveApplication() {
       intakeReplies: new AdminIntakeReplies(env.db),
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
+      intakeRefusals: new AdminIntakeRefusals(env.db),
     }),
   );
   return resolveUseCases(container, intakeUseCases).receiveApplication;

@@ -95,6 +95,9 @@ export function healthViewOfDocument(
     },
     intake: {
       stored: read.count(intake.stored, 'intake.stored'),
+      // A Health/status measured before refusals were counted (for five minutes after that
+      // deploy) has no such field: none counted yet, rather than an Estado that fails to read.
+      refused: intake.refused === undefined ? 0 : read.count(intake.refused, 'intake.refused'),
       markedForReview: read.count(intake.markedForReview, 'intake.markedForReview'),
     },
   };

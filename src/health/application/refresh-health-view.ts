@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { HealthCounts, HealthStore } from '../domain/health-ports';
+import type { HealthCounts, HealthStore, RefusalCounts } from '../domain/health-ports';
 import {
   failingSince,
   INTAKE_WINDOW_MS,
@@ -9,26 +9,30 @@ import {
 
 /**
  * The server's measurement for Estado, after each run of the outbox's schedule: the last 7 days of
- * e-mail and the last 24 hours of the intake, in counts, and since when e-mail has been failing.
+ * e-mail and the last 24 hours of the intake (stored, refused by its limits, marked for review),
+ * in counts, and since when e-mail has been failing.
  */
 export class RefreshHealthView {
   constructor(
     private readonly store: HealthStore,
     private readonly counts: HealthCounts,
+    private readonly refusals: RefusalCounts,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<HealthView> {
     const now = this.clock.now();
-    const [previous, mail, intake] = await Promise.all([
+    const intakeSince = new Date(now.getTime() - INTAKE_WINDOW_MS);
+    const [previous, mail, stored, refused] = await Promise.all([
       this.store.view(),
       this.counts.mailSince(new Date(now.getTime() - MAIL_WINDOW_MS)),
-      this.counts.intakeSince(new Date(now.getTime() - INTAKE_WINDOW_MS)),
+      this.counts.intakeSince(intakeSince),
+      this.refusals.refusedSince(intakeSince),
     ]);
     const view: HealthView = {
       measuredAt: now,
       mail: { ...mail, failingSince: failingSince(mail, previous) },
-      intake,
+      intake: { ...stored, refused },
     };
     await this.store.recordView(view);
     return view;

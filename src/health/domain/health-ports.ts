@@ -1,5 +1,6 @@
 import type { Heartbeat } from './heartbeat';
-import type { HealthView, IntakeCounts, MailCounts } from './health-view';
+import type { IntakeRefusals } from '../../submission/domain/intake-refusals';
+import type { HealthView, MailCounts, StoredCounts } from './health-view';
 
 /**
  * Where the server keeps its heartbeats and its last measurement, and the admins read them: written
@@ -19,5 +20,8 @@ export interface HealthStore extends HealthReadings {
 /** Storage's counts for Estado (the server's: aggregation counts, bounded lists). */
 export interface HealthCounts {
   mailSince(since: Date): Promise<MailCounts>;
-  intakeSince(since: Date): Promise<IntakeCounts>;
+  intakeSince(since: Date): Promise<StoredCounts>;
 }
+
+/** What the intake's limits refused, as the intake counts it (by the hour): only the reading. */
+export type RefusalCounts = Pick<IntakeRefusals, 'refusedSince'>;

@@ -18,10 +18,19 @@ export interface MailCounts {
   givenUpReceipts: string[];
 }
 
-/** The intake over the last 24 hours. */
-export interface IntakeCounts {
+/** The intake over the last 24 hours, as storage counts what it stored. */
+export interface StoredCounts {
   stored: number;
   markedForReview: number;
+}
+
+/** The intake over the last 24 hours: what it stored, and what its limits refused. */
+export interface IntakeCounts extends StoredCounts {
+  /**
+   * Requests an address's or a relay's limit refused (nothing stored), counted by the clock hour:
+   * the hour 24 hours back counts whole (submission's intake-refusals.ts).
+   */
+  refused: number;
 }
 
 /** What the server last measured for Estado (Health/status), every five minutes. */

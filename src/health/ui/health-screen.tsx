@@ -117,8 +117,15 @@ function MeasuredView({ view, links }: { view: HealthView; links: HealthLinks })
         </h2>
         <dl className="detail-fields">
           <Field label="Guardadas" value={intake.stored} />
+          <Field label="Rechazadas por los límites" value={intake.refused} />
           <Field label="Marcadas para revisión" value={intake.markedForReview} />
         </dl>
+        {/* Why a refusal matters to the office: a real applicant may have been told to wait. */}
+        <p>
+          Rechazadas: envíos que pasaron el límite por hora de una misma conexión; no se guardó
+          nada. Muchas pueden ser un ataque; unas pocas, una familia o la computadora de la oficina
+          que envió varias seguidas.
+        </p>
       </section>
     </>
   );

@@ -24,6 +24,7 @@ import {
 } from '../domain/intake-review';
 import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
 import { REPLY_KEPT_MS, type IntakeReplies, type ReplyRecord } from '../domain/intake-replies';
+import type { IntakeRefusals } from '../domain/intake-refusals';
 import { requireValidForm } from '../domain/rules/application-rules';
 import type { SubmitApplication, SubmittedApplication } from './submit-application';
 
@@ -73,6 +74,8 @@ export interface ReceiveApplicationPorts {
   arrivals: ArrivalListener;
   earlier: EarlierApplications;
   replies: IntakeReplies;
+  /** Each request a limit refused, counted by the hour for Estado. */
+  refusals: IntakeRefusals;
   clock: Clock;
 }
 
@@ -132,7 +135,7 @@ export class ReceiveApplication {
     if (relay !== undefined) {
       const relayKey = `relevo:${clientKeyOf(keys, relay)}`;
       if ((await ledger.tally(relayKey, perRelay, now)) === 'over-limit')
-        throw new AddressLimitReachedError(`More than ${perRelay.perWindow} through one relay`);
+        await this.refuse(`More than ${perRelay.perWindow} through one relay`);
     }
     // Every application is counted here, at once in a burst: a tally, which nothing queues on.
     const forReview = (await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
@@ -169,7 +172,20 @@ export class ReceiveApplication {
     if (
       (await this.ports.ledger.admit(sender, perAddress, this.ports.clock.now())) === 'over-limit'
     )
-      throw new AddressLimitReachedError(`More than ${perAddress.perWindow} from one address`);
+      await this.refuse(`More than ${perAddress.perWindow} from one address`);
+  }
+
+  /**
+   * A limit's refusal, counted for Estado first. A count that cannot be written is logged, not
+   * thrown: the request is refused all the same, and the admins lose one from a figure.
+   */
+  private async refuse(why: string): Promise<never> {
+    try {
+      await this.ports.refusals.record(this.ports.clock.now());
+    } catch (error) {
+      console.error('primer-paso: no se pudo contar un rechazo por límite', describeFailure(error));
+    }
+    throw new AddressLimitReachedError(why);
   }
 
   private requireTimeToSave(deadline: Date | undefined) {

@@ -36,7 +36,12 @@ function requireTools(java: string, jar: string): void {
  */
 export async function startFirestoreEmulator(
   rulesPath: string,
-  options: { functionsEmulator?: string; port?: number } = {},
+  options: {
+    functionsEmulator?: string;
+    port?: number;
+    /** An export's `.overall_export_metadata` file: the jar starts holding what it exported. */
+    seedFromExport?: string;
+  } = {},
 ): Promise<RunningEmulator> {
   const java = javaBinary();
   const jar = emulatorJar();
@@ -60,6 +65,7 @@ export async function startFirestoreEmulator(
       '--project_id',
       'demo-primer-paso',
       ...(options.functionsEmulator ? ['--functions_emulator', options.functionsEmulator] : []),
+      ...(options.seedFromExport ? ['--seed_from_export', options.seedFromExport] : []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -24,7 +24,7 @@ function measured(failingFor: number | null): HealthView {
       givenUpReceipts: ['SOL4821', 'SOL1234'],
       failingSince: failingFor === null ? null : minutesAgo(failingFor),
     },
-    intake: { stored: 7, markedForReview: 2 },
+    intake: { stored: 7, refused: 5, markedForReview: 2 },
   };
 }
 
@@ -68,6 +68,7 @@ describe("the admins' Estado screen", () => {
 
     const intake = screen.getByRole('region', { name: 'Solicitudes (últimas 24 horas)' });
     expect(shown(intake, 'Guardadas')).toBe('7');
+    expect(shown(intake, 'Rechazadas por los límites')).toBe('5');
     expect(shown(intake, 'Marcadas para revisión')).toBe('2');
     expect(
       screen.getByRole('link', { name: 'Ver el medidor de números en Privacidad' }),

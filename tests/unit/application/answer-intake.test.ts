@@ -6,6 +6,7 @@ import {
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
+import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
 import {
   answerIntake,
   type AppCheckTokens,
@@ -37,6 +38,7 @@ function endpoint(repository = new InMemoryApplicationRepository()) {
       arrivals: { arrived: offersALink },
       earlier: repository,
       replies: repository,
+      refusals: new InMemoryIntakeRefusals(),
       clock,
     },
     { ...DEFAULT_INTAKE_LIMITS, perAddress: { perWindow: 1, windowMs: 3_600_000 } },

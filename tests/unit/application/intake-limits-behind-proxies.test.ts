@@ -8,6 +8,7 @@ import {
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
+import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import type { ApplicationForm } from '../../../src/submission/domain/application';
@@ -44,6 +45,7 @@ function productionIntake() {
       arrivals: { arrived: async () => undefined },
       earlier: repository,
       replies: repository,
+      refusals: new InMemoryIntakeRefusals(),
       clock,
     },
     DEFAULT_INTAKE_LIMITS,

@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
 import { AnnounceApplication } from '../../../src/notifications/application/announce-application';
-import { ReceiveApplication } from '../../../src/submission/application/receive-application';
+import {
+  DEFAULT_INTAKE_LIMITS,
+  ReceiveApplication,
+} from '../../../src/submission/application/receive-application';
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
+import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import { AddressLimitReachedError } from '../../../src/submission/domain/address-quota';
 import type { Application } from '../../../src/submission/domain/application';
@@ -61,6 +65,7 @@ function intake({
   );
   const marks = new KeptMarks();
   const heard = new HeardArrivals();
+  const refusals = new InMemoryIntakeRefusals();
   const receive = new ReceiveApplication(
     {
       submit,
@@ -70,6 +75,7 @@ function intake({
       arrivals: arrivals ?? heard,
       earlier: repository,
       replies: repository,
+      refusals,
       clock,
     },
     {
@@ -84,7 +90,9 @@ function intake({
     receive.execute({ form: validForm(), honeypot: '', address, relay });
   const keyed = (idempotencyKey: string, address = '203.0.113.7', deadline?: Date) =>
     receive.execute({ form: validForm(), honeypot: '', address, idempotencyKey, deadline });
-  return { repository, marks, heard: heard.heard, from, via, keyed };
+  /** What the limits refused in the clock's hour, as Estado counts it. */
+  const refused = () => refusals.refusedSince(clock.now());
+  return { repository, marks, heard: heard.heard, from, via, keyed, refused };
 }
 
 describe('the server intake (ReceiveApplication)', () => {
@@ -141,12 +149,60 @@ describe('the server intake (ReceiveApplication)', () => {
     quiet.mockRestore();
   });
 
-  it('stores what one address sends up to its quota, then refuses and stores nothing', async () => {
-    const { repository, from } = intake({ perAddress: 3 });
+  it('stores what one address sends up to its quota, then refuses, stores nothing and counts the refusal', async () => {
+    const { repository, from, refused } = intake({ perAddress: 3 });
     for (let sent = 0; sent < 3; sent++) await from('203.0.113.7');
+    expect(await refused()).toBe(0);
 
     await expect(from('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
+    await expect(from('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
     expect(repository.savedApplications()).toHaveLength(3);
+    expect(await refused()).toBe(2);
+  });
+
+  it("counts a relay's refusals too, and neither a broken form nor a honeypot as one", async () => {
+    const { via, from, refused } = intake({ perAddress: 1, perRelay: 2 });
+    await via('198.51.100.66', '203.0.113.1');
+    await via('198.51.100.66', '203.0.113.2');
+    await expect(via('198.51.100.66', '203.0.113.3')).rejects.toBeInstanceOf(
+      AddressLimitReachedError,
+    );
+    await expect(
+      from('198.51.100.9', '', { ...validForm(), dui: '12345678-9' }),
+    ).rejects.toBeInstanceOf(InvalidApplicationError);
+    await from('198.51.100.10', 'https://spam.example');
+
+    expect(await refused()).toBe(1);
+  });
+
+  it('refuses all the same when the refusal cannot be counted, and says so in the log', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const repository = new InMemoryApplicationRepository();
+    const clock = fixedClock();
+    const receive = new ReceiveApplication(
+      {
+        submit: new SubmitApplication(repository, randomDrawing(1000, 1001), clock),
+        ledger: new InMemoryIntakeLedger(),
+        keys: new HmacAddressKeys(SECRET),
+        marks: new KeptMarks(),
+        arrivals: new HeardArrivals(),
+        earlier: repository,
+        replies: repository,
+        refusals: {
+          record: () => Promise.reject(new Error('UNAVAILABLE')),
+          refusedSince: async () => 0,
+        },
+        clock,
+      },
+      { ...DEFAULT_INTAKE_LIMITS, perAddress: { perWindow: 1, windowMs: HOUR_MS } },
+    );
+    const send = () => receive.execute({ form: validForm(), honeypot: '', address: '203.0.113.7' });
+    await send();
+
+    await expect(send()).rejects.toBeInstanceOf(AddressLimitReachedError);
+    expect(quiet).toHaveBeenCalledOnce();
+    expect(loggedText(quiet)).toContain('rechazo');
+    quiet.mockRestore();
   });
 
   it('still takes the next applicant from another address', async () => {

@@ -8,8 +8,8 @@ import type { QueryShape } from '../../../inbox/adapters/firestore/inbox-query-s
 import type { HealthCounts } from '../../domain/health-ports';
 import {
   GIVEN_UP_RECEIPTS_LIMIT,
-  type IntakeCounts,
   type MailCounts,
+  type StoredCounts,
 } from '../../domain/health-view';
 import {
   failedInWindowShape,
@@ -63,7 +63,7 @@ export class AdminHealthCounts implements HealthCounts {
     };
   }
 
-  async intakeSince(since: Date): Promise<IntakeCounts> {
+  async intakeSince(since: Date): Promise<StoredCounts> {
     const [stored, markedForReview] = await Promise.all([
       this.count(STORED_SHAPE, since),
       this.count(MARKED_SHAPE, since),
