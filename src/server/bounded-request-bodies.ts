@@ -36,15 +36,16 @@ export function boundRequestBodies(bound: BodyBound): void {
   installed = true;
   subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    if (!carriesBody(request)) return;
     const refusal = refusalAtStart(request, bound.limitBytes);
-    if (refusal !== undefined || BODILESS_METHODS.has(request.method ?? '')) {
-      if (refusal !== undefined) refusals.set(request, refusal);
-      hideBody(request);
-      // Not read, so not kept: the connection closes after the answer instead of draining it.
-      response.shouldKeepAlive = false;
+    if (refusal === undefined && !BODILESS_METHODS.has(request.method ?? '')) {
+      awaitBody(request, response, bound);
       return;
     }
-    if (Number(request.headers['content-length']) > 0) awaitBody(request, response, bound);
+    if (refusal !== undefined) refusals.set(request, refusal);
+    hideBody(request);
+    // Not read, so not kept: the connection closes after the answer instead of draining it.
+    response.shouldKeepAlive = false;
   });
 }
 
@@ -61,6 +62,11 @@ function refusalAtStart(request: IncomingMessage, limitBytes: number): BodyRefus
   }
   if (length !== undefined && !(Number(length) <= limitBytes)) return 413;
   return undefined;
+}
+
+function carriesBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || Number(length ?? 0) > 0;
 }
 
 function hideBody(request: IncomingMessage): void {
