@@ -27,8 +27,8 @@ let installed = false;
  * on the `http.server.request.start` diagnostics channel before any listener sees it. There, a
  * body that is too long (413), of no declared length (411) or sent with a GET is taken out of the
  * parsers' sight: body-parser reads only a request whose headers say it has a body, so removing
- * Content-Length and Transfer-Encoding leaves the bytes on the socket, where Node drops them once
- * the answer is sent. The function answers with `bodyRefusalOf`. A body that is allowed but still
+ * Content-Length and Transfer-Encoding leaves the bytes on the socket, which Node discards, unkept,
+ * once the answer is sent. The function answers with `bodyRefusalOf`. A body that is allowed but still
  * arriving after `deadlineMs` gets 408 and its connection closed.
  */
 export function boundRequestBodies(bound: BodyBound): void {
@@ -43,9 +43,9 @@ export function boundRequestBodies(bound: BodyBound): void {
       return;
     }
     if (refusal !== undefined) refusals.set(request, refusal);
+    // Node reads the unread bytes after the answer and throws them away, a chunk at a time: the
+    // connection is not cut while a proxy (Hosting, the emulator's) is still sending them.
     hideBody(request);
-    // Not read, so not kept: the connection closes after the answer instead of draining it.
-    response.shouldKeepAlive = false;
   });
 }
 
