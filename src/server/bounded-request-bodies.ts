@@ -28,8 +28,8 @@ let installed = false;
  * body that is too long (413), of no declared length (411) or sent with a GET is taken out of the
  * parsers' sight: body-parser reads only a request whose headers say it has a body, so removing
  * Content-Length and Transfer-Encoding leaves the bytes on the socket, which Node discards, unkept,
- * once the answer is sent. The function answers with `bodyRefusalOf`. A body that is allowed but still
- * arriving after `deadlineMs` gets 408 and its connection closed.
+ * once the answer is sent. The function answers with `bodyRefusalOf`. A body that is allowed but
+ * still arriving after `deadlineMs` gets 408 and its connection closed.
  */
 export function boundRequestBodies(bound: BodyBound): void {
   if (installed) return;
