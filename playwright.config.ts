@@ -26,7 +26,7 @@ export default defineConfig({
       name: 'demo',
       testMatch: /(demo|staff-demo|accessibility|look|hosting-headers|visitor-trips)\.spec\.ts/,
     },
-    { name: 'firestore', testMatch: /\/(firestore|server-intake)\.spec\.ts/ },
+    { name: 'firestore', testMatch: /\/(firestore|server-intake|server-attack)\.spec\.ts/ },
     // Writes many applications with numbers of its choosing: after the public page's tests.
     {
       name: 'staff-firestore',

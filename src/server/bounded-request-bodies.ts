@@ -27,24 +27,25 @@ let installed = false;
  * on the `http.server.request.start` diagnostics channel before any listener sees it. There, a
  * body that is too long (413), of no declared length (411) or sent with a GET is taken out of the
  * parsers' sight: body-parser reads only a request whose headers say it has a body, so removing
- * Content-Length and Transfer-Encoding leaves the bytes on the socket, where Node drops them once
- * the answer is sent. The function answers with `bodyRefusalOf`. A body that is allowed but still
- * arriving after `deadlineMs` gets 408 and its connection closed.
+ * Content-Length and Transfer-Encoding leaves the bytes on the socket, which Node discards, unkept,
+ * once the answer is sent. The function answers with `bodyRefusalOf`. A body that is allowed but
+ * still arriving after `deadlineMs` gets 408 and its connection closed.
  */
 export function boundRequestBodies(bound: BodyBound): void {
   if (installed) return;
   installed = true;
   subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    if (!carriesBody(request)) return;
     const refusal = refusalAtStart(request, bound.limitBytes);
-    if (refusal !== undefined || BODILESS_METHODS.has(request.method ?? '')) {
-      if (refusal !== undefined) refusals.set(request, refusal);
-      hideBody(request);
-      // Not read, so not kept: the connection closes after the answer instead of draining it.
-      response.shouldKeepAlive = false;
+    if (refusal === undefined && !BODILESS_METHODS.has(request.method ?? '')) {
+      awaitBody(request, response, bound);
       return;
     }
-    if (Number(request.headers['content-length']) > 0) awaitBody(request, response, bound);
+    if (refusal !== undefined) refusals.set(request, refusal);
+    // Node reads the unread bytes after the answer and throws them away, a chunk at a time: the
+    // connection is not cut while a proxy (Hosting, the emulator's) is still sending them.
+    hideBody(request);
   });
 }
 
@@ -61,6 +62,11 @@ function refusalAtStart(request: IncomingMessage, limitBytes: number): BodyRefus
   }
   if (length !== undefined && !(Number(length) <= limitBytes)) return 413;
   return undefined;
+}
+
+function carriesBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || Number(length ?? 0) > 0;
 }
 
 function hideBody(request: IncomingMessage): void {

@@ -44,6 +44,8 @@ import { AdminSeatRegistry } from '../talks/adapters/server/admin-seat-registry'
 import {
   seatMailModule,
   seatMailUseCases,
+  talkChoiceModule,
+  talkChoiceUseCases,
   talkServerModule,
   talkServerUseCases,
 } from '../talks/talk-server-module';
@@ -292,9 +294,15 @@ export function composeTalkPages(settings: ReportSettings) {
   const ledger = new AdminIntakeLedger(db);
   const clock = new SystemClock();
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(kernel(), talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }));
+  container.load(
+    kernel(),
+    talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }),
+    // The intake's keys: one keyed hash of a mailbox for its budget and for its one seat.
+    talkChoiceModule({ seatMailboxKeys: keys }),
+  );
   return {
     ...resolveUseCases(container, talkServerUseCases),
+    ...resolveUseCases(container, talkChoiceUseCases),
     admit: talkPageAdmission(ledger, keys, clock),
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressKeys } from '../submission/domain/address-quota';
 import type { MailboxBudget } from '../notifications/domain/mailbox-budget';
 import type { Outbox } from '../notifications/domain/outbox';
 import { moduleBindings } from '../shared/wiring/container-module';
@@ -29,11 +30,26 @@ export const talkServerUseCases = {
   readCancelLink: declareUseCase('ReadCancelLink', [seatRegistry, clock], ReadCancelLink),
   cancelByLink: declareUseCase('CancelByLink', [seatRegistry, clock], CancelByLink),
   readChoiceLink: declareUseCase('ReadChoiceLink', [seatRegistry, clock], ReadChoiceLink),
-  chooseByLink: declareUseCase('ChooseByLink', [seatRegistry, clock], ChooseByLink),
   offerTalkChoice: declareUseCase(
     'OfferTalkChoice',
     [seatRegistry, randomSource, clock],
     OfferTalkChoice,
+  ),
+};
+
+/**
+ * The applicant's choice of a talk through their link, loaded with talkServerModule (its seats):
+ * the keyed hash of mailboxes that keeps one seat per mailbox (src/talks/domain/mailbox-seat.ts).
+ */
+export const talkChoicePorts = {
+  seatMailboxKeys: token<AddressKeys>('SeatMailboxKeys'),
+};
+
+export const talkChoiceUseCases = {
+  chooseByLink: declareUseCase(
+    'ChooseByLink',
+    [seatRegistry, talkChoicePorts.seatMailboxKeys, clock],
+    ChooseByLink,
   ),
 };
 
@@ -76,9 +92,13 @@ export const seatMailUseCases = {
 
 export type TalkServerUseCases = UseCasesOf<typeof talkServerUseCases>;
 export type SeatMailUseCases = UseCasesOf<typeof seatMailUseCases>;
+export type TalkChoiceUseCases = UseCasesOf<typeof talkChoiceUseCases>;
 
 export const talkServerModule = (adapters: AdaptersFor<typeof talkServerPorts>) =>
   moduleBindings(talkServerPorts, adapters, talkServerUseCases);
+
+export const talkChoiceModule = (adapters: AdaptersFor<typeof talkChoicePorts>) =>
+  moduleBindings(talkChoicePorts, adapters, talkChoiceUseCases);
 
 export const seatMailModule = (adapters: AdaptersFor<typeof seatMailPorts>) =>
   moduleBindings(seatMailPorts, adapters, seatMailUseCases);

@@ -9,12 +9,10 @@ import {
   uniqueAddress,
   uniqueTag,
 } from './support/application-page';
-import { Timestamp } from 'firebase-admin/firestore';
-import { withAdminFirestore } from '../emulator/support/admin-firestore';
-import { TALKS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
-import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
+import { E2E_INTAKE_LIMITS } from './support/e2e-env';
 import { awaitMailTo, mailTo } from './support/sent-mail';
 import { account, withConsole } from './support/staff-accounts';
+import { scheduledTalk, seatsTaken } from './support/scheduled-talks';
 import { storedFor } from './support/stored-applications';
 
 test('a submit goes through the server, which e-mails the applicant a receipt and each opted-in member a notice without personal data, not even a name', async ({
@@ -95,27 +93,6 @@ test('a repeat applicant (the same DUI) is stored noting their earlier applicati
     expect.objectContaining({ id: againId, previousApplication: firstId }),
   ]);
 });
-
-/** A talk an admin scheduled (stored past the rules, as the staff's adapter writes it). */
-async function scheduledTalk(place: string, startsAt: Date): Promise<string> {
-  return withAdminFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'), async (db) => {
-    const talk = await db.collection(TALKS_COLLECTION).add({
-      startsAt: Timestamp.fromDate(startsAt),
-      place,
-      seats: 20,
-      taken: 0,
-      lastSeatId: null,
-      updatedAt: Timestamp.now(),
-      updatedBy: 'admin-e2e',
-    });
-    return talk.id;
-  });
-}
-
-const seatsTaken = (talkId: string) =>
-  withAdminFirestore(E2E_PROJECT_ID, e2eEnv('emulatorHost'), async (db) =>
-    (await db.collection(TALKS_COLLECTION).doc(talkId).get()).get('taken'),
-  );
 
 test("an applicant chooses a talk from the receipt e-mail's link, is e-mailed the invitation, and frees the seat from its link, once", async ({
   page,

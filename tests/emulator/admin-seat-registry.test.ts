@@ -1,10 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { TALK_PASSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { MAILBOX_SEATS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { adminApplicationStateOf } from '../../src/talks/adapters/server/admin-talk-documents';
 import { SettleSeats } from '../../src/talks/application/settle-seats';
-import { fixedClock } from '../support/deterministic';
+import { ChooseByLink, OfferTalkChoice } from '../../src/talks/application/talk-links';
+import { validForm } from '../support/application-fixtures';
+import { fixedClock, seededRandom } from '../support/deterministic';
+import { describeSeatRegistryContract } from '../contract/seat-registry-contract';
 import { registerAdminTestProject } from './support/admin-test-project';
 import { TalkSeeds } from './support/talk-seeds';
 
@@ -24,68 +28,24 @@ async function fresh() {
   return { seeds, registry, settle: new SettleSeats(registry, fixedClock(NOW.toISOString())) };
 }
 
-const pass = (applicationId: string, issuedAt: Date) =>
-  env.db
-    .collection(TALK_PASSES_COLLECTION)
-    .add({ applicationId, issuedAt: Timestamp.fromDate(issuedAt), expireAt: at(24) });
-
-describe('AdminSeatRegistry (emulator)', () => {
-  it("frees an application's seat at an upcoming talk with its count and holder, in one step", async () => {
-    const { seeds, registry } = await fresh();
-    await seeds.seat('manana', 'SOL1001', at(-1));
-    await seeds.seat('manana', 'SOL1002', at(-1));
-
-    expect(await registry.release('SOL1001', NOW)).toBe('manana');
-
-    expect(await seeds.seatExists('manana', 'SOL1001')).toBe(false);
-    expect(await seeds.taken('manana')).toBe(1);
-    expect(await seeds.holder('SOL1001')).toBeUndefined();
-    expect(await seeds.seatExists('manana', 'SOL1002')).toBe(true);
-    // Nothing left to free: a second call changes nothing.
-    expect(await registry.release('SOL1001', NOW)).toBeUndefined();
-    expect(await seeds.taken('manana')).toBe(1);
-  });
-
-  it("leaves a past talk's seat as the talk's record", async () => {
-    const { seeds, registry } = await fresh();
-    await seeds.seat('pasada', 'SOL1001', at(-80), true);
-
-    expect(await registry.release('SOL1001', NOW)).toBeUndefined();
-
-    expect(await seeds.seatExists('pasada', 'SOL1001')).toBe(true);
-    expect(await seeds.holder('SOL1001')).toBe('pasada');
-  });
-
-  it('forgets every seat of a number, past and upcoming, its holder and its links, and nothing of a later owner', async () => {
-    const { seeds, registry } = await fresh();
-    await seeds.seat('pasada', 'SOL1001', at(-80));
-    await seeds.seat('manana', 'SOL1001', at(-2));
-    await pass('SOL1001', at(-2));
-    await seeds.seat('manana', 'SOL1002', at(-2));
-
-    await registry.forget('SOL1001', at(-1));
-
-    expect(await seeds.seatExists('pasada', 'SOL1001')).toBe(false);
-    expect(await seeds.seatExists('manana', 'SOL1001')).toBe(false);
-    expect([await seeds.taken('pasada'), await seeds.taken('manana')]).toEqual([0, 1]);
-    expect(await seeds.holder('SOL1001')).toBeUndefined();
-    expect(await seeds.passes('SOL1001')).toBe(0);
-    expect(await seeds.holder('SOL1002')).toBe('manana');
-  });
-
-  it('keeps what a new owner of the number got after the old application went', async () => {
-    const { seeds, registry } = await fresh();
-    await seeds.seat('pasada', 'SOL1001', at(-80));
-    await seeds.seat('otra', 'SOL1001', at(-0.5));
-    await pass('SOL1001', at(-0.5));
-
-    await registry.forget('SOL1001', at(-1));
-
-    expect(await seeds.seatExists('pasada', 'SOL1001')).toBe(false);
-    expect(await seeds.seatExists('otra', 'SOL1001')).toBe(true);
-    expect(await seeds.holder('SOL1001')).toBe('otra');
-    expect(await seeds.passes('SOL1001')).toBe(1);
-  });
+describeSeatRegistryContract('AdminSeatRegistry (emulator)', async () => {
+  await env.project.admin.clear();
+  const seeds = new TalkSeeds(env.db);
+  const applications = env.db.collection('Applications');
+  return {
+    registry: new AdminSeatRegistry(env.db),
+    talk: async (id, startsAt, seats) => void (await seeds.talk(id, startsAt, seats)),
+    seat: (talkId, applicationId, assignedAt, attended) =>
+      seeds.seat(talkId, applicationId, assignedAt, attended),
+    application: (id, stage, email) =>
+      seeds.application(id, stage, validForm(email ? { email } : {})),
+    remove: async (id) => void (await applications.doc(id).delete()),
+    taken: (talkId) => seeds.taken(talkId),
+    seatExists: (talkId, applicationId) => seeds.seatExists(talkId, applicationId),
+    holder: (applicationId) => seeds.holder(applicationId),
+    passes: (applicationId) => seeds.passes(applicationId),
+    mailboxHolders: () => seeds.mailboxHolders(),
+  };
 });
 
 describe("SettleSeats, the trigger's use case, on the application's documents", () => {
@@ -133,6 +93,41 @@ describe("SettleSeats, the trigger's use case, on the application's documents", 
     expect(await seeds.seatExists('pasada', 'SOL1001')).toBe(false);
     expect(await seeds.seatExists('pasada', 'SOL1002')).toBe(false);
     expect(await seeds.holder('SOL1002')).toBeUndefined();
+  });
+
+  it("frees at once the seat and the mailbox's hold of an application removed as spam", async () => {
+    const { seeds, registry } = await fresh();
+    const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
+    const clock = { now: () => new Date() };
+    const offer = new OfferTalkChoice(registry, seededRandom(7), clock);
+    const choose = new ChooseByLink(registry, keys, clock);
+    const tokenOf = async (id: 'SOL1001' | 'SOL1002') =>
+      (await offer.execute(id)).split('/').pop() ?? '';
+    await seeds.talk('pronto', new Date(Date.now() + 20 * HOUR));
+    await seeds.application('SOL1001', 'nueva', validForm({ email: 'ana.perez+1@gmail.com' }));
+    await seeds.application('SOL1002', 'nueva', validForm({ email: 'anaperez@gmail.com' }));
+    expect((await choose.execute(await tokenOf('SOL1001'), 'pronto')).outcome).toBe('taken');
+    const second = await tokenOf('SOL1002');
+    expect((await choose.execute(second, 'pronto')).outcome).toBe('mailbox-seated');
+    // The hold is under the mailbox's keyed hash: the address is nowhere in it.
+    const holds = await env.db.collection(MAILBOX_SEATS_COLLECTION).get();
+    expect(holds.docs.map((hold) => JSON.stringify(hold.data()) + hold.id).join()).not.toMatch(
+      /ana|perez|gmail/i,
+    );
+
+    const removed = await changed(
+      () => env.db.collection('Applications').doc('SOL1001').delete(),
+      'SOL1001',
+    );
+    const settle = new SettleSeats(registry, clock);
+    expect(await settle.execute('SOL1001', removed.before, removed.after, new Date())).toBe(
+      'forget',
+    );
+
+    expect(await seeds.seatExists('pronto', 'SOL1001')).toBe(false);
+    expect(await seeds.taken('pronto')).toBe(0);
+    expect(await seeds.mailboxHolders()).toEqual([]);
+    expect((await choose.execute(second, 'pronto')).outcome).toBe('taken');
   });
 
   it('does nothing for a change that keeps the seat (a tick, a move to En trámite)', async () => {

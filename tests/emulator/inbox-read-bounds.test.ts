@@ -47,10 +47,12 @@ const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
  * every cap filled with 3-byte characters.
  */
 const wide = (length: number) => '€'.repeat(length);
+// A letter as wide as '€' in UTF-8 (three bytes): a name holds letters only.
+const wideName = (length: number) => '中'.repeat(length);
 const largestForm = (): ApplicationForm =>
   validForm({
-    first_name: wide(80),
-    last_name: wide(80),
+    first_name: wideName(80),
+    last_name: wideName(80),
     company: wide(120),
     address: wide(200),
     message: wide(1000),

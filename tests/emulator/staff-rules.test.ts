@@ -27,6 +27,7 @@ import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
   INTAKE_REPLIES_COLLECTION,
+  MAILBOX_SEATS_COLLECTION,
   OUTBOX_COLLECTION,
   REVIEW_MARKS_COLLECTION,
   STAFF_COLLECTION,
@@ -93,6 +94,7 @@ beforeAll(async () => {
     markedAt: new Date(),
   });
   await setDoc(doc(db, INTAKE_REPLIES_COLLECTION, REPLY_KEY), storedReply);
+  await setDoc(doc(db, MAILBOX_SEATS_COLLECTION, MAILBOX_KEY), heldSeat);
 });
 
 /** The adapter's move of a fresh application at `change.from`, tampered with or not. */
@@ -696,6 +698,34 @@ const replyOperations: Operation[] = [
   },
 ];
 
+const MAILBOX_KEY = 'clave-de-un-buzon';
+const heldSeat = { applicationId: STORED_ID, heldAt: new Date() };
+const mailboxSeats = (actor: Actor) => collection(actor.db, MAILBOX_SEATS_COLLECTION);
+
+/** Which application of a mailbox holds its one seat is the server's alone: nobody's from a client. */
+const mailboxSeatOperations: Operation[] = [
+  {
+    name: "get a mailbox's seat",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(mailboxSeats(actor), MAILBOX_KEY)),
+  },
+  {
+    name: "list the mailboxes' seats",
+    allowed: NOBODY,
+    run: (actor) => getDocs(mailboxSeats(actor)),
+  },
+  {
+    name: 'hold a seat for a mailbox',
+    allowed: NOBODY,
+    run: (actor) => setDoc(doc(mailboxSeats(actor), 'otro-buzon'), heldSeat),
+  },
+  {
+    name: "free a mailbox's seat",
+    allowed: NOBODY,
+    run: (actor) => deleteDoc(doc(mailboxSeats(actor), MAILBOX_KEY)),
+  },
+];
+
 describeRulesMatrix(
   'firestore.rules for staff',
   [
@@ -706,6 +736,7 @@ describeRulesMatrix(
     ['ReviewMarks', reviewMarkOperations],
     ['Outbox', outboxOperations],
     ['IntakeReplies', replyOperations],
+    ['MailboxSeats', mailboxSeatOperations],
   ],
   (role) => world.actor(role),
   439,

@@ -47,7 +47,7 @@ async function fresh() {
     readCancelLink: new ReadCancelLink(registry, clock),
     cancelByLink: new CancelByLink(registry, clock),
     readChoiceLink: new ReadChoiceLink(registry, clock),
-    chooseByLink: new ChooseByLink(registry, clock),
+    chooseByLink: new ChooseByLink(registry, ports.mailbox.keys, clock),
   };
   // Thursday 19 March 2026, 9:30 in El Salvador.
   await seeds.talk('jueves', new Date('2026-03-19T15:30:00.000Z'), 10, 'Agencia Suchitoto');

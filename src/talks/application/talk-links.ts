@@ -1,6 +1,8 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { ApplicationId } from '../../submission/domain/application-id';
+import type { AddressKeys } from '../../submission/domain/address-quota';
+import { mailboxSeatKeyOf } from '../domain/mailbox-seat';
 import type { SeatRegistry } from '../domain/seat-registry';
 import { isFull, isUpcoming, TALK_LIST_SIZE, type Talk, type TalkId } from '../domain/talk';
 import {
@@ -100,14 +102,24 @@ export class ReadChoiceLink {
   }
 }
 
-/** The applicant takes a seat at the talk they chose (a POST): once; the e-mail follows. */
+/**
+ * The applicant takes a seat at the talk they chose (a POST): once; the e-mail follows. One seat
+ * per mailbox (mailbox-seat.ts): while another application with the same mailbox holds a seat at
+ * an upcoming talk, the choice is refused and the link stays unused, for when that seat is freed.
+ */
 export class ChooseByLink {
   constructor(
     private readonly registry: SeatRegistry,
+    private readonly keys: AddressKeys,
     private readonly clock: Clock,
   ) {}
 
   execute(token: string, talkId: TalkId): Promise<{ outcome: ChoiceOutcome; talk?: Talk }> {
-    return this.registry.chooseWithPass(token, talkId, this.clock.now());
+    return this.registry.chooseWithPass(
+      token,
+      talkId,
+      this.clock.now(),
+      mailboxSeatKeyOf(this.keys),
+    );
   }
 }

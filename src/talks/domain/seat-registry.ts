@@ -1,5 +1,6 @@
 import type { Stage } from '../../inbox/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
+import type { MailboxSeatKeyOf } from './mailbox-seat';
 import type { Seat } from './seat';
 import type { Talk, TalkId } from './talk';
 import type { CancelOutcome, ChoiceOutcome, StoredPass, TalkPass } from './talk-pass';
@@ -21,20 +22,21 @@ export interface SeatInvitee {
 /**
  * The server's side of the seats (the Admin SDK, past the rules): what an application's change
  * does to its seats. Each change of a seat is one transaction with its talk's count and its
- * holder, as the staff's calendar keeps them (talk-calendar.ts). Adapters are tested against the
- * emulator (tests/emulator/admin-seat-registry.test.ts).
+ * holder, as the staff's calendar keeps them (talk-calendar.ts). Adapters pass
+ * tests/contract/seat-registry-contract.ts.
  */
 export interface SeatRegistry {
   /**
    * Frees the application's seat at a talk that has not begun (not attended): the seat, the talk's
-   * count and the holder in one transaction. Resolves to that talk's id, or undefined when it held
-   * no such seat (a past talk's seat stays: it is the talk's record).
+   * count, the holder and its mailbox's hold in one transaction. Resolves to that talk's id, or
+   * undefined when it held no such seat (a past talk's seat stays: it is the talk's record; the
+   * hold goes all the same, the application needs no seat any more).
    */
   release(applicationId: ApplicationId, now: Date): Promise<TalkId | undefined>;
   /**
    * Leaves no record of the number's seats made up to `upTo` (the moment the application went):
-   * its seat at an upcoming talk freed with its count, its past seats, its holder and the links
-   * given for them. Anything newer belongs to whoever took the number since.
+   * its seat at an upcoming talk freed with its count, its past seats, its holder, its mailbox's
+   * hold and the links given for them. Anything newer belongs to whoever took the number since.
    */
   forget(applicationId: ApplicationId, upTo: Date): Promise<void>;
   /**
@@ -56,19 +58,23 @@ export interface SeatRegistry {
   seat(talkId: TalkId, applicationId: ApplicationId): Promise<Seat | undefined>;
   /**
    * Uses a "No podré asistir" link when talk-pass.ts cancelStateOf finds it open: its seat
-   * deleted, the talk's count and the holder with it, and the link marked used, in one
-   * transaction. Resolves to what it did, with the talk when there is one.
+   * deleted, the talk's count, the holder and the mailbox's hold with it, and the link marked
+   * used, in one transaction. Resolves to what it did, with the talk when there is one.
    */
   freeWithPass(token: string, now: Date): Promise<{ outcome: CancelOutcome; talk?: Talk }>;
   /**
    * Uses an "Elegir mi charla informativa" link: a seat at the talk for its application, as
-   * seat.ts requireChosenSeat allows (a full talk takes no more, however many choose at once),
-   * freeing its seat at another upcoming talk, with the counts and the holder, and the link
-   * marked used, in one transaction. Resolves to what it did, with the talk when there is one.
+   * seat.ts requireChosenSeat allows (a full talk takes no more, however many choose at once)
+   * and as its mailbox's hold allows (mailbox-seat.ts holdBars: 'mailbox-seated' while another
+   * application of the mailbox holds a seat, however many choose at once), freeing its seat at
+   * another upcoming talk, with the counts, the holder, the mailbox's hold under
+   * `mailboxOf(email)` and the link marked used, in one transaction. Resolves to what it did,
+   * with the talk when there is one.
    */
   chooseWithPass(
     token: string,
     talkId: TalkId,
     now: Date,
+    mailboxOf: MailboxSeatKeyOf,
   ): Promise<{ outcome: ChoiceOutcome; talk?: Talk }>;
 }

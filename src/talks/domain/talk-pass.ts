@@ -114,8 +114,9 @@ export const TALKS_OFFERED = 5;
 
 /**
  * What choosing through an "Elegir mi charla informativa" link did: took the seat, or why not
- * (the talk filled up or began meanwhile, the application is no longer on its way, the link was
- * used, is past its 30 days, or is no link at all).
+ * (the talk filled up or began meanwhile, the application is no longer on its way, another
+ * application of the same mailbox holds a seat already (mailbox-seat.ts), the link was used, is
+ * past its 30 days, or is no link at all). Refused, the link stays unused.
  */
 export type ChoiceOutcome =
-  'taken' | 'full' | 'talk-over' | 'not-open' | Exclude<PassState, 'valid'>;
+  'taken' | 'full' | 'talk-over' | 'not-open' | 'mailbox-seated' | Exclude<PassState, 'valid'>;

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   APPLICATIONS_COLLECTION,
+  MAILBOX_SEATS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
@@ -72,6 +73,12 @@ export class TalkSeeds {
   async holder(applicationId: ApplicationId): Promise<string | undefined> {
     const holder = await this.db.collection(SEAT_HOLDERS_COLLECTION).doc(applicationId).get();
     return holder.get('talkId') as string | undefined;
+  }
+
+  /** The applications holding a mailbox's seat, in order. */
+  async mailboxHolders(): Promise<string[]> {
+    const holds = await this.db.collection(MAILBOX_SEATS_COLLECTION).get();
+    return holds.docs.map((hold) => hold.get('applicationId') as string).sort();
   }
 
   /** How many links are stored for the number. */

@@ -52,6 +52,13 @@ export const SEATS_COLLECTION = 'seats';
  */
 export const SEAT_HOLDERS_COLLECTION = 'SeatHolders';
 /**
+ * MailboxSeats/{keyed hash of a canonical mailbox} = { applicationId, heldAt }: which of the
+ * applications sharing a mailbox holds the one seat its applicants may take themselves
+ * (src/talks/domain/mailbox-seat.ts), never the address. Only the server reads and writes them
+ * (firestore.rules grant clients nothing); deleted with the seat they stand for.
+ */
+export const MAILBOX_SEATS_COLLECTION = 'MailboxSeats';
+/**
  * The links an applicant gets for a talk (src/talks/domain/talk-pass.ts): TalkPasses/{SHA-256 of
  * the link's token}, the token itself never stored. Only the server reads and writes them
  * (firestore.rules grant clients nothing); deleted by a TTL policy on `expireAt`.

@@ -1,6 +1,12 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
+import { holdBars, type MailboxHold, type MailboxSeatKeyOf } from '../../domain/mailbox-seat';
 import { isFreeable, requireChosenSeat } from '../../domain/seat';
 import { SeatRefusedError } from '../../domain/talk-errors';
 import type { SeatApplicant, SeatInvitee, SeatRegistry } from '../../domain/seat-registry';
@@ -18,6 +24,7 @@ import {
   adminApplicantOf,
   adminApplicationStateOf,
   adminHeldTalkOf,
+  adminMailboxHoldOf,
   adminPassOf,
   adminSeatOf,
   adminTalkOf,
@@ -25,6 +32,9 @@ import {
   applicationAt,
   holderAt,
   INVITEE_FIELDS,
+  mailboxHoldFields,
+  mailboxHoldsOf,
+  mailboxSeatAt,
   passAt,
   passesOf,
   passFields,
@@ -54,26 +64,53 @@ export class AdminSeatRegistry implements SeatRegistry {
   release(applicationId: ApplicationId, now: Date): Promise<TalkId | undefined> {
     const { db } = this;
     return db.runTransaction(async (transaction) => {
-      const holder = await transaction.get(holderAt(db, applicationId));
-      const talkId = adminHeldTalkOf(holder);
-      if (talkId === undefined) return undefined;
-      const [talk, seat] = await transaction.getAll(
-        talkAt(db, talkId),
-        seatAt(db, talkId, applicationId),
-      );
-      if (!talk?.exists || !seat?.exists) return undefined;
-      const held = adminTalkOf(talk);
-      if (!isFreeable(held, adminSeatOf(seat), now)) return undefined;
-      transaction.delete(seat.ref);
-      transaction.update(talk.ref, seatCountFields(held.taken - 1, applicationId));
-      transaction.delete(holder.ref);
-      return talkId;
+      // Read first (a transaction reads before it writes): whatever is freed, the holds go.
+      const holds = await transaction.get(mailboxHoldsOf(db, applicationId));
+      const freed = await this.freeLatestSeat(transaction, applicationId, now);
+      for (const hold of holds.docs) transaction.delete(hold.ref);
+      return freed;
     });
+  }
+
+  /** release's seat: its reads, then its writes, in the caller's transaction. */
+  private async freeLatestSeat(
+    transaction: Transaction,
+    applicationId: ApplicationId,
+    now: Date,
+  ): Promise<TalkId | undefined> {
+    const { db } = this;
+    const holder = await transaction.get(holderAt(db, applicationId));
+    const talkId = adminHeldTalkOf(holder);
+    if (talkId === undefined) return undefined;
+    const [talk, seat] = await transaction.getAll(
+      talkAt(db, talkId),
+      seatAt(db, talkId, applicationId),
+    );
+    if (!talk?.exists || !seat?.exists) return undefined;
+    const held = adminTalkOf(talk);
+    if (!isFreeable(held, adminSeatOf(seat), now)) return undefined;
+    transaction.delete(seat.ref);
+    transaction.update(talk.ref, seatCountFields(held.taken - 1, applicationId));
+    transaction.delete(holder.ref);
+    return talkId;
   }
 
   async forget(applicationId: ApplicationId, upTo: Date): Promise<void> {
     while (await this.forgetSomeSeats(applicationId, upTo));
+    await this.forgetHolds(applicationId, upTo);
     await this.forgetPasses(applicationId, upTo);
+  }
+
+  /** The mailbox's holds the number took up to `upTo`: a later owner's hold is theirs. */
+  private async forgetHolds(applicationId: ApplicationId, upTo: Date): Promise<void> {
+    const found = await mailboxHoldsOf(this.db, applicationId).get();
+    const old = found.docs.filter(
+      (hold) => (adminMailboxHoldOf(hold)?.heldAt.getTime() ?? 0) <= upTo.getTime(),
+    );
+    if (old.length === 0) return;
+    const batch = this.db.batch();
+    for (const hold of old) batch.delete(hold.ref);
+    await batch.commit();
   }
 
   /**
@@ -192,6 +229,8 @@ export class AdminSeatRegistry implements SeatRegistry {
       const state = cancelStateOf(pass, talk, seat, now);
       if (state !== 'open') return { outcome: state, ...(talk ? { talk } : {}) };
       if (!talk || !seatDocument || !holder) return { outcome: 'unknown' };
+      const holds = await transaction.get(mailboxHoldsOf(db, applicationId));
+      for (const hold of holds.docs) transaction.delete(hold.ref);
       transaction.delete(seatDocument.ref);
       transaction.update(talkAt(db, talkId), seatCountFields(talk.taken - 1, applicationId));
       if (adminHeldTalkOf(holder) === talkId) transaction.delete(holder.ref);
@@ -204,6 +243,7 @@ export class AdminSeatRegistry implements SeatRegistry {
     token: string,
     talkId: TalkId,
     now: Date,
+    mailboxOf: MailboxSeatKeyOf,
   ): Promise<{ outcome: ChoiceOutcome; talk?: Talk }> {
     const { db } = this;
     return db.runTransaction(async (transaction) => {
@@ -236,6 +276,11 @@ export class AdminSeatRegistry implements SeatRegistry {
         markUsed();
         return { outcome: 'taken', talk };
       }
+      const email = adminApplicantOf(application)?.email;
+      if (email === undefined) return { outcome: 'not-open', talk };
+      const holdDocument = await transaction.get(mailboxSeatAt(db, mailboxOf(email)));
+      if (await this.isBarred(transaction, adminMailboxHoldOf(holdDocument), applicationId, now))
+        return { outcome: 'mailbox-seated', talk };
       const [left, leftSeat] =
         previous === undefined
           ? []
@@ -250,9 +295,36 @@ export class AdminSeatRegistry implements SeatRegistry {
       transaction.set(seatAt(db, talkId, applicationId), applicantSeatFields(applicationId));
       transaction.update(talkDocument.ref, seatCountFields(talk.taken + 1, applicationId));
       transaction.set(holder.ref, { talkId });
+      transaction.set(holdDocument.ref, mailboxHoldFields(applicationId));
       markUsed();
       return { outcome: 'taken', talk: { ...talk, taken: talk.taken + 1 } };
     });
+  }
+
+  /**
+   * Whether the mailbox's hold bars the application (mailbox-seat.ts holdBars): read in the
+   * choice's transaction, the hold's application's holder, then its talk and seat, so that of two
+   * applications of one mailbox choosing at once the second finds the first's hold.
+   */
+  private async isBarred(
+    transaction: Transaction,
+    hold: MailboxHold | undefined,
+    applicationId: ApplicationId,
+    now: Date,
+  ): Promise<boolean> {
+    if (hold === undefined || hold.applicationId === applicationId) return false;
+    const { db } = this;
+    const otherTalkId = adminHeldTalkOf(await transaction.get(holderAt(db, hold.applicationId)));
+    if (otherTalkId === undefined) return false;
+    const [talk, seat] = await transaction.getAll(
+      talkAt(db, otherTalkId),
+      seatAt(db, otherTalkId, hold.applicationId),
+    );
+    const held =
+      talk?.exists && seat?.exists
+        ? { talk: adminTalkOf(talk), seat: adminSeatOf(seat) }
+        : undefined;
+    return holdBars(hold, applicationId, held, now);
   }
 
   /** The links given for the number's seats up to `upTo`, whatever they were for. */

@@ -9,6 +9,7 @@ import {
 import { stageOf, type Stage } from '../../../inbox/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
+  MAILBOX_SEATS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
@@ -16,6 +17,7 @@ import {
 } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import type { MailboxHold } from '../../domain/mailbox-seat';
 import type { Seat } from '../../domain/seat';
 import type { Talk, TalkId } from '../../domain/talk';
 import type { StoredPass, TalkPass } from '../../domain/talk-pass';
@@ -33,6 +35,17 @@ export const holderAt = (db: Firestore, applicationId: ApplicationId) =>
   db.collection(SEAT_HOLDERS_COLLECTION).doc(applicationId);
 export const applicationAt = (db: Firestore, applicationId: ApplicationId) =>
   db.collection(APPLICATIONS_COLLECTION).doc(applicationId);
+export const mailboxSeatsOf = (db: Firestore) => db.collection(MAILBOX_SEATS_COLLECTION);
+/** A mailbox's hold, under the keyed hash of the mailbox (mailbox-seat.ts), never the address. */
+export const mailboxSeatAt = (db: Firestore, key: string) => mailboxSeatsOf(db).doc(key);
+/** An application holds one mailbox's seat, two if an admin corrected its e-mail since. */
+const MAILBOX_HOLDS_READ = 10;
+/**
+ * The holds that name an application: a query on `applicationId` (the automatic single-field
+ * index), a few documents at most.
+ */
+export const mailboxHoldsOf = (db: Firestore, applicationId: ApplicationId) =>
+  mailboxSeatsOf(db).where('applicationId', '==', applicationId).limit(MAILBOX_HOLDS_READ);
 export const passesOf = (db: Firestore) => db.collection(TALK_PASSES_COLLECTION);
 /** A pass is kept under its token's SHA-256 (base64url): the token itself never is. */
 export const passAt = (db: Firestore, token: string) =>
@@ -75,6 +88,21 @@ export function adminPassOf(snapshot: DocumentSnapshot): StoredPass | undefined 
     expiresAt,
     usedAt,
   };
+}
+
+/** A hold taken with an applicant's seat: `heldAt` the server's time, as the seat's. */
+export const mailboxHoldFields = (applicationId: ApplicationId) => ({
+  applicationId,
+  heldAt: FieldValue.serverTimestamp(),
+});
+
+/** The one mapper of a mailbox's hold: every field checked, a value never quoted. */
+export function adminMailboxHoldOf(snapshot: DocumentSnapshot): MailboxHold | undefined {
+  if (!snapshot.exists) return undefined;
+  const read = reader(snapshot);
+  const applicationId = read.string('applicationId');
+  if (!isApplicationId(applicationId)) throw read.fail('applicationId', 'is not a SOL number');
+  return { applicationId, heldAt: read.date('heldAt') };
 }
 
 /** Who gave a seat the applicant took themselves (staff seats name the clerk's uid). */

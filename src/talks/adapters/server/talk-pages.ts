@@ -167,7 +167,10 @@ function choiceList(talks: readonly Talk[]): string {
   return `<ul>${items.join('')}</ul>`;
 }
 
-const CHOICE_LINK_PAGES: Record<'used' | 'expired' | 'unknown' | 'not-open', TalkPageAnswer> = {
+const CHOICE_LINK_PAGES: Record<
+  'used' | 'expired' | 'unknown' | 'not-open' | 'mailbox-seated',
+  TalkPageAnswer
+> = {
   used: {
     status: 410,
     html: page(
@@ -186,6 +189,18 @@ const CHOICE_LINK_PAGES: Record<'used' | 'expired' | 'unknown' | 'not-open', Tal
     html: page(
       'Tu solicitud ya no admite elegir charla',
       `<p>Si tienes dudas sobre tu solicitud, ${contact}.</p>`,
+    ),
+  },
+  // Another application with this mailbox holds a seat (mailbox-seat.ts): which talk is not
+  // said, and this link stays unused, for when that seat is freed.
+  'mailbox-seated': {
+    status: 409,
+    html: page(
+      'Ya tienes un lugar en una charla con este correo',
+      '<p>Otra solicitud con este mismo correo ya tiene un cupo en una próxima charla, y cada ' +
+        'persona necesita uno solo. Para cambiar de fecha, usa el enlace «No podré asistir» ' +
+        'del correo de ese cupo y luego vuelve a abrir este enlace. Si tienes dudas, ' +
+        `${contact}.</p>`,
     ),
   },
 };
