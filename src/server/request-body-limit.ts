@@ -13,8 +13,12 @@ export const MAX_REQUEST_BODY_BYTES = 8 * 1024;
  */
 export const BODY_DEADLINE_MS = 5_000;
 
-/** The functions whose processes bound bodies: the public HTTP ones. A trigger's event is not. */
-export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set(['intake', 'talkPages']);
+/**
+ * The functions whose processes bound bodies: the ones anyone can reach over HTTP (the team's
+ * callable parses its body before it can see who is calling, and an invitation is a few bytes).
+ * A trigger's event is not bounded: it may carry a whole document.
+ */
+export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set(['intake', 'talkPages', 'team']);
 
 export interface SizedRequest {
   get(name: string): string | undefined;
