@@ -14,6 +14,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deployProject } from '../deploy-check/deploy-project.ts';
 import { SERVER_BUILD_DIR } from '../firebase-config.ts';
+import {
+  createDailyBackupArgs,
+  DAILY_BACKUP_RETENTION,
+  hasDailyBackup,
+  listBackupSchedulesArgs,
+  protectDatabaseArgs,
+} from './data-protection.ts';
 import { firebaseDeployArgs, RELEASE_STEPS } from './release-steps.ts';
 import { nextReleaseTag, RELEASE_TAG_PATTERN } from './release-tag.ts';
 
@@ -85,12 +92,46 @@ async function buildCheckAndDeploy(
     throw new DeployRefusedError(
       `Nothing was deployed. Fix these first:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
+  const [command, ...leading] = request.firebase;
+  await protectData(tools, { command, leading, root }, project, request.dryRun);
   for (const step of RELEASE_STEPS) {
     tools.say(`${request.dryRun ? 'Dry run: ' : ''}deploying ${step.what}…`);
     const args = firebaseDeployArgs(step, { project, message, dryRun: request.dryRun });
-    const [command, ...leading] = request.firebase;
     await tools.run(command, [...leading, ...args], root);
   }
+}
+
+/**
+ * Point-in-time recovery, deletion protection and a daily backup (data-protection.ts), before
+ * anything is deployed. A dry run only says what it would ask: firebase-tools has no dry run for
+ * these.
+ */
+async function protectData(
+  tools: DeployTools,
+  firebase: { command: string; leading: string[]; root: string },
+  project: string,
+  dryRun: boolean,
+) {
+  const { command, leading, root } = firebase;
+  if (dryRun) {
+    tools.say(
+      `Dry run: would keep Firestore's point-in-time recovery and deletion protection on, and a daily backup (${DAILY_BACKUP_RETENTION}).`,
+    );
+    return;
+  }
+  tools.say("Firestore's point-in-time recovery and deletion protection…");
+  await tools.run(command, [...leading, ...protectDatabaseArgs(project)], root);
+  const schedules = await tools.read(
+    command,
+    [...leading, ...listBackupSchedulesArgs(project)],
+    root,
+  );
+  if (hasDailyBackup(schedules)) {
+    tools.say('A daily backup of Firestore is already scheduled.');
+    return;
+  }
+  tools.say(`Scheduling a daily backup of Firestore, kept ${DAILY_BACKUP_RETENTION}…`);
+  await tools.run(command, [...leading, ...createDailyBackupArgs(project)], root);
 }
 
 async function logRelease(tools: DeployTools, root: string, fields: string[]) {

@@ -87,6 +87,9 @@ beforeAll(() => {
       "const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();",
       'const call = { cwd: process.cwd(), head, args };',
       'appendFileSync(process.env.DEPLOY_RECORD, JSON.stringify(call) + "\\n");',
+      // The backup schedules the project has, as firebase-tools' --json prints them.
+      'if (args[0] === "firestore:backups:schedules:list")',
+      '  console.log(JSON.stringify({ status: "success", result: JSON.parse(process.env.BACKUP_SCHEDULES ?? "[]") }));',
       'const only = args[args.indexOf("--only") + 1];',
       'process.exit(only === process.env.FAIL_ONLY ? 1 : 0);',
     ].join('\n'),
@@ -125,6 +128,13 @@ const calls = (): FirebaseCall[] =>
         .map((line) => JSON.parse(line) as FirebaseCall)
     : [];
 const onlyOf = (call: FirebaseCall) => call.args[call.args.indexOf('--only') + 1];
+/** The `firebase deploy` runs alone, without the data protection's commands before them. */
+const deploys = () => calls().filter((call) => call.args[0] === 'deploy');
+/** The firebase-tools commands other than `deploy`, by name. */
+const otherCommands = () =>
+  calls()
+    .filter((call) => call.args[0] !== 'deploy')
+    .map((call) => call.args[0]);
 const releaseTags = () => git('tag', '--list', 'v*').split('\n').filter(Boolean);
 const releaseLog = () =>
   existsSync(join(checkout, RELEASE_LOG)) ? readFileSync(join(checkout, RELEASE_LOG), 'utf8') : '';
@@ -135,7 +145,7 @@ describe('npm run deploy', () => {
     () => {
       const { status, output } = deploy();
       expect(status, output).toBe(0);
-      const made = calls();
+      const made = deploys();
       expect(made.map(onlyOf)).toEqual([
         'firestore:indexes',
         'functions',
@@ -166,6 +176,44 @@ describe('npm run deploy', () => {
   );
 
   it(
+    "keeps Firestore's point-in-time recovery and deletion protection on, and schedules a daily backup once, before anything is deployed",
+    () => {
+      expect(deploy().status).toBe(0);
+      expect(otherCommands()).toEqual([
+        'firestore:databases:update',
+        'firestore:backups:schedules:list',
+        'firestore:backups:schedules:create',
+      ]);
+      const [update, , create] = calls();
+      expect(update?.args).toEqual(
+        expect.arrayContaining(['--point-in-time-recovery', 'ENABLED', '--delete-protection']),
+      );
+      expect(create?.args).toEqual(
+        expect.arrayContaining([
+          '--recurrence',
+          'DAILY',
+          '--retention',
+          '7d',
+          '--project',
+          PROJECT,
+        ]),
+      );
+      // Before the first deploy: a release never goes live on a database that is not protected.
+      expect(calls()[3]?.args[0]).toBe('deploy');
+
+      // With a daily schedule already there, none is added.
+      rmSync(record, { force: true });
+      const scheduled = JSON.stringify([{ dailyRecurrence: {}, retention: '604800s' }]);
+      expect(deploy([], { BACKUP_SCHEDULES: scheduled }).status).toBe(0);
+      expect(otherCommands()).toEqual([
+        'firestore:databases:update',
+        'firestore:backups:schedules:list',
+      ]);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
     '--dry-run hands firebase-tools its own dry run and tags nothing',
     () => {
       const tagsBefore = releaseTags();
@@ -186,7 +234,7 @@ describe('npm run deploy', () => {
       const tagsBefore = releaseTags();
       const { status } = deploy([], { FAIL_ONLY: 'functions' });
       expect(status).toBe(1);
-      expect(calls().map(onlyOf)).toEqual(['firestore:indexes', 'functions']);
+      expect(deploys().map(onlyOf)).toEqual(['firestore:indexes', 'functions']);
       expect(releaseTags()).toEqual(tagsBefore);
     },
     STEP_TIMEOUT_MS,
@@ -236,7 +284,7 @@ describe('npm run deploy', () => {
       git('commit', '--quiet', '--message', 'A later change');
       const { status, output } = deploy(['--tag', first!]);
       expect(status, output).toBe(0);
-      const made = calls();
+      const made = deploys();
       expect(made.map(onlyOf)).toEqual([
         'firestore:indexes',
         'functions',
