@@ -98,6 +98,8 @@ export const intake = onRequest(
     timeoutSeconds: 30,
   },
   async (request, response) => {
+    // Already answered 408 by the body's deadline (bounded-request-bodies.ts), as it came in.
+    if (response.headersSent) return;
     // Before the first call composes the intake: that time is the page's too.
     const handlerStartedAt = Date.now();
     response.set('Cache-Control', 'no-store');
@@ -408,6 +410,8 @@ export const talkPages = onRequest(
     timeoutSeconds: 30,
   },
   async (request, response) => {
+    // Already answered 408 by the body's deadline (bounded-request-bodies.ts), as it came in.
+    if (response.headersSent) return;
     for (const { key, value } of TALK_PAGE_HEADERS) response.set(key, value);
     const refusal = bodyRefusal(request);
     if (refusal !== undefined) {

@@ -123,6 +123,10 @@ describe('npm run deploy:check', () => {
     expect(checkAppCheckAgreement(undefined, 'true').problems).toEqual([
       expect.stringMatching(/every submit, and every change in Equipo, would be refused/),
     ]);
+    // No value written is the setting's default, which requires it.
+    expect(checkAppCheckAgreement(undefined, undefined).problems).toEqual([
+      expect.stringMatching(/every submit, and every change in Equipo, would be refused/),
+    ]);
     expect(checkAppCheckAgreement('6LcExampleSiteKey', 'true')).toEqual({
       problems: [],
       warnings: [],

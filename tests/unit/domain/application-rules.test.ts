@@ -111,6 +111,7 @@ describe('application rules (spec §5)', () => {
     'María-José',
     "D'Aubuisson",
     'D’Aubuisson',
+    'D´Aubuisson',
     'J.R. Pérez',
     'Ñusta Güell',
     'Jose\u0301 Peñate',

@@ -1,11 +1,12 @@
 /**
  * What a name may hold: letters with their accents (ñ, á, ü…), digits, spaces, and the hyphen,
- * the apostrophes and the period that names use ('María-José', "D'Aubuisson", 'Ma. José').
+ * the apostrophes and the period that names use ('María-José', "D'Aubuisson", 'Ma. José'); the
+ * acute accent alone (´) too, which Spanish keyboards often type for an apostrophe ('D´Aubuisson').
  * Nothing else that writes a link or an address: no '@', '/', ':', '_', '?', '=', '%'.
  * firestore.rules restates it for an admin's correction (its nameCharacters() and domainLike(),
  * every backslash doubled), and tests/unit/domain/person-name-rules-agree.test.ts checks that.
  */
-export const NAME_CHARACTERS = "\\p{L}\\p{M}\\p{N}\\p{Zs}'’.-";
+export const NAME_CHARACTERS = "\\p{L}\\p{M}\\p{N}\\p{Zs}'’´.-";
 
 /**
  * A period followed by two letters or digits: a domain ('bono-coop.example', 'x.com') or a
