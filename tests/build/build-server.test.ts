@@ -18,6 +18,7 @@ interface PackageJson {
 interface Endpoint {
   region: string[];
   httpsTrigger?: object;
+  callableTrigger?: object;
   eventTrigger?: { eventFilterPathPatterns: Record<string, string> };
   scheduleTrigger?: { schedule: string };
 }
@@ -62,7 +63,7 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk and the pages of the applicant's links, each for us-central1", () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk, the pages of the applicant's links and the team's callable, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
@@ -76,8 +77,10 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'retryQueuedMail',
       'settleSeats',
       'talkPages',
+      'team',
     ]);
     expect(server.intake?.__endpoint.httpsTrigger).toBeDefined();
+    expect(server.team?.__endpoint.callableTrigger).toBeDefined();
     expect(server.deliverQueuedMail?.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({
       document: 'Outbox/{messageId}',
     });
