@@ -79,6 +79,17 @@ describe('AdminTeamAccounts on Firebase alone', () => {
     expect(after).toBeGreaterThan(before);
   });
 
+  it('takes over an account a stranger made under the invited address: its password no longer signs in', async () => {
+    const email = 'clerk@cooperativa.example';
+    await owner.createAccount(email, 'la-clave-del-extrano');
+    await owner.signIn(email, 'la-clave-del-extrano');
+
+    const { uid, created } = await new AdminTeamAccounts(env.db, auth()).accountFor(email);
+    expect(created).toBe(false);
+    await expect(owner.signIn(email, 'la-clave-del-extrano')).rejects.toThrow();
+    expect(Date.parse((await auth().getUser(uid)).tokensValidAfterTime ?? '0')).toBeGreaterThan(0);
+  });
+
   it("lists an entry written in the console before Equipo, by its account's e-mail", async () => {
     const uid = await owner.createAccount('vieja@cooperativa.example', 'una-clave-larga-1');
     await env.db.collection(STAFF_COLLECTION).doc(uid).set({ role: 'admin' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
@@ -11,7 +12,8 @@ import {
   type NoticePreference,
 } from '../../../access/domain/notice-preference';
 import { isStaffRole, type StaffRole } from '../../../access/domain/staff-member';
-import type { TeamAccounts, TeamEntry } from '../../domain/team-accounts';
+import { leavesNoAdmin, type TeamAccounts, type TeamEntry } from '../../domain/team-accounts';
+import { TeamChangeRefusedError } from '../../domain/team-errors';
 import type { TeamMember } from '../../domain/team-member';
 
 const isNotFound = (error: unknown) =>
@@ -89,25 +91,40 @@ export class AdminTeamAccounts implements TeamAccounts {
     } catch (error) {
       // Auth keeps one account per e-mail: a second call, or a race, finds the first's.
       if (!isTaken(error)) throw error;
-      return { uid: (await this.auth.getUserByEmail(email)).uid, created: false };
+      const { uid } = await this.auth.getUserByEmail(email);
+      // It may be anyone's: while self sign-up is open, a stranger can make an account under a
+      // clerk's address before the invitation. Whatever password it had stops working, and its
+      // sessions end: only whoever reads the set-password e-mail gets in.
+      await this.auth.updateUser(uid, { password: randomBytes(32).toString('base64url') });
+      await this.auth.revokeRefreshTokens(uid);
+      return { uid, created: false };
     }
   }
 
   async save(entry: TeamEntry): Promise<void> {
     const { uid, email, role, active } = entry;
-    await this.db
-      .collection(TEAM_COLLECTION)
-      .doc(uid)
-      .set(
+    const staffEntries = this.db.collection(STAFF_COLLECTION);
+    // The allowlist's admins read in the write's own transaction: two admins demoting each other
+    // at once contend on the same documents, and the one retried sees it would leave none.
+    await this.db.runTransaction(async (transaction) => {
+      const admins = await transaction.get(staffEntries.where('role', '==', 'admin').limit(2));
+      const adminEntries = admins.docs.map((doc) => ({
+        uid: doc.id,
+        role: 'admin' as const,
+        active: true,
+      }));
+      if (leavesNoAdmin(entry, adminEntries)) throw new TeamChangeRefusedError('last-admin');
+      transaction.set(
+        this.db.collection(TEAM_COLLECTION).doc(uid),
         { email, role, active, ...(entry.invitation ? { invitation: entry.invitation } : {}) },
         { merge: true },
       );
-    const staff = this.db.collection(STAFF_COLLECTION).doc(uid);
+      if (active) transaction.set(staffEntries.doc(uid), { role }, { merge: true });
+      else transaction.delete(staffEntries.doc(uid));
+    });
     if (active) {
-      await staff.set({ role }, { merge: true });
       await this.auth.updateUser(uid, { disabled: false });
     } else {
-      await staff.delete();
       await this.auth.updateUser(uid, { disabled: true });
       await this.auth.revokeRefreshTokens(uid);
     }
