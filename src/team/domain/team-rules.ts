@@ -7,7 +7,8 @@ const activeAdmins = (team: readonly TeamMember[]) =>
 
 /**
  * Whether an admin may take `target`'s access away, or change their role to `role`: never their
- * own (nobody locks themselves out by mistake), never the last active admin's. Null: allowed.
+ * own (nobody locks themselves out by mistake), never the last active admin's, never someone
+ * whose access was already taken away (a screen out of date). Null: allowed.
  */
 export function refusalOfChange(
   callerUid: string,
@@ -16,7 +17,8 @@ export function refusalOfChange(
   change: { kind: 'remove' } | { kind: 'role'; role: StaffRole },
 ): TeamRefusal | null {
   if (target.uid === callerUid) return 'self';
-  if (change.kind === 'remove' && !target.active) return 'already-removed';
+  // A role change is no way back in: that is Devolver acceso, recorded as such.
+  if (!target.active) return 'already-removed';
   if (change.kind === 'role' && change.role === 'admin') return null;
   const admins = activeAdmins(team);
   const isLastAdmin =

@@ -37,8 +37,14 @@ describe("the team's rules", () => {
     expect(refusalOfChange('ana', clara, team, { kind: 'remove' })).toBeNull();
   });
 
-  it('says a member already without access is so', () => {
+  it('says a member already without access is so, and gives no access back by a change of role', () => {
     expect(refusalOfChange('ana', gone, [ana, gone], { kind: 'remove' })).toBe('already-removed');
+    expect(refusalOfChange('ana', gone, [ana, gone], { kind: 'role', role: 'staff' })).toBe(
+      'already-removed',
+    );
+    expect(refusalOfChange('ana', gone, [ana, gone], { kind: 'role', role: 'admin' })).toBe(
+      'already-removed',
+    );
   });
 
   it('takes e-mail addresses trimmed and in lower case, and refuses malformed ones', () => {
