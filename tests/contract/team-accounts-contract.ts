@@ -1,3 +1,4 @@
+import { TeamChangeRefusedError } from '../../src/team/domain/team-errors';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/access/domain/staff-member';
 import type { TeamAccounts } from '../../src/team/domain/team-accounts';
@@ -34,6 +35,53 @@ export function describeTeamAccountsContract(
       expect(await accounts.list(100)).toEqual([]);
       expect(await accounts.memberOf('nadie')).toBeNull();
       expect(await accounts.memberByEmail('nadie@cooperativa.example')).toBeNull();
+    });
+
+    it('refuses to demote or remove the last active admin, and lets another admin go while one remains', async () => {
+      const world = await create();
+      const ana = await member(world, 'ana@cooperativa.example', 'admin');
+      const clara = await member(world, 'clara@cooperativa.example', 'staff');
+      const lastAdmin = { uid: ana, email: 'ana@cooperativa.example', role: 'admin' as const };
+
+      await expect(
+        world.accounts.save({ ...lastAdmin, role: 'staff', active: true }),
+      ).rejects.toEqual(new TeamChangeRefusedError('last-admin'));
+      await expect(world.accounts.save({ ...lastAdmin, active: false })).rejects.toEqual(
+        new TeamChangeRefusedError('last-admin'),
+      );
+      expect(await world.allowlisted(ana)).toBe('admin');
+      await world.accounts.save({
+        uid: clara,
+        email: 'clara@cooperativa.example',
+        role: 'admin',
+        active: true,
+      });
+      await world.accounts.save({ ...lastAdmin, role: 'staff', active: true });
+      expect(await world.allowlisted(ana)).toBe('staff');
+    });
+
+    it('leaves one admin when two demote each other at the same moment', async () => {
+      const world = await create();
+      const ana = await member(world, 'ana@cooperativa.example', 'admin');
+      const beto = await member(world, 'beto@cooperativa.example', 'admin');
+
+      const outcomes = await Promise.allSettled([
+        world.accounts.save({
+          uid: ana,
+          email: 'ana@cooperativa.example',
+          role: 'staff',
+          active: true,
+        }),
+        world.accounts.save({
+          uid: beto,
+          email: 'beto@cooperativa.example',
+          role: 'staff',
+          active: true,
+        }),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const roles = [await world.allowlisted(ana), await world.allowlisted(beto)];
+      expect(roles.sort()).toEqual(['admin', 'staff']);
     });
 
     it('creates one account per e-mail: a second call finds the first', async () => {
@@ -99,6 +147,8 @@ export function describeTeamAccountsContract(
 
     it('takes access away: off the allowlist, the account disabled, still listed with its role', async () => {
       const world = await create();
+      // Another admin stays: the last one's access is never taken away.
+      await member(world, 'beto@cooperativa.example', 'admin');
       const uid = await member(world, 'ana@cooperativa.example', 'admin');
       await world.accounts.save({
         uid,

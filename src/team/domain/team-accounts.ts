@@ -29,7 +29,9 @@ export interface TeamAccounts {
   /**
    * Writes the entry. Active: the allowlist entry holds the role (the member's notices kept) and
    * the account is enabled. Not active: the allowlist entry is removed, the account disabled and
-   * its sessions revoked, so an open inbox closes at once.
+   * its sessions revoked, so an open inbox closes at once. An entry that would leave no active
+   * admin (the last one demoted or removed) is refused with TeamChangeRefusedError('last-admin'),
+   * checked in the same step as the write: two admins demoting each other at once leave one.
    */
   save(entry: TeamEntry): Promise<void>;
   /** A member's own choice of e-mail notices, on their allowlist entry. */
@@ -49,4 +51,20 @@ export interface TeamChangeRecord {
 export interface TeamAuditTrail {
   /** `id`: the same id recorded again records nothing (an invitation sent twice). */
   record(change: TeamChangeRecord, by: SignedInUser, id?: string): Promise<void>;
+}
+
+/**
+ * Whether writing `entry` would leave the team without an active admin: it takes an active
+ * admin's role or access away, and no other active admin is among `admins` (the entries, or the
+ * allowlist's admins, as read in the same step as the write).
+ */
+export function leavesNoAdmin(
+  entry: TeamEntry,
+  admins: readonly Pick<TeamEntry, 'uid' | 'role' | 'active'>[],
+): boolean {
+  const wasAdmin = admins.some(
+    (each) => each.uid === entry.uid && each.active && each.role === 'admin',
+  );
+  if (!wasAdmin || (entry.active && entry.role === 'admin')) return false;
+  return !admins.some((each) => each.uid !== entry.uid && each.active && each.role === 'admin');
 }

@@ -1,6 +1,7 @@
 import type { InMemoryStaffAccess } from '../../../access/adapters/memory/in-memory-staff-access';
 import type { NoticePreference } from '../../../access/domain/notice-preference';
-import type { TeamAccounts, TeamEntry } from '../../domain/team-accounts';
+import { leavesNoAdmin, type TeamAccounts, type TeamEntry } from '../../domain/team-accounts';
+import { TeamChangeRefusedError } from '../../domain/team-errors';
 import type { TeamMember } from '../../domain/team-member';
 
 /**
@@ -47,6 +48,9 @@ export class InMemoryTeamAccounts implements TeamAccounts {
 
   async save(entry: TeamEntry): Promise<void> {
     await Promise.resolve();
+    // Checked and written with nothing awaited between: one step, as Firestore's transaction.
+    if (leavesNoAdmin(entry, [...this.entries.values()]))
+      throw new TeamChangeRefusedError('last-admin');
     const before = this.entries.get(entry.uid);
     this.entries.set(entry.uid, { ...entry, invitation: entry.invitation ?? before?.invitation });
     this.access.setDisabled(entry.uid, !entry.active);
