@@ -17,6 +17,8 @@ export function invitationMail(
     'Para entrar, elija su contraseña en este enlace (sirve una vez):',
     link,
     `Después entre en ${inboxUrl} con este correo y esa contraseña.`,
+    // Firebase's set-password link lapses (in an hour or so): the sign-in page's reset still works.
+    `Si el enlace ya no sirve, abra ${inboxUrl}, elija «¿Olvidaste tu contraseña?» y escriba este correo: le llegará uno nuevo.`,
     'Si no esperaba este mensaje, ignórelo: nadie podrá entrar sin elegir la contraseña.',
   ];
   return {

@@ -42,6 +42,8 @@ describe('Equipo on the server', () => {
     expect(mails[0]!.to).toBe(NEW);
     expect(mails[0]!.text).toContain('https://primerpaso.invalid/contrasena');
     expect(mails[0]!.text).toContain('elija su contraseña');
+    // The link lapses: the mail says how to get a fresh one.
+    expect(mails[0]!.text).toContain('«¿Olvidaste tu contraseña?»');
     const { records } = await team.auditLog.page(null, 10);
     expect(records).toMatchObject([
       {

@@ -35,7 +35,11 @@ export class AdminHealthCounts implements HealthCounts {
       this.count(SENT_SHAPE, since),
       this.count(failedInWindowShape('pending'), since),
       this.count(failedInWindowShape('failed'), since),
-      this.query(newestShape('lastErrorAt'), since).limit(1).get(),
+      // Its code and time alone: never the message (its address, subject, text).
+      this.query(newestShape('lastErrorAt'), since)
+        .limit(1)
+        .select('lastErrorCode', 'lastErrorAt')
+        .get(),
       this.query(newestShape('sentAt'), since).limit(1).select('sentAt').get(),
       this.query(GIVEN_UP_NEWEST_SHAPE, since)
         .limit(GIVEN_UP_RECEIPTS_LIMIT * 2)
