@@ -1,45 +1,20 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminStaffRecipients } from '../../src/notifications/adapters/server/admin-staff-recipients';
 import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
-import {
-  EMULATORS_PROJECT_ID,
-  startAuthEmulator,
-  type RunningFirebaseEmulators,
-} from '../support/firebase-emulators';
 import { registerAdminTestProject } from './support/admin-test-project';
-import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
+import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
 
 const PASSWORD = 'una-clave-larga-1';
 
 const env = registerAdminTestProject('staff-recipients');
 
-let emulator: RunningFirebaseEmulators;
-let accounts: AuthEmulatorAdmin;
-let authApp: App;
 let accountCount = 0;
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  accounts = new AuthEmulatorAdmin(emulator.authHost);
-  // Read by the Admin SDK's Auth as it calls, as on the Functions emulator.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.authHost;
-  // The accounts live in the Auth emulator's project (this file's own emulator), the allowlist
-  // in this file's project on the shared Firestore jar: one Admin app for each.
-  authApp = initializeApp({ projectId: EMULATORS_PROJECT_ID }, 'staff-recipients-auth');
-}, 120_000);
-afterAll(async () => {
-  if (authApp) await deleteApp(authApp);
-  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  await emulator?.stop();
-});
+const emulator = registerAdminAuthEmulator('staff-recipients-auth');
 beforeEach(async () => {
-  await accounts.clear();
   await env.project.admin.clear();
 });
 
-const recipients = () => new AdminStaffRecipients(env.db, getAuth(authApp));
+const recipients = () => new AdminStaffRecipients(env.db, emulator.auth());
 
 interface Entry {
   role?: string;
@@ -50,7 +25,7 @@ interface Entry {
 
 /** Someone with a sign-in account (this address) and this allowlist entry; returns the uid. */
 async function person(email: string, entry: Entry | null): Promise<string> {
-  const uid = await accounts.createAccount(email, PASSWORD);
+  const uid = await emulator.owner().createAccount(email, PASSWORD);
   if (entry) await env.db.collection(STAFF_COLLECTION).doc(uid).set(entry);
   return uid;
 }
@@ -98,7 +73,7 @@ describe('AdminStaffRecipients (emulators: the allowlist in Firestore, the addre
   it('sends nothing to a disabled account, nor to an entry whose account is gone', async () => {
     await person('carmen@cooperativa.example', { role: 'staff', notices: 'cada-solicitud' });
     const disabled = await person(nobody(), { role: 'admin', notices: 'cada-solicitud' });
-    await accounts.disableAccount(disabled);
+    await emulator.owner().disableAccount(disabled);
     await env.db
       .collection(STAFF_COLLECTION)
       .doc('cuenta-borrada')
@@ -138,7 +113,7 @@ describe('AdminStaffRecipients (emulators: the allowlist in Firestore, the addre
     await person(nobody(), { role: 'antiguo', notices: 'resumen-diario' });
     await person(nobody(), { notices: 'resumen-diario' });
     const disabled = await person(nobody(), { role: 'admin', notices: 'resumen-diario' });
-    await accounts.disableAccount(disabled);
+    await emulator.owner().disableAccount(disabled);
     await env.db
       .collection(STAFF_COLLECTION)
       .doc('cuenta-borrada')
@@ -167,7 +142,7 @@ describe('AdminStaffRecipients (emulators: the allowlist in Firestore, the addre
     await person(nobody(), { role: 'staff' });
     await person(nobody(), null);
     const disabled = await person(nobody(), { role: 'admin' });
-    await accounts.disableAccount(disabled);
+    await emulator.owner().disableAccount(disabled);
 
     expect(await recipients().admins()).toEqual([
       'alba@cooperativa.example',

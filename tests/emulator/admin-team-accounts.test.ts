@@ -1,44 +1,19 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isStaffRole } from '../../src/access/domain/staff-member';
 import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { AdminTeamAccounts } from '../../src/team/adapters/server/admin-team-accounts';
 import { describeTeamAccountsContract } from '../contract/team-accounts-contract';
-import {
-  EMULATORS_PROJECT_ID,
-  startAuthEmulator,
-  type RunningFirebaseEmulators,
-} from '../support/firebase-emulators';
 import { registerAdminTestProject } from './support/admin-test-project';
-import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
+import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
 
 const env = registerAdminTestProject('team-accounts');
 
-let emulator: RunningFirebaseEmulators;
-let owner: AuthEmulatorAdmin;
-let authApp: App;
-
-beforeAll(async () => {
-  // firebase-tools' Auth emulator, this file's own; the allowlist in this file's project on the
-  // shared Firestore jar. The Admin SDK's Auth finds the emulator by this variable, as on the
-  // Functions emulator.
-  emulator = await startAuthEmulator();
-  owner = new AuthEmulatorAdmin(emulator.authHost);
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.authHost;
-  authApp = initializeApp({ projectId: EMULATORS_PROJECT_ID }, 'team-accounts-auth');
-}, 120_000);
-afterAll(async () => {
-  if (authApp) await deleteApp(authApp);
-  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  await emulator?.stop();
-});
+const emulator = registerAdminAuthEmulator('team-accounts-auth');
 beforeEach(async () => {
-  await owner.clear();
   await env.project.admin.clear();
 });
 
-const auth = () => getAuth(authApp);
+const auth = emulator.auth;
 
 describeTeamAccountsContract(
   "AdminTeamAccounts (Auth emulator and the Firestore jar, the server's SDK)",
@@ -55,7 +30,7 @@ describeTeamAccountsContract(
       const role: unknown = (await env.db.collection(STAFF_COLLECTION).doc(uid).get()).get('role');
       return isStaffRole(role) ? role : null;
     },
-    outsideAccount: (email) => owner.createAccount(email, 'una-clave-larga-1'),
+    outsideAccount: (email) => emulator.owner().createAccount(email, 'una-clave-larga-1'),
   }),
 );
 
@@ -81,17 +56,19 @@ describe('AdminTeamAccounts on Firebase alone', () => {
 
   it('takes over an account a stranger made under the invited address: its password no longer signs in', async () => {
     const email = 'clerk@cooperativa.example';
-    await owner.createAccount(email, 'la-clave-del-extrano');
-    await owner.signIn(email, 'la-clave-del-extrano');
+    await emulator.owner().createAccount(email, 'la-clave-del-extrano');
+    await emulator.owner().signIn(email, 'la-clave-del-extrano');
 
     const { uid, created } = await new AdminTeamAccounts(env.db, auth()).accountFor(email);
     expect(created).toBe(false);
-    await expect(owner.signIn(email, 'la-clave-del-extrano')).rejects.toThrow();
+    await expect(emulator.owner().signIn(email, 'la-clave-del-extrano')).rejects.toThrow();
     expect(Date.parse((await auth().getUser(uid)).tokensValidAfterTime ?? '0')).toBeGreaterThan(0);
   });
 
   it("lists an entry written in the console before Equipo, by its account's e-mail", async () => {
-    const uid = await owner.createAccount('vieja@cooperativa.example', 'una-clave-larga-1');
+    const uid = await emulator
+      .owner()
+      .createAccount('vieja@cooperativa.example', 'una-clave-larga-1');
     await env.db.collection(STAFF_COLLECTION).doc(uid).set({ role: 'admin' });
 
     expect(await new AdminTeamAccounts(env.db, auth()).list(100)).toEqual([
@@ -113,7 +90,7 @@ describe('AdminTeamAccounts on Firebase alone', () => {
     await auth().updateUser(uid, { password: 'una-clave-larga-1' });
 
     await pastTheSecondOf(created);
-    await owner.signIn(email, 'una-clave-larga-1');
+    await emulator.owner().signIn(email, 'una-clave-larga-1');
     const signedIn = (await accounts.memberOf(uid))?.lastSignInAt;
     expect(signedIn?.getTime()).toBeGreaterThan(created);
   });
