@@ -4,16 +4,33 @@ import { describe, expect, it } from 'vitest';
 /**
  * The walls eslint.config.js promises, tried with the imports they exist to refuse: a later
  * config that silently replaced an earlier one (flat config does that) would let these through.
+ * The probes are not on disk, so tsconfig.json does not include them: the type-aware rules (src
+ * only) type them in TypeScript's default project, with tsconfig.json's options.
  */
-const eslint = new ESLint();
+const eslint = new ESLint({
+  overrideConfig: {
+    files: ['src/**/probe.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['src/*/probe.ts', 'src/*/*/probe.{ts,tsx}', 'src/*/*/*/probe.ts'],
+          defaultProject: 'tsconfig.json',
+          // One default-project file per probe path (8 by default would refuse the later ones).
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 64,
+        },
+      },
+    },
+  },
+});
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = [probe];\n`, { filePath });
-  return (result?.messages ?? []).map(({ ruleId }) => ruleId ?? 'parse error');
+  return (result?.messages ?? []).map(({ ruleId, message }) => ruleId ?? `parse error: ${message}`);
 }
 
 const RESTRICTED_IMPORT = 'no-restricted-imports';
 const RESTRICTED_PATH = 'import-x/no-restricted-paths';
+const FLOATING_PROMISE = '@typescript-eslint/no-floating-promises';
 
 describe('the lint walls', () => {
   it.each([
@@ -112,6 +129,18 @@ describe('the lint walls', () => {
       'src/team/domain/probe.ts',
       "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
       RESTRICTED_PATH,
+    ],
+    [
+      'a promise nobody awaits in a page',
+      'src/inbox/ui/probe.tsx',
+      'const probe = async () => undefined;\nprobe();',
+      FLOATING_PROMISE,
+    ],
+    [
+      'a promise nobody awaits on the server',
+      'src/server/probe.ts',
+      'const probe = async () => undefined;\nprobe();',
+      FLOATING_PROMISE,
     ],
   ])('refuses %s', { timeout: 60_000 }, async (_, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);

@@ -27,7 +27,8 @@ export function SearchBox({ id, label, hint, text, onSearch, extraButtons }: Sea
       role="search"
       className="search-form"
       noValidate
-      onSubmit={handleSubmit(({ text }) => onSearch(text.trim()))}
+      // handleSubmit's promise rejects only if validation throws (a bug); onSearch returns nothing.
+      onSubmit={(event) => void handleSubmit(({ text }) => onSearch(text.trim()))(event)}
     >
       <label className="field__label" htmlFor={id}>
         {label}

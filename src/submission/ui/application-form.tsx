@@ -68,7 +68,9 @@ export function ApplicationForm() {
     submitButtonPlace.current = (
       event.nativeEvent as SubmitEvent
     ).submitter?.getBoundingClientRect();
-    return submit(event);
+    // handleSubmit's promise rejects only if validation throws (a bug); a failed submission shows
+    // through the mutation's state (SubmissionFailure), so nothing waits for it.
+    void submit(event);
   };
 
   // The form comes back, already empty, and the effect above moves focus to its first field.

@@ -14,7 +14,7 @@ export function useCopyApplicationNumber(
 ) {
   const [feedback, setFeedback] = useState('');
 
-  async function copy() {
+  async function copyOrSelect() {
     try {
       await navigator.clipboard.writeText(applicationId);
       setFeedback(NUMBER_COPIED);
@@ -24,6 +24,9 @@ export function useCopyApplicationNumber(
       setFeedback(NUMBER_NOT_COPIED);
     }
   }
+
+  // A click's handler: copyOrSelect never rejects (its failure is the feedback), so nothing waits.
+  const copy = () => void copyOrSelect();
 
   return { copy, feedback };
 }

@@ -28,7 +28,9 @@ export function PasswordResetForm({ onBack }: { onBack: () => void }) {
     <form
       className="staff-form"
       noValidate
-      onSubmit={handleSubmit(({ email }) => reset.mutate(email))}
+      // handleSubmit's promise rejects only if validation throws (a bug); a failed reset shows
+      // through the mutation's state, so nothing waits for it.
+      onSubmit={(event) => void handleSubmit(({ email }) => reset.mutate(email))(event)}
       aria-labelledby="restablecer-titulo"
     >
       <h2 id="restablecer-titulo" className="staff-form__title" tabIndex={-1} ref={focusOnMount}>

@@ -36,7 +36,9 @@ export function SignInForm({ onForgotPassword, focusFirstField }: SignInFormProp
     <form
       className="staff-form"
       noValidate
-      onSubmit={handleSubmit((credentials) => signIn.mutate(credentials))}
+      // handleSubmit's promise rejects only if validation throws (a bug); a failed sign-in shows
+      // through the mutation's state, so nothing waits for it.
+      onSubmit={(event) => void handleSubmit((credentials) => signIn.mutate(credentials))(event)}
     >
       <AccountField
         field={EMAIL}

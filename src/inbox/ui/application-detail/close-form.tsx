@@ -23,7 +23,9 @@ export function CloseForm({ id, pending, onConfirm, onCancel }: CloseFormProps) 
       id={id}
       className="close-form"
       noValidate
-      onSubmit={handleSubmit(({ reason }) => reason && onConfirm(reason))}
+      // handleSubmit's promise rejects only if validation throws (a bug); the closing is
+      // onConfirm's, a mutation whose failure the detail shows.
+      onSubmit={(event) => void handleSubmit(({ reason }) => reason && onConfirm(reason))(event)}
     >
       <fieldset
         className="close-form__reasons"

@@ -17,7 +17,11 @@ export function NoteForm({ id }: { id: ApplicationId }) {
     <form
       className="staff-form note-form"
       noValidate
-      onSubmit={handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() }))}
+      // handleSubmit's promise rejects only if validation throws (a bug); a note that is not
+      // saved shows through the mutation's state, so nothing waits for it.
+      onSubmit={(event) =>
+        void handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() }))(event)
+      }
     >
       <FieldShell
         id="nota"

@@ -76,7 +76,9 @@ export function RectificationForm({ application }: { application: ApplicationRec
     <form
       className="close-form"
       noValidate
-      onSubmit={save}
+      // handleSubmit's promise rejects only if validation throws (a bug); a refused correction
+      // shows through setError or the mutation's state, so nothing waits for it.
+      onSubmit={(event) => void save(event)}
       aria-label={`Corregir un dato de ${application.id}`}
     >
       <FieldShell id={`${idBase}-campo`} label="Campo">
