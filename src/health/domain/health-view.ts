@@ -43,11 +43,18 @@ export interface HealthView {
   intake: IntakeCounts;
 }
 
-/** Failing: the last failure is newer than the last message sent. */
+/**
+ * Failing: the last failure is newer than the last message sent, and says something of the mail
+ * server (its login, its TLS, reaching it, or an unexplained reply), not that it refused one
+ * message or recipient for good (MAIL_REFUSED): one bad address retried overnight, with nothing
+ * else to send, is not the mail server failing.
+ */
 export function failingSince(counts: MailCounts, previous: HealthView | undefined): Date | null {
-  const { lastErrorAt, lastSentAt } = counts;
+  const { lastErrorAt, lastErrorCode, lastSentAt } = counts;
   const failing =
-    lastErrorAt !== null && (lastSentAt === null || lastErrorAt.getTime() > lastSentAt.getTime());
+    lastErrorAt !== null &&
+    lastErrorCode !== 'MAIL_REFUSED' &&
+    (lastSentAt === null || lastErrorAt.getTime() > lastSentAt.getTime());
   if (!failing) return null;
   return previous?.mail.failingSince ?? lastErrorAt;
 }

@@ -53,4 +53,18 @@ describe("Estado's warnings (the inbox's banner)", () => {
     expect(failingSince(failing, earlier)).toEqual(ago(90));
     expect(failingSince({ ...failing, lastSentAt: ago(0) }, earlier)).toBeNull();
   });
+
+  it('does not call the mail server failing for one message or recipient it refused for good', () => {
+    const counts = aHealthView(now).mail;
+    const refused = {
+      ...counts,
+      lastErrorCode: 'MAIL_REFUSED' as const,
+      lastErrorAt: ago(1),
+      lastSentAt: ago(200),
+    };
+    expect(failingSince(refused, undefined)).toBeNull();
+    expect(failingSince({ ...refused, lastErrorCode: 'MAIL_UNREACHABLE' }, undefined)).toEqual(
+      ago(1),
+    );
+  });
 });
