@@ -86,6 +86,8 @@ function send(
     const outgoing = request(
       {
         host: '127.0.0.1',
+        // A connection of its own, closed after: nothing is written to it once the test is over.
+        agent: false,
         port,
         method: options.method,
         path: options.path,
@@ -98,9 +100,10 @@ function send(
       },
     );
     // The server may answer and close before the whole body is sent: that is the point.
-    outgoing.on('error', (error: NodeJS.ErrnoException) =>
-      ['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error),
-    );
+    const cut = (error: NodeJS.ErrnoException) =>
+      ['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error);
+    outgoing.on('error', cut);
+    outgoing.on('socket', (socket) => socket.on('error', cut));
     if (Buffer.isBuffer(body)) {
       outgoing.end(body);
       return;
