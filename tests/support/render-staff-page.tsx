@@ -16,6 +16,7 @@ import { fixedClock } from './deterministic';
 import { localTeam } from '../../src/pages/staff/demo/demo-team';
 import { pageRootOptions } from './page-root-options';
 import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
+import type { InMemoryApplicationStore } from '../../src/inbox/adapters/memory/in-memory-application-store';
 import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 import type { ErasureRecord } from '../../src/privacy/domain/erasure';
 import type { NumberSpaceReadings } from '../../src/privacy/domain/number-space-gauge';
@@ -55,6 +56,8 @@ interface StaffPageOptions {
   talks?: { talks: Talk[]; seats: Seat[] };
   /** Estado's readings: an empty store (nothing measured yet), unless given. */
   health?: HealthReadings;
+  /** The privacy screen's store over the inbox's: the in-memory one, unless given. */
+  applicantData?: (store: InMemoryApplicationStore) => InMemoryApplicantDataStore;
 }
 
 /**
@@ -68,7 +71,8 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   const access = options.access ?? staffAccess();
   const arrivalRecords = options.arrivalRecords ?? new InMemoryArrivalRecords();
   const auditLog = new InMemoryAuditLog(clock);
-  const applicantData = new InMemoryApplicantDataStore(inbox.store);
+  const applicantData =
+    options.applicantData?.(inbox.store) ?? new InMemoryApplicantDataStore(inbox.store);
   applicantData.seedErasures(options.erasures ?? []);
   const { team, outbox } = localTeam(access, auditLog, clock);
   const talks = new InMemoryTalkCalendar(inbox.store);

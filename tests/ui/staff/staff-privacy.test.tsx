@@ -6,6 +6,7 @@ import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { ADMIN } from '../../support/staff-fixtures';
+import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 
 const HOURS_PER_YEAR = 24 * 366;
 const SAME_PERSON = { dui: '01234567-8' };
@@ -150,6 +151,46 @@ describe('the Privacidad screen', () => {
       await screen.findByText(
         /La solicitud SOL1001 fue borrada el .* por admin@coop\.test\. Motivo: A petición del titular\./,
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what it erased even when the erased card leaves the screen before the slower reads come back', async () => {
+    // The screen's other reads (here the count of applications past 12 months) come back after
+    // the person's: the card that asked for the erasure is gone before the refresh ends.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    let erased = false;
+    class SlowCount extends InMemoryApplicantDataStore {
+      override async erase(...args: Parameters<InMemoryApplicantDataStore['erase']>) {
+        await super.erase(...args);
+        erased = true;
+      }
+      override async countPastRetention(cutoff: Date, limit: number) {
+        if (erased) await held;
+        return super.countPastRetention(cutoff, limit);
+      }
+    }
+    const page = await renderStaffPage({
+      records: [applicationRecord('SOL1001', hoursAgo(2), SAME_PERSON)],
+      applicantData: (store) => new SlowCount(store),
+    });
+    await openInbox(page.user, ADMIN.email);
+    await page.user.click(screen.getByRole('button', { name: 'Privacidad' }));
+    await findPerson(page.user, '01234567-8');
+    await screen.findByText('Se encontró 1 solicitud.');
+    await page.user.click(
+      within(card('SOL1001')).getByRole('button', { name: 'Borrar esta solicitud' }),
+    );
+    await page.user.type(screen.getByLabelText('Escribe SOL1001 para confirmar'), 'SOL1001');
+    await page.user.click(screen.getByRole('button', { name: 'Borrar para siempre' }));
+
+    expect(await screen.findByText('No hay solicitudes con ese DUI o número.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Se borró SOL1001: no queda ningún dato personal/),
+    ).toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByText(/Se borró SOL1001: no queda ningún dato personal/),
     ).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ export function ErasureForm({
   onErased: (id: ApplicationId) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const erase = useEraseApplication();
+  const erase = useEraseApplication(onErased);
   const { register, handleSubmit, setFocus } = useForm<{ confirmation: string }>({
     defaultValues: { confirmation: '' },
   });
@@ -38,8 +38,7 @@ export function ErasureForm({
 
   const confirm = handleSubmit(({ confirmation }) => {
     setUnconfirmed(!confirmsErasureOf(id, confirmation));
-    if (confirmsErasureOf(id, confirmation))
-      erase.mutate({ id, confirmation }, { onSuccess: () => onErased(id) });
+    if (confirmsErasureOf(id, confirmation)) erase.mutate({ id, confirmation });
   });
 
   if (!open) {

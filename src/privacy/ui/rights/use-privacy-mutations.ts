@@ -1,3 +1,4 @@
+import type { ApplicationId } from '../../../submission/domain/application-id';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { useRefreshingMutation } from '../../../shared/ui/use-refreshing-mutation';
 import { usePrivacyUseCases } from '../privacy-use-cases';
@@ -11,7 +12,10 @@ export function useRectifyApplication() {
   return useRefreshingMutation(rectifyApplication, useSignedInMember(), REFRESHED);
 }
 
-export function useEraseApplication() {
+/** `onErased` is told before the screen is read again, which takes the erased card away. */
+export function useEraseApplication(onErased: (id: ApplicationId) => void) {
   const { eraseApplication } = usePrivacyUseCases();
-  return useRefreshingMutation(eraseApplication, useSignedInMember(), REFRESHED);
+  return useRefreshingMutation(eraseApplication, useSignedInMember(), REFRESHED, ({ id }) =>
+    onErased(id),
+  );
 }
