@@ -6,6 +6,7 @@ import {
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { NamedApplication, NameKeysEntry, NameKeyStore } from '../../domain/name-key-store';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 /**
  * An application's names and date as the server reads them; undefined when it is gone or an
@@ -57,7 +58,7 @@ export class AdminNameKeys implements NameKeyStore {
   ): Promise<'written' | 'removed'> {
     const application = this.db.collection(APPLICATIONS_COLLECTION).doc(id);
     const keys = this.db.collection(NAME_KEYS_COLLECTION).doc(id);
-    return this.db.runTransaction(async (transaction) => {
+    return runRetriedTransaction(this.db, async (transaction) => {
       const entry = entryFor(adminNamedApplicationOf(await transaction.get(application)));
       if (entry === undefined) {
         transaction.delete(keys);

@@ -12,6 +12,7 @@ import {
 import { MAIL_FAILURE_CODES } from '../../domain/mail-failure';
 import type { Outbox } from '../../domain/outbox';
 import type { OutgoingMail } from '../../domain/outgoing-mail';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 /** gRPC's ALREADY_EXISTS: the Admin SDK's create on a document that exists. */
 const ALREADY_EXISTS = 6;
@@ -95,7 +96,7 @@ export class AdminOutbox implements Outbox {
       .get();
     const claimed: Delivery[] = [];
     for (const candidate of due.docs) {
-      const delivery = await this.db.runTransaction(async (transaction) => {
+      const delivery = await runRetriedTransaction(this.db, async (transaction) => {
         const snapshot = await transaction.get(candidate.ref);
         const current = snapshot.exists ? this.read(snapshot.id, snapshot.data()!) : undefined;
         if (!current || !isDue(current, now)) return undefined;

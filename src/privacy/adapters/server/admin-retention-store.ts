@@ -30,6 +30,7 @@ import {
   NotPastRetentionError,
 } from '../../domain/privacy-errors';
 import { countPastQuarantineShape, pastQuarantineShape } from '../quarantine-query-shapes';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 /** The Admin SDK's batches take up to 500 writes; a history is deleted this many at a time. */
 const DELETES_PER_BATCH = 400;
@@ -69,7 +70,7 @@ export class AdminRetentionStore implements RetentionStore {
 
   async erase(id: ApplicationId, reason: ErasureReason, by: SignedInUser): Promise<void> {
     const application = this.db.collection(APPLICATIONS_COLLECTION).doc(id);
-    await this.db.runTransaction(async (transaction) => {
+    await runRetriedTransaction(this.db, async (transaction) => {
       const data = (await transaction.get(application)).data();
       if (data === undefined || 'erasedAt' in data)
         throw new ApplicationGoneError(`No application ${id}`);
@@ -125,7 +126,7 @@ export class AdminRetentionStore implements RetentionStore {
     };
     if (!isReleasable((await record.get()).data())) return;
     await this.deleteHistory(record);
-    await this.db.runTransaction(async (transaction) => {
+    await runRetriedTransaction(this.db, async (transaction) => {
       // Gone meanwhile: another purge released it, and the number is free all the same.
       if (isReleasable((await transaction.get(record)).data())) transaction.delete(record);
     });

@@ -3,6 +3,7 @@ import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { INTAKE_ADDRESSES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { nextWindow, tallyWindowStart, windowEndsAt } from '../../domain/address-quota';
 import type { AddressQuota, AddressWindow, IntakeLedger } from '../../domain/address-quota';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 /**
  * The per-address count in Firestore, one document per address key: the count, when its window
@@ -26,7 +27,7 @@ export class AdminIntakeLedger implements IntakeLedger {
 
   admit(addressKey: string, quota: AddressQuota, now: Date): Promise<'admitted' | 'over-limit'> {
     const document = this.db.collection(INTAKE_ADDRESSES_COLLECTION).doc(addressKey);
-    return this.db.runTransaction(async (transaction) => {
+    return runRetriedTransaction(this.db, async (transaction) => {
       const current = windowOf(document.path, (await transaction.get(document)).data());
       const next = nextWindow(current, quota, now);
       if (!next) return 'over-limit';

@@ -43,6 +43,7 @@ import {
   talkAt,
   talksOf,
 } from './admin-talk-documents';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 /**
  * An application's seats at every talk, found by number: a collection group query on
@@ -63,7 +64,7 @@ export class AdminSeatRegistry implements SeatRegistry {
 
   release(applicationId: ApplicationId, now: Date): Promise<TalkId | undefined> {
     const { db } = this;
-    return db.runTransaction(async (transaction) => {
+    return runRetriedTransaction(db, async (transaction) => {
       // Read first (a transaction reads before it writes): whatever is freed, the holds go.
       const holds = await transaction.get(mailboxHoldsOf(db, applicationId));
       const freed = await this.freeLatestSeat(transaction, applicationId, now);
@@ -120,7 +121,7 @@ export class AdminSeatRegistry implements SeatRegistry {
    */
   private forgetSomeSeats(applicationId: ApplicationId, upTo: Date): Promise<boolean> {
     const { db } = this;
-    return db.runTransaction(async (transaction) => {
+    return runRetriedTransaction(db, async (transaction) => {
       const found = await transaction.get(
         db
           .collectionGroup(SEATS_COLLECTION)
@@ -213,7 +214,7 @@ export class AdminSeatRegistry implements SeatRegistry {
 
   freeWithPass(token: string, now: Date): Promise<{ outcome: CancelOutcome; talk?: Talk }> {
     const { db } = this;
-    return db.runTransaction(async (transaction) => {
+    return runRetriedTransaction(db, async (transaction) => {
       const passDocument = await transaction.get(passAt(db, token));
       const pass = adminPassOf(passDocument);
       if (pass?.purpose !== 'no-asistire')
@@ -246,61 +247,59 @@ export class AdminSeatRegistry implements SeatRegistry {
     mailboxOf: MailboxSeatKeyOf,
   ): Promise<{ outcome: ChoiceOutcome; talk?: Talk }> {
     const { db } = this;
-    return afterLostContention(() =>
-      db.runTransaction(async (transaction) => {
-        const passDocument = await transaction.get(passAt(db, token));
-        const pass = adminPassOf(passDocument);
-        const state = pass?.purpose === 'elegir' ? passStateOf(pass, now) : 'unknown';
-        if (state !== 'valid' || !pass) return { outcome: state as ChoiceOutcome };
-        const { applicationId } = pass;
-        const [talkDocument, holder, application] = await transaction.getAll(
-          talkAt(db, talkId),
-          holderAt(db, applicationId),
-          applicationAt(db, applicationId),
-        );
-        if (!talkDocument?.exists || !holder || !application) return { outcome: 'unknown' };
-        const talk = adminTalkOf(talkDocument);
-        const stage = adminApplicationStateOf(application)?.stage ?? 'cerrada';
-        const previous = adminHeldTalkOf(holder);
-        const markUsed = () =>
-          transaction.update(passDocument.ref, { usedAt: Timestamp.fromDate(now) });
-        // Checked first, a seat held already too: a past talk's or a closed application's is no
-        // choice to confirm.
-        try {
-          requireChosenSeat(talk, { id: applicationId, stage }, now);
-        } catch (error) {
-          if (!(error instanceof SeatRefusedError)) throw error;
-          if (!(previous === talkId && error.reason === 'full'))
-            return { outcome: error.reason as ChoiceOutcome, talk };
-        }
-        if (previous === talkId) {
-          markUsed();
-          return { outcome: 'taken', talk };
-        }
-        const email = adminApplicantOf(application)?.email;
-        if (email === undefined) return { outcome: 'not-open', talk };
-        const holdDocument = await transaction.get(mailboxSeatAt(db, mailboxOf(email)));
-        if (await this.isBarred(transaction, adminMailboxHoldOf(holdDocument), applicationId, now))
-          return { outcome: 'mailbox-seated', talk };
-        const [left, leftSeat] =
-          previous === undefined
-            ? []
-            : await transaction.getAll(talkAt(db, previous), seatAt(db, previous, applicationId));
-        if (left?.exists && leftSeat?.exists) {
-          const leftTalk = adminTalkOf(left);
-          if (isFreeable(leftTalk, adminSeatOf(leftSeat), now)) {
-            transaction.delete(leftSeat.ref);
-            transaction.update(left.ref, seatCountFields(leftTalk.taken - 1, applicationId));
-          }
-        }
-        transaction.set(seatAt(db, talkId, applicationId), applicantSeatFields(applicationId));
-        transaction.update(talkDocument.ref, seatCountFields(talk.taken + 1, applicationId));
-        transaction.set(holder.ref, { talkId });
-        transaction.set(holdDocument.ref, mailboxHoldFields(applicationId));
+    return runRetriedTransaction(db, async (transaction) => {
+      const passDocument = await transaction.get(passAt(db, token));
+      const pass = adminPassOf(passDocument);
+      const state = pass?.purpose === 'elegir' ? passStateOf(pass, now) : 'unknown';
+      if (state !== 'valid' || !pass) return { outcome: state as ChoiceOutcome };
+      const { applicationId } = pass;
+      const [talkDocument, holder, application] = await transaction.getAll(
+        talkAt(db, talkId),
+        holderAt(db, applicationId),
+        applicationAt(db, applicationId),
+      );
+      if (!talkDocument?.exists || !holder || !application) return { outcome: 'unknown' };
+      const talk = adminTalkOf(talkDocument);
+      const stage = adminApplicationStateOf(application)?.stage ?? 'cerrada';
+      const previous = adminHeldTalkOf(holder);
+      const markUsed = () =>
+        transaction.update(passDocument.ref, { usedAt: Timestamp.fromDate(now) });
+      // Checked first, a seat held already too: a past talk's or a closed application's is no
+      // choice to confirm.
+      try {
+        requireChosenSeat(talk, { id: applicationId, stage }, now);
+      } catch (error) {
+        if (!(error instanceof SeatRefusedError)) throw error;
+        if (!(previous === talkId && error.reason === 'full'))
+          return { outcome: error.reason as ChoiceOutcome, talk };
+      }
+      if (previous === talkId) {
         markUsed();
-        return { outcome: 'taken', talk: { ...talk, taken: talk.taken + 1 } };
-      }),
-    );
+        return { outcome: 'taken', talk };
+      }
+      const email = adminApplicantOf(application)?.email;
+      if (email === undefined) return { outcome: 'not-open', talk };
+      const holdDocument = await transaction.get(mailboxSeatAt(db, mailboxOf(email)));
+      if (await this.isBarred(transaction, adminMailboxHoldOf(holdDocument), applicationId, now))
+        return { outcome: 'mailbox-seated', talk };
+      const [left, leftSeat] =
+        previous === undefined
+          ? []
+          : await transaction.getAll(talkAt(db, previous), seatAt(db, previous, applicationId));
+      if (left?.exists && leftSeat?.exists) {
+        const leftTalk = adminTalkOf(left);
+        if (isFreeable(leftTalk, adminSeatOf(leftSeat), now)) {
+          transaction.delete(leftSeat.ref);
+          transaction.update(left.ref, seatCountFields(leftTalk.taken - 1, applicationId));
+        }
+      }
+      transaction.set(seatAt(db, talkId, applicationId), applicantSeatFields(applicationId));
+      transaction.update(talkDocument.ref, seatCountFields(talk.taken + 1, applicationId));
+      transaction.set(holder.ref, { talkId });
+      transaction.set(holdDocument.ref, mailboxHoldFields(applicationId));
+      markUsed();
+      return { outcome: 'taken', talk: { ...talk, taken: talk.taken + 1 } };
+    });
   }
 
   /**
@@ -345,22 +344,6 @@ export class AdminSeatRegistry implements SeatRegistry {
       for (const pass of old) batch.delete(pass.ref);
       await batch.commit();
       if (found.size < PASSES_PER_BATCH) return;
-    }
-  }
-}
-
-/**
- * Runs a transaction again when it lost a race the way the Firestore emulator reports it
- * (INVALID_ARGUMENT, 'Transaction is invalid or closed'), which the SDK does not retry as it does
- * production's ABORTED: two applicants choosing the last seat at once each get an answer.
- */
-async function afterLostContention<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      const lost = error instanceof Error && /Transaction is invalid or closed/.test(error.message);
-      if (!lost || attempt >= attempts) throw error;
     }
   }
 }

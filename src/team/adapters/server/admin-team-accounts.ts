@@ -15,6 +15,7 @@ import { isStaffRole, type StaffRole } from '../../../access/domain/staff-member
 import { leavesNoAdmin, type TeamAccounts, type TeamEntry } from '../../domain/team-accounts';
 import { TeamChangeRefusedError } from '../../domain/team-errors';
 import type { TeamMember } from '../../domain/team-member';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 const isNotFound = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
@@ -106,7 +107,7 @@ export class AdminTeamAccounts implements TeamAccounts {
     const staffEntries = this.db.collection(STAFF_COLLECTION);
     // The allowlist's admins read in the write's own transaction: two admins demoting each other
     // at once contend on the same documents, and the one retried sees it would leave none.
-    await this.db.runTransaction(async (transaction) => {
+    await runRetriedTransaction(this.db, async (transaction) => {
       const admins = await transaction.get(staffEntries.where('role', '==', 'admin').limit(2));
       const adminEntries = admins.docs.map((doc) => ({
         uid: doc.id,
