@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { BROWSER_WORKERS } from './tests/support/browser-workers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: BROWSER_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },

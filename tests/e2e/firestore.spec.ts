@@ -19,7 +19,8 @@ test('saves the application in Firestore with every spec field', async ({ page }
   await fillApplication(page, values);
   await submitButton(page).click();
 
-  // The first submit of the run may meet a cold function: the page's retry covers it.
+  // The functions were loaded before the tests (warm-functions.ts); the page's retry after a
+  // slow first answer is tested in remote-submit-retry.test.tsx and below.
   const id = await applicationNumber(page);
   const [stored, ...others] = await storedFor(values.first_name);
 

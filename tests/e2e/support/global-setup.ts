@@ -8,6 +8,8 @@ import { buildSite } from '../../../build/build-site';
 import { startFirestoreEmulator } from '../../emulator/support/firestore-emulator';
 import { startFirebaseEmulators } from '../../support/firebase-emulators';
 import { registerFirestoreTriggers } from '../../support/firestore-triggers';
+import { warmHttpFunctions } from '../../support/warm-functions';
+import { BROWSER_WORKERS } from '../../support/browser-workers';
 import { freePort } from '../../../build/free-port';
 import { SmtpSink } from '../../support/smtp-sink';
 import { TcpSwitch } from '../../support/tcp-switch';
@@ -116,6 +118,8 @@ export default async function globalSetup() {
     ),
   ]);
   await registerFirestoreTriggers(emulator.host, E2E_PROJECT_ID);
+  // As many loaded workers as the browser tests run at once, each submit's retry beside it.
+  await warmHttpFunctions(firestore.functionsUrl, E2E_PROJECT_ID, 2 * BROWSER_WORKERS);
 
   process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
   process.env[E2E_ENV.firestoreUrl] = firestore.hostingUrl;

@@ -1,0 +1,42 @@
+import { FUNCTION_NAMES, SERVER_REGION } from '../../src/server/server-region';
+
+/** How long a busy machine may take to load a function's worker: long, since nothing else waits. */
+const WARM_UP_TIMEOUT_MS = 180_000;
+
+/**
+ * The Functions emulator loads a function in a worker process of its own on the function's first
+ * request, and starts another for each request that finds every worker busy: a cold start that
+ * on a machine with both cores busy takes longer than the page's whole budget, though production
+ * loads the same bundle in a second or two. The browser tests mean to test what the page and the
+ * server do, not the emulator's start: before they run, each function the pages call answers
+ * `parallel` requests at once, so that many workers are loaded and idle (they stay, unless the
+ * functions' files change). The intake's is a POST of an empty form, refused as invalid (it spends
+ * nothing the tests count), which also composes the intake; the others' a GET.
+ */
+export async function warmHttpFunctions(
+  functionsUrl: string,
+  projectId: string,
+  parallel: number,
+): Promise<void> {
+  const url = (name: string) => `${functionsUrl}/${projectId}/${SERVER_REGION}/${name}`;
+  const requests = [
+    () =>
+      fetch(url(FUNCTION_NAMES.intake), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
+      }),
+    () => fetch(url(FUNCTION_NAMES.talkPages), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
+    () => fetch(url(FUNCTION_NAMES.team), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
+  ];
+  await Promise.all(
+    requests.flatMap((request) =>
+      Array.from({ length: parallel }, async () => {
+        // Any answer will do (400, 404, 405): the worker that gave it is loaded.
+        const response = await request();
+        await response.arrayBuffer();
+      }),
+    ),
+  );
+}
