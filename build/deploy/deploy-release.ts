@@ -92,13 +92,24 @@ async function buildCheckAndDeploy(
     throw new DeployRefusedError(
       `Nothing was deployed. Fix these first:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
-  const [command, ...leading] = request.firebase;
-  await protectData(tools, { command, leading, root }, project, request.dryRun);
+  const firebase = firebaseIn(tools, request.firebase, root);
+  await protectData(tools, firebase, project, request.dryRun);
   for (const step of RELEASE_STEPS) {
     tools.say(`${request.dryRun ? 'Dry run: ' : ''}deploying ${step.what}…`);
-    const args = firebaseDeployArgs(step, { project, message, dryRun: request.dryRun });
-    await tools.run(command, [...leading, ...args], root);
+    await firebase.run(firebaseDeployArgs(step, { project, message, dryRun: request.dryRun }));
   }
+}
+
+/** firebase-tools (the command and its first arguments) run in `root`, with the given arguments. */
+function firebaseIn(
+  tools: DeployTools,
+  [command, ...leading]: DeployRequest['firebase'],
+  root: string,
+) {
+  return {
+    run: (args: string[]) => tools.run(command, [...leading, ...args], root),
+    read: (args: string[]) => tools.read(command, [...leading, ...args], root),
+  };
 }
 
 /**
@@ -108,11 +119,10 @@ async function buildCheckAndDeploy(
  */
 async function protectData(
   tools: DeployTools,
-  firebase: { command: string; leading: string[]; root: string },
+  firebase: ReturnType<typeof firebaseIn>,
   project: string,
   dryRun: boolean,
 ) {
-  const { command, leading, root } = firebase;
   if (dryRun) {
     tools.say(
       `Dry run: would keep Firestore's point-in-time recovery and deletion protection on, and a daily backup (${DAILY_BACKUP_RETENTION}).`,
@@ -120,18 +130,13 @@ async function protectData(
     return;
   }
   tools.say("Firestore's point-in-time recovery and deletion protection…");
-  await tools.run(command, [...leading, ...protectDatabaseArgs(project)], root);
-  const schedules = await tools.read(
-    command,
-    [...leading, ...listBackupSchedulesArgs(project)],
-    root,
-  );
-  if (hasDailyBackup(schedules)) {
+  await firebase.run(protectDatabaseArgs(project));
+  if (hasDailyBackup(await firebase.read(listBackupSchedulesArgs(project)))) {
     tools.say('A daily backup of Firestore is already scheduled.');
     return;
   }
   tools.say(`Scheduling a daily backup of Firestore, kept ${DAILY_BACKUP_RETENTION}…`);
-  await tools.run(command, [...leading, ...createDailyBackupArgs(project)], root);
+  await firebase.run(createDailyBackupArgs(project));
 }
 
 async function logRelease(tools: DeployTools, root: string, fields: string[]) {
