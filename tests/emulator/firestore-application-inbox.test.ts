@@ -1,5 +1,13 @@
-import { collection, doc, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import {
+  collection,
+  doc,
+  setDoc,
+  terminate,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
@@ -15,19 +23,31 @@ import { describeApplicationInboxContract } from '../contract/application-inbox-
 import { watch, watchUntil } from '../contract/watch-until';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { memberFirestore } from './support/member-firestore';
 
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 
 const env = registerStaffTestProject('inbox-contract');
 
+/**
+ * Each contract test's member client, closed before the next test clears the project: the jar has
+ * sent a listening client a garbled message (RESOURCE_EXHAUSTED, 'Received message larger than
+ * max') when its documents were deleted under an open listen stream (firebase-tools#8654), and the
+ * SDK then waits a minute before it tries again, so every later test in the file timed out.
+ */
+let contractClient: Firestore | undefined;
+afterAll(() => contractClient && terminate(contractClient));
+
 describeApplicationInboxContract(
   'FirestoreApplicationInbox (emulator, project rules, as a member)',
   async () => {
     const { project, privileged } = env;
+    if (contractClient) await terminate(contractClient);
     await project.admin.clear();
     await privileged.grant(member.uid, 'staff', member.email);
+    contractClient = memberFirestore(project.projectId, project.emulatorHost, member);
     return {
-      inbox: new FirestoreApplicationInbox(project.signedIn(member)),
+      inbox: new FirestoreApplicationInbox(contractClient),
       member,
       // As the server's trigger would: each application's name keys, for search by name.
       seed: async (records) => {
