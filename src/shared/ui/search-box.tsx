@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { formSubmit } from './form-submit';
 
 interface SearchBoxProps {
   /** The box's id; its hint's id is this followed by '-ayuda'. */
@@ -27,8 +28,7 @@ export function SearchBox({ id, label, hint, text, onSearch, extraButtons }: Sea
       role="search"
       className="search-form"
       noValidate
-      // handleSubmit's promise rejects only if validation throws (a bug); onSearch returns nothing.
-      onSubmit={(event) => void handleSubmit(({ text }) => onSearch(text.trim()))(event)}
+      onSubmit={formSubmit(handleSubmit(({ text }) => onSearch(text.trim())))}
     >
       <label className="field__label" htmlFor={id}>
         {label}

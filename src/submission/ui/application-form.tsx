@@ -15,6 +15,7 @@ import { SubmissionReceipt } from './submission-receipt';
 import { TypedBeforeHydrationContext } from './typed-before-hydration';
 import { useSubmitApplication } from './use-submit-application';
 import { useHydrated } from '../../shared/ui/use-hydrated';
+import { formSubmit } from '../../shared/ui/form-submit';
 
 export function ApplicationForm() {
   const form = useForm<ApplicationFormValues>({
@@ -68,9 +69,8 @@ export function ApplicationForm() {
     submitButtonPlace.current = (
       event.nativeEvent as SubmitEvent
     ).submitter?.getBoundingClientRect();
-    // handleSubmit's promise rejects only if validation throws (a bug); a failed submission shows
-    // through the mutation's state (SubmissionFailure), so nothing waits for it.
-    void submit(event);
+    // A failed submission shows through the mutation's state (SubmissionFailure).
+    formSubmit(submit)(event);
   };
 
   // The form comes back, already empty, and the effect above moves focus to its first field.

@@ -5,6 +5,7 @@ import { AccountField, type AccountFieldSpec, EMAIL_REQUIRED } from './account-f
 import { FormButtons } from './form-buttons';
 import { signInMessage } from './sign-in-messages';
 import { usePasswordReset } from './use-password-reset';
+import { formSubmit } from '../../../shared/ui/form-submit';
 
 const SENT =
   'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva. Revisa tu bandeja de entrada.';
@@ -28,9 +29,7 @@ export function PasswordResetForm({ onBack }: { onBack: () => void }) {
     <form
       className="staff-form"
       noValidate
-      // handleSubmit's promise rejects only if validation throws (a bug); a failed reset shows
-      // through the mutation's state, so nothing waits for it.
-      onSubmit={(event) => void handleSubmit(({ email }) => reset.mutate(email))(event)}
+      onSubmit={formSubmit(handleSubmit(({ email }) => reset.mutate(email)))}
       aria-labelledby="restablecer-titulo"
     >
       <h2 id="restablecer-titulo" className="staff-form__title" tabIndex={-1} ref={focusOnMount}>

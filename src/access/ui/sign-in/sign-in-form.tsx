@@ -5,6 +5,7 @@ import { AccountField, type AccountFieldSpec, EMAIL_REQUIRED } from './account-f
 import { FormButtons } from './form-buttons';
 import { signInMessage } from './sign-in-messages';
 import { useSignIn, type Credentials } from './use-sign-in';
+import { formSubmit } from '../../../shared/ui/form-submit';
 
 const EMAIL: AccountFieldSpec = { kind: 'email', id: 'entrar-correo', label: 'Correo electrónico' };
 const PASSWORD: AccountFieldSpec = {
@@ -36,9 +37,7 @@ export function SignInForm({ onForgotPassword, focusFirstField }: SignInFormProp
     <form
       className="staff-form"
       noValidate
-      // handleSubmit's promise rejects only if validation throws (a bug); a failed sign-in shows
-      // through the mutation's state, so nothing waits for it.
-      onSubmit={(event) => void handleSubmit((credentials) => signIn.mutate(credentials))(event)}
+      onSubmit={formSubmit(handleSubmit((credentials) => signIn.mutate(credentials)))}
     >
       <AccountField
         field={EMAIL}

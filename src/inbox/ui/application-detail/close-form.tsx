@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { CLOSE_REASONS, type CloseReason } from '../../domain/workflow/transitions';
 import { CLOSE_REASON_LABELS } from '../../domain/workflow/stage-labels';
+import { formSubmit } from '../../../shared/ui/form-submit';
 
 interface CloseFormProps {
   id: string;
@@ -23,9 +24,8 @@ export function CloseForm({ id, pending, onConfirm, onCancel }: CloseFormProps) 
       id={id}
       className="close-form"
       noValidate
-      // handleSubmit's promise rejects only if validation throws (a bug); the closing is
-      // onConfirm's, a mutation whose failure the detail shows.
-      onSubmit={(event) => void handleSubmit(({ reason }) => reason && onConfirm(reason))(event)}
+      // The closing is onConfirm's, a mutation whose failure the detail shows.
+      onSubmit={formSubmit(handleSubmit(({ reason }) => reason && onConfirm(reason)))}
     >
       <fieldset
         className="close-form__reasons"

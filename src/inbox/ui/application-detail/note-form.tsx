@@ -4,6 +4,7 @@ import { MAX_NOTE_LENGTH } from '../../domain/history-entry';
 import { FieldShell } from '../../../shared/ui/field-shell';
 import { noteFailure } from './note-messages';
 import { useAddNote } from './use-add-note';
+import { formSubmit } from '../../../shared/ui/form-submit';
 
 /** An internal note on the history. The box empties only once the note is saved. */
 export function NoteForm({ id }: { id: ApplicationId }) {
@@ -17,11 +18,9 @@ export function NoteForm({ id }: { id: ApplicationId }) {
     <form
       className="staff-form note-form"
       noValidate
-      // handleSubmit's promise rejects only if validation throws (a bug); a note that is not
-      // saved shows through the mutation's state, so nothing waits for it.
-      onSubmit={(event) =>
-        void handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() }))(event)
-      }
+      onSubmit={formSubmit(
+        handleSubmit(({ text }) => addNote.mutate(text, { onSuccess: () => reset() })),
+      )}
     >
       <FieldShell
         id="nota"

@@ -9,6 +9,7 @@ import { ToolButton } from '../../../shared/ui/tool-button';
 import { erasureFailure } from '../privacy-messages';
 import { UncheckedTextField } from './unchecked-text-field';
 import { useEraseApplication } from './use-privacy-mutations';
+import { formSubmit } from '../../../shared/ui/form-submit';
 
 /**
  * Deletion on request: only once the admin has typed the SOL number of the application to erase.
@@ -45,12 +46,11 @@ export function ErasureForm({
     return <ToolButton label="Borrar esta solicitud" destructive onClick={() => setOpen(true)} />;
   }
   return (
-    // handleSubmit's promise rejects only if validation throws (a bug); a refused erasure shows
-    // through the mutation's state, so nothing waits for it.
+    // A refused erasure shows through the mutation's state.
     <form
       className="close-form"
       noValidate
-      onSubmit={(event) => void confirm(event)}
+      onSubmit={formSubmit(confirm)}
       aria-label={`Borrar ${id}`}
     >
       <p>

@@ -13,6 +13,7 @@ import { UncheckedTextField } from './unchecked-text-field';
 import { MaskedCorrectionField } from './masked-correction-field';
 import { isMaskedField } from '../../../submission/domain/rules/field-masks';
 import { useRectifyApplication } from './use-privacy-mutations';
+import { formSubmit } from '../../../shared/ui/form-submit';
 
 const HINTS: Partial<Record<TypedField, string>> = {
   phone: '8 dígitos, por ejemplo 7123-4567: el guion se pone solo.',
@@ -76,9 +77,8 @@ export function RectificationForm({ application }: { application: ApplicationRec
     <form
       className="close-form"
       noValidate
-      // handleSubmit's promise rejects only if validation throws (a bug); a refused correction
-      // shows through setError or the mutation's state, so nothing waits for it.
-      onSubmit={(event) => void save(event)}
+      // A refused correction shows through setError or the mutation's state.
+      onSubmit={formSubmit(save)}
       aria-label={`Corregir un dato de ${application.id}`}
     >
       <FieldShell id={`${idBase}-campo`} label="Campo">
