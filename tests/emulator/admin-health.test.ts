@@ -10,6 +10,7 @@ import { mailTo } from '../contract/outbox-contract';
 import { applicationRecord } from '../support/application-record-fixtures';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 const env = registerStaffTestProject('health');
@@ -29,7 +30,10 @@ describeHealthStoreContract(
   'FirestoreHealthReadings (emulator, project rules, as an admin; the server records)',
   async () => {
     const store = new AdminHealthStore(await freshProject());
-    return { store, readings: new FirestoreHealthReadings(env.project.signedIn(admin)) };
+    return {
+      store,
+      readings: new FirestoreHealthReadings(env.project.signedIn(admin), JAR_CALL_LIMIT_MS),
+    };
   },
 );
 

@@ -20,6 +20,7 @@ import {
 import { applicationRecord } from '../support/application-record-fixtures';
 import { seedErasureRecords } from './support/erasure-records';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const staff = { uid: 'empleado-1', email: 'empleado@cooperativa.example' };
 
@@ -73,7 +74,7 @@ describeMonthlyReportStoreContract(
     await freshProject();
     const server = new AdminMonthlyReportStore(env.project.adminDb());
     return {
-      readings: new FirestoreMonthlyReportReadings(env.project.signedIn(staff)),
+      readings: new FirestoreMonthlyReportReadings(env.project.signedIn(staff), JAR_CALL_LIMIT_MS),
       save: (saved) => server.save(saved),
     };
   },
@@ -144,7 +145,7 @@ describe('the stored monthly report', () => {
 
     for (const readings of [
       new AdminMonthlyReportStore(env.project.adminDb()),
-      new FirestoreMonthlyReportReadings(env.project.signedIn(staff)),
+      new FirestoreMonthlyReportReadings(env.project.signedIn(staff), JAR_CALL_LIMIT_MS),
     ]) {
       const error = await readings.reportFor('2026-11').catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(MalformedDocumentError);

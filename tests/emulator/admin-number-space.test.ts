@@ -11,6 +11,7 @@ import { describeNumberSpaceCounterContract } from '../contract/number-space-cou
 import { describeNumberSpaceGaugeContract } from '../contract/number-space-gauge-contract';
 import { leaveHistoryEntry, seedErasureRecords } from './support/erasure-records';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 
@@ -47,7 +48,7 @@ describeNumberSpaceGaugeContract(
   async () => {
     const server = await freshProject();
     return {
-      readings: new FirestoreNumberSpaceReadings(env.project.signedIn(admin)),
+      readings: new FirestoreNumberSpaceReadings(env.project.signedIn(admin), JAR_CALL_LIMIT_MS),
       record: (reading) => server.record(reading),
     };
   },
@@ -66,7 +67,7 @@ describe('the stored number space reading', () => {
 
     for (const readings of [
       new AdminNumberSpace(env.project.adminDb()),
-      new FirestoreNumberSpaceReadings(env.project.signedIn(admin)),
+      new FirestoreNumberSpaceReadings(env.project.signedIn(admin), JAR_CALL_LIMIT_MS),
     ]) {
       const error = await readings.latest().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(MalformedDocumentError);

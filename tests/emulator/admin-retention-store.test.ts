@@ -32,6 +32,7 @@ import {
   leaveHistoryEntry,
   seedErasureRecords,
 } from './support/erasure-records';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 /** An admin on the allowlist: reads erasure records, and presses the erase button, as the page does. */
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
@@ -47,7 +48,7 @@ async function freshProject() {
   await privileged.grant(admin.uid, 'admin', admin.email);
   return {
     server: new AdminRetentionStore(project.adminDb()),
-    button: new FirestoreApplicantDataStore(project.signedIn(admin)),
+    button: new FirestoreApplicantDataStore(project.signedIn(admin), JAR_CALL_LIMIT_MS),
   };
 }
 

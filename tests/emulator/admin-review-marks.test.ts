@@ -8,6 +8,7 @@ import {
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { storedApplication } from '../support/application-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 /** When the whole intake went past its limit, to the millisecond. */
@@ -32,7 +33,7 @@ describe("AdminReviewMarks (emulator, the server's SDK) read by the inbox", () =
 
     await marks.mark('SOL1000', MARKED_AT);
 
-    const records = new FirestoreArrivalRecords(env.project.signedIn(member));
+    const records = new FirestoreArrivalRecords(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
     expect(await records.arrivalOf('SOL1000')).toEqual({
       receipt: { state: 'none' },
       reviewMark: { reason: 'limite-de-recepcion', markedAt: MARKED_AT },

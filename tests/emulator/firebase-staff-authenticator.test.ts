@@ -22,6 +22,7 @@ import {
   type RunningFirebaseEmulators,
 } from '../support/firebase-emulators';
 import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const PASSWORD = 'una-clave-larga-1';
 
@@ -164,8 +165,8 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
     const account = await newAccount();
     const { auth, db } = connect(emulator.authHost, project);
     const member = await new FirebaseStaffAuthenticator(auth).signIn(account.email, PASSWORD);
-    const inbox = new FirestoreApplicationInbox(db);
-    const directory = new FirestoreStaffDirectory(db);
+    const inbox = new FirestoreApplicationInbox(db, JAR_CALL_LIMIT_MS);
+    const directory = new FirestoreStaffDirectory(db, JAR_CALL_LIMIT_MS);
 
     expect(await directory.roleOf(member.uid)).toBeNull();
     await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });

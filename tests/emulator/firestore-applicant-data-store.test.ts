@@ -22,6 +22,7 @@ import { describeApplicantDataStoreContract } from '../contract/applicant-data-s
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { historySize, leaveHistoryEntry, seedErasureRecords } from './support/erasure-records';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 
@@ -33,8 +34,13 @@ async function freshProject() {
   await project.admin.clear();
   await privileged.grant(admin.uid, 'admin', admin.email);
   const db = project.signedIn(admin);
-  const store = new FirestoreApplicantDataStore(db);
-  return { store, inbox: new FirestoreApplicationInbox(db), privileged, project };
+  const store = new FirestoreApplicantDataStore(db, JAR_CALL_LIMIT_MS);
+  return {
+    store,
+    inbox: new FirestoreApplicationInbox(db, JAR_CALL_LIMIT_MS),
+    privileged,
+    project,
+  };
 }
 
 describeApplicantDataStoreContract(

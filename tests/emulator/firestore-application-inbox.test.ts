@@ -24,6 +24,7 @@ import { watch, watchUntil } from '../contract/watch-until';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { memberFirestore } from './support/member-firestore';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 
@@ -47,7 +48,7 @@ describeApplicationInboxContract(
     await privileged.grant(member.uid, 'staff', member.email);
     contractClient = memberFirestore(project.projectId, project.emulatorHost, member);
     return {
-      inbox: new FirestoreApplicationInbox(contractClient),
+      inbox: new FirestoreApplicationInbox(contractClient, JAR_CALL_LIMIT_MS),
       member,
       // As the server's trigger would: each application's name keys, for search by name.
       seed: async (records) => {
@@ -66,7 +67,8 @@ describe('FirestoreApplicationInbox with a document stored damaged, past the rul
   const damagedApplication = () => doc(env.privileged.db, APPLICATIONS_COLLECTION, 'SOL1002');
   const historyOf = (id: string) =>
     collection(env.privileged.db, APPLICATIONS_COLLECTION, id, HISTORY_COLLECTION);
-  const memberInbox = () => new FirestoreApplicationInbox(env.project.signedIn(member));
+  const memberInbox = () =>
+    new FirestoreApplicationInbox(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
 
   const idsOf = (page: InboxPage) => page.applications.map(({ id }) => id).join(' ');
 

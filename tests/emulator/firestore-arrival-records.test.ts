@@ -13,6 +13,7 @@ import {
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeArrivalRecordsContract } from '../contract/arrival-records-contract';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 const APPLICANT = 'rosalinda.quintanilla@example.com';
@@ -64,7 +65,7 @@ describeArrivalRecordsContract(
   async () => {
     await freshProject();
     return {
-      records: new FirestoreArrivalRecords(env.project.signedIn(member)),
+      records: new FirestoreArrivalRecords(env.project.signedIn(member), JAR_CALL_LIMIT_MS),
       recorded: (id, arrival) => recordAsServer(env.project.adminDb(), id, arrival),
     };
   },
@@ -74,7 +75,7 @@ describe('FirestoreArrivalRecords past the contract', () => {
   it('is refused to someone signed in who is not on the allowlist', async () => {
     await freshProject();
     const outsider = { uid: 'cualquiera', email: 'cualquiera@example.com' };
-    const records = new FirestoreArrivalRecords(env.project.signedIn(outsider));
+    const records = new FirestoreArrivalRecords(env.project.signedIn(outsider), JAR_CALL_LIMIT_MS);
     await expect(records.arrivalOf('SOL1000')).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -88,7 +89,7 @@ describe('FirestoreArrivalRecords past the contract', () => {
       attempts: APPLICANT,
       nextAttemptAt: new Date(),
     });
-    const records = new FirestoreArrivalRecords(env.project.signedIn(member));
+    const records = new FirestoreArrivalRecords(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
     const error = await records.arrivalOf('SOL1000').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MalformedDocumentError);
     expect(error).toMatchObject({ path: 'Outbox/SOL1000-acuse', field: 'attempts' });
@@ -101,7 +102,7 @@ describe('FirestoreArrivalRecords past the contract', () => {
       reason: 'otra-razon',
       markedAt: new Date(),
     });
-    const records = new FirestoreArrivalRecords(env.project.signedIn(member));
+    const records = new FirestoreArrivalRecords(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
     await expect(records.arrivalOf('SOL1000')).rejects.toMatchObject({
       name: 'MalformedDocumentError',
       path: 'ReviewMarks/SOL1000',

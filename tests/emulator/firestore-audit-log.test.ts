@@ -1,6 +1,7 @@
 import { FirestoreAuditLog } from '../../src/audit/adapters/firestore/firestore-audit-log';
 import { describeAuditLogContract } from '../contract/audit-log-contract';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const staff = { uid: 'empleado-1', email: 'empleado@cooperativa.example' };
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
@@ -15,8 +16,8 @@ describeAuditLogContract(
     await privileged.grant(staff.uid, 'staff', staff.email);
     await privileged.grant(admin.uid, 'admin', admin.email);
     return {
-      asStaff: new FirestoreAuditLog(project.signedIn(staff)),
-      asAdmin: new FirestoreAuditLog(project.signedIn(admin)),
+      asStaff: new FirestoreAuditLog(project.signedIn(staff), JAR_CALL_LIMIT_MS),
+      asAdmin: new FirestoreAuditLog(project.signedIn(admin), JAR_CALL_LIMIT_MS),
       staff,
       admin,
     };

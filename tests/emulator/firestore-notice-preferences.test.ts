@@ -6,6 +6,7 @@ import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeNoticePreferencesContract } from '../contract/notice-preferences-contract';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
 const otherMember = { uid: 'miembro-2', email: 'otra@cooperativa.example' };
@@ -44,7 +45,8 @@ describeNoticePreferencesContract(
       otherMember,
       outsider,
       preferencesOf,
-      directoryOf: (user) => new FirestoreStaffDirectory(env.project.signedIn(user)),
+      directoryOf: (user) =>
+        new FirestoreStaffDirectory(env.project.signedIn(user), JAR_CALL_LIMIT_MS),
     };
   },
 );

@@ -3,6 +3,7 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import { FirestoreSpamRemoval } from '../../src/inbox/adapters/firestore/firestore-spam-removal';
 import { describeSpamRemovalContract } from '../contract/spam-removal-contract';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 
@@ -17,8 +18,8 @@ describeSpamRemovalContract(
     const db = project.signedIn(admin);
     return {
       removal: new FirestoreSpamRemoval(db),
-      auditLog: new FirestoreAuditLog(db),
-      inbox: new FirestoreApplicationInbox(db),
+      auditLog: new FirestoreAuditLog(db, JAR_CALL_LIMIT_MS),
+      inbox: new FirestoreApplicationInbox(db, JAR_CALL_LIMIT_MS),
       repository: project.repository(),
       admin,
       seed: (records) => privileged.seed(records),

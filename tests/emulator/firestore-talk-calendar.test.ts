@@ -4,6 +4,7 @@ import { TALKS_COLLECTION } from '../../src/shared/adapters/firestore/collection
 import { FirestoreTalkCalendar } from '../../src/talks/adapters/firestore/firestore-talk-calendar';
 import { describeTalkCalendarContract } from '../contract/talk-calendar-contract';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const admin = { uid: 'admin-1', email: 'admin@cooperativa.example' };
 const clerk = { uid: 'empleado-2', email: 'empleado@cooperativa.example' };
@@ -19,9 +20,9 @@ describeTalkCalendarContract(
     await privileged.grant(clerk.uid, 'staff', clerk.email);
     const db = project.signedIn(admin);
     return {
-      calendar: new FirestoreTalkCalendar(db),
-      otherClerk: new FirestoreTalkCalendar(project.signedIn(clerk)),
-      inbox: new FirestoreApplicationInbox(db),
+      calendar: new FirestoreTalkCalendar(db, JAR_CALL_LIMIT_MS),
+      otherClerk: new FirestoreTalkCalendar(project.signedIn(clerk), JAR_CALL_LIMIT_MS),
+      inbox: new FirestoreApplicationInbox(db, JAR_CALL_LIMIT_MS),
       member: admin,
       seed: (records) => privileged.seed(records),
       seedTalk: async ({ startsAt, place, seats }) => {

@@ -38,6 +38,7 @@ import { watchUntil } from '../contract/watch-until';
 import { ByteCountingProxy } from './support/byte-counting-proxy';
 import { memberFirestore } from './support/member-firestore';
 import { registerStaffTestProject } from './support/staff-test-project';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const STORED = 9000;
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
@@ -96,7 +97,7 @@ beforeAll(async () => {
 
   proxy = await ByteCountingProxy.start(project.emulatorHost);
   db = memberFirestore(project.projectId, proxy.host, member);
-  inbox = new FirestoreApplicationInbox(db);
+  inbox = new FirestoreApplicationInbox(db, JAR_CALL_LIMIT_MS);
 }, 120_000);
 afterAll(async () => {
   await deleteApp(db.app);

@@ -30,6 +30,7 @@ import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { fillNameKeys } from '../../src/server/fill-name-keys';
+import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 
 const env = registerStaffTestProject('name-keys');
 const member = { uid: 'miembro-1', email: 'miembro@cooperativa.example' };
@@ -44,7 +45,7 @@ async function fresh() {
   await env.privileged.grant(admin.uid, 'admin', admin.email);
   const db = env.project.adminDb();
   const keep = new KeepNameKeys(new AdminNameKeys(db));
-  const inbox = new FirestoreApplicationInbox(env.project.signedIn(member));
+  const inbox = new FirestoreApplicationInbox(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
   const find = async (text: string) =>
     (await inbox.search('name', nameSearchWords(text), 20)).map(({ id }) => id);
   const reference = (id: ApplicationId) => db.collection(APPLICATIONS_COLLECTION).doc(id);
