@@ -12,15 +12,24 @@ import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import type { HistoryEntry, StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { liveApplicationOf } from './application-document';
-import { toHistoryEntry } from './history-document';
-import { addNote, recordRequirement, recordTransition } from './history-writes';
+import {
+  liveApplicationOf,
+  toHistoryEntry,
+  addNote,
+  recordRequirement,
+  recordTransition,
+  atMost,
+  MAX_DOCUMENTS_PER_READ,
+  MAX_HISTORY_ENTRIES,
+} from '../../../applications/adapters/firestore/application-storage';
 import type { RequirementChange } from '../../domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
 import { markOpened } from './opened-stamp';
-import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_ENTRIES } from './inbox-limits';
-import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
-import { constraintsOf } from './query-from-shape';
+import {
+  COUNT_NEW_SHAPE,
+  HISTORY_SHAPE,
+} from '../../../applications/adapters/firestore/application-query-shapes';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { searchApplications } from './search-applications';
 import {
   applicationIn,

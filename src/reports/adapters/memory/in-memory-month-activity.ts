@@ -1,4 +1,4 @@
-import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { stageOfRecord } from '../../../inbox/domain/application-record';
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import { CLOSE_REASONS, type CloseReason } from '../../../inbox/domain/workflow/transitions';

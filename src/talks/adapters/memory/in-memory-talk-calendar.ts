@@ -1,5 +1,5 @@
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { stageOfRecord } from '../../../inbox/domain/application-record';
 import {
   checklistAfter,
