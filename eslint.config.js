@@ -88,7 +88,8 @@ const moduleMap = {
   // the in-memory store, owned here so that the inbox, privacy, talks and reports, which all work
   // on the same documents, share one way to store them. A module of its own, not the inbox's:
   // the others then depend on how an application is stored, not on the staff's inbox. What an
-  // application is (its record, stages, checklist, history entries) stays the inbox's domain.
+  // application is (its record, stages, checklist, history entries) stays the inbox's domain, so
+  // this module uses that domain and the inbox's adapters use this module: no file goes back.
   // Its surface: one file for the other modules' Firestore adapters, the query shapes (no SDK:
   // the server's adapters and the deploy check use them too) and the in-memory store.
   applications: {
@@ -162,8 +163,8 @@ const kernel = [
 /**
  * Two pages, kept apart: the public page and the staff inbox never import each other, so none of
  * the staff page's code can reach the public first load. The public page is made of the landing
- * and submission modules; the staff page of access, inbox, privacy and reports (and the
- * submission module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
+ * and submission modules; the staff page of access, inbox, applications, privacy and
+ * reports (and the submission module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
  */
 const STAFF_ONLY = [
   './src/shared/adapters/staff-firebase/**',

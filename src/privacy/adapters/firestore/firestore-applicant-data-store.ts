@@ -40,7 +40,7 @@ import {
 /**
  * Admins' privacy work on Cloud Firestore: firestore.rules let only an admin correct or erase.
  * An erasure overwrites the application with its erasure record, so the number stays taken.
- * Every call is bounded (inbox-limits.ts).
+ * Every call is bounded (application-limits.ts).
  */
 export class FirestoreApplicantDataStore
   extends BoundedFirestoreAdapter
