@@ -41,11 +41,11 @@ import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mappe
 
 /**
  * Applications in Cloud Firestore for signed-in staff (full SDK, memory cache). Lists are live
- * first pages and one-shot later pages, newest first; every read is bounded (application-limits.ts).
- * A move of stage and its history entry are one transaction, which firestore.rules requires.
- * Documents are read through their mappers (application-document.ts, history-document.ts): one
- * that cannot be read is reported, in a list's `unreadable` (inbox-pages.ts), or as the error of
- * anything else that reads it, never passed on half-read.
+ * first pages and one-shot later pages, newest first; every read is bounded
+ * (application-limits.ts). A move of stage and its history entry are one transaction, which
+ * firestore.rules requires. Documents are read through their mappers (application-document.ts,
+ * history-document.ts): one that cannot be read is reported, in a list's `unreadable`
+ * (inbox-pages.ts), or as the error of anything else that reads it, never passed on half-read.
  */
 export class FirestoreApplicationInbox
   extends BoundedFirestoreAdapter
