@@ -8,7 +8,7 @@ import {
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
-import { type QueryShape } from '../../src/shared/adapters/firestore/query-shape';
+import type { QueryShape } from '../../src/shared/adapters/firestore/query-shape';
 import { everyQueryShape } from '../../src/applications/adapters/firestore/application-query-shapes';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes';
 import { everyTalkQueryShape } from '../../src/talks/adapters/firestore/talk-query-shapes';

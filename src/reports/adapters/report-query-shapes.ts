@@ -1,4 +1,4 @@
-import { type QueryShape, type Range } from '../../shared/adapters/firestore/query-shape';
+import type { QueryShape, Range } from '../../shared/adapters/firestore/query-shape';
 import { stageListShape } from '../../applications/adapters/firestore/application-query-shapes';
 import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/transitions';
 import {

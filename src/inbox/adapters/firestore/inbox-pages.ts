@@ -28,7 +28,7 @@ import {
   atMost,
 } from '../../../applications/adapters/firestore/application-storage';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { type QueryShape } from '../../../shared/adapters/firestore/query-shape';
+import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
   PROGRESS_FIELD,
   stageListShape,
