@@ -3,7 +3,7 @@ import {
   orderingOf,
   type Ordering,
   type QueryShape,
-} from '../../src/inbox/adapters/firestore/inbox-query-shapes.ts';
+} from '../../src/shared/adapters/firestore/query-shape.ts';
 
 export interface IndexField {
   fieldPath: string;

@@ -1,8 +1,5 @@
-import {
-  DOCUMENT_ID,
-  everyQueryShape,
-  type QueryShape,
-} from '../../src/inbox/adapters/firestore/inbox-query-shapes.ts';
+import { DOCUMENT_ID, type QueryShape } from '../../src/shared/adapters/firestore/query-shape.ts';
+import { everyQueryShape } from '../../src/applications/adapters/firestore/application-query-shapes.ts';
 import { everyHealthQueryShape } from '../../src/health/adapters/health-query-shapes.ts';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes.ts';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names.ts';

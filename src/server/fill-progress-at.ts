@@ -1,5 +1,8 @@
 import { FieldPath, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { PROGRESS_FIELD, stageListShape } from '../inbox/adapters/firestore/inbox-query-shapes';
+import {
+  PROGRESS_FIELD,
+  stageListShape,
+} from '../applications/adapters/firestore/application-query-shapes';
 import { APPLICATIONS_COLLECTION } from '../shared/adapters/firestore/collection-names';
 
 /** Applications read per page: two timestamps each. */

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -131,6 +132,18 @@ describe('the lint walls', () => {
       RESTRICTED_PATH,
     ],
     [
+      "the stored application's in-memory store in a module that does not use it",
+      'src/team/adapters/memory/probe.ts',
+      "import { InMemoryApplicationStore as probe } from '../../../applications/adapters/memory/in-memory-application-store';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the stored application's surface in the kernel",
+      'src/shared/adapters/staff-firebase/probe.ts',
+      "import { liveApplicationOf as probe } from '../../../applications/adapters/firestore/application-storage';",
+      RESTRICTED_PATH,
+    ],
+    [
       'a promise nobody awaits in a page',
       'src/inbox/ui/probe.tsx',
       'const probe = async () => undefined;\nprobe();',
@@ -150,6 +163,45 @@ describe('the lint walls', () => {
     const code = "import { ApplicationForm as probe } from '../../submission/ui/application-form';";
     expect(await rulesBroken('src/landing/ui/probe.tsx', code)).toEqual([]);
   });
+
+  /** Every source file under a folder of src, as its path in src without the extension. */
+  const filesUnder = (folder: string) =>
+    readdirSync(`src/${folder}`, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => `${folder}/${name.replace(/\.tsx?$/, '')}`);
+
+  /** How many of these imports, made from the probe's file, the module walls refuse. */
+  async function wallsRefusing(filePath: string, paths: readonly string[]): Promise<number> {
+    const imports = paths.map((path, i) => `import * as probe${i} from '../../../${path}';`);
+    const code = `${imports.join('\n')}\nconst probe = [${paths.map((_, i) => `probe${i}`).join(', ')}];`;
+    const broken = await rulesBroken(filePath, code);
+    return broken.filter((rule) => rule === RESTRICTED_PATH).length;
+  }
+
+  it('refuses every adapter of the inbox to the other modules', { timeout: 60_000 }, async () => {
+    const adapters = filesUnder('inbox/adapters');
+    expect(adapters.length).toBeGreaterThan(0);
+    expect(await wallsRefusing('src/privacy/adapters/firestore/probe.ts', adapters)).toBe(
+      adapters.length,
+    );
+  });
+
+  it(
+    "refuses all of the stored application's owner but its surface",
+    { timeout: 60_000 },
+    async () => {
+      const surface = [
+        'applications/adapters/firestore/application-storage',
+        'applications/adapters/firestore/application-query-shapes',
+        'applications/adapters/memory/in-memory-application-store',
+      ];
+      const behind = filesUnder('applications').filter((path) => !surface.includes(path));
+      expect(behind.length).toBeGreaterThan(0);
+      const probe = 'src/talks/adapters/firestore/probe.ts';
+      expect(await wallsRefusing(probe, behind)).toBe(behind.length);
+      expect(await wallsRefusing(probe, surface)).toBe(0);
+    },
+  );
 
   it('lets Estado use what the modules it uses expose', { timeout: 60_000 }, async () => {
     const code =

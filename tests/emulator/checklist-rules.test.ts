@@ -1,6 +1,6 @@
 import { deleteField, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { requirementEntryData } from '../../src/inbox/adapters/firestore/history-document';
+import { requirementEntryData } from '../../src/applications/adapters/firestore/history-document';
 import type { RequirementChange } from '../../src/inbox/domain/requirements/checklist';
 import type { StageChange } from '../../src/inbox/domain/history-entry';
 import type { ApplicationId } from '../../src/submission/domain/application-id';

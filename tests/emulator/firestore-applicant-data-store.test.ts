@@ -1,4 +1,4 @@
-import { MAX_HISTORY_READ } from '../../src/inbox/adapters/firestore/inbox-limits';
+import { MAX_HISTORY_READ } from '../../src/applications/adapters/firestore/application-limits';
 import {
   collection,
   doc,
@@ -17,7 +17,7 @@ import {
 } from '../../src/shared/adapters/firestore/collection-names';
 import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
-import { noteEntryData } from '../../src/inbox/adapters/firestore/history-document';
+import { noteEntryData } from '../../src/applications/adapters/firestore/history-document';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';

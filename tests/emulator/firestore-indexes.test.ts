@@ -8,10 +8,8 @@ import {
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
-import {
-  everyQueryShape,
-  type QueryShape,
-} from '../../src/inbox/adapters/firestore/inbox-query-shapes';
+import type { QueryShape } from '../../src/shared/adapters/firestore/query-shape';
+import { everyQueryShape } from '../../src/applications/adapters/firestore/application-query-shapes';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes';
 import { everyTalkQueryShape } from '../../src/talks/adapters/firestore/talk-query-shapes';
 import {

@@ -23,7 +23,7 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_PAGE_BYTES,
-} from '../../src/inbox/adapters/firestore/inbox-limits';
+} from '../../src/applications/adapters/firestore/application-limits';
 import { INBOX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
 import { COUNT_LIMIT } from '../../src/inbox/domain/application-count';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';

@@ -3,7 +3,7 @@ import { describe } from 'vitest';
 import {
   noteEntryData,
   requirementEntryData,
-} from '../../src/inbox/adapters/firestore/history-document';
+} from '../../src/applications/adapters/firestore/history-document';
 import type { RequirementChange } from '../../src/inbox/domain/requirements/checklist';
 import type { StageChange } from '../../src/inbox/domain/history-entry';
 import type { ApplicationId } from '../../src/submission/domain/application-id';

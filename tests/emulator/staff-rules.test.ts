@@ -35,12 +35,12 @@ import {
 import {
   noteEntryData,
   transitionEntryData,
-} from '../../src/inbox/adapters/firestore/history-document';
+} from '../../src/applications/adapters/firestore/history-document';
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_HISTORY_ENTRIES,
   MAX_HISTORY_READ,
-} from '../../src/inbox/adapters/firestore/inbox-limits';
+} from '../../src/applications/adapters/firestore/application-limits';
 import { validForm } from '../support/application-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {

@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { writeRequirement } from '../../src/inbox/adapters/firestore/history-writes';
+import { writeRequirement } from '../../src/applications/adapters/firestore/history-writes';
 import type { Checklist } from '../../src/inbox/domain/requirements/checklist';
 import type { Stage } from '../../src/inbox/domain/workflow/stage';
 import {

@@ -7,7 +7,7 @@ import {
   type TypedField,
 } from '../../src/submission/domain/rules/application-rules';
 import { noteProblem } from '../../src/inbox/domain/history-entry';
-import { noteEntryData } from '../../src/inbox/adapters/firestore/history-document';
+import { noteEntryData } from '../../src/applications/adapters/firestore/history-document';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

@@ -2,7 +2,7 @@ import {
   DOCUMENT_ID,
   type QueryShape,
   type Range,
-} from '../../inbox/adapters/firestore/inbox-query-shapes';
+} from '../../shared/adapters/firestore/query-shape';
 import { APPLICATIONS_COLLECTION } from '../../shared/adapters/firestore/collection-names';
 
 /**

@@ -1,8 +1,5 @@
-import {
-  stageListShape,
-  type QueryShape,
-  type Range,
-} from '../../inbox/adapters/firestore/inbox-query-shapes';
+import type { QueryShape, Range } from '../../shared/adapters/firestore/query-shape';
+import { stageListShape } from '../../applications/adapters/firestore/application-query-shapes';
 import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/transitions';
 import {
   APPLICATIONS_COLLECTION,

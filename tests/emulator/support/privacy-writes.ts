@@ -11,7 +11,7 @@ import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasu
 import {
   noteEntryData,
   rectificationEntryData,
-} from '../../../src/inbox/adapters/firestore/history-document';
+} from '../../../src/applications/adapters/firestore/history-document';
 import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import {

@@ -17,8 +17,8 @@ import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
 } from '../../../src/shared/adapters/firestore/collection-names';
-import { transitionEntryData } from '../../../src/inbox/adapters/firestore/history-document';
-import { workflowUpdateData } from '../../../src/inbox/adapters/firestore/workflow-update';
+import { transitionEntryData } from '../../../src/applications/adapters/firestore/history-document';
+import { workflowUpdateData } from '../../../src/applications/adapters/firestore/workflow-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import type { FirestoreTestProject } from './firestore-test-project';
 import type { PrivilegedFirestore } from './privileged-firestore';

@@ -6,7 +6,7 @@ import {
   MAX_COUNT_SHOWN,
 } from '../../../src/inbox/domain/application-count';
 import { INBOX_PAGE_SIZE } from '../../../src/inbox/domain/application-inbox';
-import { MAX_DOCUMENTS_PER_READ } from '../../../src/inbox/adapters/firestore/inbox-limits';
+import { MAX_DOCUMENTS_PER_READ } from '../../../src/applications/adapters/firestore/application-limits';
 
 describe('a count of applications', () => {
   it('goes as far as a page, asking storage for one more: what firestore.rules let a query ask', () => {

@@ -4,7 +4,7 @@ import {
   MAIL_FAILURE_CODES,
   type MailFailureCode,
 } from '../../../notifications/domain/mail-failure';
-import type { QueryShape } from '../../../inbox/adapters/firestore/inbox-query-shapes';
+import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import type { HealthCounts } from '../../domain/health-ports';
 import {
   GIVEN_UP_RECEIPTS_LIMIT,

@@ -12,15 +12,24 @@ import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import type { HistoryEntry, StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { liveApplicationOf } from './application-document';
-import { toHistoryEntry } from './history-document';
-import { addNote, recordRequirement, recordTransition } from './history-writes';
+import {
+  liveApplicationOf,
+  toHistoryEntry,
+  addNote,
+  recordRequirement,
+  recordTransition,
+  atMost,
+  MAX_DOCUMENTS_PER_READ,
+  MAX_HISTORY_ENTRIES,
+} from '../../../applications/adapters/firestore/application-storage';
 import type { RequirementChange } from '../../domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
 import { markOpened } from './opened-stamp';
-import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_ENTRIES } from './inbox-limits';
-import { COUNT_NEW_SHAPE, HISTORY_SHAPE } from './inbox-query-shapes';
-import { constraintsOf } from './query-from-shape';
+import {
+  COUNT_NEW_SHAPE,
+  HISTORY_SHAPE,
+} from '../../../applications/adapters/firestore/application-query-shapes';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { searchApplications } from './search-applications';
 import {
   applicationIn,
@@ -32,11 +41,11 @@ import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mappe
 
 /**
  * Applications in Cloud Firestore for signed-in staff (full SDK, memory cache). Lists are live
- * first pages and one-shot later pages, newest first; every read is bounded (inbox-limits.ts).
- * A move of stage and its history entry are one transaction, which firestore.rules requires.
- * Documents are read through their mappers (application-document.ts, history-document.ts): one
- * that cannot be read is reported, in a list's `unreadable` (inbox-pages.ts), or as the error of
- * anything else that reads it, never passed on half-read.
+ * first pages and one-shot later pages, newest first; every read is bounded
+ * (application-limits.ts). A move of stage and its history entry are one transaction, which
+ * firestore.rules requires. Documents are read through their mappers (application-document.ts,
+ * history-document.ts): one that cannot be read is reported, in a list's `unreadable`
+ * (inbox-pages.ts), or as the error of anything else that reads it, never passed on half-read.
  */
 export class FirestoreApplicationInbox
   extends BoundedFirestoreAdapter

@@ -19,8 +19,10 @@ import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import type { SpamRemoval, SpamRemovalOutcome } from '../../domain/spam-removal';
 import { stageOf } from '../../domain/workflow/stage';
-import { liveWorkflowOf } from './application-document';
-import { MAX_HISTORY_READ } from './inbox-limits';
+import {
+  liveWorkflowOf,
+  MAX_HISTORY_READ,
+} from '../../../applications/adapters/firestore/application-storage';
 
 function isSpamDocument(snapshot: DocumentSnapshot): boolean {
   const flags = liveWorkflowOf(snapshot);

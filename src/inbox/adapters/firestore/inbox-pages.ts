@@ -22,17 +22,20 @@ import {
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isLiveApplication, toApplicationRecord } from './application-document';
+import {
+  isLiveApplication,
+  toApplicationRecord,
+  atMost,
+} from '../../../applications/adapters/firestore/application-storage';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { atMost } from './inbox-limits';
+import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
   PROGRESS_FIELD,
   stageListShape,
   waitingListShape,
-  type QueryShape,
-} from './inbox-query-shapes';
+} from '../../../applications/adapters/firestore/application-query-shapes';
 import { isWaitingSince } from '../../domain/progress';
-import { constraintsOf } from './query-from-shape';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { applicationIn, applicationsIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import { ESTIMATED_TIMES } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';

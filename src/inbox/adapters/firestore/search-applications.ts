@@ -10,11 +10,20 @@ import {
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
 import type { SearchField } from '../../domain/application-inbox';
 import type { ApplicationRecord } from '../../domain/application-record';
-import { liveApplicationOf, toApplicationRecord } from './application-document';
+import {
+  liveApplicationOf,
+  toApplicationRecord,
+  atMost,
+  MAX_DOCUMENTS_PER_READ,
+  MAX_SEARCH_VALUES,
+} from '../../../applications/adapters/firestore/application-storage';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { atMost, MAX_DOCUMENTS_PER_READ, MAX_SEARCH_VALUES } from './inbox-limits';
-import { NAME_KEYS_FIELD, nameSearchShape, searchShape } from './inbox-query-shapes';
-import { constraintsOf } from './query-from-shape';
+import {
+  NAME_KEYS_FIELD,
+  nameSearchShape,
+  searchShape,
+} from '../../../applications/adapters/firestore/application-query-shapes';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import {
   applicationIn,
   applicationsIn,

@@ -22,7 +22,7 @@ import {
   type RequirementChange,
 } from '../../domain/requirements/checklist';
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
-import { InMemoryApplicationStore } from './in-memory-application-store';
+import { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { isWaitingSince, lastProgressAt } from '../../domain/progress';
 import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 

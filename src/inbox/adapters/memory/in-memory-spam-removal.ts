@@ -2,7 +2,7 @@ import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryAuditLog } from '../../../audit/adapters/memory/in-memory-audit-log';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import { isSpam, type SpamRemoval, type SpamRemovalOutcome } from '../../domain/spam-removal';
-import type { InMemoryApplicationStore } from './in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 
 /** Spam removal on the in-memory store, recorded in the in-memory audit log. */
 export class InMemorySpamRemoval implements SpamRemoval {

@@ -46,7 +46,7 @@ export function adminNamedBeforeOf(
 
 /**
  * NameKeys/{SOL id} over the Admin SDK (the rules let no client write them): `keys` and `date`,
- * what the staff's search queries (src/inbox/adapters/firestore/inbox-query-shapes.ts
+ * what the staff's search queries (src/applications/adapters/firestore/application-query-shapes.ts
  * nameSearchShape). One transaction reads the application and writes or deletes its keys.
  */
 export class AdminNameKeys implements NameKeyStore {

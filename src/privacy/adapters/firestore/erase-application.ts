@@ -15,15 +15,17 @@ import type { ErasureReason } from '../../domain/erasure';
 import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { stageOf } from '../../../inbox/domain/workflow/stage';
-import { liveWorkflowOf } from '../../../inbox/adapters/firestore/application-document';
+import {
+  liveWorkflowOf,
+  MAX_DELETES_PER_WRITE,
+} from '../../../applications/adapters/firestore/application-storage';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { erasureRecordData } from './erasure-document';
-import { MAX_DELETES_PER_WRITE } from '../../../inbox/adapters/firestore/inbox-limits';
 import {
   HISTORY_BY_ID_SHAPE,
   historySinceShape,
-} from '../../../inbox/adapters/firestore/inbox-query-shapes';
-import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
+} from '../../../applications/adapters/firestore/application-query-shapes';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 
 type Entries = QueryDocumentSnapshot[];

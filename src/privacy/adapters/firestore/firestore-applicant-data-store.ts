@@ -16,18 +16,18 @@ import type { SignedInUser } from '../../../access/domain/staff-member';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { eraseApplication } from './erase-application';
 import { toErasureRecord } from './erasure-document';
-import { toHistoryEntry } from '../../../inbox/adapters/firestore/history-document';
 import {
+  toHistoryEntry,
   atMost,
   MAX_DOCUMENTS_PER_READ,
   MAX_HISTORY_READ,
-} from '../../../inbox/adapters/firestore/inbox-limits';
+} from '../../../applications/adapters/firestore/application-storage';
 import {
   countPastRetentionShape,
   HISTORY_SHAPE,
   pastRetentionShape,
-} from '../../../inbox/adapters/firestore/inbox-query-shapes';
-import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
+} from '../../../applications/adapters/firestore/application-query-shapes';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { rectifyApplication } from './rectify-application';
 import { releaseNumber } from './release-number';
 import { countPastQuarantineShape, pastQuarantineShape } from '../quarantine-query-shapes';
@@ -40,7 +40,7 @@ import {
 /**
  * Admins' privacy work on Cloud Firestore: firestore.rules let only an admin correct or erase.
  * An erasure overwrites the application with its erasure record, so the number stays taken.
- * Every call is bounded (inbox-limits.ts).
+ * Every call is bounded (application-limits.ts).
  */
 export class FirestoreApplicantDataStore
   extends BoundedFirestoreAdapter

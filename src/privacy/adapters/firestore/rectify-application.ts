@@ -3,9 +3,11 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { ApplicationGoneError } from '../../domain/privacy-errors';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { isLiveApplication } from '../../../inbox/adapters/firestore/application-document';
+import {
+  isLiveApplication,
+  rectificationEntryData,
+} from '../../../applications/adapters/firestore/application-storage';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { rectificationEntryData } from '../../../inbox/adapters/firestore/history-document';
 import { rectificationUpdateData } from './rectification-update';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 

@@ -13,7 +13,7 @@ import type { TypedField } from '../../../submission/domain/rules/application-ru
 import { stageOfRecord, type ApplicationRecord } from '../../../inbox/domain/application-record';
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 
 const byId = (a: { id: ApplicationId }, b: { id: ApplicationId }) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

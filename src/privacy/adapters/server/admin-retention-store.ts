@@ -8,12 +8,11 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
+import { DOCUMENT_ID, type QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
   countPastRetentionShape,
-  DOCUMENT_ID,
   pastRetentionShape,
-  type QueryShape,
-} from '../../../inbox/adapters/firestore/inbox-query-shapes';
+} from '../../../applications/adapters/firestore/application-query-shapes';
 import { stageOf } from '../../../inbox/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,

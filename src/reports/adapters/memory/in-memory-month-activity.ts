@@ -1,4 +1,4 @@
-import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { stageOfRecord } from '../../../inbox/domain/application-record';
 import type { HistoryEntry } from '../../../inbox/domain/history-entry';
 import { CLOSE_REASONS, type CloseReason } from '../../../inbox/domain/workflow/transitions';
@@ -13,8 +13,8 @@ const inPeriod = (date: Date, { start, end }: MonthPeriod) =>
 type Move = Extract<HistoryEntry, { kind: 'transition' }>;
 
 /**
- * A month's activity counted on the inbox's in-memory store: demo mode computes its report from
- * the tab's own applications. The same contract as the server's Firestore counts.
+ * A month's activity counted on the applications' in-memory store: demo mode computes its report
+ * from the tab's own applications. The same contract as the server's Firestore counts.
  */
 export class InMemoryMonthActivity implements MonthActivity {
   constructor(private readonly store: InMemoryApplicationStore) {}

@@ -9,10 +9,12 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import type { QueryShape } from '../../../inbox/adapters/firestore/inbox-query-shapes';
-import { constraintsOf } from '../../../inbox/adapters/firestore/query-from-shape';
-import { liveApplicationOf } from '../../../inbox/adapters/firestore/application-document';
-import { writeRequirement } from '../../../inbox/adapters/firestore/history-writes';
+import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
+import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
+import {
+  liveApplicationOf,
+  writeRequirement,
+} from '../../../applications/adapters/firestore/application-storage';
 import { stageOfRecord } from '../../../inbox/domain/application-record';
 import { requireRequirementChange } from '../../../inbox/domain/requirements/checklist';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';

@@ -1,4 +1,4 @@
-import type { QueryShape } from '../../../inbox/adapters/firestore/inbox-query-shapes';
+import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
   SEATS_COLLECTION,
   TALKS_COLLECTION,

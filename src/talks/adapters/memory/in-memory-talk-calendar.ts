@@ -1,5 +1,5 @@
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import type { InMemoryApplicationStore } from '../../../inbox/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { stageOfRecord } from '../../../inbox/domain/application-record';
 import {
   checklistAfter,
@@ -31,9 +31,9 @@ import {
 const ATTENDED_TALK = { item: 'charla', met: true, receipt: null } as const;
 
 /**
- * Talks in memory, for the demo and tests, on the inbox's in-memory store: attendance ticks the
- * application there, as the Firestore adapter does in the same write. It follows the store as the
- * server's trigger follows Applications (src/server/functions.ts settleSeats): an application
+ * Talks in memory, for the demo and tests, on the applications' in-memory store: attendance ticks
+ * the application there, as the Firestore adapter does in the same write. It follows the store as
+ * the server's trigger follows Applications (src/server/functions.ts settleSeats): an application
  * closed or associated gives back its seat at an upcoming talk, and one removed or erased leaves
  * no seat at all.
  */

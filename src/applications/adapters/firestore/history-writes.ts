@@ -12,17 +12,17 @@ import {
 } from 'firebase/firestore';
 import { HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { noteText, type StageChange } from '../../domain/history-entry';
-import { StaleStageError } from '../../domain/inbox-errors';
+import { noteText, type StageChange } from '../../../inbox/domain/history-entry';
+import { StaleStageError } from '../../../inbox/domain/inbox-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { stageOf, type Stage } from '../../domain/workflow/stage';
-import { requireAllowedChange } from '../../domain/workflow/stage-change';
+import { stageOf, type Stage } from '../../../inbox/domain/workflow/stage';
+import { requireAllowedChange } from '../../../inbox/domain/workflow/stage-change';
 import { liveApplicationOf, liveWorkflowOf } from './application-document';
-import { stageOfRecord } from '../../domain/application-record';
+import { stageOfRecord } from '../../../inbox/domain/application-record';
 import {
   requireRequirementChange,
   type RequirementChange,
-} from '../../domain/requirements/checklist';
+} from '../../../inbox/domain/requirements/checklist';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { noteEntryData, requirementEntryData, transitionEntryData } from './history-document';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';

@@ -1,14 +1,14 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { isApplicationId } from '../../../submission/domain/application-id';
 import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
-import type { ApplicationRecord } from '../../domain/application-record';
-import type { WorkflowFlags } from '../../domain/workflow/stage';
-import { CLOSE_REASONS } from '../../domain/workflow/transitions';
+import type { ApplicationRecord } from '../../../inbox/domain/application-record';
+import type { WorkflowFlags } from '../../../inbox/domain/workflow/stage';
+import { CLOSE_REASONS } from '../../../inbox/domain/workflow/transitions';
 import {
   CHECKLIST_ITEMS,
   type Checklist,
   type ChecklistItem,
-} from '../../domain/requirements/checklist';
+} from '../../../inbox/domain/requirements/checklist';
 
 /** A met item is stored as true; the fee as its receipt's number. */
 const isChecklistValue = (item: ChecklistItem, value: unknown): value is true | string =>

@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZE } from '../../domain/application-inbox';
+import { INBOX_PAGE_SIZE } from '../../../inbox/domain/application-inbox';
 
 /**
  * What one read of a list may download at most. Storage bills per document read and staff may

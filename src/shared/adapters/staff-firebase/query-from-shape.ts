@@ -1,5 +1,5 @@
 import { documentId, orderBy, where, type QueryConstraint } from 'firebase/firestore';
-import { DOCUMENT_ID, type QueryShape } from './inbox-query-shapes';
+import { DOCUMENT_ID, type QueryShape } from '../firestore/query-shape';
 
 /**
  * The filters and explicit order of a declarative shape, as the SDK's constraints (limits and

@@ -1,7 +1,7 @@
 import { serverTimestamp } from 'firebase/firestore';
-import type { StageChange } from '../../domain/history-entry';
+import type { StageChange } from '../../../inbox/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import { STAGE_FLAGS } from '../../../inbox/domain/workflow/stage';
 import { reasonFor } from './history-document';
 
 /**

@@ -1,10 +1,17 @@
 import { serverTimestamp, type DocumentSnapshot, type FieldValue } from 'firebase/firestore';
 import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
-import { HISTORY_KINDS, type HistoryEntry, type StageChange } from '../../domain/history-entry';
+import {
+  HISTORY_KINDS,
+  type HistoryEntry,
+  type StageChange,
+} from '../../../inbox/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { STAGES } from '../../domain/workflow/stage';
-import { CLOSE_REASONS } from '../../domain/workflow/transitions';
-import { CHECKLIST_ITEMS, type RequirementChange } from '../../domain/requirements/checklist';
+import { STAGES } from '../../../inbox/domain/workflow/stage';
+import { CLOSE_REASONS } from '../../../inbox/domain/workflow/transitions';
+import {
+  CHECKLIST_ITEMS,
+  type RequirementChange,
+} from '../../../inbox/domain/requirements/checklist';
 import {
   DocumentReader,
   storedDocumentOf,
