@@ -16,7 +16,7 @@ import { fixedClock } from './deterministic';
 import { localTeam } from '../../src/pages/staff/demo/demo-team';
 import { pageRootOptions } from './page-root-options';
 import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
-import type { InMemoryApplicationStore } from '../../src/inbox/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from '../../src/applications/adapters/memory/in-memory-application-store';
 import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 import type { ErasureRecord } from '../../src/privacy/domain/erasure';
 import type { NumberSpaceReadings } from '../../src/privacy/domain/number-space-gauge';
