@@ -234,6 +234,23 @@ describe('the staff page at /personal/', () => {
     expect(staffCss).toContain('--brand:');
     expect(staffCss).toContain('.stage-badge');
   });
+
+  it("joins the styles each module keeps beside its UI into that one stylesheet, none of them the public page's", () => {
+    const linked = staffHtml(builds.demo).match(/href="\/(assets\/personal-[\w-]+\.css)"/)?.[1];
+    const staffCss = readFileSync(join(builds.demo, linked ?? ''), 'utf8');
+    const publicCss = indexHtml(builds.demo).match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+    // Every stylesheet under src/ but the public page's own (which the staff page imports too).
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
+      (path) => path.endsWith('.css') && path !== join('shared', 'ui', 'styles.css'),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    for (const path of sources) {
+      const firstClass = /^\.[\w-]+/m.exec(readFileSync(join('src', path), 'utf8'))?.[0];
+      expect(firstClass, path).toBeDefined();
+      expect(staffCss, path).toContain(`${firstClass}{`);
+      expect(publicCss, path).not.toContain(`${firstClass}{`);
+    }
+  });
 });
 
 describe('the firebase.json each build writes', () => {

@@ -1,3 +1,4 @@
+import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
 import { BusyButton } from '../../shared/ui/busy-button';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
@@ -5,16 +6,27 @@ import { formatDateTime } from '../../shared/ui/format-date';
 import { describeAuditRecord } from '../domain/audit-description';
 import { useAuditLog } from './use-audit-log';
 
+/** Auditoría in a place of its own: a failure to render it leaves the rest of the page working. */
+export function AuditLogScreen({ wayBack }: { wayBack: WayBack }) {
+  return (
+    <main className="container staff-main">
+      <SectionErrorBoundary wayBack={wayBack}>
+        <AuditLogContents />
+      </SectionErrorBoundary>
+    </main>
+  );
+}
+
 /**
  * Admins only: what was done that leaves no other trace (files that left the inbox, spam
  * removed), newest first. It names numbers and lists, never anyone's data.
  */
-export function AuditLogScreen() {
+function AuditLogContents() {
   const log = useAuditLog();
   const records = log.data?.pages.flatMap((page) => page.records) ?? [];
 
   return (
-    <main className="container staff-main">
+    <>
       <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
         Registro de auditoría
       </h1>
@@ -51,6 +63,6 @@ export function AuditLogScreen() {
           onClick={() => void log.fetchNextPage()}
         />
       ) : null}
-    </main>
+    </>
   );
 }

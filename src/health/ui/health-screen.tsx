@@ -1,3 +1,4 @@
+import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
 import { isApplicationId } from '../../submission/domain/application-id';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { FailureNotice } from '../../shared/ui/failure-notice';
@@ -17,15 +18,26 @@ const STANDING_TEXT: Record<JobStanding, string> = {
   'sin-registro': 'Sin registro todavía',
 };
 
+/** Estado in a place of its own: a failure to render it leaves the rest of the page working. */
+export function HealthScreen({ links, wayBack }: { links: HealthLinks; wayBack: WayBack }) {
+  return (
+    <main className="container staff-main health-screen">
+      <SectionErrorBoundary wayBack={wayBack}>
+        <HealthContents links={links} />
+      </SectionErrorBoundary>
+    </main>
+  );
+}
+
 /**
  * Admins only: whether the system is well, as the server last measured it (every five minutes)
  * and each scheduled job's last heartbeat. Counts and codes only: never a message's content.
  */
-export function HealthScreen({ links }: { links: HealthLinks }) {
+function HealthContents({ links }: { links: HealthLinks }) {
   const health = useSystemHealth();
   const data = health.data;
   return (
-    <main className="container staff-main health-screen">
+    <>
       <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
         Estado
       </h1>
@@ -58,7 +70,7 @@ export function HealthScreen({ links }: { links: HealthLinks }) {
           </InPageLink>
         </p>
       </section>
-    </main>
+    </>
   );
 }
 

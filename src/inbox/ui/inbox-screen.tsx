@@ -8,6 +8,7 @@ import { useCsvExport } from './export/use-csv-export';
 import { SearchForm } from './search/search-form';
 import { SearchResults } from './search/search-results';
 import { PAGE_TITLE, usePageTitle } from '../../shared/ui/use-page-title';
+import { SectionErrorBoundary } from '../../shared/ui/section-error-boundary';
 import { InboxList } from './list/inbox-list';
 import { openButtonId } from './list/open-button-id';
 import { StageFilterBar } from './list/stage-filter-bar';
@@ -26,19 +27,7 @@ const LIST_HEADING_ID = 'solicitudes';
 const SEARCH_NOT_KEPT =
   'La búsqueda no se guarda en la dirección de la página porque puede llevar datos personales. Escríbela de nuevo.';
 
-/**
- * The list (or search results) and one application's detail, each view at its own address (the
- * page's `navigation`). The list stays mounted, hidden, while the detail is open: the filter, the
- * search typed and the pages loaded are all still there on the way back (Back, or 'Volver a la
- * lista'), and focus returns to the application that was opened.
- */
-export function InboxScreen({
-  view,
-  navigation,
-  notice,
-  noMatchNotice,
-  detailSection,
-}: {
+type InboxScreenProps = {
   view: InboxView;
   navigation: InboxNavigation;
   /** Above the list: why it shows instead of the address asked for. */
@@ -47,7 +36,39 @@ export function InboxScreen({
   noMatchNotice?: (text: string) => ReactNode;
   /** In an application's detail, under its requirements: what the page composes in. */
   detailSection?: (application: ApplicationRecord) => ReactNode;
-}) {
+};
+
+/**
+ * The inbox in a place of its own: a failure to render it leaves the page's other sections
+ * working, and each view it is sent to (Back, the way back to the list) is tried afresh.
+ */
+export function InboxScreen(props: InboxScreenProps) {
+  const { view, navigation } = props;
+  return (
+    <main className="container staff-main">
+      <SectionErrorBoundary
+        view={navigation.href(view)}
+        wayBack={{ label: 'Volver a la lista', go: () => navigation.go(DEFAULT_INBOX_VIEW) }}
+      >
+        <InboxContents {...props} />
+      </SectionErrorBoundary>
+    </main>
+  );
+}
+
+/**
+ * The list (or search results) and one application's detail, each view at its own address (the
+ * page's `navigation`). The list stays mounted, hidden, while the detail is open: the filter, the
+ * search typed and the pages loaded are all still there on the way back (Back, or 'Volver a la
+ * lista'), and focus returns to the application that was opened.
+ */
+function InboxContents({
+  view,
+  navigation,
+  notice,
+  noMatchNotice,
+  detailSection,
+}: InboxScreenProps) {
   // Behind an application, the list or search it was opened from (the first list when the
   // application was the first thing shown); 'Ver la lista' goes back to the last filter.
   const [behind, setBehind] = useState<InboxView>(
@@ -90,7 +111,7 @@ export function InboxScreen({
   };
 
   return (
-    <main className="container staff-main">
+    <>
       <div hidden={openId !== null}>
         <h1 id={LIST_HEADING_ID} className="staff-title" tabIndex={-1}>
           Solicitudes
@@ -127,14 +148,19 @@ export function InboxScreen({
         )}
       </div>
       {openId !== null ? (
-        <ApplicationDetail
-          // One detail per application: Forward to another one focuses its heading too.
+        // One detail per application: Forward to another one focuses its heading too, and one
+        // that failed to render is left behind.
+        <SectionErrorBoundary
           key={openId}
-          id={openId}
-          onBack={() => navigation.back(behind)}
-          extraSection={detailSection}
-        />
+          wayBack={{ label: 'Volver a la lista', go: () => navigation.back(behind) }}
+        >
+          <ApplicationDetail
+            id={openId}
+            onBack={() => navigation.back(behind)}
+            extraSection={detailSection}
+          />
+        </SectionErrorBoundary>
       ) : null}
-    </main>
+    </>
   );
 }

@@ -1,6 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './staff.css';
+// The stylesheets, in the order of their cascade: the public page's tokens and base rules, what
+// the modules share, the page's frame, then each module's own (kept beside its UI). Vite joins
+// them into the page's one stylesheet, which the policy allows as 'self'.
+import '../../shared/ui/styles.css';
+import '../../shared/ui/staff-kit.css';
+import './staff-chrome.css';
+import '../../access/ui/access.css';
+import '../../inbox/ui/inbox.css';
+import '../../privacy/ui/privacy.css';
+import '../../reports/ui/reports.css';
+import '../../team/ui/team.css';
+import '../../health/ui/health.css';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { demoAccountHints } from './demo-staff-adapters';

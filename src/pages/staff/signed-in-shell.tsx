@@ -33,6 +33,7 @@ import {
 import { useStaffHistory, type HistoryEntry, type StaffHistory } from './staff-history';
 import type { SignOutReason } from '../../access/ui/use-sign-out';
 import { useIdleTimeout } from '../../access/ui/use-idle-timeout';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
 
 interface SignedInShellProps {
   onSignOut: (reason: SignOutReason) => void;
@@ -94,6 +95,11 @@ export function SignedInShell({
     privacyHref: formatStaffPath({ section: 'privacidad' }),
     follow: (path) => history.push(path),
   };
+  // From a section that failed to render: to the inbox, as it was left.
+  const toInbox: WayBack = {
+    label: 'Volver a las solicitudes',
+    go: () => goTo({ section: 'solicitudes', inbox: inboxView }),
+  };
   useIdleTimeout(() => onSignOut('idle'), IDLE_SIGN_OUT_AFTER_MS);
   const sessionStarted = useEffectEvent(onSessionStart);
   useEffect(() => {
@@ -136,12 +142,12 @@ export function SignedInShell({
           )}
         />
       </div>
-      {view.section === 'charlas' ? <TalksScreen /> : null}
-      {view.section === 'informe' ? <MonthlyReportScreen /> : null}
-      {view.section === 'privacidad' ? <PrivacyScreen /> : null}
-      {view.section === 'auditoria' ? <AuditLogScreen /> : null}
-      {view.section === 'equipo' ? <TeamScreen /> : null}
-      {view.section === 'estado' ? <HealthScreen links={healthLinks} /> : null}
+      {view.section === 'charlas' ? <TalksScreen wayBack={toInbox} /> : null}
+      {view.section === 'informe' ? <MonthlyReportScreen wayBack={toInbox} /> : null}
+      {view.section === 'privacidad' ? <PrivacyScreen wayBack={toInbox} /> : null}
+      {view.section === 'auditoria' ? <AuditLogScreen wayBack={toInbox} /> : null}
+      {view.section === 'equipo' ? <TeamScreen wayBack={toInbox} /> : null}
+      {view.section === 'estado' ? <HealthScreen links={healthLinks} wayBack={toInbox} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
 import { useId, useState } from 'react';
 import { cooperative, fullAddress } from '../../shared/content/cooperative';
 import { damagedDataMessage } from '../../shared/ui/damaged-data-message';
@@ -15,11 +16,22 @@ import { useReportsUseCases } from './reports-use-cases';
 const READ_FAILURE = 'No pudimos leer el informe. Revisa tu conexión.';
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
+/** Informe in a place of its own: a failure to render it leaves the rest of the page working. */
+export function MonthlyReportScreen({ wayBack }: { wayBack: WayBack }) {
+  return (
+    <main className="container staff-main monthly-report">
+      <SectionErrorBoundary wayBack={wayBack}>
+        <MonthlyReportContents />
+      </SectionErrorBoundary>
+    </main>
+  );
+}
+
 /**
  * The board's monthly numbers, for every member: a month picked (the last whole one first), its
  * figures as the server computed them, printed on one page or downloaded as CSV.
  */
-export function MonthlyReportScreen() {
+function MonthlyReportContents() {
   const { listReportMonths } = useReportsUseCases();
   const [{ months, current, lastClosed }] = useState(() => listReportMonths.execute());
   const [month, setMonth] = useState<ReportMonth>(lastClosed);
@@ -27,7 +39,7 @@ export function MonthlyReportScreen() {
   const report = useMonthlyReport(month);
 
   return (
-    <main className="container staff-main monthly-report">
+    <>
       <header className="ficha-header">
         <p className="ficha-header__name">{cooperative.name}</p>
         <p>
@@ -71,7 +83,7 @@ export function MonthlyReportScreen() {
         </p>
       ) : null}
       {report.data ? <ReportShown key={month} report={report.data} /> : null}
-    </main>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
 import { useState } from 'react';
 import { isAdmin } from '../../access/domain/staff-member';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -56,24 +57,30 @@ function TalkTable({
   );
 }
 
+/** Charlas in a place of its own: a failure to render it leaves the rest of the page working. */
+export function TalksScreen({ wayBack }: { wayBack: WayBack }) {
+  return (
+    <main className="container staff-main">
+      <SectionErrorBoundary wayBack={wayBack}>
+        <TalksContents />
+      </SectionErrorBoundary>
+    </main>
+  );
+}
+
 /**
  * The information talks: the upcoming ones (and today's) with their seats, the past ones, each
  * talk's list with attendance; admins also schedule them.
  */
-export function TalksScreen() {
+function TalksContents() {
   const member = useSignedInMember();
   const lists = useTalkLists();
   const [openId, setOpenId] = useState<TalkId | null>(null);
 
-  if (openId !== null)
-    return (
-      <main className="container staff-main">
-        <TalkRoster id={openId} onBack={() => setOpenId(null)} />
-      </main>
-    );
+  if (openId !== null) return <TalkRoster id={openId} onBack={() => setOpenId(null)} />;
 
   return (
-    <main className="container staff-main">
+    <>
       <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
         Charlas informativas
       </h1>
@@ -110,6 +117,6 @@ export function TalksScreen() {
         </>
       ) : null}
       {isAdmin(member) ? <TalkForm /> : null}
-    </main>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
@@ -5,17 +6,28 @@ import { InviteForm } from './invite-form';
 import { TeamMemberCard } from './team-member-card';
 import { useTeamList } from './use-team';
 
+/** Equipo in a place of its own: a failure to render it leaves the rest of the page working. */
+export function TeamScreen({ wayBack }: { wayBack: WayBack }) {
+  return (
+    <main className="container staff-main">
+      <SectionErrorBoundary wayBack={wayBack}>
+        <TeamContents />
+      </SectionErrorBoundary>
+    </main>
+  );
+}
+
 /**
  * Equipo (admins): who may enter the inbox and with what role. The server makes every change and
  * records it in the audit log; this page only asks.
  */
-export function TeamScreen() {
+function TeamContents() {
   const me = useSignedInMember();
   const team = useTeamList();
   const admins = team.data?.filter((member) => member.active && member.role === 'admin') ?? [];
 
   return (
-    <main className="container staff-main">
+    <>
       <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
         Equipo
       </h1>
@@ -46,6 +58,6 @@ export function TeamScreen() {
         ) : null}
       </section>
       <InviteForm />
-    </main>
+    </>
   );
 }

@@ -34,7 +34,7 @@ export function ApplicationDetail({ id, onBack, extraSection }: ApplicationDetai
   return (
     <article className="detail" aria-labelledby="detalle-titulo">
       {record ? (
-        // On paper only (staff.css): whose file this is. On screen the page's own header says it.
+        // On paper only (staff-kit.css): whose file this is. On screen the page's header says it.
         <header className="ficha-header">
           <p className="ficha-header__name">{cooperative.name}</p>
           <p>
