@@ -14,7 +14,6 @@ import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { TalksScreen } from '../../talks/ui/talks-screen';
 import { TeamScreen } from '../../team/ui/team-screen';
-import { TEAM_QUERY_KEY } from '../../team/ui/team-query-keys';
 import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
 import type { HealthLinks } from '../../health/ui/in-page-link';
@@ -33,6 +32,7 @@ import {
 import { useStaffHistory, type HistoryEntry, type StaffHistory } from './staff-history';
 import type { SignOutReason } from '../../access/ui/use-sign-out';
 import { useIdleTimeout } from '../../access/ui/use-idle-timeout';
+import { forgetSignedInData } from '../../access/ui/forget-signed-in-data';
 
 interface SignedInShellProps {
   onSignOut: (reason: SignOutReason) => void;
@@ -99,11 +99,7 @@ export function SignedInShell({
   useEffect(() => {
     sessionStarted();
     // Applicants' data leaves the page's memory with the session, whatever ended it.
-    return () => {
-      queryClient.removeQueries({ queryKey: ['inbox'] });
-      queryClient.removeQueries({ queryKey: ['talks'] });
-      queryClient.removeQueries({ queryKey: TEAM_QUERY_KEY });
-    };
+    return () => forgetSignedInData(queryClient);
   }, [queryClient]);
 
   return (
