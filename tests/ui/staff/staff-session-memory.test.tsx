@@ -1,10 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accessKeys } from '../../../src/access/ui/access-queries';
+import { auditKeys } from '../../../src/audit/ui/audit-queries';
+import { privacyKeys } from '../../../src/privacy/ui/privacy-queries';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
-import { ADMIN } from '../../support/staff-fixtures';
+import { ADMIN, CLERK, PASSWORD } from '../../support/staff-fixtures';
 
 const records = [applicationRecord('SOL1000', hoursAgo(2), { dui: '01234567-8' })];
 
@@ -70,5 +72,25 @@ describe('the page’s memory when a session ends', () => {
       'Tu acceso a la bandeja fue retirado.',
     );
     expectNothingLeft(queryClient);
+  });
+
+  it('keeps nothing read for one account once another signs in (in another tab, say)', async () => {
+    const { access, queryClient } = await readSeveralSections();
+    const before = queryClient.getQueryCache().getAll();
+
+    await act(() => access.signIn(CLERK.email, PASSWORD));
+
+    await waitFor(() =>
+      expect(screen.getByRole('banner')).toHaveTextContent(`${CLERK.email} (personal)`),
+    );
+    await screen.findByText('No tienes acceso a «Auditoría». Te mostramos las solicitudes nuevas.');
+    // The clerk's own reads are new ones; only the session query lives on.
+    const kept = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => before.includes(query));
+    expect(kept.map((query) => query.queryKey)).toEqual([accessKeys.session()]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: privacyKeys.all })).toEqual([]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: auditKeys.all })).toEqual([]);
   });
 });
