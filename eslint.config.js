@@ -372,6 +372,26 @@ export default tseslint.config(
     },
   },
   {
+    // A module's query keys are written in one place, its ui/NAME-queries.ts, all under the
+    // module's name: a key written where it is used could collide with another module's, or be
+    // missed by what refreshes the module's queries.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/*/ui/*-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "CallExpression[callee.name='useLiveQuery'][arguments.0.type='ArrayExpression']",
+          "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.type='ArrayExpression']",
+        ].map((selector) => ({
+          selector,
+          message: "Query keys come from the module's ui/NAME-queries.ts key factory.",
+        })),
+      ],
+    },
+  },
+  {
     // The page never logs by accident: personal data must not reach the console.
     files: ['src/**'],
     rules: {
