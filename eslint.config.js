@@ -81,7 +81,13 @@ const moduleMap = {
   },
   inbox: {
     uses: ['submission', 'access', 'audit', 'applications'],
-    exposes: ['domain', 'inbox-ports.ts', 'ui/stage-badge.tsx'],
+    exposes: [
+      'domain',
+      'inbox-ports.ts',
+      'ui/stage-badge.tsx',
+      // A change made elsewhere (privacy's rectification) has the inbox's searches read again.
+      'ui/inbox-queries.ts',
+    ],
   },
   // The stored application and its history: its documents' mappers (the one that checks an
   // application), the writes the rules accept together, the read limits, the query shapes and
@@ -111,6 +117,8 @@ const moduleMap = {
       'adapters/firestore/audit-document.ts',
       'adapters/memory/in-memory-audit-log.ts',
       'ui/use-recorded-download.ts',
+      // What the log records (the inbox's spam removal) has it read again through its keys.
+      'ui/audit-queries.ts',
     ],
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
@@ -374,6 +382,26 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // A module's query keys are written in one place, its ui/NAME-queries.ts, all under the
+    // module's name: a key written where it is used could collide with another module's, or be
+    // missed by what refreshes the module's queries.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/*/ui/*-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "CallExpression[callee.name='useLiveQuery'][arguments.0.type='ArrayExpression']",
+          "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.type='ArrayExpression']",
+        ].map((selector) => ({
+          selector,
+          message: "Query keys come from the module's ui/NAME-queries.ts key factory.",
+        })),
+      ],
     },
   },
   {

@@ -32,6 +32,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 const RESTRICTED_IMPORT = 'no-restricted-imports';
 const RESTRICTED_PATH = 'import-x/no-restricted-paths';
 const FLOATING_PROMISE = '@typescript-eslint/no-floating-promises';
+const RESTRICTED_SYNTAX = 'no-restricted-syntax';
 
 describe('the lint walls', () => {
   it.each([
@@ -144,6 +145,26 @@ describe('the lint walls', () => {
       RESTRICTED_PATH,
     ],
     [
+      "another module's query hook",
+      'src/inbox/ui/probe.ts',
+      "import { useAuditLog as probe } from '../../audit/ui/use-audit-log';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "a query key written where it is used, not in the module's key factory",
+      'src/inbox/ui/search/probe.ts',
+      "const probe = { queryKey: ['inbox', 'search'] };",
+      RESTRICTED_SYNTAX,
+    ],
+    [
+      'a live query key written where it is used',
+      'src/inbox/ui/list/probe.ts',
+      "import { useLiveQuery } from '../../../shared/ui/use-live-query';\n" +
+        "export const useProbe = () => useLiveQuery(['inbox', 'count'], () => () => undefined);\n" +
+        'const probe = useProbe;',
+      RESTRICTED_SYNTAX,
+    ],
+    [
       'a promise nobody awaits in a page',
       'src/inbox/ui/probe.tsx',
       'const probe = async () => undefined;\nprobe();',
@@ -202,6 +223,11 @@ describe('the lint walls', () => {
       expect(await wallsRefusing(probe, surface)).toBe(0);
     },
   );
+
+  it("lets a module refresh another's queries through its keys", { timeout: 60_000 }, async () => {
+    const code = "import { auditKeys as probe } from '../../audit/ui/audit-queries';";
+    expect(await rulesBroken('src/inbox/ui/probe.ts', code)).toEqual([]);
+  });
 
   it('lets Estado use what the modules it uses expose', { timeout: 60_000 }, async () => {
     const code =

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStaffContainer, resolveStaffUseCases } from '../../src/pages/staff/container';
 import { StaffRoot } from '../../src/pages/staff/staff-root';
+import { createStaffQueryClient } from '../../src/pages/staff/staff-query-client';
 
 import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
 import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
@@ -110,8 +111,12 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   // The page reads its view from the address: each test starts at the inbox's own, whatever the
   // one before left in jsdom's history.
   window.history.replaceState(null, '', options.path ?? '/personal/');
-  render(<StaffRoot useCases={useCases} demoAccounts={demoAccounts} />, pageRootOptions);
-  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team };
+  const queryClient = createStaffQueryClient();
+  render(
+    <StaffRoot useCases={useCases} demoAccounts={demoAccounts} queryClient={queryClient} />,
+    pageRootOptions,
+  );
+  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team, queryClient };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');

@@ -20,8 +20,10 @@ export function SessionGate({ demoAccounts }: { demoAccounts: DemoAccountHint[] 
   }
   const member = session.isError ? null : (session.data.member ?? null);
   if (member) {
+    // Another account signed in (in another tab, say) starts afresh: nothing read for the last one
+    // stays, as if it had signed out first.
     return (
-      <SignedInMemberContext value={member}>
+      <SignedInMemberContext key={member.uid} value={member}>
         <SignedInShell
           onSignOut={(reason) => signOut.mutate(reason)}
           onSessionStart={() => signOut.reset()}

@@ -14,7 +14,6 @@ import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { TalksScreen } from '../../talks/ui/talks-screen';
 import { TeamScreen } from '../../team/ui/team-screen';
-import { TEAM_QUERY_KEY } from '../../team/ui/team-query-keys';
 import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
 import type { HealthLinks } from '../../health/ui/in-page-link';
@@ -34,6 +33,7 @@ import { useStaffHistory, type HistoryEntry, type StaffHistory } from './staff-h
 import type { SignOutReason } from '../../access/ui/use-sign-out';
 import { useIdleTimeout } from '../../access/ui/use-idle-timeout';
 import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { forgetSignedInData } from '../../access/ui/forget-signed-in-data';
 
 interface SignedInShellProps {
   onSignOut: (reason: SignOutReason) => void;
@@ -105,11 +105,7 @@ export function SignedInShell({
   useEffect(() => {
     sessionStarted();
     // Applicants' data leaves the page's memory with the session, whatever ended it.
-    return () => {
-      queryClient.removeQueries({ queryKey: ['inbox'] });
-      queryClient.removeQueries({ queryKey: ['talks'] });
-      queryClient.removeQueries({ queryKey: TEAM_QUERY_KEY });
-    };
+    return () => forgetSignedInData(queryClient);
   }, [queryClient]);
 
   return (

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccessUseCasesContext } from '../../access/ui/access-use-cases';
 import type { DemoAccountHint } from '../../access/ui/sign-in/demo-accounts';
@@ -12,24 +12,22 @@ import { HealthUseCasesContext } from '../../health/ui/health-use-cases';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
+import { createStaffQueryClient } from './staff-query-client';
 
 interface StaffRootProps {
   useCases: StaffUseCases;
   /** Demo mode: the fictitious accounts to show on the sign-in page. Null with real storage. */
   demoAccounts: DemoAccountHint[] | null;
+  /** The page's cache: its own, unless a test gives one to look into. */
+  queryClient?: QueryClient;
 }
 
 /**
  * Hands each module's UI the use cases resolved from the container; the UI never sees an adapter.
  * A render failure anywhere below shows a message and a reload button instead of a blank page.
  */
-export function StaffRoot({ useCases, demoAccounts }: StaffRootProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-  );
+export function StaffRoot({ useCases, demoAccounts, queryClient: given }: StaffRootProps) {
+  const [queryClient] = useState(() => given ?? createStaffQueryClient());
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -5,29 +5,18 @@ import type { ApplicationSeat } from '../application/seats';
 import type { SeatCandidate, Seat } from '../domain/seat';
 import type { Talk, TalkDetails, TalkId } from '../domain/talk';
 import { useTalksUseCases } from './talks-use-cases';
-
-/**
- * Talks are read once, not followed live (a list of 30 is cheap to read again): every change
- * made here reads them again, and the lists are read again when the section is shown.
- */
-const TALKS = ['talks'] as const;
+import { applicationSeatQuery, talkListsQuery, talkRosterQuery, talksKeys } from './talks-queries';
 
 export function useTalkLists() {
-  const { listTalks } = useTalksUseCases();
-  return useQuery({ queryKey: [...TALKS, 'lists'], queryFn: () => listTalks.execute() });
+  return useQuery(talkListsQuery(useTalksUseCases()));
 }
 
 export function useTalkRoster(id: TalkId) {
-  const { readTalk } = useTalksUseCases();
-  return useQuery({ queryKey: [...TALKS, 'talk', id], queryFn: () => readTalk.execute(id) });
+  return useQuery(talkRosterQuery(useTalksUseCases(), id));
 }
 
 export function useApplicationSeat(applicationId: ApplicationId) {
-  const { readApplicationSeat } = useTalksUseCases();
-  return useQuery({
-    queryKey: [...TALKS, 'seat', applicationId],
-    queryFn: () => readApplicationSeat.execute(applicationId),
-  });
+  return useQuery(applicationSeatQuery(useTalksUseCases(), applicationId));
 }
 
 /** A change to talks or seats, then every talk read again (counts and lists move together). */
@@ -35,7 +24,7 @@ function useTalksMutation<Request>(run: (request: Request) => Promise<unknown>) 
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, Request>({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TALKS }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: talksKeys.all }),
   });
 }
 

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '../../access/domain/staff-member';
-import { TEAM_QUERY_KEY, teamListKey } from './team-query-keys';
 import { useTeamUseCases } from './team-use-cases';
+import { teamKeys, teamListQuery } from './team-queries';
 
 /** The team, read once when Equipo is shown and again after every change made here. */
 export function useTeamList() {
-  const { readTeam } = useTeamUseCases();
-  return useQuery({ queryKey: teamListKey, queryFn: () => readTeam.execute() });
+  return useQuery(teamListQuery(useTeamUseCases()));
 }
 
 function useTeamMutation<Request>(run: (request: Request) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, Request>({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 

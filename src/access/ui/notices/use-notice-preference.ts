@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoticePreference } from '../../domain/notice-preference';
 import { useAccessUseCases } from '../access-use-cases';
+import { accessKeys, noticePreferenceQuery } from '../access-queries';
 import { useSignedInMember } from '../signed-in-member-context';
 
 /**
@@ -8,17 +9,14 @@ import { useSignedInMember } from '../signed-in-member-context';
  * what storage holds; a change shows only once saved, so a failure leaves the last saved choice.
  */
 export function useNoticePreference() {
-  const { readNoticePreference, chooseNoticePreference } = useAccessUseCases();
+  const useCases = useAccessUseCases();
   const member = useSignedInMember();
   const queryClient = useQueryClient();
-  const queryKey = ['staff', 'notices', member.uid];
-  const saved = useQuery<NoticePreference, Error>({
-    queryKey,
-    queryFn: () => readNoticePreference.execute(member),
-  });
+  const saved = useQuery(noticePreferenceQuery(useCases, member));
   const choose = useMutation<void, Error, NoticePreference>({
-    mutationFn: (preference) => chooseNoticePreference.execute(preference, member),
-    onSuccess: (_, preference) => queryClient.setQueryData(queryKey, preference),
+    mutationFn: (preference) => useCases.chooseNoticePreference.execute(preference, member),
+    onSuccess: (_, preference) =>
+      queryClient.setQueryData(accessKeys.notices(member.uid), preference),
   });
   return { saved, choose };
 }

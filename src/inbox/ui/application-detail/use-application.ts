@@ -3,6 +3,7 @@ import type { ApplicationRecord } from '../../domain/application-record';
 import type { HistoryEntry } from '../../domain/history-entry';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';
 import { useInboxUseCases } from '../inbox-use-cases';
+import { inboxKeys } from '../inbox-queries';
 
 /** One application as it is now, and its history: both follow another person's changes. */
 export function useApplication(id: ApplicationId) {
@@ -10,14 +11,14 @@ export function useApplication(id: ApplicationId) {
   // None with that id (a mistyped or shared link, an erased application) is null: react-query
   // takes an undefined value for a failure.
   const application = useLiveQuery<ApplicationRecord | null>(
-    ['inbox', 'application', id],
+    inboxKeys.application(id),
     (listener) =>
       watchApplication.watch(id, {
         next: (record) => listener.next(record ?? null),
         error: (error) => listener.error(error),
       }),
   );
-  const history = useLiveQuery<HistoryEntry[]>(['inbox', 'history', id], (listener) =>
+  const history = useLiveQuery<HistoryEntry[]>(inboxKeys.history(id), (listener) =>
     watchHistory.watch(id, listener),
   );
   return { application, history };

@@ -5,6 +5,7 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { isUnopened } from '../../domain/opened';
 import { useInboxUseCases } from '../inbox-use-cases';
+import { inboxKeys } from '../inbox-queries';
 
 /**
  * Stamps the application opened once, as its detail first shows it unopened: the live list takes
@@ -19,10 +20,11 @@ export function useMarkOpened(record: ApplicationRecord | undefined): void {
     retry: false,
     onSuccess: (_, application) => {
       // A search read before the opening still shows the mark: read it again when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.searches() });
       // The pages 'Cargar más' read once are not live: their row loses the mark here, no read.
-      queryClient.setQueriesData<InfiniteData<ListPage>>({ queryKey: ['inbox', 'more'] }, (data) =>
-        data === undefined ? data : withOpened(data, application.id, new Date()),
+      queryClient.setQueriesData<InfiniteData<ListPage>>(
+        { queryKey: inboxKeys.laterPages() },
+        (data) => (data === undefined ? data : withOpened(data, application.id, new Date())),
       );
     },
   });

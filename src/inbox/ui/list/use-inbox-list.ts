@@ -4,6 +4,7 @@ import type { ListPage } from '../../application/list-reads';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';
 import { useInboxUseCases } from '../inbox-use-cases';
+import { inboxKeys } from '../inbox-queries';
 
 // Never shown: rows are measured against the live first page's moment.
 const NOTHING_MORE: ListPage = { applications: [], next: null, unreadable: [], asOf: new Date(0) };
@@ -16,12 +17,12 @@ const NOTHING_MORE: ListPage = { applications: [], next: null, unreadable: [], a
  */
 export function useInboxList(filter: ListFilter) {
   const { watchInboxPage, loadNextPage } = useInboxUseCases();
-  const first = useLiveQuery<ListPage>(['inbox', 'list', filter], (listener) =>
+  const first = useLiveQuery<ListPage>(inboxKeys.list(filter), (listener) =>
     watchInboxPage.watch(filter, listener),
   );
   const end = first.data?.next ?? null;
   const more = useInfiniteQuery({
-    queryKey: ['inbox', 'more', filter, end?.id ?? null, end?.date.getTime() ?? null],
+    queryKey: inboxKeys.laterPagesAfter(filter, end),
     queryFn: ({ pageParam }) =>
       pageParam ? loadNextPage.execute(filter, pageParam) : Promise.resolve(NOTHING_MORE),
     initialPageParam: end as PageCursor | null,

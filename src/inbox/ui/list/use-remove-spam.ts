@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import type { ApplicationId } from '../../../submission/domain/application-id';
+import { auditKeys } from '../../../audit/ui/audit-queries';
 import { useInboxUseCases } from '../inbox-use-cases';
+import { inboxKeys } from '../inbox-queries';
 
 /**
  * Removes the spam shown; the live lists drop it by themselves, search results and the count of
@@ -15,9 +17,9 @@ export function useRemoveSpam() {
     mutationFn: (ids: readonly ApplicationId[]) => removeSpam.execute(ids, member),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inbox', 'search'] }),
-        queryClient.invalidateQueries({ queryKey: ['inbox', 'more'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.searches() }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.laterPages() }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
   });
 }

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useInboxUseCases } from '../inbox-use-cases';
+import { searchQuery } from '../inbox-queries';
 
 export function useSearch(text: string) {
-  const { searchApplications } = useInboxUseCases();
-  return useQuery({
-    queryKey: ['inbox', 'search', text],
-    queryFn: () => searchApplications.execute(text),
-  });
+  return useQuery(searchQuery(useInboxUseCases(), text));
 }

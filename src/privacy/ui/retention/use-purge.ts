@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { usePrivacyUseCases } from '../privacy-use-cases';
-import { PRIVACY_QUERY_KEY } from '../privacy-query-keys';
+import { privacyKeys } from '../privacy-queries';
 import type { PurgeOutcome } from '../../application/purge-expired-applications';
 
 /** The purge, and how many it has erased so far (a long one shows its progress). */
@@ -17,7 +17,7 @@ export function usePurge() {
       return purgeExpiredApplications.execute(member, setProgress);
     },
     // Counted again, whether it finished or stopped half-way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: privacyKeys.all }),
   });
   return { purge, progress };
 }

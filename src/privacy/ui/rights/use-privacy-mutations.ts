@@ -2,10 +2,11 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { useRefreshingMutation } from '../../../shared/ui/use-refreshing-mutation';
 import { usePrivacyUseCases } from '../privacy-use-cases';
-import { PRIVACY_QUERY_KEY } from '../privacy-query-keys';
+import { privacyKeys } from '../privacy-queries';
+import { inboxKeys } from '../../../inbox/ui/inbox-queries';
 
 /** What the privacy screen found, and what search shows, is read again once a change is saved. */
-const REFRESHED = [PRIVACY_QUERY_KEY, ['inbox', 'search']] as const;
+const REFRESHED = [privacyKeys.all, inboxKeys.searches()];
 
 export function useRectifyApplication() {
   const { rectifyApplication } = usePrivacyUseCases();
