@@ -36,6 +36,9 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             setupFiles: ['tests/setup/vitest-setup.ts'],
             include: ['tests/{unit,contract,ui,app}/**/*.test.{ts,tsx}'],
+            // A test's time limit catches a hang, it is not what a test waits for: typing a whole
+            // form as a person would takes seconds, over Vitest's default 5 s with both cores busy.
+            testTimeout: 30_000,
           },
         },
         {
