@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FUNCTION_NAMES } from '../../src/server/server-region.ts';
+import { staleRulesBlock } from '../rules/generated-rules-block.ts';
 import { checkAppCheckAgreement } from './app-check-agreement.ts';
 import { builtVariable } from './built-site.ts';
 import { deployProject } from './deploy-project.ts';
@@ -38,8 +39,9 @@ export interface CheckDeployOptions {
 /**
  * Everything `firebase deploy` would refuse about a build, found offline with firebase-tools'
  * own code where it has the check: firebase.json's schema, a demo build, the project the build is
- * for, the functions runtime on `today`, the functions' discovery and their settings, the rules,
- * and the composite indexes of every query.
+ * for, the functions runtime on `today`, the functions' discovery and their settings, the rules
+ * (their block generated from the domain up to date, and compiling), and the composite indexes
+ * of every query.
  */
 export async function checkDeploy(options: CheckDeployOptions): Promise<Findings> {
   const root = resolve(options.root);
@@ -127,6 +129,12 @@ export async function checkDeploy(options: CheckDeployOptions): Promise<Findings
   const indexes = config.firestore?.indexes;
   if (indexes) merge(findings, checkFirestoreIndexes(join(root, indexes)));
   const rules = config.firestore?.rules;
+  // The rules' generated block against this checkout's domain; an older release put back holds
+  // the block its own domain wrote.
+  if (rules && options.thisCodesFunctions !== false && existsSync(join(root, rules))) {
+    const stale = staleRulesBlock(readFileSync(join(root, rules), 'utf8'));
+    if (stale) findings.problems.push(`${join(root, rules)} ${stale}.`);
+  }
   if (rules && options.rules !== 'skip') {
     const unavailable = jarUnavailable();
     if (unavailable === undefined) {

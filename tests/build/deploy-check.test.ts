@@ -180,6 +180,25 @@ describe('npm run deploy:check', () => {
     );
   });
 
+  it('refuses rules whose generated block the domain would now write otherwise', async () => {
+    const root = deployableCopy();
+    const config = readJson<{ firestore: { rules: string } }>(join(root, 'firebase.json'));
+    const rules = readFileSync(join(root, config.firestore.rules), 'utf8');
+    const edited = rules.replace('int(d[0]) * 9', 'int(d[0]) * 8');
+    expect(edited).not.toBe(rules);
+    writeFileSync(join(root, 'stale.rules'), edited);
+    writeFileSync(
+      join(root, 'firebase.json'),
+      JSON.stringify({ ...config, firestore: { ...config.firestore, rules: 'stale.rules' } }),
+    );
+
+    const { problems } = await check(root);
+
+    expect(problems).toEqual([
+      expect.stringMatching(/stale\.rules has a generated block .*npm run rules:generate/),
+    ]);
+  });
+
   it('refuses rules that do not compile', async () => {
     const root = deployableCopy();
     const config = readJson<{ firestore: { rules: string } }>(join(root, 'firebase.json'));

@@ -6,8 +6,9 @@ import { InvalidRequirementError } from '../inbox-errors';
 /**
  * What staff tick on an application En trámite, from the page's requirements
  * (src/shared/content/membership-requirements.ts): the ID copies are two items (the NIT's only
- * when the applicant gave one), the age is read from the DUI and not ticked. firestore.rules
- * isChecklistComplete and isRequirementUpdate say the same.
+ * when the applicant gave one), the age is read from the DUI and not ticked. firestore.rules get
+ * these lists from here (build/rules/generated-rules-block.ts writes their isChecklistComplete,
+ * isRequiredItem and isChecklistValue).
  */
 export const CHECKLIST_ITEMS = [
   'copia-dui',
@@ -18,6 +19,12 @@ export const CHECKLIST_ITEMS = [
 ] as const;
 
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+
+/** The items an application needs only when the applicant gave a NIT. */
+export const ITEMS_ONLY_WITH_NIT: readonly ChecklistItem[] = ['copia-nit'];
+
+/** The item met with the number of its cash receipt (the fee); every other is met with `true`. */
+export const RECEIPT_ITEM = 'cuota' satisfies ChecklistItem;
 
 const { idCopyScalePercent, feeUsd } = cooperative.membership;
 
@@ -42,8 +49,10 @@ export const CHECKLIST_REQUIREMENT: Record<ChecklistItem, MembershipRequirement[
  * What is met, as stored on the application (`checklist`): `true`, or for the fee the number of
  * the cash receipt it was paid with. An item not there is not met.
  */
-export type Checklist = Readonly<Partial<Record<Exclude<ChecklistItem, 'cuota'>, true>>> & {
-  readonly cuota?: string;
+export type Checklist = Readonly<
+  Partial<Record<Exclude<ChecklistItem, typeof RECEIPT_ITEM>, true>>
+> & {
+  readonly [RECEIPT_ITEM]?: string;
 };
 
 /** The most a receipt number may hold: what fits on a printed cash receipt, and in a table. */
@@ -51,7 +60,7 @@ export const MAX_RECEIPT_LENGTH = 30;
 
 /** The items an application needs: the NIT's copy only when the applicant gave a NIT. */
 export function requiredItems({ nit }: { nit: string }): ChecklistItem[] {
-  return CHECKLIST_ITEMS.filter((item) => item !== 'copia-nit' || nit !== '');
+  return CHECKLIST_ITEMS.filter((item) => nit !== '' || !ITEMS_ONLY_WITH_NIT.includes(item));
 }
 
 export function isMet(checklist: Checklist, item: ChecklistItem): boolean {
@@ -95,7 +104,7 @@ export function requireRequirementChange(
     throw new InvalidRequirementError(`${item} is not a requirement of this application`);
   if (isMet(application.checklist, item) === met)
     throw new InvalidRequirementError(`${item} is ${met ? 'met' : 'not met'} already`);
-  const needsReceipt = met && item === 'cuota';
+  const needsReceipt = met && item === RECEIPT_ITEM;
   if (!needsReceipt) {
     if (receipt !== null) throw new InvalidRequirementError('Only a paid fee has a receipt');
     return { item, met, receipt: null };
@@ -109,5 +118,5 @@ export function requireRequirementChange(
 export function checklistAfter(checklist: Checklist, change: RequirementChange): Checklist {
   const { [change.item]: _changed, ...rest } = checklist;
   if (!change.met) return rest;
-  return { ...rest, [change.item]: change.item === 'cuota' ? change.receipt : true };
+  return { ...rest, [change.item]: change.item === RECEIPT_ITEM ? change.receipt : true };
 }

@@ -3,8 +3,8 @@
  * the apostrophes and the period that names use ('María-José', "D'Aubuisson", 'Ma. José'); the
  * acute accent alone (´) too, which Spanish keyboards often type for an apostrophe ('D´Aubuisson').
  * Nothing else that writes a link or an address: no '@', '/', ':', '_', '?', '=', '%'.
- * firestore.rules restates it for an admin's correction (its nameCharacters() and domainLike(),
- * every backslash doubled), and tests/unit/domain/person-name-rules-agree.test.ts checks that.
+ * firestore.rules check an admin's correction with it: build/rules/generated-rules-block.ts
+ * writes it there as their nameCharacters() (and DOMAIN_LIKE as domainLike()).
  */
 export const NAME_CHARACTERS = "\\p{L}\\p{M}\\p{N}\\p{Zs}'’´.-";
 

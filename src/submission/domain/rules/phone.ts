@@ -5,9 +5,11 @@ export function isCompletePhone(value: string): boolean {
   return PHONE_FORMAT.test(value);
 }
 
-/** Landlines start with 2, mobiles with 6 or 7. */
+/** Landlines start with 2, mobiles with 6 or 7 (firestore.rules get the list from here). */
+export const PHONE_PREFIXES: readonly string[] = ['2', '6', '7'];
+
 export function hasValidPhonePrefix(phone: string): boolean {
-  return isCompletePhone(phone) && ['2', '6', '7'].includes(phone.charAt(0));
+  return isCompletePhone(phone) && PHONE_PREFIXES.includes(phone.charAt(0));
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * What typed text may hold: one definition for the public form, the server's intake, an admin's
- * correction and a staff note. firestore.rules restates these lists, code point for code point
- * (its blankCharacters, hiddenCharacters and tabsAndNewlines), and
- * tests/unit/domain/visible-text-rules-agree.test.ts checks that it does.
+ * correction and a staff note. build/rules/generated-rules-block.ts writes these lists into
+ * firestore.rules, code point for code point (their blankCharacters, hiddenCharacters and
+ * tabsAndNewlines).
  *
  * - Blank: made only of white space. A required field that is blank is empty ('Campo requerido'),
  *   and stored text is trimmed of white space at both ends (trimBlank).
