@@ -83,20 +83,21 @@ const moduleMap = {
     uses: ['submission', 'access', 'audit', 'applications'],
     exposes: ['domain', 'inbox-ports.ts', 'ui/stage-badge.tsx'],
   },
-  // The stored application and its history: its documents' mappers (the one that checks an
-  // application), the writes the rules accept together, the read limits, the query shapes and
-  // the in-memory store, owned here so that the inbox, privacy, talks and reports, which all work
-  // on the same documents, share one way to store them. A module of its own, not the inbox's:
-  // the others then depend on how an application is stored, not on the staff's inbox. What an
-  // application is (its record, stages, checklist, history entries) stays the inbox's domain, so
-  // this module uses that domain and the inbox's adapters use this module: no file goes back.
-  // Its surface: one file for the other modules' Firestore adapters, the query shapes (no SDK:
-  // the server's adapters and the deploy check use them too) and the in-memory store.
+  // The stored application and its history, owned here: what an application is (its record,
+  // stages and moves, checklist, history entries, the record's errors, which applications a list
+  // selects), how it is stored, and the in-memory store. The inbox, privacy, talks and reports all
+  // work on the same documents; they depend on this module, never it on them (not on the inbox).
   applications: {
-    uses: ['submission', 'access', 'inbox'],
+    uses: ['submission', 'access'],
     exposes: [
-      'adapters/firestore/application-storage.ts',
+      'domain',
+      // Reading: the one mapper of an application and of a history entry, which checks them.
+      'adapters/firestore/application-document.ts',
+      // Writing: a move, a tick or a note and its entry, the writes the rules accept together.
+      'adapters/firestore/history-writes.ts',
+      // What a read may ask: its limits and shapes (no SDK: the server and deploy check use it).
       'adapters/firestore/application-query-shapes.ts',
+      // The demo's and the tests' store, shared by the other modules' in-memory adapters.
       'adapters/memory/in-memory-application-store.ts',
     ],
   },
