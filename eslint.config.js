@@ -115,11 +115,13 @@ const moduleMap = {
     ],
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
-  // The board's monthly report: counts of the inbox's applications, by its stages and reasons,
-  // and of the talks held (what a held talk is: the talks' domain).
+  // The board's monthly report: counts of the applications, by their stages and reasons (the
+  // applications' domain; the CSV writer's port is the inbox's), and of the talks held (what a
+  // held talk is: the talks' domain).
   reports: { uses: ['submission', 'inbox', 'applications', 'talks'], exposes: [] },
-  // The information talks: seats for the inbox's applications, attendance ticks their checklist.
-  // The inbox knows nothing of talks: the staff page composes the seat into its detail.
+  // The information talks: seats for the applications, attendance ticks their checklist (the
+  // applications' owner writes it); who is coming is named through the inbox's search. The inbox
+  // knows nothing of talks: the staff page composes the seat into its detail.
   // On the server it e-mails the applicant about their seat through the outbox (notifications).
   talks: {
     uses: ['submission', 'inbox', 'applications', 'access', 'notifications'],
