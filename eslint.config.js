@@ -89,20 +89,21 @@ const moduleMap = {
       'ui/inbox-queries.ts',
     ],
   },
-  // The stored application and its history: its documents' mappers (the one that checks an
-  // application), the writes the rules accept together, the read limits, the query shapes and
-  // the in-memory store, owned here so that the inbox, privacy, talks and reports, which all work
-  // on the same documents, share one way to store them. A module of its own, not the inbox's:
-  // the others then depend on how an application is stored, not on the staff's inbox. What an
-  // application is (its record, stages, checklist, history entries) stays the inbox's domain, so
-  // this module uses that domain and the inbox's adapters use this module: no file goes back.
-  // Its surface: one file for the other modules' Firestore adapters, the query shapes (no SDK:
-  // the server's adapters and the deploy check use them too) and the in-memory store.
+  // The stored application and its history, owned here: what an application is (its record,
+  // stages and moves, checklist, history entries, the record's errors, which applications a list
+  // selects), how it is stored, and the in-memory store. The inbox, privacy, talks and reports all
+  // work on the same documents; they depend on this module, never it on them (not on the inbox).
   applications: {
-    uses: ['submission', 'access', 'inbox'],
+    uses: ['submission', 'access'],
     exposes: [
-      'adapters/firestore/application-storage.ts',
+      'domain',
+      // Reading: the one mapper of an application and of a history entry, which checks them.
+      'adapters/firestore/application-document.ts',
+      // Writing: a move, a tick or a note and its entry, the writes the rules accept together.
+      'adapters/firestore/history-writes.ts',
+      // What a read may ask: its limits and shapes (no SDK: the server and deploy check use it).
       'adapters/firestore/application-query-shapes.ts',
+      // The demo's and the tests' store, shared by the other modules' in-memory adapters.
       'adapters/memory/in-memory-application-store.ts',
     ],
   },
@@ -122,11 +123,13 @@ const moduleMap = {
     ],
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
-  // The board's monthly report: counts of the inbox's applications, by its stages and reasons,
-  // and of the talks held (what a held talk is: the talks' domain).
+  // The board's monthly report: counts of the applications, by their stages and reasons (the
+  // applications' domain; the CSV writer's port is the inbox's), and of the talks held (what a
+  // held talk is: the talks' domain).
   reports: { uses: ['submission', 'inbox', 'applications', 'talks'], exposes: [] },
-  // The information talks: seats for the inbox's applications, attendance ticks their checklist.
-  // The inbox knows nothing of talks: the staff page composes the seat into its detail.
+  // The information talks: seats for the applications, attendance ticks their checklist (the
+  // applications' owner writes it); who is coming is named through the inbox's search. The inbox
+  // knows nothing of talks: the staff page composes the seat into its detail.
   // On the server it e-mails the applicant about their seat through the outbox (notifications).
   talks: {
     uses: ['submission', 'inbox', 'applications', 'access', 'notifications'],

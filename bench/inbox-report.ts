@@ -1,7 +1,7 @@
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_PAGE_BYTES,
-} from '../src/applications/adapters/firestore/application-limits';
+} from '../src/applications/adapters/firestore/application-query-shapes';
 import { billedReads, type FirestoreReads } from './firestore-reads';
 import type { InboxFigures } from './inbox-timing';
 import { kib, median, ms, verdict } from './report-format';

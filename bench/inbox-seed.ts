@@ -3,7 +3,7 @@ import {
   applicationIdFromNumber,
   LOWEST_APPLICATION_NUMBER,
 } from '../src/submission/domain/application-id';
-import { STAGES } from '../src/inbox/domain/workflow/stage';
+import { STAGES } from '../src/applications/domain/workflow/stage';
 import { APPLICATIONS_COLLECTION } from '../src/shared/adapters/firestore/collection-names';
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';
 import { EmulatorAdmin } from '../tests/emulator/support/emulator-admin';

@@ -1,4 +1,4 @@
-import { inboxRulesFunctions } from './inbox-rules.ts';
+import { applicationRulesFunctions } from './application-rules.ts';
 import { submissionRulesFunctions } from './submission-rules.ts';
 
 /**
@@ -15,7 +15,7 @@ export const BLOCK_END = '    // </generated>';
 
 /** The block as this checkout's domain writes it, its markers included. */
 export function generatedRulesBlock(): string {
-  const functions = [...submissionRulesFunctions(), ...inboxRulesFunctions()];
+  const functions = [...submissionRulesFunctions(), ...applicationRulesFunctions()];
   return [BLOCK_START, functions.join('\n\n'), BLOCK_END].join('\n');
 }
 

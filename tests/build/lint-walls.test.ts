@@ -141,7 +141,25 @@ describe('the lint walls', () => {
     [
       "the stored application's surface in the kernel",
       'src/shared/adapters/staff-firebase/probe.ts',
-      "import { liveApplicationOf as probe } from '../../../applications/adapters/firestore/application-storage';",
+      "import { liveApplicationOf as probe } from '../../../applications/adapters/firestore/application-document';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the inbox in the stored application's owner (the inbox uses it, never the other way)",
+      'src/applications/domain/probe.ts',
+      "import { LIST_FILTERS as probe } from '../../inbox/domain/application-inbox';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the inbox's ports in the stored application's adapters",
+      'src/applications/adapters/firestore/probe.ts',
+      "import { inboxPorts as probe } from '../../../inbox/inbox-ports';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the move's update behind the stored application's surface",
+      'src/privacy/adapters/firestore/probe.ts',
+      "import { workflowUpdateData as probe } from '../../../applications/adapters/firestore/workflow-update';",
       RESTRICTED_PATH,
     ],
     [
@@ -211,11 +229,13 @@ describe('the lint walls', () => {
     "refuses all of the stored application's owner but its surface",
     { timeout: 60_000 },
     async () => {
-      const surface = [
-        'applications/adapters/firestore/application-storage',
+      const files = [
+        'applications/adapters/firestore/application-document',
+        'applications/adapters/firestore/history-writes',
         'applications/adapters/firestore/application-query-shapes',
         'applications/adapters/memory/in-memory-application-store',
       ];
+      const surface = [...files, ...filesUnder('applications/domain')];
       const behind = filesUnder('applications').filter((path) => !surface.includes(path));
       expect(behind.length).toBeGreaterThan(0);
       const probe = 'src/talks/adapters/firestore/probe.ts';

@@ -4,7 +4,7 @@ import type { ApplicationRepository } from '../../src/submission/domain/applicat
 import type { ApplicantDataStore } from '../../src/privacy/domain/applicant-data-store';
 import { ApplicationGoneError } from '../../src/privacy/domain/privacy-errors';
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type {
-  ApplicationInbox,
-  InboxPage,
-  StageFilter,
-} from '../../src/inbox/domain/application-inbox';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import { MAX_NOTE_LENGTH, type HistoryEntry } from '../../src/inbox/domain/history-entry';
+import type { ApplicationInbox, InboxPage } from '../../src/inbox/domain/application-inbox';
+import type { StageFilter } from '../../src/applications/domain/application-lists';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import { MAX_NOTE_LENGTH, type HistoryEntry } from '../../src/applications/domain/history-entry';
 import {
   InvalidNoteError,
   StaleStageError,
   TransitionNotAllowedError,
-} from '../../src/inbox/domain/inbox-errors';
+} from '../../src/applications/domain/application-errors';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
-import { stageOf, STAGES, type Stage } from '../../src/inbox/domain/workflow/stage';
-import type { Checklist } from '../../src/inbox/domain/requirements/checklist';
+import { stageOf, STAGES, type Stage } from '../../src/applications/domain/workflow/stage';
+import type { Checklist } from '../../src/applications/domain/requirements/checklist';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025, newestFirst } from '../support/application-record-fixtures';
 import { ids, recordOf, twoOfEachStage } from './inbox-reads';

@@ -1,7 +1,7 @@
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import { STAGES } from '../../src/inbox/domain/workflow/stage';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import { STAGES } from '../../src/applications/domain/workflow/stage';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watchUntil } from './watch-until';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
-import { STAGE_FLAGS, type Stage } from '../../src/inbox/domain/workflow/stage';
-import type { CloseReason } from '../../src/inbox/domain/workflow/transitions';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import type { HistoryEntry } from '../../src/applications/domain/history-entry';
+import { STAGE_FLAGS, type Stage } from '../../src/applications/domain/workflow/stage';
+import type { CloseReason } from '../../src/applications/domain/workflow/transitions';
 import type { MonthActivity } from '../../src/reports/domain/month-activity';
 import { monthPeriod } from '../../src/reports/domain/report-month';
 import type { ApplicationId } from '../../src/submission/domain/application-id';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { ErasureRecord } from '../../src/privacy/domain/erasure';
 import type { NumberSpaceCounter } from '../../src/privacy/domain/number-space-gauge';
 import type { ApplicationId } from '../../src/submission/domain/application-id';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { RetentionStore } from '../../src/privacy/domain/applicant-data-store';
 import type { ErasureRecord } from '../../src/privacy/domain/erasure';
 import {

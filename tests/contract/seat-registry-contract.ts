@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage } from '../../src/inbox/domain/workflow/stage';
+import type { Stage } from '../../src/applications/domain/workflow/stage';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { SettleSeats } from '../../src/talks/application/settle-seats';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
-import type { Checklist } from '../../src/inbox/domain/requirements/checklist';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import type { HistoryEntry } from '../../src/applications/domain/history-entry';
+import type { Checklist } from '../../src/applications/domain/requirements/checklist';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { TalkCalendar } from '../../src/talks/domain/talk-calendar';
 import { SeatRefusedError } from '../../src/talks/domain/talk-errors';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
+import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import { FirestoreMonthlyReportReadings } from '../../src/reports/adapters/firestore/firestore-monthly-report-readings';
 import { AdminMonthActivity } from '../../src/reports/adapters/server/admin-month-activity';
 import { AdminMonthlyReportStore } from '../../src/reports/adapters/server/admin-monthly-report-store';
@@ -32,7 +32,7 @@ async function freshProject() {
   await env.privileged.grant(staff.uid, 'staff', staff.email);
 }
 
-/** History entries as the inbox stores them (history-document.ts), dated as given. */
+/** History entries as the inbox stores them (application-document.ts), dated as given. */
 async function seedHistories(histories: Readonly<Record<string, HistoryEntry[]>>) {
   const db = env.project.adminDb();
   const batch = db.batch();

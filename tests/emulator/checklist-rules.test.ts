@@ -1,8 +1,8 @@
 import { deleteField, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { requirementEntryData } from '../../src/applications/adapters/firestore/history-document';
-import type { RequirementChange } from '../../src/inbox/domain/requirements/checklist';
-import type { StageChange } from '../../src/inbox/domain/history-entry';
+import { requirementEntryData } from '../../src/applications/adapters/firestore/history-writes';
+import type { RequirementChange } from '../../src/applications/domain/requirements/checklist';
+import type { StageChange } from '../../src/applications/domain/history-entry';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';

@@ -1,4 +1,5 @@
-import { MAX_HISTORY_READ } from '../../src/applications/adapters/firestore/application-limits';
+import { MAX_HISTORY_READ } from '../../src/applications/adapters/firestore/application-query-shapes';
+import { noteEntryData } from '../../src/applications/adapters/firestore/history-writes';
 import {
   collection,
   doc,
@@ -9,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import {
   APPLICATIONS_COLLECTION,
@@ -17,7 +18,6 @@ import {
 } from '../../src/shared/adapters/firestore/collection-names';
 import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
-import { noteEntryData } from '../../src/applications/adapters/firestore/history-document';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';

@@ -10,8 +10,8 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { Listener } from '../../src/shared/domain/listener';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import {

@@ -23,8 +23,8 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_PAGE_BYTES,
-} from '../../src/applications/adapters/firestore/application-limits';
-import { INBOX_PAGE_SIZE } from '../../src/inbox/domain/application-inbox';
+} from '../../src/applications/adapters/firestore/application-query-shapes';
+import { INBOX_PAGE_SIZE } from '../../src/applications/domain/application-lists';
 import { COUNT_LIMIT } from '../../src/inbox/domain/application-count';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { validForm } from '../support/application-fixtures';

@@ -19,7 +19,7 @@ import {
 } from './support/staff-rules-world';
 
 /**
- * `openedAt` (src/inbox/domain/opened.ts) takes an application's 'Sin abrir' mark off every
+ * `openedAt` (src/applications/domain/opened.ts) takes an application's 'Sin abrir' mark off every
  * member's list: any member stamps it, the first time, alone and with the request's own time;
  * nothing else writes it, removes it or moves it.
  */

@@ -24,11 +24,11 @@ import {
   NUMBER_SPACE_GAUGE_ID,
 } from '../../src/shared/adapters/firestore/collection-names';
 import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
-import { MAX_DELETES_PER_WRITE } from '../../src/applications/adapters/firestore/application-limits';
+import { MAX_DELETES_PER_WRITE } from '../../src/applications/adapters/firestore/application-query-shapes';
 import {
   noteEntryData,
   rectificationEntryData,
-} from '../../src/applications/adapters/firestore/history-document';
+} from '../../src/applications/adapters/firestore/history-writes';
 import { storedApplication, validForm } from '../support/application-fixtures';
 import {
   validateApplicationForm,

@@ -3,9 +3,9 @@ import { describe } from 'vitest';
 import {
   noteEntryData,
   requirementEntryData,
-} from '../../src/applications/adapters/firestore/history-document';
-import type { RequirementChange } from '../../src/inbox/domain/requirements/checklist';
-import type { StageChange } from '../../src/inbox/domain/history-entry';
+} from '../../src/applications/adapters/firestore/history-writes';
+import type { RequirementChange } from '../../src/applications/domain/requirements/checklist';
+import type { StageChange } from '../../src/applications/domain/history-entry';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
@@ -25,7 +25,7 @@ import {
 } from './support/staff-rules-world';
 
 /**
- * `progressAt` (src/inbox/domain/progress.ts) is what the list 'Esperando al solicitante' and
+ * `progressAt` (src/applications/domain/progress.ts) is what the list 'Esperando al solicitante' and
  * the marks of stale applications trust: only a move or a tick writes it, always with the
  * request's own time, and neither goes without it.
  */

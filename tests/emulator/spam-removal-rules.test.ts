@@ -12,8 +12,8 @@ import {
 } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { spamRemovalRecordData } from '../../src/audit/adapters/firestore/audit-document';
-import { noteEntryData } from '../../src/applications/adapters/firestore/history-document';
-import type { CloseReason } from '../../src/inbox/domain/workflow/transitions';
+import { noteEntryData } from '../../src/applications/adapters/firestore/history-writes';
+import type { CloseReason } from '../../src/applications/domain/workflow/transitions';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,

@@ -22,7 +22,7 @@ import {
 import { beforeAll, describe, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/application';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
-import type { StageChange } from '../../src/inbox/domain/history-entry';
+import type { StageChange } from '../../src/applications/domain/history-entry';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
@@ -35,12 +35,12 @@ import {
 import {
   noteEntryData,
   transitionEntryData,
-} from '../../src/applications/adapters/firestore/history-document';
+} from '../../src/applications/adapters/firestore/history-writes';
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_HISTORY_ENTRIES,
   MAX_HISTORY_READ,
-} from '../../src/applications/adapters/firestore/application-limits';
+} from '../../src/applications/adapters/firestore/application-query-shapes';
 import { validForm } from '../support/application-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {

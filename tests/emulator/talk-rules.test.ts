@@ -16,8 +16,8 @@ import {
 } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { writeRequirement } from '../../src/applications/adapters/firestore/history-writes';
-import type { Checklist } from '../../src/inbox/domain/requirements/checklist';
-import type { Stage } from '../../src/inbox/domain/workflow/stage';
+import type { Checklist } from '../../src/applications/domain/requirements/checklist';
+import type { Stage } from '../../src/applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,

@@ -6,8 +6,8 @@ import {
   validateApplicationForm,
   type TypedField,
 } from '../../src/submission/domain/rules/application-rules';
-import { noteProblem } from '../../src/inbox/domain/history-entry';
-import { noteEntryData } from '../../src/applications/adapters/firestore/history-document';
+import { noteProblem } from '../../src/applications/domain/history-entry';
+import { noteEntryData } from '../../src/applications/adapters/firestore/history-writes';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

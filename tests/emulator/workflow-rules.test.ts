@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { STAGES } from '../../src/inbox/domain/workflow/stage';
-import { CLOSE_REASONS, TRANSITIONS } from '../../src/inbox/domain/workflow/transitions';
+import { STAGES } from '../../src/applications/domain/workflow/stage';
+import { CLOSE_REASONS, TRANSITIONS } from '../../src/applications/domain/workflow/transitions';
 import { moveApplication, registerStaffRulesWorld } from './support/staff-rules-world';
 
 const world = registerStaffRulesWorld('workflow-rules');
@@ -10,7 +10,7 @@ const isTransition = (from: string, to: string) =>
   TRANSITIONS.some((transition) => transition.from === from && transition.to === to);
 
 /** firestore.rules restates the workflow; these prove the two say the same. */
-describe('firestore.rules and src/inbox/domain/workflow agree', () => {
+describe('firestore.rules and src/applications/domain/workflow agree', () => {
   for (const from of STAGES) {
     for (const to of STAGES) {
       const allowed = isTransition(from, to);

@@ -7,9 +7,9 @@ import {
   applicationIdFromNumber,
   type ApplicationId,
 } from '../../src/submission/domain/application-id';
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import { STAGE_FLAGS, type Stage } from '../../src/inbox/domain/workflow/stage';
-import type { CloseReason } from '../../src/inbox/domain/workflow/transitions';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import { STAGE_FLAGS, type Stage } from '../../src/applications/domain/workflow/stage';
+import type { CloseReason } from '../../src/applications/domain/workflow/transitions';
 import { validForm } from './application-fixtures';
 
 const HOUR_MS = 3_600_000;

@@ -4,8 +4,8 @@ import { createStaffContainer, resolveStaffUseCases } from '../../src/pages/staf
 import { StaffRoot } from '../../src/pages/staff/staff-root';
 import { createStaffQueryClient } from '../../src/pages/staff/staff-query-client';
 
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
-import type { HistoryEntry } from '../../src/inbox/domain/history-entry';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
+import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { StaffAuthenticator, StaffDirectory } from '../../src/access/domain/staff-access';
 import type { NoticePreferences } from '../../src/access/domain/notice-preference';
 import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';

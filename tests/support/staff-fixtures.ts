@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
 import { InMemoryStaffAccess } from '../../src/access/adapters/memory/in-memory-staff-access';
 import { fixedClock } from './deterministic';

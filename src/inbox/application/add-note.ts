@@ -1,6 +1,6 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { ApplicationInbox } from '../domain/application-inbox';
-import { noteText } from '../domain/history-entry';
+import { noteText } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
 
 /** An internal note on an application's history: staff only, never shown to the applicant. */

@@ -1,11 +1,17 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationInbox } from '../domain/application-inbox';
-import { stageOfRecord, type ApplicationRecord } from '../domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../applications/domain/application-record';
 import type { StaffMember } from '../../access/domain/staff-member';
-import { TransitionNotAllowedError } from '../domain/inbox-errors';
-import { associationOverride, mayUndoAssociation } from '../domain/requirements/association';
-import { stageChangeFor } from '../domain/workflow/stage-change';
-import type { CloseReason, WorkflowAction } from '../domain/workflow/transitions';
+import { TransitionNotAllowedError } from '../../applications/domain/application-errors';
+import {
+  associationOverride,
+  mayUndoAssociation,
+} from '../../applications/domain/requirements/association';
+import { stageChangeFor } from '../../applications/domain/workflow/stage-change';
+import type { CloseReason, WorkflowAction } from '../../applications/domain/workflow/transitions';
 
 export interface StageChangeRequest {
   application: ApplicationRecord;

@@ -10,7 +10,7 @@ import {
   type CsvWriter,
   type ExportView,
 } from '../domain/application-export';
-import type { ApplicationRecord } from '../domain/application-record';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
 import { nextOfList, watchList } from './list-reads';
 
 /**

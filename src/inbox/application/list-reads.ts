@@ -1,11 +1,11 @@
-import {
-  INBOX_PAGE_SIZE,
-  type ApplicationInbox,
-  type InboxPage,
-  type ListFilter,
-  type PageCursor,
+import type {
+  ApplicationInbox,
+  InboxPage,
+  ListFilter,
+  PageCursor,
 } from '../domain/application-inbox';
-import { waitingCutoff } from '../domain/progress';
+import { INBOX_PAGE_SIZE } from '../../applications/domain/application-lists';
+import { waitingCutoff } from '../../applications/domain/progress';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApplicationInbox } from '../domain/application-inbox';
-import type { ApplicationRecord } from '../domain/application-record';
-import { isUnopened } from '../domain/opened';
-import type { WorkflowFlags } from '../domain/workflow/stage';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
+import { isUnopened } from '../../applications/domain/opened';
+import type { WorkflowFlags } from '../../applications/domain/workflow/stage';
 
 /**
  * A member opened an application's detail: the first time anyone does, storage stamps it opened

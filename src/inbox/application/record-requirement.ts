@@ -1,7 +1,10 @@
 import type { StaffMember } from '../../access/domain/staff-member';
 import type { ApplicationInbox } from '../domain/application-inbox';
-import type { ApplicationRecord } from '../domain/application-record';
-import { requireRequirementChange, type RequirementChange } from '../domain/requirements/checklist';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
+import {
+  requireRequirementChange,
+  type RequirementChange,
+} from '../../applications/domain/requirements/checklist';
 
 export interface RequirementRequest {
   application: ApplicationRecord;

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { ApplicationInbox } from '../domain/application-inbox';
-import type { ApplicationRecord } from '../domain/application-record';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { Clock } from '../../shared/domain/clock';
 
 export interface SearchResult {

@@ -1,8 +1,8 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
-import type { ApplicationRecord } from '../domain/application-record';
-import type { HistoryEntry } from '../domain/history-entry';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
+import type { HistoryEntry } from '../../applications/domain/history-entry';
 
 /** One application as it is now: another person's change shows while staff look at it. */
 export class WatchApplication {

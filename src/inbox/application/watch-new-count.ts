@@ -1,6 +1,6 @@
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
-import { INBOX_PAGE_SIZE } from '../domain/application-inbox';
+import { INBOX_PAGE_SIZE } from '../../applications/domain/application-lists';
 import { COUNT_LIMIT } from '../domain/application-count';
 
 /**

@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZE } from './application-inbox';
+import { INBOX_PAGE_SIZE } from '../../applications/domain/application-lists';
 
 /**
  * How far a count of applications goes (the Nuevas beside their filter, the expired ones on the

@@ -1,16 +1,24 @@
 import { cooperative } from '../../shared/content/cooperative';
-import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../applications/domain/workflow/stage-labels';
 import type { ListFilter, SearchField } from './application-inbox';
-import { stageOfRecord, type ApplicationRecord } from './application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../applications/domain/application-record';
 import { ageInDays } from './application-age';
-import { isWaitingOnApplicant, lastProgressAt, OPEN_STAGES, wholeDaysBetween } from './progress';
+import {
+  isWaitingOnApplicant,
+  lastProgressAt,
+  OPEN_STAGES,
+  wholeDaysBetween,
+} from '../../applications/domain/progress';
 
 /** The office's clock: an export dates applications, and names its file, in its time. */
 const OFFICE_TIME_ZONE = cooperative.office.timeZone;
 
 /**
  * The export's columns, in Spanish, in the order of the paper form; then how the application is
- * moving as of the export (src/inbox/domain/progress.ts), last so that sheets built on the
+ * moving as of the export (src/applications/domain/progress.ts), last so that sheets built on the
  * earlier columns keep working.
  */
 export const EXPORT_HEADERS = [

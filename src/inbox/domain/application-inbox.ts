@@ -1,21 +1,11 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import { STAGES, type Stage } from './workflow/stage';
-import type { CloseReason } from './workflow/transitions';
-import type { RequirementChange } from './requirements/checklist';
-import type { ApplicationRecord } from './application-record';
-import type { HistoryEntry, StageChange } from './history-entry';
+import type { RequirementChange } from '../../applications/domain/requirements/checklist';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
+import type { HistoryEntry, StageChange } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
-
-/**
- * Which applications a list shows: one stage, the Cerradas closed as spam (what an admin may
- * remove), or all of them. Always newest first.
- */
-export type StageFilter = Stage | 'spam' | 'todas';
-
-/** Every list, in the order staff work through them: each stage, spam, then all of them. */
-export const STAGE_FILTERS: readonly StageFilter[] = [...STAGES, 'spam', 'todas'];
+import { type StageFilter, STAGE_FILTERS } from '../../applications/domain/application-lists';
 
 /**
  * The lists staff choose from: each stage filter, and 'esperando', the applications En trámite
@@ -26,23 +16,6 @@ export type ListFilter = StageFilter | 'esperando';
 export const LIST_FILTERS: readonly ListFilter[] = STAGE_FILTERS.flatMap((filter) =>
   filter === 'en-tramite' ? [filter, 'esperando' as const] : [filter],
 );
-
-/** Whether a list shows an application at `stage` closed for `closeReason`. */
-export function isInFilter(
-  filter: StageFilter,
-  { stage, closeReason }: { stage: Stage; closeReason: CloseReason | null },
-): boolean {
-  if (filter === 'todas') return true;
-  if (filter === 'spam') return stage === 'cerrada' && closeReason === 'spam';
-  return stage === filter;
-}
-
-/**
- * How many applications a list shows at once, and each 'Cargar más' adds; adapters read no more
- * per page. Thirty of the largest applications the rules accept stay under 200 KB, what one read
- * may download on a slow line (tests/emulator/inbox-read-bounds.test.ts).
- */
-export const INBOX_PAGE_SIZE = 30;
 
 /** Where the next page starts: after this application. */
 export interface PageCursor {

@@ -1,6 +1,9 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
-import { stageOfRecord, type ApplicationRecord } from './application-record';
-import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../applications/domain/application-record';
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../applications/domain/workflow/stage-labels';
 
 /**
  * What staff read of a repeat applicant's earlier application, e.g. 'Solicitud anterior:

@@ -1,6 +1,9 @@
 import type { SignedInUser } from '../../access/domain/staff-member';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import { stageOfRecord, type ApplicationRecord } from './application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../applications/domain/application-record';
 
 /** What a removal did: which it deleted, and which it left because they were no longer spam. */
 export interface SpamRemovalOutcome {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { ListFilter } from '../domain/application-inbox';
-import type { ApplicationRecord } from '../domain/application-record';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
 import { countText } from '../domain/application-count';
 import { ApplicationDetail } from './application-detail/application-detail';
 import { useCsvExport } from './export/use-csv-export';

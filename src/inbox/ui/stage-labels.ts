@@ -1,6 +1,6 @@
 import type { ListFilter } from '../domain/application-inbox';
-import { STALE_AFTER_DAYS, WAITING_AFTER_DAYS } from '../domain/progress';
-import type { WorkflowAction } from '../domain/workflow/transitions';
+import { STALE_AFTER_DAYS, WAITING_AFTER_DAYS } from '../../applications/domain/progress';
+import type { WorkflowAction } from '../../applications/domain/workflow/transitions';
 
 export const FILTER_LABELS: Record<ListFilter, string> = {
   nueva: 'Nuevas',

@@ -18,7 +18,7 @@ import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
 import type { HealthLinks } from '../../health/ui/in-page-link';
 import { ApplicationSeat } from '../../talks/ui/application-seat';
-import { stageOfRecord } from '../../inbox/domain/application-record';
+import { stageOfRecord } from '../../applications/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { StaffHeader } from './staff-header';
 import { SECTION_LABELS, sectionsFor, StaffSections } from './staff-sections';

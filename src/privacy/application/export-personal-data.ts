@@ -6,7 +6,7 @@ import {
   personalDataText,
   type ApplicationWithHistory,
 } from '../domain/personal-data-report';
-import type { ApplicationRecord } from '../../inbox/domain/application-record';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { StaffMember } from '../../access/domain/staff-member';
 import type { PersonalDataDownloadEvent } from '../../audit/domain/audit-record';
 import { requireAdmin } from './admin-only';

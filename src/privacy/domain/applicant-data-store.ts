@@ -1,6 +1,6 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { TypedField } from '../../submission/domain/rules/application-rules';
-import type { HistoryEntry } from '../../inbox/domain/history-entry';
+import type { HistoryEntry } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
 import type { ErasureReason, ErasureRecord } from './erasure';
 

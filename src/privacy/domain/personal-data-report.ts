@@ -2,10 +2,13 @@ import type { TypedField } from '../../submission/domain/rules/application-rules
 import { TYPED_FIELDS } from '../../submission/domain/rules/application-rules';
 import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
 import { officeDateTime } from '../../inbox/domain/application-export';
-import { stageOfRecord, type ApplicationRecord } from '../../inbox/domain/application-record';
-import type { HistoryEntry } from '../../inbox/domain/history-entry';
-import { describeHistoryEntry } from '../../inbox/domain/history-description';
-import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../inbox/domain/workflow/stage-labels';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../applications/domain/application-record';
+import type { HistoryEntry } from '../../applications/domain/history-entry';
+import { describeHistoryEntry } from '../../applications/domain/history-description';
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../applications/domain/workflow/stage-labels';
 
 /** One application and what happened to it, as an access request hands it to the applicant. */
 export interface ApplicationWithHistory {

@@ -5,7 +5,7 @@ import {
   type TypedField,
 } from '../../submission/domain/rules/application-rules';
 import { trimBlank } from '../../submission/domain/rules/visible-text';
-import type { ApplicationRecord } from '../../inbox/domain/application-record';
+import type { ApplicationRecord } from '../../applications/domain/application-record';
 
 /** Every field the applicant typed can be corrected; the terms they accepted cannot. */
 export const RECTIFIABLE_FIELDS: readonly TypedField[] = TYPED_FIELDS;

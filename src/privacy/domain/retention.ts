@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, subMonths } from 'date-fns';
-import { stageOfRecord, type ApplicationRecord } from '../../inbox/domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../applications/domain/application-record';
 import { cooperative } from '../../shared/content/cooperative';
 import type { ErasureRecord } from './erasure';
 

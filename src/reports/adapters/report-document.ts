@@ -1,4 +1,4 @@
-import { CLOSE_REASONS } from '../../inbox/domain/workflow/transitions';
+import { CLOSE_REASONS } from '../../applications/domain/workflow/transitions';
 import { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import { OPEN_STAGES, type MonthlyReport } from '../domain/monthly-report';
 import { isReportMonth } from '../domain/report-month';

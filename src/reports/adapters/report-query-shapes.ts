@@ -1,6 +1,6 @@
 import type { QueryShape, Range } from '../../shared/adapters/firestore/query-shape';
 import { stageListShape } from '../../applications/adapters/firestore/application-query-shapes';
-import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/transitions';
+import { CLOSE_REASONS, type CloseReason } from '../../applications/domain/workflow/transitions';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

@@ -1,4 +1,4 @@
-import type { CloseReason } from '../../inbox/domain/workflow/transitions';
+import type { CloseReason } from '../../applications/domain/workflow/transitions';
 import type { Association } from './days-to-member';
 import type { OpenStage } from './monthly-report';
 import type { MonthPeriod } from './report-month';

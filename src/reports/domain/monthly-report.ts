@@ -1,5 +1,5 @@
-import type { Stage } from '../../inbox/domain/workflow/stage';
-import { CLOSE_REASONS, type CloseReason } from '../../inbox/domain/workflow/transitions';
+import type { Stage } from '../../applications/domain/workflow/stage';
+import { CLOSE_REASONS, type CloseReason } from '../../applications/domain/workflow/transitions';
 import { daysToMember, median, type Association } from './days-to-member';
 import { isUpcoming } from '../../talks/domain/talk';
 import { monthPeriod, type MonthPeriod, type ReportMonth } from './report-month';

@@ -1,6 +1,6 @@
 import { officeDateTime } from '../../inbox/domain/application-export';
-import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../inbox/domain/workflow/stage-labels';
-import { CLOSE_REASONS } from '../../inbox/domain/workflow/transitions';
+import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../applications/domain/workflow/stage-labels';
+import { CLOSE_REASONS } from '../../applications/domain/workflow/transitions';
 import {
   attendanceRate,
   closedTotal,

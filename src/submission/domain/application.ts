@@ -21,7 +21,7 @@ export type ApplicationField = keyof ApplicationForm;
  * How a new application is stored: Nueva is the spec's document (point 4), verbatim. One that the
  * server took in past the whole intake's hourly limit waits En revisión: still flagged for
  * attention (alert), not yet open (status), so it is not counted among the Nuevas until staff
- * accept it. The inbox's workflow (src/inbox/domain/workflow/stage.ts) reads the same flags.
+ * accept it. The workflow (src/applications/domain/workflow/stage.ts) reads the same flags.
  */
 export const ARRIVAL_FLAGS = {
   nueva: { alert: true, status: true, isAssociated: false },

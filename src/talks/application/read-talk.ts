@@ -1,7 +1,7 @@
 import { applicantName } from '../../submission/domain/application';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
-import type { Stage } from '../../inbox/domain/workflow/stage';
-import { stageOf } from '../../inbox/domain/workflow/stage';
+import type { Stage } from '../../applications/domain/workflow/stage';
+import { stageOf } from '../../applications/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { Seat } from '../domain/seat';
 import type { TalkCalendar } from '../domain/talk-calendar';

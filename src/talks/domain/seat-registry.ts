@@ -1,4 +1,4 @@
-import type { Stage } from '../../inbox/domain/workflow/stage';
+import type { Stage } from '../../applications/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { MailboxSeatKeyOf } from './mailbox-seat';
 import type { Seat } from './seat';

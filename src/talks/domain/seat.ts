@@ -1,6 +1,6 @@
 import type { ApplicationId } from '../../submission/domain/application-id';
-import type { Stage } from '../../inbox/domain/workflow/stage';
-import type { Checklist } from '../../inbox/domain/requirements/checklist';
+import type { Stage } from '../../applications/domain/workflow/stage';
+import type { Checklist } from '../../applications/domain/requirements/checklist';
 import { AttendanceRefusedError, SeatRefusedError } from './talk-errors';
 import { isAttendanceOpen, isFull, isUpcoming, type Talk, type TalkId } from './talk';
 

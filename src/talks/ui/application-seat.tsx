@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Stage } from '../../inbox/domain/workflow/stage';
+import type { Stage } from '../../applications/domain/workflow/stage';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { seatsText, talkFailureText, talkName } from './talk-texts';

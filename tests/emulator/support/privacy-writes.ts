@@ -2,7 +2,7 @@ import { doc, Timestamp, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import type { ErasureReason } from '../../../src/privacy/domain/erasure';
 import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
@@ -11,7 +11,7 @@ import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasu
 import {
   noteEntryData,
   rectificationEntryData,
-} from '../../../src/applications/adapters/firestore/history-document';
+} from '../../../src/applications/adapters/firestore/history-writes';
 import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import {

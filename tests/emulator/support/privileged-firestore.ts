@@ -10,7 +10,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import type { NoticePreference } from '../../../src/access/domain/notice-preference';
 import type { StaffRole } from '../../../src/access/domain/staff-member';
 import {

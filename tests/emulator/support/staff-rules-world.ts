@@ -9,15 +9,15 @@ import {
 } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
-import type { StageChange } from '../../../src/inbox/domain/history-entry';
+import type { StageChange } from '../../../src/applications/domain/history-entry';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
-import type { Checklist } from '../../../src/inbox/domain/requirements/checklist';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
+import type { Checklist } from '../../../src/applications/domain/requirements/checklist';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
 } from '../../../src/shared/adapters/firestore/collection-names';
-import { transitionEntryData } from '../../../src/applications/adapters/firestore/history-document';
+import { transitionEntryData } from '../../../src/applications/adapters/firestore/history-writes';
 import { workflowUpdateData } from '../../../src/applications/adapters/firestore/workflow-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import type { FirestoreTestProject } from './firestore-test-project';

@@ -7,7 +7,7 @@ import {
   TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
 } from '../../../src/shared/adapters/firestore/collection-names';
-import { STAGE_FLAGS, type Stage } from '../../../src/inbox/domain/workflow/stage';
+import { STAGE_FLAGS, type Stage } from '../../../src/applications/domain/workflow/stage';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
 import { validForm } from '../../support/application-fixtures';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
-import { STAGES, type Stage } from '../../../src/inbox/domain/workflow/stage';
-import { STAGE_LABELS } from '../../../src/inbox/domain/workflow/stage-labels';
-import { allowedTransitions } from '../../../src/inbox/domain/workflow/transitions';
+import { STAGES, type Stage } from '../../../src/applications/domain/workflow/stage';
+import { STAGE_LABELS } from '../../../src/applications/domain/workflow/stage-labels';
+import { allowedTransitions } from '../../../src/applications/domain/workflow/transitions';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import {

@@ -46,7 +46,7 @@ describe('the inbox list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      // Nobody has opened it yet (src/inbox/domain/opened.ts).
+      // Nobody has opened it yet (src/applications/domain/opened.ts).
       'SOL2000. Sin abrir',
       'Persona SOL2000 Hernández López',
       '7123-4567',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
-import type { Checklist } from '../../../src/inbox/domain/requirements/checklist';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
+import type { Checklist } from '../../../src/applications/domain/requirements/checklist';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { ADMIN, CLERK } from '../../support/staff-fixtures';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
-import type { CloseReason } from '../../../src/inbox/domain/workflow/transitions';
+import type { HistoryEntry } from '../../../src/applications/domain/history-entry';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
+import type { CloseReason } from '../../../src/applications/domain/workflow/transitions';
 import type { MonthlyReportReadings } from '../../../src/reports/domain/monthly-report-store';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { report } from '../../contract/monthly-report-store-contract';

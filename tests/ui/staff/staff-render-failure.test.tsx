@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import { catchPageFailure } from '../../support/page-failure';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 

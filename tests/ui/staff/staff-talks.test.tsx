@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import type { Seat } from '../../../src/talks/domain/seat';
 import type { Talk } from '../../../src/talks/domain/talk';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';

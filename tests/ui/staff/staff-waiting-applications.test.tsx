@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
-import type { Checklist } from '../../../src/inbox/domain/requirements/checklist';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import type { Checklist } from '../../../src/applications/domain/requirements/checklist';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { CLERK } from '../../support/staff-fixtures';

@@ -4,7 +4,7 @@ import {
   ExportApplications,
   MAX_EXPORT_APPLICATIONS,
 } from '../../../src/inbox/application/export-applications';
-import { INBOX_PAGE_SIZE } from '../../../src/inbox/domain/application-inbox';
+import { INBOX_PAGE_SIZE } from '../../../src/applications/domain/application-lists';
 import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MarkApplicationOpened } from '../../../src/inbox/application/mark-opened';
-import { isUnopened } from '../../../src/inbox/domain/opened';
+import { isUnopened } from '../../../src/applications/domain/opened';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { inboxWith } from '../../support/staff-fixtures';
 import { fixedClock } from '../../support/deterministic';

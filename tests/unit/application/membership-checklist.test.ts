@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeApplicationStage } from '../../../src/inbox/application/change-application-stage';
 import { RecordRequirement } from '../../../src/inbox/application/record-requirement';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
-import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
+import type { HistoryEntry } from '../../../src/applications/domain/history-entry';
 import {
   InvalidRequirementError,
   StaleStageError,
   TransitionNotAllowedError,
-} from '../../../src/inbox/domain/inbox-errors';
+} from '../../../src/applications/domain/application-errors';
 import {
   isChecklistComplete,
   missingItems,
   requiredItems,
   type Checklist,
-} from '../../../src/inbox/domain/requirements/checklist';
+} from '../../../src/applications/domain/requirements/checklist';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { fixedClock } from '../../support/deterministic';
 import { ADMIN, CLERK, inboxWith, nextValue } from '../../support/staff-fixtures';

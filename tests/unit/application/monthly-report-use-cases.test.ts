@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
-import type { StageChange } from '../../../src/inbox/domain/history-entry';
+import type { StageChange } from '../../../src/applications/domain/history-entry';
 import { InMemoryMonthActivity } from '../../../src/reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../../src/reports/adapters/memory/in-memory-month-talks';
 import { InMemoryMonthlyReportStore } from '../../../src/reports/adapters/memory/in-memory-monthly-report-store';

@@ -3,16 +3,18 @@ import { AddNote } from '../../../src/inbox/application/add-note';
 import { ChangeApplicationStage } from '../../../src/inbox/application/change-application-stage';
 import { SearchApplications } from '../../../src/inbox/application/search-applications';
 import { SignInStaff } from '../../../src/access/application/sign-in-staff';
-import type { HistoryEntry } from '../../../src/inbox/domain/history-entry';
+import type { HistoryEntry } from '../../../src/applications/domain/history-entry';
+import {
+  UnrecognisedSearchError,
+  ShortNameSearchError,
+} from '../../../src/inbox/domain/inbox-errors';
 import {
   InvalidNoteError,
   StaleStageError,
   TransitionNotAllowedError,
-  UnrecognisedSearchError,
-  ShortNameSearchError,
-} from '../../../src/inbox/domain/inbox-errors';
+} from '../../../src/applications/domain/application-errors';
 import { SignInError } from '../../../src/access/domain/staff-access';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { fixedClock } from '../../support/deterministic';
 import {

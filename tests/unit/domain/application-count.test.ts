@@ -5,8 +5,8 @@ import {
   isCountCapped,
   MAX_COUNT_SHOWN,
 } from '../../../src/inbox/domain/application-count';
-import { INBOX_PAGE_SIZE } from '../../../src/inbox/domain/application-inbox';
-import { MAX_DOCUMENTS_PER_READ } from '../../../src/applications/adapters/firestore/application-limits';
+import { INBOX_PAGE_SIZE } from '../../../src/applications/domain/application-lists';
+import { MAX_DOCUMENTS_PER_READ } from '../../../src/applications/adapters/firestore/application-query-shapes';
 
 describe('a count of applications', () => {
   it('goes as far as a page, asking storage for one more: what firestore.rules let a query ask', () => {

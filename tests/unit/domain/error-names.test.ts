@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as accessErrors from '../../../src/access/domain/staff-access';
+import * as applicationErrors from '../../../src/applications/domain/application-errors';
 import * as inboxErrors from '../../../src/inbox/domain/inbox-errors';
 import * as configErrors from '../../../src/pages/shared/app-config';
 import * as privacyErrors from '../../../src/privacy/domain/privacy-errors';
@@ -11,6 +12,7 @@ import * as talkErrors from '../../../src/talks/domain/talk-errors';
 
 const modules = [
   accessErrors,
+  applicationErrors,
   inboxErrors,
   configErrors,
   privacyErrors,

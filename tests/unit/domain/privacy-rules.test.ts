@@ -7,7 +7,7 @@ import {
   INVALID_DUI,
   INVALID_PHONE_PREFIX,
 } from '../../../src/submission/domain/rules/validation-messages';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 
 describe('the retention period', () => {

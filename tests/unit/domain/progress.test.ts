@@ -8,9 +8,9 @@ import {
   staleText,
   WAITING_AFTER_DAYS,
   waitingCutoff,
-} from '../../../src/inbox/domain/progress';
-import type { Checklist } from '../../../src/inbox/domain/requirements/checklist';
-import type { Stage } from '../../../src/inbox/domain/workflow/stage';
+} from '../../../src/applications/domain/progress';
+import type { Checklist } from '../../../src/applications/domain/requirements/checklist';
+import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import { applicationRecord } from '../../support/application-record-fixtures';
 
 const DAY = 86_400_000;

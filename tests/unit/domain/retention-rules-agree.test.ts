@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { numberQuarantine, retentionPeriod } from '../../../src/shared/content/retention-period';
-import { UNDO_ASSOCIATION_WINDOW_MS } from '../../../src/inbox/domain/requirements/association';
+import { UNDO_ASSOCIATION_WINDOW_MS } from '../../../src/applications/domain/requirements/association';
 
 /** The fewest days `months` calendar months can span, over every start day of a four-year cycle. */
 function fewestDaysIn(months: number): number {

@@ -20,8 +20,8 @@ import {
   type CodePointRange,
 } from '../../../src/submission/domain/rules/visible-text';
 import { InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
-import { noteProblem, noteText } from '../../../src/inbox/domain/history-entry';
-import { InvalidNoteError } from '../../../src/inbox/domain/inbox-errors';
+import { noteProblem, noteText } from '../../../src/applications/domain/history-entry';
+import { InvalidNoteError } from '../../../src/applications/domain/application-errors';
 import { normalisedValue } from '../../../src/privacy/domain/rectification';
 import { validForm } from '../../support/application-fixtures';
 import {

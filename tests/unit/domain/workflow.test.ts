@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STAGE_FLAGS, STAGES, stageOf } from '../../../src/inbox/domain/workflow/stage';
+import { STAGE_FLAGS, STAGES, stageOf } from '../../../src/applications/domain/workflow/stage';
 import {
   allowedTransitions,
   findTransition,
   TRANSITIONS,
-} from '../../../src/inbox/domain/workflow/transitions';
+} from '../../../src/applications/domain/workflow/transitions';
 
 describe('the workflow', () => {
   it("reads the spec's new application (alert, status, not associated) as Nueva", () => {

@@ -4,7 +4,7 @@ import {
   demoArrivalRecords,
 } from '../../../src/pages/staff/demo/demo-arrival-records';
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
-import { stageOfRecord } from '../../../src/inbox/domain/application-record';
+import { stageOfRecord } from '../../../src/applications/domain/application-record';
 
 const { records } = demoInbox(new Date('2026-11-21T15:00:00Z'));
 const { arrivals, notes } = demoArrivalRecords(records);

@@ -4,10 +4,10 @@ import {
   invalidFields,
   validateApplicationForm,
 } from '../../../src/submission/domain/rules/application-rules';
-import { stageOfRecord } from '../../../src/inbox/domain/application-record';
-import { STAGES } from '../../../src/inbox/domain/workflow/stage';
-import { TRANSITIONS } from '../../../src/inbox/domain/workflow/transitions';
-import { isWaitingOnApplicant, staleDays } from '../../../src/inbox/domain/progress';
+import { stageOfRecord } from '../../../src/applications/domain/application-record';
+import { STAGES } from '../../../src/applications/domain/workflow/stage';
+import { TRANSITIONS } from '../../../src/applications/domain/workflow/transitions';
+import { isWaitingOnApplicant, staleDays } from '../../../src/applications/domain/progress';
 import { startDemoArrivals } from '../../../src/pages/staff/demo/demo-arrivals';
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
 import { demoPastApplications } from '../../../src/pages/staff/demo/demo-past-applications';

@@ -1,10 +1,12 @@
-import { STAGE_FLAGS } from '../../../src/inbox/domain/workflow/stage';
+import { STAGE_FLAGS } from '../../../src/applications/domain/workflow/stage';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { TYPED_FIELDS } from '../../../src/submission/domain/rules/application-rules';
-import type { ApplicationRecord } from '../../../src/inbox/domain/application-record';
-import { applicationRecordOf } from '../../../src/applications/adapters/firestore/application-document';
-import { historyEntryOf } from '../../../src/applications/adapters/firestore/history-document';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
+import {
+  applicationRecordOf,
+  historyEntryOf,
+} from '../../../src/applications/adapters/firestore/application-document';
 import { erasureRecordOf } from '../../../src/privacy/adapters/firestore/erasure-document';
 import { staffRoleOf } from '../../../src/access/adapters/firebase/staff-entry-document';
 import type { StoredDocument } from '../../../src/shared/adapters/staff-firebase/document-reader';

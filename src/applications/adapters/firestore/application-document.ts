@@ -1,14 +1,19 @@
+/**
+ * Reading a stored application and its history: the one mapper of each, which checks what it
+ * reads, and what is left of an erased application. Every module reads them through here.
+ */
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { isApplicationId } from '../../../submission/domain/application-id';
 import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
-import type { ApplicationRecord } from '../../../inbox/domain/application-record';
-import type { WorkflowFlags } from '../../../inbox/domain/workflow/stage';
-import { CLOSE_REASONS } from '../../../inbox/domain/workflow/transitions';
+import type { ApplicationRecord } from '../../domain/application-record';
+import { HISTORY_KINDS, type HistoryEntry } from '../../domain/history-entry';
+import { STAGES, type WorkflowFlags } from '../../domain/workflow/stage';
+import { CLOSE_REASONS } from '../../domain/workflow/transitions';
 import {
   CHECKLIST_ITEMS,
   type Checklist,
   type ChecklistItem,
-} from '../../../inbox/domain/requirements/checklist';
+} from '../../domain/requirements/checklist';
 
 /** A met item is stored as true; the fee as its receipt's number. */
 const isChecklistValue = (item: ChecklistItem, value: unknown): value is true | string =>
@@ -87,4 +92,40 @@ export function liveApplicationOf(snapshot: DocumentSnapshot): ApplicationRecord
 export function liveWorkflowOf(snapshot: DocumentSnapshot): WorkflowFlags | undefined {
   if (!isLiveApplication(snapshot)) return undefined;
   return workflowFlagsOf(new DocumentReader(storedDocumentOf(snapshot)));
+}
+
+/**
+ * The history entry's mapper: each kind's fields checked for presence and type, or one of the
+ * domain's values (MalformedDocumentError otherwise). The rules require every key an entry of
+ * its kind has, the reason too (null unless the move closes).
+ */
+export function historyEntryOf(document: StoredDocument): HistoryEntry {
+  const read = new DocumentReader(document);
+  const kind = read.oneOf('kind', HISTORY_KINDS);
+  const by = { uid: read.string('uid'), email: read.string('email') };
+  const common = { id: document.id, at: read.date('at'), by };
+  switch (kind) {
+    case 'note':
+      return { ...common, kind, text: read.string('text') };
+    case 'rectification':
+      return { ...common, kind, field: read.oneOf('field', TYPED_FIELDS) };
+    case 'transition': {
+      const [from, to] = [read.oneOf('from', STAGES), read.oneOf('to', STAGES)];
+      const reason = read.oneOfOrNull('reason', CLOSE_REASONS);
+      // Written only by a move to Asociada with requirements missing.
+      return { ...common, kind, from, to, reason, override: read.stringOrNull('override') };
+    }
+    case 'requirement':
+      return {
+        ...common,
+        kind,
+        item: read.oneOf('item', CHECKLIST_ITEMS),
+        met: read.boolean('met'),
+        receipt: read.stringOrNull('receipt'),
+      };
+  }
+}
+
+export function toHistoryEntry(snapshot: DocumentSnapshot): HistoryEntry {
+  return historyEntryOf(storedDocumentOf(snapshot));
 }

@@ -1,3 +1,7 @@
+/**
+ * What the staff's moves, ticks and notes write, and the writes firestore.rules accept only
+ * together: a move or a tick with its history entry, in one transaction.
+ */
 import {
   collection,
   deleteField,
@@ -8,25 +12,70 @@ import {
   serverTimestamp,
   type DocumentReference,
   type Firestore,
+  type FieldValue,
   type Transaction,
 } from 'firebase/firestore';
 import { HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { noteText, type StageChange } from '../../../inbox/domain/history-entry';
-import { StaleStageError } from '../../../inbox/domain/inbox-errors';
+import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import { noteText, type StageChange } from '../../domain/history-entry';
+import { StaleStageError } from '../../domain/application-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { stageOf, type Stage } from '../../../inbox/domain/workflow/stage';
-import { requireAllowedChange } from '../../../inbox/domain/workflow/stage-change';
+import { stageOf, type Stage } from '../../domain/workflow/stage';
+import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { liveApplicationOf, liveWorkflowOf } from './application-document';
-import { stageOfRecord } from '../../../inbox/domain/application-record';
+import { reasonFor, workflowUpdateData } from './workflow-update';
+import { stageOfRecord } from '../../domain/application-record';
 import {
   requireRequirementChange,
   type RequirementChange,
-} from '../../../inbox/domain/requirements/checklist';
+} from '../../domain/requirements/checklist';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { noteEntryData, requirementEntryData, transitionEntryData } from './history-document';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
-import { workflowUpdateData } from './workflow-update';
+
+/** Who and when: the server's clock, and the signed-in user the rules check against the request. */
+const stampedBy = (by: SignedInUser) => ({ at: serverTimestamp(), uid: by.uid, email: by.email });
+
+export function transitionEntryData(
+  change: StageChange,
+  by: SignedInUser,
+): Record<string, unknown> {
+  return {
+    kind: 'transition',
+    from: change.from,
+    to: change.to,
+    reason: reasonFor(change),
+    // Only when there is one: the entries written before overrides existed have none.
+    ...(change.override ? { override: change.override } : {}),
+    ...stampedBy(by),
+  };
+}
+
+/** A tick or an untick: which item, whether met, and the fee's receipt number. */
+export function requirementEntryData(
+  change: RequirementChange,
+  by: SignedInUser,
+): Record<string, unknown> {
+  return {
+    kind: 'requirement',
+    item: change.item,
+    met: change.met,
+    receipt: change.receipt,
+    ...stampedBy(by),
+  };
+}
+
+export function noteEntryData(text: string, by: SignedInUser): Record<string, FieldValue | string> {
+  return { kind: 'note', text, ...stampedBy(by) };
+}
+
+/** Which field was corrected, never its old value: the correction exists to make that value go. */
+export function rectificationEntryData(
+  field: TypedField,
+  by: SignedInUser,
+): Record<string, FieldValue | string> {
+  return { kind: 'rectification', field, ...stampedBy(by) };
+}
 
 const isPermissionDenied = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
@@ -114,7 +163,8 @@ export function writeRequirement(
     application,
     new FieldPath('checklist', stored.item),
     value,
-    // A tick is progress (src/inbox/domain/progress.ts); the rules require this stamp with it.
+    // A tick is progress (src/applications/domain/progress.ts); the rules require this stamp
+    // with it.
     'progressAt',
     serverTimestamp(),
     'updatedAt',

@@ -1,8 +1,10 @@
 import { serverTimestamp } from 'firebase/firestore';
-import type { StageChange } from '../../../inbox/domain/history-entry';
+import type { StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { STAGE_FLAGS } from '../../../inbox/domain/workflow/stage';
-import { reasonFor } from './history-document';
+import { STAGE_FLAGS } from '../../domain/workflow/stage';
+
+/** The reason is kept only for a closing, as the rules require. */
+export const reasonFor = (change: StageChange) => (change.to === 'cerrada' ? change.reason : null);
 
 /**
  * The update that moves an application, written together with its history entry `entryId`:
@@ -13,7 +15,7 @@ export const workflowUpdateData = (change: StageChange, by: SignedInUser, entryI
   closeReason: reasonFor(change),
   // When an admin's undo is still possible is counted from here (requirements/association.ts).
   ...(change.to === 'asociada' ? { associatedAt: serverTimestamp() } : {}),
-  // A move is progress (src/inbox/domain/progress.ts); the rules require this stamp with it.
+  // A move is progress (src/applications/domain/progress.ts); the rules require this stamp with it.
   progressAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
   updatedBy: by.uid,

@@ -1,8 +1,8 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import type { ApplicationRecord } from '../../../inbox/domain/application-record';
-import type { HistoryContent, HistoryEntry } from '../../../inbox/domain/history-entry';
+import type { ApplicationRecord } from '../../domain/application-record';
+import type { HistoryContent, HistoryEntry } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 
 /**

@@ -8,26 +8,29 @@ import {
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type * as Inbox from '../../domain/application-inbox';
+import type { StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import type { ApplicationRecord } from '../../domain/application-record';
-import type { HistoryEntry, StageChange } from '../../domain/history-entry';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
+import type { HistoryEntry, StageChange } from '../../../applications/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import {
   liveApplicationOf,
   toHistoryEntry,
+} from '../../../applications/adapters/firestore/application-document';
+import {
   addNote,
   recordRequirement,
   recordTransition,
-  atMost,
-  MAX_DOCUMENTS_PER_READ,
-  MAX_HISTORY_ENTRIES,
-} from '../../../applications/adapters/firestore/application-storage';
-import type { RequirementChange } from '../../domain/requirements/checklist';
+} from '../../../applications/adapters/firestore/history-writes';
+import type { RequirementChange } from '../../../applications/domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
 import { markOpened } from './opened-stamp';
 import {
   COUNT_NEW_SHAPE,
   HISTORY_SHAPE,
+  atMost,
+  MAX_DOCUMENTS_PER_READ,
+  MAX_HISTORY_ENTRIES,
 } from '../../../applications/adapters/firestore/application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { searchApplications } from './search-applications';
@@ -42,9 +45,9 @@ import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mappe
 /**
  * Applications in Cloud Firestore for signed-in staff (full SDK, memory cache). Lists are live
  * first pages and one-shot later pages, newest first; every read is bounded
- * (application-limits.ts). A move of stage and its history entry are one transaction, which
- * firestore.rules requires. Documents are read through their mappers (application-document.ts,
- * history-document.ts): one that cannot be read is reported, in a list's `unreadable`
+ * (application-query-shapes.ts). A move of stage and its history entry are one transaction,
+ * which firestore.rules requires. Documents are read through their mappers
+ * (application-document.ts): one that cannot be read is reported, in a list's `unreadable`
  * (inbox-pages.ts), or as the error of anything else that reads it, never passed on half-read.
  */
 export class FirestoreApplicationInbox
@@ -54,7 +57,7 @@ export class FirestoreApplicationInbox
   private readonly pages = new InboxPages(this.db, this.bounded);
 
   watchFirstPage(
-    filter: Inbox.StageFilter,
+    filter: StageFilter,
     pageSize: number,
     listener: Listener<Inbox.InboxPage>,
   ): Unsubscribe {
@@ -62,7 +65,7 @@ export class FirestoreApplicationInbox
   }
 
   nextPage(
-    filter: Inbox.StageFilter,
+    filter: StageFilter,
     after: Inbox.PageCursor,
     pageSize: number,
   ): Promise<Inbox.InboxPage> {

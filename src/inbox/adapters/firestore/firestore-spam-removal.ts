@@ -18,11 +18,9 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-names';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import type { SpamRemoval, SpamRemovalOutcome } from '../../domain/spam-removal';
-import { stageOf } from '../../domain/workflow/stage';
-import {
-  liveWorkflowOf,
-  MAX_HISTORY_READ,
-} from '../../../applications/adapters/firestore/application-storage';
+import { stageOf } from '../../../applications/domain/workflow/stage';
+import { liveWorkflowOf } from '../../../applications/adapters/firestore/application-document';
+import { MAX_HISTORY_READ } from '../../../applications/adapters/firestore/application-query-shapes';
 
 function isSpamDocument(snapshot: DocumentSnapshot): boolean {
   const flags = liveWorkflowOf(snapshot);

@@ -13,28 +13,24 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import {
-  INBOX_PAGE_SIZE,
-  type InboxPage,
-  type PageCursor,
-  type StageFilter,
-} from '../../domain/application-inbox';
+import type { InboxPage, PageCursor } from '../../domain/application-inbox';
+import { INBOX_PAGE_SIZE, type StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import type { ApplicationRecord } from '../../domain/application-record';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import {
   isLiveApplication,
   toApplicationRecord,
-  atMost,
-} from '../../../applications/adapters/firestore/application-storage';
+} from '../../../applications/adapters/firestore/application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
   PROGRESS_FIELD,
   stageListShape,
   waitingListShape,
+  atMost,
 } from '../../../applications/adapters/firestore/application-query-shapes';
-import { isWaitingSince } from '../../domain/progress';
+import { isWaitingSince } from '../../../applications/domain/progress';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { applicationIn, applicationsIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import { ESTIMATED_TIMES } from '../../../shared/adapters/staff-firebase/document-reader';

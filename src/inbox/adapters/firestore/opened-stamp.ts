@@ -9,7 +9,7 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-names';
 import { applicationIn } from '../../../shared/adapters/staff-firebase/staff-paths';
-import { isLiveApplication } from '../../../applications/adapters/firestore/application-storage';
+import { isLiveApplication } from '../../../applications/adapters/firestore/application-document';
 
 /** The whole update that marks an application opened: the rules accept nothing else with it. */
 export const openedStampData = () => ({ openedAt: serverTimestamp() });

@@ -9,19 +9,19 @@ import {
 } from 'firebase/firestore';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
 import type { SearchField } from '../../domain/application-inbox';
-import type { ApplicationRecord } from '../../domain/application-record';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import {
   liveApplicationOf,
   toApplicationRecord,
-  atMost,
-  MAX_DOCUMENTS_PER_READ,
-  MAX_SEARCH_VALUES,
-} from '../../../applications/adapters/firestore/application-storage';
+} from '../../../applications/adapters/firestore/application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import {
   NAME_KEYS_FIELD,
   nameSearchShape,
   searchShape,
+  atMost,
+  MAX_DOCUMENTS_PER_READ,
+  MAX_SEARCH_VALUES,
 } from '../../../applications/adapters/firestore/application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import {

@@ -2,28 +2,34 @@ import type { Application } from '../../../submission/domain/application';
 import type { ApplicationRepository } from '../../../submission/domain/application-repository';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
-import {
-  isInFilter,
-  type ApplicationInbox,
-  type InboxPage,
-  type PageCursor,
-  type SearchField,
-  type StageFilter,
+import type {
+  ApplicationInbox,
+  InboxPage,
+  PageCursor,
+  SearchField,
 } from '../../domain/application-inbox';
+import { isInFilter, type StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
-import { noteText, type HistoryEntry, type StageChange } from '../../domain/history-entry';
-import { StaleStageError } from '../../domain/inbox-errors';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
+import {
+  noteText,
+  type HistoryEntry,
+  type StageChange,
+} from '../../../applications/domain/history-entry';
+import { StaleStageError } from '../../../applications/domain/application-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import { STAGE_FLAGS } from '../../../applications/domain/workflow/stage';
 import {
   checklistAfter,
   requireRequirementChange,
   type RequirementChange,
-} from '../../domain/requirements/checklist';
-import { requireAllowedChange } from '../../domain/workflow/stage-change';
+} from '../../../applications/domain/requirements/checklist';
+import { requireAllowedChange } from '../../../applications/domain/workflow/stage-change';
 import { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
-import { isWaitingSince, lastProgressAt } from '../../domain/progress';
+import { isWaitingSince, lastProgressAt } from '../../../applications/domain/progress';
 import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>

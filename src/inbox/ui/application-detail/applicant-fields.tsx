@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { StageBadge } from '../stage-badge';
-import { CLOSE_REASON_LABELS } from '../../domain/workflow/stage-labels';
+import { CLOSE_REASON_LABELS } from '../../../applications/domain/workflow/stage-labels';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
 
 interface Field {

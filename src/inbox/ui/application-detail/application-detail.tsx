@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import type { ApplicationRecord } from '../../domain/application-record';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { cooperative, fullAddress } from '../../../shared/content/cooperative';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { CancelRow } from '../../../shared/ui/cancel-row';
-import { MAX_OVERRIDE_LENGTH, overrideReasonProblem } from '../../domain/requirements/association';
+import {
+  MAX_OVERRIDE_LENGTH,
+  overrideReasonProblem,
+} from '../../../applications/domain/requirements/association';
 
 const PROBLEMS = {
   blank: 'Escribe por qué se asocia sin completar los requisitos.',

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { CLOSE_REASONS, type CloseReason } from '../../domain/workflow/transitions';
-import { CLOSE_REASON_LABELS } from '../../domain/workflow/stage-labels';
+import { CLOSE_REASONS, type CloseReason } from '../../../applications/domain/workflow/transitions';
+import { CLOSE_REASON_LABELS } from '../../../applications/domain/workflow/stage-labels';
 import { formSubmit } from '../../../shared/ui/form-submit';
 
 interface CloseFormProps {

@@ -1,6 +1,6 @@
-import type { ApplicationRecord } from '../../domain/application-record';
-import type { HistoryEntry } from '../../domain/history-entry';
-import { describeHistoryEntry } from '../../domain/history-description';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
+import { describeHistoryEntry } from '../../../applications/domain/history-description';
 import { formatDateTime } from '../../../shared/ui/format-date';
 
 function When({ date }: { date: Date }) {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { MAX_NOTE_LENGTH } from '../../domain/history-entry';
+import { MAX_NOTE_LENGTH } from '../../../applications/domain/history-entry';
 import { FieldShell } from '../../../shared/ui/field-shell';
 import { noteFailure } from './note-messages';
 import { useAddNote } from './use-add-note';

@@ -1,6 +1,6 @@
 import { trimBlank } from '../../../submission/domain/rules/visible-text';
-import { MAX_NOTE_LENGTH, noteProblem } from '../../domain/history-entry';
-import { InvalidNoteError } from '../../domain/inbox-errors';
+import { MAX_NOTE_LENGTH, noteProblem } from '../../../applications/domain/history-entry';
+import { InvalidNoteError } from '../../../applications/domain/application-errors';
 
 /** Why a note was not saved, read from what was typed. What was typed stays in the box. */
 export function noteFailure(error: Error, typed: string | undefined): string {

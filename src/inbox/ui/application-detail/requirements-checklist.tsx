@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
-import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
-import { StaleStageError } from '../../domain/inbox-errors';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
+import { StaleStageError } from '../../../applications/domain/application-errors';
 import {
   CHECKLIST_LABELS,
   isMet,
@@ -10,7 +13,7 @@ import {
   receiptNumberProblem,
   requiredItems,
   type ChecklistItem,
-} from '../../domain/requirements/checklist';
+} from '../../../applications/domain/requirements/checklist';
 import { useRecordRequirement } from './use-record-requirement';
 
 const RECEIPT_PROBLEMS = {

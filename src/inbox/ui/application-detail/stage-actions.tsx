@@ -4,13 +4,16 @@ import { isAdmin } from '../../../access/domain/staff-member';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
-import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
-import { isChecklistComplete } from '../../domain/requirements/checklist';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
+import { isChecklistComplete } from '../../../applications/domain/requirements/checklist';
 import {
   allowedTransitions,
   type CloseReason,
   type WorkflowAction,
-} from '../../domain/workflow/transitions';
+} from '../../../applications/domain/workflow/transitions';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { ACTION_LABELS, MARK_SPAM_LABEL } from '../stage-labels';
 import { AssociationOverrideForm } from './association-override-form';

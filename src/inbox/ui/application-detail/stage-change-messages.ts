@@ -1,8 +1,11 @@
 import type { StageChangeRequest } from '../../application/change-application-stage';
-import { stageOfRecord } from '../../domain/application-record';
-import { StaleStageError, TransitionNotAllowedError } from '../../domain/inbox-errors';
-import { findTransition } from '../../domain/workflow/transitions';
-import { STAGE_LABELS } from '../../domain/workflow/stage-labels';
+import { stageOfRecord } from '../../../applications/domain/application-record';
+import {
+  StaleStageError,
+  TransitionNotAllowedError,
+} from '../../../applications/domain/application-errors';
+import { findTransition } from '../../../applications/domain/workflow/transitions';
+import { STAGE_LABELS } from '../../../applications/domain/workflow/stage-labels';
 
 export function stageChangeFailure(error: Error): string {
   if (error instanceof StaleStageError)

@@ -1,6 +1,6 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import type { ApplicationRecord } from '../../domain/application-record';
-import type { HistoryEntry } from '../../domain/history-entry';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { inboxKeys } from '../inbox-queries';

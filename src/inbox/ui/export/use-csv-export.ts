@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CsvExport } from '../../application/export-applications';
-import { INBOX_PAGE_SIZE } from '../../domain/application-inbox';
+import { INBOX_PAGE_SIZE } from '../../../applications/domain/application-lists';
 import type { ExportView } from '../../domain/application-export';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { useRecordedDownload } from '../../../audit/ui/use-recorded-download';

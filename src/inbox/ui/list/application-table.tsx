@@ -1,13 +1,16 @@
 import type { MouseEvent } from 'react';
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { StageBadge } from '../stage-badge';
 import { openButtonId } from './open-button-id';
 import { PreviousApplicationNote } from '../previous-application-note';
 import { ageText } from '../../domain/application-age';
-import { staleDays, staleText } from '../../domain/progress';
-import { isUnopened } from '../../domain/opened';
+import { staleDays, staleText } from '../../../applications/domain/progress';
+import { isUnopened } from '../../../applications/domain/opened';
 import { UnopenedMark } from './unopened-mark';
 
 interface ApplicationTableProps {

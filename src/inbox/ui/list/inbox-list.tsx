@@ -9,7 +9,7 @@ import { unreadableNotice } from './unreadable-notice';
 import { useInboxList } from './use-inbox-list';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 import { SpamRemoval } from './spam-removal';
-import { staleDays } from '../../domain/progress';
+import { staleDays } from '../../../applications/domain/progress';
 
 interface InboxListProps {
   filter: ListFilter;

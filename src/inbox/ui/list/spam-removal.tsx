@@ -5,7 +5,7 @@ import { ConfirmPrompt } from '../../../shared/ui/confirm-prompt';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { MAX_NUMBERS_PER_REMOVAL } from '../../../audit/domain/audit-record';
-import type { ApplicationRecord } from '../../domain/application-record';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { isSpam, type SpamRemovalOutcome } from '../../domain/spam-removal';
 import { useRemoveSpam } from './use-remove-spam';
 import type { ApplicationId } from '../../../submission/domain/application-id';

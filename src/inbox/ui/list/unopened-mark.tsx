@@ -1,6 +1,6 @@
 /**
- * A new arrival nobody has opened yet (src/inbox/domain/opened.ts): the words say it to everyone,
- * screen readers included; the dot only helps the eye find it down a list.
+ * A new arrival nobody has opened yet (src/applications/domain/opened.ts): the words say it to
+ * everyone, screen readers included; the dot only helps the eye find it down a list.
  */
 export function UnopenedMark() {
   return (

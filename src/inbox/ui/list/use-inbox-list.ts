@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListFilter, PageCursor } from '../../domain/application-inbox';
 import type { ListPage } from '../../application/list-reads';
-import type { ApplicationRecord } from '../../domain/application-record';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { inboxKeys } from '../inbox-queries';

@@ -1,7 +1,10 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { stageOfRecord, type ApplicationRecord } from '../../../inbox/domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
 import type { ArrivalRecord } from '../../../inbox/domain/arrival-records';
-import type { HistoryEntry } from '../../../inbox/domain/history-entry';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
 
 const MINUTE = 60_000;
 

@@ -1,15 +1,15 @@
 import type { Application } from '../../../submission/domain/application';
 import { applicationIdFromNumber } from '../../../submission/domain/application-id';
-import type { ApplicationRecord } from '../../../inbox/domain/application-record';
-import type { HistoryEntry } from '../../../inbox/domain/history-entry';
-import { STAGE_FLAGS, type Stage } from '../../../inbox/domain/workflow/stage';
-import { CLOSE_REASONS } from '../../../inbox/domain/workflow/transitions';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
+import { STAGE_FLAGS, type Stage } from '../../../applications/domain/workflow/stage';
+import { CLOSE_REASONS } from '../../../applications/domain/workflow/transitions';
 import {
   checklistAfter,
   requiredItems,
   type Checklist,
   type ChecklistItem,
-} from '../../../inbox/domain/requirements/checklist';
+} from '../../../applications/domain/requirements/checklist';
 import type { InMemoryAccount } from '../../../access/adapters/memory/in-memory-staff-access';
 
 /**
@@ -101,10 +101,11 @@ const DAY = 24 * HOUR;
 const UNOPENED_NEW = 4;
 
 /**
- * Applications sent long enough ago to show what the list marks (src/inbox/domain/progress.ts):
- * the oldest Nueva, untouched for 35 days, and the three oldest En trámite, with requirements
- * missing and their last tick or move 18, 24 and 40 days ago: 'Esperando al solicitante' lists
- * them, and the first and the last say 'Sin avance en … días'. Their index, and the days back.
+ * Applications sent long enough ago to show what the list marks
+ * (src/applications/domain/progress.ts): the oldest Nueva, untouched for 35 days, and the three
+ * oldest En trámite, with requirements missing and their last tick or move 18, 24 and 40 days
+ * ago: 'Esperando al solicitante' lists them, and the first and the last say 'Sin avance en …
+ * días'. Their index, and the days back.
  */
 const SENT_DAYS_AGO: Readonly<Record<number, number>> = { 9: 35, 15: 18, 16: 24, 17: 40 };
 

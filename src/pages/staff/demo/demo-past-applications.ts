@@ -1,7 +1,7 @@
-import type { ApplicationRecord } from '../../../inbox/domain/application-record';
-import type { HistoryEntry } from '../../../inbox/domain/history-entry';
-import { STAGE_FLAGS, type Stage } from '../../../inbox/domain/workflow/stage';
-import type { CloseReason } from '../../../inbox/domain/workflow/transitions';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
+import { STAGE_FLAGS, type Stage } from '../../../applications/domain/workflow/stage';
+import type { CloseReason } from '../../../applications/domain/workflow/transitions';
 import {
   demoApplication,
   FIRST_PAST_INDEX as FIRST_INDEX,

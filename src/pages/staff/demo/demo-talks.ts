@@ -1,4 +1,7 @@
-import { stageOfRecord, type ApplicationRecord } from '../../../inbox/domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
 import type { Seat } from '../../../talks/domain/seat';
 import type { Talk } from '../../../talks/domain/talk';
 

@@ -14,16 +14,14 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ErasureReason } from '../../domain/erasure';
 import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { stageOf } from '../../../inbox/domain/workflow/stage';
-import {
-  liveWorkflowOf,
-  MAX_DELETES_PER_WRITE,
-} from '../../../applications/adapters/firestore/application-storage';
+import { stageOf } from '../../../applications/domain/workflow/stage';
+import { liveWorkflowOf } from '../../../applications/adapters/firestore/application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { erasureRecordData } from './erasure-document';
 import {
   HISTORY_BY_ID_SHAPE,
   historySinceShape,
+  MAX_DELETES_PER_WRITE,
 } from '../../../applications/adapters/firestore/application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';

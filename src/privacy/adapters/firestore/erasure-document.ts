@@ -3,7 +3,7 @@ import { isApplicationId, type ApplicationId } from '../../../submission/domain/
 import { ERASURE_REASONS, type ErasureReason, type ErasureRecord } from '../../domain/erasure';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { erasureRecordFields } from '../erasure-fields';
-import { isErasureRecordData } from '../../../applications/adapters/firestore/application-storage';
+import { isErasureRecordData } from '../../../applications/adapters/firestore/application-document';
 import {
   DocumentReader,
   storedDocumentOf,

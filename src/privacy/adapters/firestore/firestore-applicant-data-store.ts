@@ -11,17 +11,17 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
 import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
-import type { HistoryEntry } from '../../../inbox/domain/history-entry';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { eraseApplication } from './erase-application';
 import { toErasureRecord } from './erasure-document';
+import { toHistoryEntry } from '../../../applications/adapters/firestore/application-document';
 import {
-  toHistoryEntry,
   atMost,
   MAX_DOCUMENTS_PER_READ,
   MAX_HISTORY_READ,
-} from '../../../applications/adapters/firestore/application-storage';
+} from '../../../applications/adapters/firestore/application-query-shapes';
 import {
   countPastRetentionShape,
   HISTORY_SHAPE,
@@ -40,7 +40,7 @@ import {
 /**
  * Admins' privacy work on Cloud Firestore: firestore.rules let only an admin correct or erase.
  * An erasure overwrites the application with its erasure record, so the number stays taken.
- * Every call is bounded (application-limits.ts).
+ * Every call is bounded (application-query-shapes.ts).
  */
 export class FirestoreApplicantDataStore
   extends BoundedFirestoreAdapter

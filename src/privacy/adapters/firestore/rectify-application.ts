@@ -3,10 +3,8 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import { ApplicationGoneError } from '../../domain/privacy-errors';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import {
-  isLiveApplication,
-  rectificationEntryData,
-} from '../../../applications/adapters/firestore/application-storage';
+import { isLiveApplication } from '../../../applications/adapters/firestore/application-document';
+import { rectificationEntryData } from '../../../applications/adapters/firestore/history-writes';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { rectificationUpdateData } from './rectification-update';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';

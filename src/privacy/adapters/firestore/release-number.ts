@@ -12,7 +12,7 @@ import { NotPastQuarantineError } from '../../domain/privacy-errors';
 import { isPastQuarantine } from '../../domain/retention';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { toErasureRecord } from './erasure-document';
-import { MAX_DELETES_PER_WRITE } from '../../../applications/adapters/firestore/application-storage';
+import { MAX_DELETES_PER_WRITE } from '../../../applications/adapters/firestore/application-query-shapes';
 import { HISTORY_BY_ID_SHAPE } from '../../../applications/adapters/firestore/application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';

@@ -10,8 +10,11 @@ import { isPastQuarantine, isPastRetention } from '../../domain/retention';
 import type { NumberSpaceCounter } from '../../domain/number-space-gauge';
 import type { NumberSpaceCounts } from '../../../submission/domain/number-space';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
-import { stageOfRecord, type ApplicationRecord } from '../../../inbox/domain/application-record';
-import type { HistoryEntry } from '../../../inbox/domain/history-entry';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 

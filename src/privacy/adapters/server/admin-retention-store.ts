@@ -13,7 +13,7 @@ import {
   countPastRetentionShape,
   pastRetentionShape,
 } from '../../../applications/adapters/firestore/application-query-shapes';
-import { stageOf } from '../../../inbox/domain/workflow/stage';
+import { stageOf } from '../../../applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

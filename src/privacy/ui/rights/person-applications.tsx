@@ -1,5 +1,8 @@
 import type { ApplicationId } from '../../../submission/domain/application-id';
-import { stageOfRecord, type ApplicationRecord } from '../../../inbox/domain/application-record';
+import {
+  stageOfRecord,
+  type ApplicationRecord,
+} from '../../../applications/domain/application-record';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { StageBadge } from '../../../inbox/ui/stage-badge';
 import { ErasureForm } from './erasure-form';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationRecord } from '../../../inbox/domain/application-record';
+import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { FileStatus } from '../../../shared/ui/file-status';
 import { UNRECORDED_DOWNLOAD, useRecordedDownload } from '../../../audit/ui/use-recorded-download';

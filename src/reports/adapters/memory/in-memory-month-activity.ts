@@ -1,7 +1,7 @@
 import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
-import { stageOfRecord } from '../../../inbox/domain/application-record';
-import type { HistoryEntry } from '../../../inbox/domain/history-entry';
-import { CLOSE_REASONS, type CloseReason } from '../../../inbox/domain/workflow/transitions';
+import { stageOfRecord } from '../../../applications/domain/application-record';
+import type { HistoryEntry } from '../../../applications/domain/history-entry';
+import { CLOSE_REASONS, type CloseReason } from '../../../applications/domain/workflow/transitions';
 import type { Association } from '../../domain/days-to-member';
 import type { MonthActivity } from '../../domain/month-activity';
 import { OPEN_STAGES, zeroes, type OpenStage } from '../../domain/monthly-report';

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CLOSE_REASONS, type CloseReason } from '../../../inbox/domain/workflow/transitions';
+import { CLOSE_REASONS, type CloseReason } from '../../../applications/domain/workflow/transitions';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId } from '../../../submission/domain/application-id';
 import type { Association } from '../../domain/days-to-member';

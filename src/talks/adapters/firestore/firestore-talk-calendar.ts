@@ -11,12 +11,10 @@ import {
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  liveApplicationOf,
-  writeRequirement,
-} from '../../../applications/adapters/firestore/application-storage';
-import { stageOfRecord } from '../../../inbox/domain/application-record';
-import { requireRequirementChange } from '../../../inbox/domain/requirements/checklist';
+import { liveApplicationOf } from '../../../applications/adapters/firestore/application-document';
+import { writeRequirement } from '../../../applications/adapters/firestore/history-writes';
+import { stageOfRecord } from '../../../applications/domain/application-record';
+import { requireRequirementChange } from '../../../applications/domain/requirements/checklist';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { applicationIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import type { ApplicationId } from '../../../submission/domain/application-id';

@@ -1,10 +1,10 @@
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
-import { stageOfRecord } from '../../../inbox/domain/application-record';
+import { stageOfRecord } from '../../../applications/domain/application-record';
 import {
   checklistAfter,
   requireRequirementChange,
-} from '../../../inbox/domain/requirements/checklist';
+} from '../../../applications/domain/requirements/checklist';
 import type { ApplicationId } from '../../../submission/domain/application-id';
 import {
   attendanceTick,
@@ -153,7 +153,7 @@ export class InMemoryTalkCalendar implements TalkCalendar {
       this.store.records.set(applicationId, {
         ...record,
         checklist: checklistAfter(record.checklist, change),
-        // A tick is progress (src/inbox/domain/progress.ts), stamped as the inbox stamps it.
+        // A tick is progress (src/applications/domain/progress.ts), stamped as the inbox stamps it.
         progressAt: this.store.clock.now(),
       });
       this.store.append(applicationId, { kind: 'requirement', ...change }, by);

@@ -6,7 +6,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { stageOf, type Stage } from '../../../inbox/domain/workflow/stage';
+import { stageOf, type Stage } from '../../../applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   MAILBOX_SEATS_COLLECTION,

@@ -3,15 +3,15 @@ import {
   ITEMS_ONLY_WITH_NIT,
   MAX_RECEIPT_LENGTH,
   RECEIPT_ITEM,
-} from '../../src/inbox/domain/requirements/checklist.ts';
-import { STAGE_FLAGS, STAGES } from '../../src/inbox/domain/workflow/stage.ts';
-import { CLOSE_REASONS, TRANSITIONS } from '../../src/inbox/domain/workflow/transitions.ts';
+} from '../../src/applications/domain/requirements/checklist.ts';
+import { STAGE_FLAGS, STAGES } from '../../src/applications/domain/workflow/stage.ts';
+import { CLOSE_REASONS, TRANSITIONS } from '../../src/applications/domain/workflow/transitions.ts';
 import { rulesFunction, rulesList, rulesString } from './rules-syntax.ts';
 
-/** The inbox's rules (src/inbox/domain): the workflow and the checklist, as rules functions. */
+/** The stored application's rules (src/applications/domain): the workflow and the checklist, as rules functions. */
 
 function workflow(): string[] {
-  const source = 'src/inbox/domain/workflow';
+  const source = 'src/applications/domain/workflow';
   const flags = STAGES.map((stage) => {
     const { alert, status, isAssociated } = STAGE_FLAGS[stage];
     return `  ${rulesString(stage)}: {'alert': ${alert}, 'status': ${status}, 'isAssociated': ${isAssociated}}`;
@@ -41,7 +41,7 @@ function workflow(): string[] {
 }
 
 function checklist(): string[] {
-  const source = 'src/inbox/domain/requirements/checklist.ts';
+  const source = 'src/applications/domain/requirements/checklist.ts';
   const met = (item: string) => {
     const name = rulesString(item);
     return item === RECEIPT_ITEM
@@ -84,4 +84,4 @@ function checklist(): string[] {
   ];
 }
 
-export const inboxRulesFunctions = (): string[] => [...workflow(), ...checklist()];
+export const applicationRulesFunctions = (): string[] => [...workflow(), ...checklist()];

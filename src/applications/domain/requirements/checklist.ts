@@ -1,7 +1,7 @@
 import { cooperative, formatUsd } from '../../../shared/content/cooperative';
 import type { MembershipRequirement } from '../../../shared/content/membership-requirements';
 import { hasHiddenCharacters, trimBlank } from '../../../submission/domain/rules/visible-text';
-import { InvalidRequirementError } from '../inbox-errors';
+import { InvalidRequirementError } from '../application-errors';
 
 /**
  * What staff tick on an application En trámite, from the page's requirements

@@ -1,5 +1,5 @@
 import type { StageChange } from '../history-entry';
-import { TransitionNotAllowedError } from '../inbox-errors';
+import { TransitionNotAllowedError } from '../application-errors';
 import type { Stage } from './stage';
 import {
   findTransition,

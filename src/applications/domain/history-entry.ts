@@ -3,7 +3,7 @@ import { hasHiddenCharacters, trimBlank } from '../../submission/domain/rules/vi
 import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { SignedInUser } from '../../access/domain/staff-member';
-import { InvalidNoteError } from './inbox-errors';
+import { InvalidNoteError } from './application-errors';
 import type { RequirementChange } from './requirements/checklist';
 
 export const MAX_NOTE_LENGTH = 2000;

@@ -1,6 +1,6 @@
 import { isAdmin, type StaffMember } from '../../../access/domain/staff-member';
 import { hasHiddenCharacters, trimBlank } from '../../../submission/domain/rules/visible-text';
-import { TransitionNotAllowedError } from '../inbox-errors';
+import { TransitionNotAllowedError } from '../application-errors';
 import { isChecklistComplete, type Checklist } from './checklist';
 
 /** How long an admin may undo an association: a day, for a click on the wrong application. */
