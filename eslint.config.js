@@ -398,8 +398,11 @@ export default tseslint.config(
         'error',
         ...[
           "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression.expression",
           "CallExpression[callee.name='useLiveQuery'][arguments.0.type='ArrayExpression']",
+          "CallExpression[callee.name='useLiveQuery'][arguments.0.expression.type='ArrayExpression']",
           "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.type='ArrayExpression']",
+          "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.expression.type='ArrayExpression']",
         ].map((selector) => ({
           selector,
           message: "Query keys come from the module's ui/NAME-queries.ts key factory.",
