@@ -2,8 +2,9 @@ import type { BaseSyntheticEvent, FormEvent } from 'react';
 
 /**
  * A form's onSubmit from react-hook-form's `handleSubmit(...)`. Its promise rejects only if
- * validation itself throws (a bug, which React's error reporting then shows); what the submit does
- * (a mutation, a search) shows through its own state, so nothing waits for the promise.
+ * validation itself throws (a bug, left to the browser as an unhandled rejection: no error
+ * boundary sees it); what the submit does (a mutation, a search) shows through its own state, so
+ * nothing waits for the promise.
  */
 export function formSubmit(
   submit: (event?: BaseSyntheticEvent) => Promise<unknown>,

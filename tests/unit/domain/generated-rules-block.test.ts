@@ -60,7 +60,7 @@ describe("firestore.rules' generated block", () => {
       expect(handWritten).toContain(`${name}(`);
   });
 
-  it('is found stale when it or the domain changes, or when its markers go', () => {
+  it('is found stale when it differs from what the domain writes (an edit by hand, a rule changed in the domain), or when its markers go', () => {
     const edited = rules.replace('int(d[0]) * 9', 'int(d[0]) * 8');
     expect(edited).not.toBe(rules);
     expect(staleRulesBlock(edited)).toMatch(/npm run rules:generate/);
