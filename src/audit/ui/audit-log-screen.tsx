@@ -1,4 +1,5 @@
-import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { BusyButton } from '../../shared/ui/busy-button';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
@@ -9,11 +10,9 @@ import { useAuditLog } from './use-audit-log';
 /** Auditoría in a place of its own: a failure to render it leaves the rest of the page working. */
 export function AuditLogScreen({ wayBack }: { wayBack: WayBack }) {
   return (
-    <main className="container staff-main">
-      <SectionErrorBoundary wayBack={wayBack}>
-        <AuditLogContents />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection wayBack={wayBack}>
+      <AuditLogContents />
+    </StaffSection>
   );
 }
 

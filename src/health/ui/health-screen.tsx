@@ -1,4 +1,5 @@
-import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { isApplicationId } from '../../submission/domain/application-id';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { FailureNotice } from '../../shared/ui/failure-notice';
@@ -21,11 +22,9 @@ const STANDING_TEXT: Record<JobStanding, string> = {
 /** Estado in a place of its own: a failure to render it leaves the rest of the page working. */
 export function HealthScreen({ links, wayBack }: { links: HealthLinks; wayBack: WayBack }) {
   return (
-    <main className="container staff-main health-screen">
-      <SectionErrorBoundary wayBack={wayBack}>
-        <HealthContents links={links} />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection wayBack={wayBack} className="health-screen">
+      <HealthContents links={links} />
+    </StaffSection>
   );
 }
 

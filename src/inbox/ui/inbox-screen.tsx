@@ -9,6 +9,7 @@ import { SearchForm } from './search/search-form';
 import { SearchResults } from './search/search-results';
 import { PAGE_TITLE, usePageTitle } from '../../shared/ui/use-page-title';
 import { SectionErrorBoundary } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { InboxList } from './list/inbox-list';
 import { openButtonId } from './list/open-button-id';
 import { StageFilterBar } from './list/stage-filter-bar';
@@ -45,14 +46,12 @@ type InboxScreenProps = {
 export function InboxScreen(props: InboxScreenProps) {
   const { view, navigation } = props;
   return (
-    <main className="container staff-main">
-      <SectionErrorBoundary
-        view={navigation.href(view)}
-        wayBack={{ label: 'Volver a la lista', go: () => navigation.go(DEFAULT_INBOX_VIEW) }}
-      >
-        <InboxContents {...props} />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection
+      view={navigation.href(view)}
+      wayBack={{ label: 'Volver a la lista', go: () => navigation.go(DEFAULT_INBOX_VIEW) }}
+    >
+      <InboxContents {...props} />
+    </StaffSection>
   );
 }
 

@@ -1,4 +1,5 @@
-import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { NumberSpacePanel } from './number-space/number-space-panel';
 import { RetentionPanel } from './retention/retention-panel';
@@ -7,11 +8,9 @@ import { RightsRequests } from './rights/rights-requests';
 /** Privacidad in a place of its own: a failure to render it leaves the rest of the page working. */
 export function PrivacyScreen({ wayBack }: { wayBack: WayBack }) {
   return (
-    <main className="container staff-main privacy-screen">
-      <SectionErrorBoundary wayBack={wayBack}>
-        <PrivacyContents />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection wayBack={wayBack} className="privacy-screen">
+      <PrivacyContents />
+    </StaffSection>
   );
 }
 

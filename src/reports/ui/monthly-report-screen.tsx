@@ -1,4 +1,5 @@
-import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { useId, useState } from 'react';
 import { cooperative, fullAddress } from '../../shared/content/cooperative';
 import { damagedDataMessage } from '../../shared/ui/damaged-data-message';
@@ -19,11 +20,9 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 /** Informe in a place of its own: a failure to render it leaves the rest of the page working. */
 export function MonthlyReportScreen({ wayBack }: { wayBack: WayBack }) {
   return (
-    <main className="container staff-main monthly-report">
-      <SectionErrorBoundary wayBack={wayBack}>
-        <MonthlyReportContents />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection wayBack={wayBack} className="monthly-report">
+      <MonthlyReportContents />
+    </StaffSection>
   );
 }
 

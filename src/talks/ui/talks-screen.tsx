@@ -1,4 +1,5 @@
-import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { useState } from 'react';
 import { isAdmin } from '../../access/domain/staff-member';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -60,11 +61,9 @@ function TalkTable({
 /** Charlas in a place of its own: a failure to render it leaves the rest of the page working. */
 export function TalksScreen({ wayBack }: { wayBack: WayBack }) {
   return (
-    <main className="container staff-main">
-      <SectionErrorBoundary wayBack={wayBack}>
-        <TalksContents />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection wayBack={wayBack}>
+      <TalksContents />
+    </StaffSection>
   );
 }
 

@@ -1,4 +1,5 @@
-import { SectionErrorBoundary, type WayBack } from '../../shared/ui/section-error-boundary';
+import type { WayBack } from '../../shared/ui/section-error-boundary';
+import { StaffSection } from '../../shared/ui/staff-section';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
@@ -9,11 +10,9 @@ import { useTeamList } from './use-team';
 /** Equipo in a place of its own: a failure to render it leaves the rest of the page working. */
 export function TeamScreen({ wayBack }: { wayBack: WayBack }) {
   return (
-    <main className="container staff-main">
-      <SectionErrorBoundary wayBack={wayBack}>
-        <TeamContents />
-      </SectionErrorBoundary>
-    </main>
+    <StaffSection wayBack={wayBack}>
+      <TeamContents />
+    </StaffSection>
   );
 }
 
