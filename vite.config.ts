@@ -68,7 +68,9 @@ export default defineConfig(({ mode }) => {
             // The Admin SDK would otherwise probe Google's metadata server (a link-local address
             // off this machine) to learn whether it runs in Google's cloud: it never does here.
             env: { METADATA_SERVER_DETECTION: 'none' },
-            testTimeout: 30_000,
+            // A hang's limit, above the staff adapters' limit on the jar (JAR_CALL_LIMIT_MS), so
+            // a call that hangs fails with the adapter's own error.
+            testTimeout: 90_000,
             hookTimeout: 60_000,
           },
         },
