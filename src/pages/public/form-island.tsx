@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApplicationForm } from '../../submission/ui/application-form';
 import {
   SubmitApplicationContext,
@@ -19,8 +19,6 @@ const NOTHING_TYPED: TypedBeforeHydration = {};
 export interface FormIslandProps {
   submitApplication: SubmitApplicationUseCase;
   typedBeforeHydration?: TypedBeforeHydration;
-  /** Called in the commit that brings the form to life, once the form has what was typed. */
-  onHydrated?: () => void;
 }
 
 /**
@@ -33,11 +31,8 @@ export interface FormIslandProps {
 export function FormIsland({
   submitApplication,
   typedBeforeHydration = NOTHING_TYPED,
-  onHydrated,
 }: FormIslandProps) {
   const [queryClient] = useState(() => new QueryClient());
-  // After the form's own layout effects (a parent's run after its children's).
-  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <RootErrorBoundary around="part">
       <QueryClientProvider client={queryClient}>

@@ -1,14 +1,14 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import '../../shared/ui/styles.css';
 import { loadOnce } from '../../shared/adapters/load-once';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
-import { watchTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { loadPublicComposition } from './composition';
 import { DeferredSubmitApplication } from './deferred-submit-application';
 import { exposeDemoConsole } from './demo-console';
-import { FORM_ISLAND_ID, FormIsland } from './form-island';
+import { FORM_ISLAND_ID } from './form-island';
+import { hydrateFormIsland } from './hydrate-form-island';
 
 const config = readAppConfig(import.meta.env);
 const demoMode = isDemoMode(config);
@@ -22,22 +22,7 @@ if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplicati
 // The build prerenders the whole page (build/prerender-plugin.ts); only the form comes to life.
 const island = document.getElementById(FORM_ISLAND_ID);
 if (island) {
-  const watch = watchTypedBeforeHydration(island);
-  const form = (
-    <StrictMode>
-      <FormIsland
-        submitApplication={submitApplication}
-        typedBeforeHydration={watch.typed}
-        onHydrated={watch.stop}
-      />
-    </StrictMode>
-  );
-  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and
-  // handle input between them; a key pressed or a click meanwhile makes it finish at once, then
-  // handles it. React's own error reports would log whole errors; these log them redacted.
-  startTransition(() => {
-    hydrateRoot(island, form, renderFailureReporting);
-  });
+  hydrateFormIsland(island, submitApplication);
 } else if (import.meta.env.DEV) {
   // The dev server does not prerender: it renders the whole page (a chunk of its own, which a
   // production build leaves out).
