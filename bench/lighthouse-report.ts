@@ -25,7 +25,10 @@ export function printLighthouseReport(lighthouse: PageLighthouse): void {
   const page = medians(lighthouse.page);
   const baseline = medians(lighthouse.baseline);
   const copy = medians(lighthouse.staticCopy);
-  const baselineName = `${lighthouse.baselineRef} (${lighthouse.baselineCommit.slice(0, 7)})`;
+  const commit = lighthouse.baselineCommit.slice(0, 7);
+  const baselineName = lighthouse.baselineCommit.startsWith(lighthouse.baselineRef)
+    ? commit
+    : `${lighthouse.baselineRef} (${commit})`;
 
   console.log(
     `\nLighthouse, mobile preset, medians of ${lighthouse.page.length} runs each, in the same runs: the page, the page at ${baselineName}, its static copy`,
