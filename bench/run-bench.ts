@@ -9,10 +9,11 @@ import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/f
 import { freePort } from '../build/free-port';
 import { serveStatic } from '../tests/support/static-server';
 import { TcpSwitch } from '../tests/support/tcp-switch';
+import { buildBaselineSite } from './baseline-site';
 import { chunkSizes, writeStaticCopy } from './bundle-sizes';
 import { FirestoreWireTap } from './firestore-wire-tap';
 import { measureInbox } from './inbox-timing';
-import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { measurePageLighthouse } from './page-lighthouse';
 import { printReport } from './report';
 import { measureSubmits } from './submit-timing';
 
@@ -81,13 +82,18 @@ async function main() {
     const siteDir = join(siteRoot, 'dist');
     const staticDir = join(OUT, 'static-copy');
     console.log('Building the site and the server (Firestore, Auth and Functions on emulators)…');
-    await buildSite(siteDir, {
+    const siteEnv = {
       VITE_STORAGE: 'firestore',
       VITE_FIREBASE_PROJECT_ID: EMULATORS_PROJECT_ID,
       VITE_FIRESTORE_EMULATOR_HOST: tcpSwitch.host,
       VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
-    });
+    };
+    await buildSite(siteDir, siteEnv);
     writeStaticCopy(siteDir, staticDir);
+    // The baseline is only measured by Lighthouse: served as files, it never submits.
+    console.log('Building the page at the baseline commit…');
+    const baselineDir = resolve(OUT, 'baseline-site', 'dist');
+    const baseline = buildBaselineSite(baselineDir, siteEnv);
     const serverDir = join(siteRoot, SERVER_BUILD_DIR);
     await buildServer(serverDir);
     const tmpDir = join(siteRoot, 'tmp');
@@ -109,12 +115,13 @@ async function main() {
     const site = running.add(await serveStatic(siteDir));
     const copy = running.add(await serveStatic(staticDir));
 
-    const lighthouse = { page: [] as LighthouseFigures[], staticCopy: [] as LighthouseFigures[] };
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-      console.log(`Lighthouse run ${run} of ${LIGHTHOUSE_RUNS} (page, then static copy)…`);
-      lighthouse.page.push(await runLighthouse(`${site.url}/`));
-      lighthouse.staticCopy.push(await runLighthouse(`${copy.url}/`));
-    }
+    const baselineSite = running.add(await serveStatic(baselineDir));
+
+    const lighthouse = await measurePageLighthouse(
+      { page: `${site.url}/`, baseline: `${baselineSite.url}/`, staticCopy: `${copy.url}/` },
+      baseline,
+      LIGHTHOUSE_RUNS,
+    );
     console.log('Timing submits through the intake function…');
     const submitBench = {
       siteUrl: siteThroughSwitch,
@@ -140,6 +147,7 @@ async function main() {
     const results = {
       lighthouse,
       chunks: chunkSizes(siteDir),
+      baselineChunks: chunkSizes(baselineDir),
       submits: { loopback, mobile, mobileRoundTripMs: 2 * MOBILE_ONE_WAY_DELAY_MS },
       inbox,
     };

@@ -9,9 +9,10 @@ import { renderPage } from '../support/render-page';
 
 const personal = vi.hoisted(() => ({ dui: '04567890-1', email: 'ana.lopez@example.com' }));
 
-// A section of the page that breaks while rendering, and quotes personal data in its error.
-vi.mock('../../src/landing/ui/sections/hero-banner', () => ({
-  HeroBanner: () => {
+// The part of the page that renders in the browser (the form) breaks while rendering, and quotes
+// personal data in its error.
+vi.mock('../../src/submission/ui/application-fields', () => ({
+  ApplicationFields: () => {
     throw new TypeError(`No se pudo mostrar el DUI ${personal.dui} de ${personal.email}`);
   },
 }));

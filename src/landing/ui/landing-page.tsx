@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ApplicationSection } from './sections/application-section';
 import { BenefitsSection } from './sections/benefits-section';
 import { DemoNotice } from '../../shared/ui/demo-notice';
@@ -7,7 +8,13 @@ import { PrivacyNotice } from './sections/privacy-notice';
 import { RequirementsSection } from './sections/requirements-section';
 import { SiteFooter } from './sections/site-footer';
 
-export function LandingPage({ demoMode }: { demoMode: boolean }) {
+interface LandingPageProps {
+  demoMode: boolean;
+  /** The form, in its section: the page's one live part, which the page composes. */
+  form: ReactNode;
+}
+
+export function LandingPage({ demoMode, form }: LandingPageProps) {
   return (
     <>
       <a className="skip-link" href="#formulario">
@@ -19,7 +26,7 @@ export function LandingPage({ demoMode }: { demoMode: boolean }) {
         <HeroBanner />
         <BenefitsSection />
         <RequirementsSection />
-        <ApplicationSection />
+        <ApplicationSection form={form} />
         <PrivacyNotice />
       </main>
       <SiteFooter />

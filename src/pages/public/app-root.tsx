@@ -1,17 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  SubmitApplicationContext,
-  type SubmitApplicationUseCase,
-} from '../../submission/ui/submit-application-context';
-import {
-  TypedBeforeHydrationContext,
-  type TypedBeforeHydration,
-} from '../../submission/ui/typed-before-hydration';
+import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
+import type { TypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { LandingPage } from '../../landing/ui/landing-page';
-import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
-
-const NOTHING_TYPED: TypedBeforeHydration = {};
+import { FORM_ISLAND_ID, FormIsland } from './form-island';
 
 interface AppRootProps {
   submitApplication: SubmitApplicationUseCase;
@@ -20,24 +10,22 @@ interface AppRootProps {
 }
 
 /**
- * Hands the UI the use case resolved from the container; the UI never sees an adapter. A render
- * failure anywhere below shows a message and a reload button instead of a blank page.
+ * The whole public page, as the build prerenders it (and the dev server renders it): the static
+ * landing with the form's island in its place. In a built page the browser hydrates only the
+ * island (main.tsx); the UI gets the use case through the island's context, never an adapter.
  */
-export function AppRoot({
-  submitApplication,
-  demoMode,
-  typedBeforeHydration = NOTHING_TYPED,
-}: AppRootProps) {
-  const [queryClient] = useState(() => new QueryClient());
+export function AppRoot({ submitApplication, demoMode, typedBeforeHydration }: AppRootProps) {
   return (
-    <RootErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SubmitApplicationContext value={submitApplication}>
-          <TypedBeforeHydrationContext value={typedBeforeHydration}>
-            <LandingPage demoMode={demoMode} />
-          </TypedBeforeHydrationContext>
-        </SubmitApplicationContext>
-      </QueryClientProvider>
-    </RootErrorBoundary>
+    <LandingPage
+      demoMode={demoMode}
+      form={
+        <div id={FORM_ISLAND_ID} className="form-island">
+          <FormIsland
+            submitApplication={submitApplication}
+            {...(typedBeforeHydration && { typedBeforeHydration })}
+          />
+        </div>
+      }
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import '../../shared/ui/styles.css';
 import { loadOnce } from '../../shared/adapters/load-once';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
-import { readTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
-import { AppRoot } from './app-root';
 import { loadPublicComposition } from './composition';
 import { DeferredSubmitApplication } from './deferred-submit-application';
 import { exposeDemoConsole } from './demo-console';
+import { FORM_ISLAND_ID } from './form-island';
+import { hydrateFormIsland } from './hydrate-form-island';
 
 const config = readAppConfig(import.meta.env);
 const demoMode = isDemoMode(config);
@@ -19,19 +19,20 @@ const submitApplication = new DeferredSubmitApplication(
 );
 if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplications?.() ?? []);
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html must contain <div id="root">');
-// The build prerenders the page into #root (build/prerender-plugin.ts); the dev server does not.
-const prerendered = rootElement.hasChildNodes();
-const app = (
-  <StrictMode>
-    <AppRoot
-      submitApplication={submitApplication}
-      demoMode={demoMode}
-      typedBeforeHydration={prerendered ? readTypedBeforeHydration(rootElement) : {}}
-    />
-  </StrictMode>
-);
-// React's own error reports would log whole errors; these log them redacted.
-if (prerendered) hydrateRoot(rootElement, app, renderFailureReporting);
-else createRoot(rootElement, renderFailureReporting).render(app);
+// The build prerenders the whole page (build/prerender-plugin.ts); only the form comes to life.
+const island = document.getElementById(FORM_ISLAND_ID);
+if (island) {
+  hydrateFormIsland(island, submitApplication);
+} else if (import.meta.env.DEV) {
+  // The dev server does not prerender: it renders the whole page (a chunk of its own, which a
+  // production build leaves out).
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html must contain <div id="root">');
+  void import('./app-root').then(({ AppRoot }) =>
+    createRoot(rootElement, renderFailureReporting).render(
+      <StrictMode>
+        <AppRoot submitApplication={submitApplication} demoMode={demoMode} />
+      </StrictMode>,
+    ),
+  );
+} else throw new Error(`The built page must hold its prerendered form (#${FORM_ISLAND_ID}).`);

@@ -5,6 +5,11 @@ interface RootErrorBoundaryProps {
   children: ReactNode;
   /** What the button does: the browser's reload unless a test says otherwise. */
   reload?: () => void;
+  /**
+   * 'page' when the tree is the whole page, so the message is its main landmark; 'part' when the
+   * tree is one part of a page that stays (the public page's form), inside that page's own main.
+   */
+  around?: 'page' | 'part';
 }
 
 /**
@@ -21,10 +26,8 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="container container--narrow page-error">
-        <RenderFailureNotice reload={this.props.reload ?? reloadPage} />
-      </main>
-    );
+    const notice = <RenderFailureNotice reload={this.props.reload ?? reloadPage} />;
+    if (this.props.around === 'part') return <div className="page-error">{notice}</div>;
+    return <main className="container container--narrow page-error">{notice}</main>;
   }
 }

@@ -1,6 +1,6 @@
-import { ApplicationForm } from '../../../submission/ui/application-form';
+import type { ReactNode } from 'react';
 
-export function ApplicationSection() {
+export function ApplicationSection({ form }: { form: ReactNode }) {
   return (
     <section id="formulario" className="section" aria-labelledby="formulario-titulo">
       <div className="container container--narrow">
@@ -12,7 +12,7 @@ export function ApplicationSection() {
             Completa tus datos. Al enviarlos recibirás un número de solicitud (por ejemplo SOL4821)
             para presentar en nuestra oficina.
           </p>
-          <ApplicationForm />
+          {form}
         </div>
       </div>
     </section>

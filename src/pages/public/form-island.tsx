@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApplicationForm } from '../../submission/ui/application-form';
+import {
+  SubmitApplicationContext,
+  type SubmitApplicationUseCase,
+} from '../../submission/ui/submit-application-context';
+import {
+  TypedBeforeHydrationContext,
+  type TypedBeforeHydration,
+} from '../../submission/ui/typed-before-hydration';
+import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
+
+/** The element around the form in the prerendered page: the one place the browser hydrates. */
+export const FORM_ISLAND_ID = 'formulario-solicitud';
+
+const NOTHING_TYPED: TypedBeforeHydration = {};
+
+export interface FormIslandProps {
+  submitApplication: SubmitApplicationUseCase;
+  typedBeforeHydration?: TypedBeforeHydration;
+}
+
+/**
+ * The only part of the public page that React runs in the browser: the form and its receipt. The
+ * rest of the page (the banner, benefits, requirements, privacy notice, navigation and footer) is
+ * prerendered HTML that needs no script, so it is never hydrated and its code never ships. A
+ * render failure in here shows a message and a reload button in the form's place; the rest of the
+ * page stays.
+ */
+export function FormIsland({
+  submitApplication,
+  typedBeforeHydration = NOTHING_TYPED,
+}: FormIslandProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <RootErrorBoundary around="part">
+      <QueryClientProvider client={queryClient}>
+        <SubmitApplicationContext value={submitApplication}>
+          <TypedBeforeHydrationContext value={typedBeforeHydration}>
+            <ApplicationForm />
+          </TypedBeforeHydrationContext>
+        </SubmitApplicationContext>
+      </QueryClientProvider>
+    </RootErrorBoundary>
+  );
+}
