@@ -10,11 +10,20 @@ import {
 } from '../../submission/ui/typed-before-hydration';
 import { LandingPage } from '../../landing/ui/landing-page';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
+import { FormUseContext, type FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 
 const NOTHING_TYPED: TypedBeforeHydration = {};
 
+/**
+ * Counts nowhere: the prerender's (nothing is typed there) and a test's that does not watch the
+ * counts. The page's entry always hands the composition's (main.tsx).
+ */
+const COUNTED_NOWHERE: FormUseRecorder = { execute: async () => undefined };
+
 interface AppRootProps {
   submitApplication: SubmitApplicationUseCase;
+  /** Where the form tells it was begun or sent (no one's data). */
+  countFormUse?: FormUseRecorder;
   demoMode: boolean;
   typedBeforeHydration?: TypedBeforeHydration;
 }
@@ -25,6 +34,7 @@ interface AppRootProps {
  */
 export function AppRoot({
   submitApplication,
+  countFormUse = COUNTED_NOWHERE,
   demoMode,
   typedBeforeHydration = NOTHING_TYPED,
 }: AppRootProps) {
@@ -33,9 +43,11 @@ export function AppRoot({
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SubmitApplicationContext value={submitApplication}>
-          <TypedBeforeHydrationContext value={typedBeforeHydration}>
-            <LandingPage demoMode={demoMode} />
-          </TypedBeforeHydrationContext>
+          <FormUseContext value={countFormUse}>
+            <TypedBeforeHydrationContext value={typedBeforeHydration}>
+              <LandingPage demoMode={demoMode} />
+            </TypedBeforeHydrationContext>
+          </FormUseContext>
         </SubmitApplicationContext>
       </QueryClientProvider>
     </RootErrorBoundary>

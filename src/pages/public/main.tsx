@@ -8,6 +8,7 @@ import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { AppRoot } from './app-root';
 import { loadPublicComposition } from './composition';
 import { DeferredSubmitApplication } from './deferred-submit-application';
+import { DeferredCountFormUse } from './deferred-count-form-use';
 import { exposeDemoConsole } from './demo-console';
 
 const config = readAppConfig(import.meta.env);
@@ -17,6 +18,7 @@ const composition = loadOnce(() => loadPublicComposition(config));
 const submitApplication = new DeferredSubmitApplication(
   async () => (await composition()).submitApplication,
 );
+const countFormUse = new DeferredCountFormUse(async () => (await composition()).countFormUse);
 if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplications?.() ?? []);
 
 const rootElement = document.getElementById('root');
@@ -27,6 +29,7 @@ const app = (
   <StrictMode>
     <AppRoot
       submitApplication={submitApplication}
+      countFormUse={countFormUse}
       demoMode={demoMode}
       typedBeforeHydration={prerendered ? readTypedBeforeHydration(rootElement) : {}}
     />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import type { StageChange } from '../../../src/applications/domain/history-entry';
+import { InMemoryFormUseCounts } from '../../../src/form-use/adapters/memory/in-memory-form-use-counts';
 import { InMemoryMonthActivity } from '../../../src/reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../../src/reports/adapters/memory/in-memory-month-talks';
 import { InMemoryMonthlyReportStore } from '../../../src/reports/adapters/memory/in-memory-monthly-report-store';
@@ -38,9 +39,11 @@ function world(
   const inbox = new InMemoryApplicationInbox(clock);
   const activity = new InMemoryMonthActivity(inbox.store);
   const calendar = new InMemoryTalkCalendar(inbox.store);
+  const formUse = new InMemoryFormUseCounts();
   const compute = new ComputeMonthlyReport(
     activity,
     new InMemoryMonthTalks(calendar),
+    formUse,
     store,
     clock,
   );
@@ -49,7 +52,7 @@ function world(
     clock.set(iso);
     return inbox.recordTransition(id, change, CLERK);
   };
-  return { clock, inbox, calendar, store, compute, refresh, moveAt };
+  return { clock, inbox, calendar, formUse, store, compute, refresh, moveAt };
 }
 
 const associate: StageChange = { from: 'en-tramite', to: 'asociada', reason: null };

@@ -119,6 +119,7 @@ describe("a month's report", () => {
       },
     ] as const,
     talks: { held: 2, seats: 9, attendance: 7 },
+    formUse: { started: 40, sent: 25 },
   };
 
   it('counts the month’s new members and takes the median of their days, with the counts as given', () => {
@@ -135,6 +136,7 @@ describe("a month's report", () => {
         openWhenComputed: tallies.openWhenComputed,
       },
       talks: { held: 2, seats: 9, attendance: 7 },
+      formUse: { started: 40, sent: 25 },
     });
     expect(closedTotal(built.applications)).toBe(6);
     expect(openTotal(built.applications)).toBe(8);
@@ -194,9 +196,13 @@ describe('the talks held in a month', () => {
 describe('the report as listed on screen, on paper and in the file', () => {
   const november: MonthlyReport = report('2026-11', '2026-12-01T11:00:00.000Z', 40, 6.5);
 
-  it('lists the applications, each reason and open stage under its total, then the talks', () => {
+  it('lists the applications, each reason and open stage under its total, then the form’s use and the talks', () => {
     const sections = reportSections(november);
-    expect(sections.map(({ title }) => title)).toEqual(['Solicitudes', 'Charlas informativas']);
+    expect(sections.map(({ title }) => title)).toEqual([
+      'Solicitudes',
+      'Formulario en línea',
+      'Charlas informativas',
+    ]);
     expect(sections[0]?.lines).toEqual([
       { label: 'Solicitudes recibidas', value: 40 },
       { label: 'Asociadas', value: 3 },
