@@ -11,9 +11,6 @@ export type FormUseEvent = (typeof FORM_USE_EVENTS)[number];
 export const isFormUseEvent = (value: unknown): value is FormUseEvent =>
   (FORM_USE_EVENTS as readonly unknown[]).includes(value);
 
-/** The path the page's beacon goes to, on the site's own origin (a Hosting rewrite). */
-export const FORM_USE_PATH = '/api/uso';
-
 /** The beacon's body, exactly: `{"event":"empezado"}` or `{"event":"enviado"}`. */
 export const formUseBody = (event: FormUseEvent): string => JSON.stringify({ event });
 

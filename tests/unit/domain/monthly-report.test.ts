@@ -272,6 +272,41 @@ describe('the report as listed on screen, on paper and in the file', () => {
     ]);
   });
 
+  it('lists the forms begun and sent on the page, and the share sent, a dash where none was begun', () => {
+    const used = { ...november, formUse: { started: 50, sent: 31 } };
+    expect(reportSections(used)[1]).toEqual({
+      title: 'Formulario en línea',
+      lines: [
+        { label: 'Formularios empezados', value: 50 },
+        { label: 'Formularios enviados', value: 31 },
+        {
+          label: 'Porcentaje de los empezados',
+          value: 62,
+          none: '—',
+          percent: true,
+          part: true,
+        },
+      ],
+    });
+    expect(reportCsvRows(used)).toContainEqual([
+      '2026-11',
+      'Formulario en línea',
+      'Formularios enviados: Porcentaje de los empezados',
+      '62',
+    ]);
+    const unused = { ...november, formUse: { started: 0, sent: 0 } };
+    expect(reportSections(unused)[1]?.lines.at(-1)).toMatchObject({ value: null, none: '—' });
+  });
+
+  it('says of a report kept from before the form’s use was counted that it has no figures of it', () => {
+    expect(reportSections(november)[1]).toEqual({
+      title: 'Formulario en línea',
+      lines: [],
+      note: 'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+    });
+    expect(JSON.stringify(reportCsvRows(november))).not.toMatch(/Formulario/);
+  });
+
   it('is a CSV of one figure a row, each row naming its month, the time in El Salvador, named after the month', () => {
     const rows = reportCsvRows(november);
     expect(rows.slice(0, 6)).toEqual([

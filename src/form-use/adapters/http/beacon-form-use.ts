@@ -1,4 +1,5 @@
-import { FORM_USE_PATH, formUseBody, type FormUseEvent } from '../../domain/form-use';
+import { formUseBody, type FormUseEvent } from '../../domain/form-use';
+import { FORM_USE_PATH } from '../../domain/form-use-path';
 
 /** How a beacon leaves the page: the browser's, as a parameter so a test can watch it. */
 export type SendBeacon = (path: string, body: string) => void;
