@@ -77,6 +77,21 @@ describe("the form's use, told by the page", () => {
     expect(recorder.events).toEqual(['empezado', 'enviado', 'empezado']);
   });
 
+  it("tells nothing of a bot's send, which is shown a receipt but stored nowhere", async () => {
+    const recorder = watchedRecorder();
+    const { user } = renderWatched(storing(), recorder);
+    await fillForm(user);
+    await user.type(
+      document.querySelector<HTMLInputElement>('input[name="website"]')!,
+      'https://spam.example',
+    );
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Formulario enviado con éxito');
+    expect(recorder.events).toEqual(['empezado']);
+  });
+
   it('tells nothing of a send that failed, however often it is tried', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recorder = watchedRecorder();

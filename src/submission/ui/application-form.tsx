@@ -65,7 +65,8 @@ export function ApplicationForm() {
         { form: values, honeypot },
         {
           onSuccess: () => {
-            formUse.sent();
+            // A bot's (the honeypot filled) is shown the same receipt, but nothing was stored.
+            if (honeypot === '') formUse.sent();
             form.reset(emptyApplicationForm);
           },
         },
