@@ -134,11 +134,9 @@ function ReportShown({ report }: { report: MonthlyReport }) {
           trámite o En revisión cuando se calculó el informe.
         </li>
         <li>
-          <strong>Formularios empezados:</strong> las veces que alguien escribió en el formulario de
-          la página (una por formulario, hasta enviarlo); <strong>enviados</strong>, los que la
-          oficina recibió desde la página. Se cuentan por día, sin cookies ni nada que identifique a
-          nadie, y solo donde la página pudo avisar (con JavaScript): las solicitudes enviadas de
-          otro modo están en Recibidas, no aquí.
+          <strong>Formularios empezados</strong> y <strong>enviados</strong> en la página, contados
+          por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript
+          solo cuenta en Recibidas.
         </li>
         <li>
           <strong>Charlas realizadas:</strong> las que empezaron en el mes (hora de El Salvador) y

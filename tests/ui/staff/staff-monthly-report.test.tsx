@@ -239,7 +239,9 @@ describe('the public form’s use in the monthly report', () => {
     expect(figure(table, 'Formularios empezados')).toBe('50');
     expect(figure(table, 'Formularios enviados')).toBe('31');
     expect(figure(table, 'Formularios enviados: Porcentaje de los empezados')).toBe('62 %');
-    expect(screen.getByText(/sin cookies ni nada que identifique a nadie/)).toBeInTheDocument();
+    expect(screen.getByText(/sin cookies ni nada que identifique a nadie/)).toHaveTextContent(
+      'en la página, contados por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript solo cuenta en Recibidas.',
+    );
   });
 
   it('shows a dash for the share when no form was begun, and its file leaves it empty', async () => {
