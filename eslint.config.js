@@ -23,6 +23,7 @@ const MODULES = [
   'talks',
   'team',
   'health',
+  'form-use',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -68,7 +69,8 @@ const layers = [
  * what that module exposes on purpose (its domain, and the few files named in `exposes`).
  */
 const moduleMap = {
-  submission: { uses: [], exposes: ['domain', 'ui/application-form.tsx'] },
+  // The form tells how it is used (begun, sent) through form-use's beacons.
+  submission: { uses: ['form-use'], exposes: ['domain', 'ui/application-form.tsx'] },
   landing: { uses: ['submission'], exposes: [] },
   access: {
     uses: ['submission'],
@@ -124,9 +126,9 @@ const moduleMap = {
   },
   notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
   // The board's monthly report: counts of the applications, by their stages and reasons (the
-  // applications' domain; the CSV writer's port is the inbox's), and of the talks held (what a
-  // held talk is: the talks' domain).
-  reports: { uses: ['submission', 'inbox', 'applications', 'talks'], exposes: [] },
+  // applications' domain; the CSV writer's port is the inbox's), of the talks held (what a
+  // held talk is: the talks' domain), and of the public form's use (form-use's counts' port).
+  reports: { uses: ['submission', 'inbox', 'applications', 'talks', 'form-use'], exposes: [] },
   // The information talks: seats for the applications, attendance ticks their checklist (the
   // applications' owner writes it); who is coming is named through the inbox's search. The inbox
   // knows nothing of talks: the staff page composes the seat into its detail.
@@ -142,6 +144,10 @@ const moduleMap = {
   // (submission's numbers and its refusals' port), as query shapes for the server's counts; who
   // may read it (access). No module uses it: the composition roots place it.
   health: { uses: ['submission', 'notifications', 'access'], exposes: [] },
+  // The public form's use, per day (forms begun, forms sent), without anyone's data: the form
+  // reports through its beacons' hook, the monthly report reads the counts' port (its domain).
+  // It uses no module: the server's bound per address is composed in src/server.
+  'form-use': { uses: [], exposes: ['domain', 'ui/form-use-beacons.ts'] },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -469,6 +475,7 @@ export default tseslint.config(
     // The public page and what it shares with the staff page carry no Firestore SDK.
     files: [
       'src/submission/adapters/**',
+      'src/form-use/adapters/**',
       'src/shared/adapters/firestore/**',
       'src/shared/adapters/*.ts',
     ],

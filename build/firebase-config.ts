@@ -3,6 +3,7 @@ import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region.ts';
 import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
 import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';
 import { TALK_PAGES_PATH } from '../src/talks/domain/talk-pages-path.ts';
+import { FORM_USE_PATH } from '../src/form-use/domain/form-use-path.ts';
 import { STAFF_BASE } from '../src/pages/staff/staff-base.ts';
 import { FUNCTIONS_RUNTIME } from './functions-runtime.ts';
 import type { Header } from './security-headers.ts';
@@ -94,6 +95,11 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
               {
                 source: `${TALK_PAGES}**`,
                 function: { functionId: FUNCTION_NAMES.talkPages, region: SERVER_REGION },
+              },
+              // The form's beacon (begun, sent): counted by the server, on the same origin.
+              {
+                source: FORM_USE_PATH,
+                function: { functionId: FUNCTION_NAMES.formUse, region: SERVER_REGION },
               },
             ]
           : []),

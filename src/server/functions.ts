@@ -17,6 +17,7 @@ import { clientAddress, forwardedEntriesNote, relayAddress } from './client-addr
 import {
   composeDelivery,
   composeDigest,
+  composeFormUse,
   composeHealth,
   composeIntake,
   composeMonthlyReports,
@@ -39,6 +40,7 @@ import {
   MAX_REQUEST_BODY_BYTES,
 } from './request-body-limit';
 import { SERVER_REGION } from './server-region';
+import { answerFormUse } from '../form-use/adapters/server/answer-form-use';
 import {
   adminNamedApplicationOf,
   adminNamedBeforeOf,
@@ -71,6 +73,7 @@ let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
 let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
 let teamServices: ReturnType<typeof composeTeam> | undefined;
 let healthServices: ReturnType<typeof composeHealth> | undefined;
+let formUseServices: ReturnType<typeof composeFormUse> | undefined;
 /** The X-Forwarded-For count, once per instance: what INTAKE_FORWARDED_HOPS should be. */
 const noteForwardedEntries = forwardedEntriesNote();
 
@@ -455,5 +458,46 @@ export const team = onCall(
     teamServices ??= composeTeam(serverParams.siteUrl.value());
     // The answer only: never whom it was about.
     return answerTeamCall(teamServices, { uid, email }, request.data);
+  },
+);
+
+/**
+ * POST /api/uso on the site's own origin (a Hosting rewrite): the public page's beacon, a form
+ * begun or sent (src/form-use), counted in the day's FormUse document for the monthly report. No
+ * cookie, no identifier: the body is the event alone, and the sender's address only bounds how
+ * much it may count (its keyed hash in the intake's ledger), never logged. Answered without a
+ * body; a few instances are plenty for a beacon or two a visitor.
+ */
+export const formUse = onRequest(
+  {
+    region: SERVER_REGION,
+    secrets: [serverParams.addressKeySecret],
+    maxInstances: 2,
+    concurrency: 80,
+    memory: '256MiB',
+    timeoutSeconds: 10,
+  },
+  async (request, response) => {
+    // Already answered 408 by the body's deadline (bounded-request-bodies.ts), as it came in.
+    if (response.headersSent) return;
+    response.set('Cache-Control', 'no-store');
+    if (request.method !== 'POST') {
+      response.set('Allow', 'POST').status(405).end();
+      return;
+    }
+    const refusal = bodyRefusal(request);
+    if (refusal !== undefined) {
+      response.status(refusal).end();
+      return;
+    }
+    formUseServices ??= composeFormUse(readReportSettings());
+    const status = await answerFormUse(
+      {
+        body: request.body,
+        address: clientAddress(request, serverParams.forwardedHops.value()),
+      },
+      formUseServices,
+    );
+    response.status(status).end();
   },
 );

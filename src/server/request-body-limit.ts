@@ -1,9 +1,9 @@
 import { bodyRefusalOf, type BodyRefusal } from './bounded-request-bodies';
 
 /**
- * The most a request to the intake or the talk pages may carry: the page's form is well under
- * 2 KiB, a talk page's POST a few bytes. Past it the answer is 413, before any parser reads it
- * (bounded-request-bodies.ts).
+ * The most a request to the intake, the talk pages or the form's beacon may carry: the page's
+ * form is well under 2 KiB, a talk page's POST and a beacon a few bytes. Past it the answer is
+ * 413, before any parser reads it (bounded-request-bodies.ts).
  */
 export const MAX_REQUEST_BODY_BYTES = 8 * 1024;
 
@@ -18,7 +18,13 @@ export const BODY_DEADLINE_MS = 5_000;
  * callable parses its body before it can see who is calling, and an invitation is a few bytes).
  * A trigger's event is not bounded: it may carry a whole document.
  */
-export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set(['intake', 'talkPages', 'team']);
+export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set([
+  'intake',
+  'talkPages',
+  'team',
+  // The form's beacon: `{"event":"enviado"}` is 18 bytes.
+  'formUse',
+]);
 
 export interface SizedRequest {
   get(name: string): string | undefined;

@@ -57,6 +57,9 @@ import { AdminHealthCounts } from '../health/adapters/server/admin-health-counts
 import { AdminHealthStore } from '../health/adapters/server/admin-health-store';
 import { healthServerModule, healthServerUseCases } from '../health/health-module';
 import { intakeFirestore } from './intake-firestore';
+import { AdminFormUseCounts } from '../form-use/adapters/server/admin-form-use-counts';
+import { formUseModule, formUseUseCases } from '../form-use/form-use-module';
+import { formUseAdmission } from './form-use-admission';
 import { talkPageAdmission } from './talk-page-admission';
 import { AdminTeamAccounts } from '../team/adapters/server/admin-team-accounts';
 import { AdminTeamAuditTrail } from '../team/adapters/server/admin-team-audit-trail';
@@ -228,6 +231,7 @@ export function composeMonthlyReports() {
       monthActivity: new AdminMonthActivity(db),
       monthTalks: new AdminMonthTalks(db),
       monthlyReportStore: new AdminMonthlyReportStore(db),
+      formUseTotals: new AdminFormUseCounts(db),
     }),
   );
   return resolveUseCases(container, monthlyReportUseCases);
@@ -342,4 +346,26 @@ export function composeHealth() {
     }),
   );
   return resolveUseCases(container, healthServerUseCases);
+}
+
+/**
+ * The public form's beacons (POST /api/uso): each day's counts over the Admin SDK, and a bound per
+ * network address and event (the intake's ledger, under keyed hashes of addresses).
+ */
+export function composeFormUse(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const clock = new SystemClock();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernelModule({ randomSource: new CryptoRandomSource(), clock }),
+    formUseModule({ formUseCounts: new AdminFormUseCounts(db) }),
+  );
+  return {
+    ...resolveUseCases(container, formUseUseCases),
+    admit: formUseAdmission(
+      new AdminIntakeLedger(db),
+      new HmacAddressKeys(settings.addressKeySecret),
+      clock,
+    ),
+  };
 }

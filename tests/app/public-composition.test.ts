@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CountFormUse } from '../../src/form-use/application/count-form-use';
 import { loadPublicComposition } from '../../src/pages/public/composition';
 import { validForm } from '../support/application-fixtures';
 import { networkTripwire } from '../support/network-tripwire';
@@ -9,8 +10,17 @@ import { networkTripwire } from '../support/network-tripwire';
  * (tests/support/network-tripwire.ts): anything but the intake still fails the test.
  */
 let received: { url: string; body: unknown }[] = [];
+let beacons: { url: string; type: string | null; body: string }[] = [];
 beforeEach(() =>
   networkTripwire.answer(
+    http.post('*/api/uso', async ({ request }) => {
+      beacons.push({
+        url: request.url,
+        type: request.headers.get('Content-Type'),
+        body: await request.text(),
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post('*/api/solicitudes', async ({ request }) => {
       received.push({ url: request.url, body: await request.json() });
       return HttpResponse.json(
@@ -23,6 +33,7 @@ beforeEach(() =>
 afterEach(() => {
   vi.unstubAllEnvs();
   received = [];
+  beacons = [];
 });
 
 describe("the public page's composition", () => {
@@ -46,6 +57,27 @@ describe("the public page's composition", () => {
     expect(composition.savedApplications).toBeUndefined();
   });
 
+  it("with a server, tells the form's use to /api/uso, the event its whole body, as plain text", async () => {
+    vi.stubEnv('VITE_STORAGE', 'firestore');
+    const composition = await loadPublicComposition({
+      storage: 'firestore',
+      firebase: { projectId: 'coop-primer-paso', apiKey: 'AIzaSyExample', appId: '1:123:web:abc' },
+    });
+
+    await composition.countFormUse.execute('empezado');
+
+    await vi.waitFor(() =>
+      expect(beacons).toEqual([
+        {
+          url: `${location.origin}/api/uso`,
+          type: 'text/plain;charset=UTF-8',
+          body: '{"event":"empezado"}',
+        },
+      ]),
+    );
+    expect(received).toEqual([]);
+  });
+
   it('in demo mode, stores the application in the browser and sends nothing', async () => {
     const composition = await loadPublicComposition({ storage: 'memory' });
 
@@ -54,5 +86,16 @@ describe("the public page's composition", () => {
     expect(received).toEqual([]);
     const saved = composition.savedApplications?.() ?? [];
     expect(saved.map((application) => application.id)).toEqual([id]);
+  });
+
+  it("in demo mode, counts the form's use in the browser with the server's use case, and sends nothing", async () => {
+    const composition = await loadPublicComposition({ storage: 'memory' });
+
+    await composition.countFormUse.execute('empezado');
+    await composition.countFormUse.execute('enviado');
+
+    expect(composition.countFormUse).toBeInstanceOf(CountFormUse);
+    expect(beacons).toEqual([]);
+    expect(received).toEqual([]);
   });
 });

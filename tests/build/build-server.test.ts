@@ -21,6 +21,7 @@ interface Endpoint {
   callableTrigger?: object;
   eventTrigger?: { eventFilterPathPatterns: Record<string, string> };
   scheduleTrigger?: { schedule: string };
+  maxInstances?: number;
 }
 
 // Inside the repository, as server-build/ is: the bundle's externals (firebase-admin,
@@ -63,12 +64,13 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk, the pages of the applicant's links and the team's callable, each for us-central1", () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk, the pages of the applicant's links, the team's callable and the form's beacon, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
       'dailyDigest',
       'deliverQueuedMail',
+      'formUse',
       'intake',
       'inviteToTalk',
       'keepNameKeys',
@@ -92,6 +94,9 @@ describe("the server's bundle (npm run build → server-build)", () => {
       eventFilterPathPatterns: { document: 'Talks/{talkId}/seats/{applicationId}' },
     });
     expect(server.talkPages?.__endpoint.httpsTrigger).toBeDefined();
+    // The public form's beacon (begun, sent): a few instances at most.
+    expect(server.formUse?.__endpoint.httpsTrigger).toBeDefined();
+    expect(server.formUse?.__endpoint.maxInstances).toBe(2);
     expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'Applications/{applicationId}' },
@@ -140,6 +145,18 @@ describe("the server's bundle (npm run build → server-build)", () => {
     const target = server[fn?.functionId ?? ''];
     expect(target?.__endpoint.httpsTrigger).toBeDefined();
     expect(target?.__endpoint.region).toEqual([fn?.region]);
+  });
+
+  it("is the function firebase.json's rewrite of /api/uso names: the form's beacon, on the site's own origin", () => {
+    const server = loadServer();
+    const rewrite = firestoreBuildConfig().hosting.rewrites.find(
+      ({ source }) => source === '/api/uso',
+    );
+    const fn = rewrite && 'function' in rewrite ? rewrite.function : undefined;
+
+    expect(fn?.functionId).toBe('formUse');
+    expect(server[fn?.functionId ?? '']?.__endpoint.httpsTrigger).toBeDefined();
+    expect(server[fn?.functionId ?? '']?.__endpoint.region).toEqual([fn?.region]);
   });
 
   it('installs exactly what the bundle requires, at the versions the tests ran with', () => {

@@ -328,6 +328,7 @@ describe('the firebase.json each build writes', () => {
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
       { source: '/api/equipo', function: { functionId: 'team', region: 'us-central1' } },
       { source: '/charla/**', function: { functionId: 'talkPages', region: 'us-central1' } },
+      { source: '/api/uso', function: { functionId: 'formUse', region: 'us-central1' } },
       { source: '/personal/**', destination: '/personal/index.html' },
     ]);
   });

@@ -267,6 +267,22 @@ describe('the lint walls', () => {
     expect(await rulesBroken('src/inbox/ui/probe.ts', code)).toEqual([]);
   });
 
+  it(
+    "keeps the form's use to itself: the form uses its beacons' hook, and nothing of it reaches for another module",
+    { timeout: 60_000 },
+    async () => {
+      const hook =
+        "import { useFormUseBeacons as probe } from '../../form-use/ui/form-use-beacons';";
+      expect(await rulesBroken('src/submission/ui/probe.ts', hook)).toEqual([]);
+      const adapter =
+        "import { InMemoryFormUseCounts as probe } from '../../form-use/adapters/memory/in-memory-form-use-counts';";
+      expect(await rulesBroken('src/submission/ui/probe.ts', adapter)).toContain(RESTRICTED_PATH);
+      const intake =
+        "import { isApplicationId as probe } from '../../submission/domain/application-id';";
+      expect(await rulesBroken('src/form-use/domain/probe.ts', intake)).toContain(RESTRICTED_PATH);
+    },
+  );
+
   it('lets Estado use what the modules it uses expose', { timeout: 60_000 }, async () => {
     const code =
       "import { isApplicationId as probe } from '../../submission/domain/application-id';";

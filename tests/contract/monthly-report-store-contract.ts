@@ -60,6 +60,7 @@ export function describeMonthlyReportStoreContract(
       const october = await readings.reportFor('2026-10');
       expect(october).toEqual(report('2026-10', '2026-11-01T11:00:00.000Z', 35, null));
       expect(october).not.toHaveProperty('talks');
+      expect(october).not.toHaveProperty('formUse');
 
       await save(report('2026-11', '2026-11-21T11:00:00.456Z', 42, 7));
       expect(await readings.reportFor('2026-11')).toEqual(
@@ -83,6 +84,19 @@ export function describeMonthlyReportStoreContract(
       };
       await save(noTalks);
       expect(await readings.reportFor('2027-01')).toEqual(noTalks);
+    });
+
+    it('keeps the form’s use when a report has it, zeros included', async () => {
+      const { readings, save } = await createHarness();
+      const withUse = {
+        ...report('2026-12', '2027-01-01T11:00:00.000Z', 20, 3),
+        formUse: { started: 58, sent: 36 },
+      };
+      await save(withUse);
+      expect(await readings.reportFor('2026-12')).toEqual(withUse);
+      const unused = { ...withUse, month: '2027-01' as const, formUse: { started: 0, sent: 0 } };
+      await save(unused);
+      expect(await readings.reportFor('2027-01')).toEqual(unused);
     });
   });
 }

@@ -44,6 +44,7 @@ interface StoredReport {
   closedByReason: Record<string, number>;
   openWhenComputed: Record<string, number>;
   talks: { held: number; seats: number; attendance: number };
+  formUse: { started: number; sent: number };
 }
 
 const storedReport = (month: ReportMonth) =>
@@ -137,6 +138,8 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
   expect(stored!.talks.held).toBeGreaterThanOrEqual(1);
   expect(stored!.talks.seats).toBeGreaterThanOrEqual(2);
   expect(stored!.talks.attendance).toBeGreaterThanOrEqual(1);
+  // The form's use this month, whatever the other tests' pages counted: two counts, read.
+  expect(stored!.formUse).toEqual({ started: expect.any(Number), sent: expect.any(Number) });
   // On its first run the schedule also closed the month before (none was kept).
   expect(await storedReport(previousMonth(month))).toMatchObject({ month: previousMonth(month) });
 
@@ -168,6 +171,13 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
     );
     await expect(figure(page, 'Cupos asignados', talks)).toHaveText(WHOLE.format(kept.talks.seats));
     await expect(figure(page, 'Asistencia', talks)).toHaveText(WHOLE.format(kept.talks.attendance));
+    const formUse = 'Formulario en línea';
+    await expect(figure(page, 'Formularios empezados', formUse)).toHaveText(
+      WHOLE.format(kept.formUse.started),
+    );
+    await expect(figure(page, 'Formularios enviados', formUse)).toHaveText(
+      WHOLE.format(kept.formUse.sent),
+    );
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/^Mes en curso: cifras hasta el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 

@@ -14,6 +14,7 @@ import { awaitMailTo, mailTo } from './support/sent-mail';
 import { account, withConsole } from './support/staff-accounts';
 import { scheduledTalk, seatsTaken } from './support/scheduled-talks';
 import { storedFor } from './support/stored-applications';
+import { formUseToday } from './support/form-use-counts';
 
 test('a submit goes through the server, which e-mails the applicant a receipt and each opted-in member a notice without personal data, not even a name', async ({
   page,
@@ -22,10 +23,22 @@ test('a submit goes through the server, which e-mails the applicant a receipt an
   await withConsole((admin) => admin.setNotices(member.uid, 'cada-solicitud'));
   const values = applicant(uniqueTag());
   await openPage(page, 'firestore');
+  const before = await formUseToday();
 
   const id = await sendApplication(page, values);
 
   expect(await storedFor(values.first_name)).toEqual([expect.objectContaining({ id })]);
+  // The page's beacons: this form begun and sent, counted in today's FormUse (other tests count
+  // beside it, so at least one more of each).
+  await expect
+    .poll(
+      async () => {
+        const now = await formUseToday();
+        return now.started > before.started && now.sent > before.sent;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const [receipt] = await awaitMailTo(values.email);
   expect(receipt?.subject).toContain(id);
   expect(receipt?.text).toContain(id);

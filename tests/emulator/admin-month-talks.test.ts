@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { AdminMonthActivity } from '../../src/reports/adapters/server/admin-month-activity';
 import { AdminMonthTalks } from '../../src/reports/adapters/server/admin-month-talks';
+import { AdminFormUseCounts } from '../../src/form-use/adapters/server/admin-form-use-counts';
 import { AdminMonthlyReportStore } from '../../src/reports/adapters/server/admin-monthly-report-store';
 import { ComputeMonthlyReport } from '../../src/reports/application/compute-monthly-report';
 import { monthPeriod } from '../../src/reports/domain/report-month';
@@ -81,6 +82,7 @@ describe("the server's monthly report of talks", () => {
     const compute = new ComputeMonthlyReport(
       new AdminMonthActivity(db),
       new AdminMonthTalks(db),
+      new AdminFormUseCounts(db),
       store,
       {
         now: () => at('2026-11-20T15:00:00Z'),

@@ -8,6 +8,7 @@ import {
   getCountFromServer,
   getDoc,
   getDocs,
+  increment,
   limit,
   limitToLast,
   orderBy,
@@ -25,6 +26,7 @@ import type { ApplicationId } from '../../src/submission/domain/application-id';
 import type { StageChange } from '../../src/applications/domain/history-entry';
 import {
   APPLICATIONS_COLLECTION,
+  FORM_USE_COLLECTION,
   HISTORY_COLLECTION,
   INTAKE_REPLIES_COLLECTION,
   MAILBOX_SEATS_COLLECTION,
@@ -95,6 +97,7 @@ beforeAll(async () => {
   });
   await setDoc(doc(db, INTAKE_REPLIES_COLLECTION, REPLY_KEY), storedReply);
   await setDoc(doc(db, MAILBOX_SEATS_COLLECTION, MAILBOX_KEY), heldSeat);
+  await setDoc(doc(db, FORM_USE_COLLECTION, FORM_USE_DAY), { started: 12, sent: 7 });
 });
 
 /** The adapter's move of a fresh application at `change.from`, tampered with or not. */
@@ -726,6 +729,41 @@ const mailboxSeatOperations: Operation[] = [
   },
 ];
 
+const FORM_USE_DAY = '2026-11-05';
+const formUseDays = (actor: Actor) => collection(actor.db, FORM_USE_COLLECTION);
+
+/**
+ * The public form's daily counts are the server's alone: the monthly report adds them up, and no
+ * client, a visitor or a member, reads or moves them.
+ */
+const formUseOperations: Operation[] = [
+  {
+    name: "get a day's form counts",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(formUseDays(actor), FORM_USE_DAY)),
+  },
+  {
+    name: "list the days' form counts",
+    allowed: NOBODY,
+    run: (actor) => getDocs(formUseDays(actor)),
+  },
+  {
+    name: 'count a form begun from a client',
+    allowed: NOBODY,
+    run: (actor) => updateDoc(doc(formUseDays(actor), FORM_USE_DAY), { started: increment(1) }),
+  },
+  {
+    name: "write a day's form counts",
+    allowed: NOBODY,
+    run: (actor) => setDoc(doc(formUseDays(actor), '2026-11-06'), { started: 500, sent: 500 }),
+  },
+  {
+    name: "delete a day's form counts",
+    allowed: NOBODY,
+    run: (actor) => deleteDoc(doc(formUseDays(actor), FORM_USE_DAY)),
+  },
+];
+
 describeRulesMatrix(
   'firestore.rules for staff',
   [
@@ -737,6 +775,7 @@ describeRulesMatrix(
     ['Outbox', outboxOperations],
     ['IntakeReplies', replyOperations],
     ['MailboxSeats', mailboxSeatOperations],
+    ['FormUse', formUseOperations],
   ],
   (role) => world.actor(role),
   439,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { intake, talkPages } from '../../src/server/functions';
+import { formUse, intake, talkPages } from '../../src/server/functions';
 
 /** A request as the Functions Framework hands it over: the body already read and parsed. */
 function frameworkRequest(method: string, bytes: number, path = '/', chunked = false) {
@@ -42,11 +42,20 @@ describe('the HTTP functions and a body past a few KiB', () => {
   it.each([
     ['intake', intake as unknown as Handler, '/api/solicitudes'],
     ['talkPages', talkPages as unknown as Handler, '/charla/elegir/abc'],
+    ['formUse', formUse as unknown as Handler, '/api/uso'],
   ])('%s answers 413 to a 2 MB POST, before anything is composed or read', async (_, run, path) => {
     const response = recordingResponse();
     await run(frameworkRequest('POST', 2 * 1024 * 1024, path), response);
     expect(response.statusCode).toBe(413);
     expect(response.ended).toBe(true);
+  });
+
+  it("formUse, the form's beacon, answers a GET 405 and says to POST, before anything is composed", async () => {
+    const response = recordingResponse();
+    await (formUse as unknown as Handler)(frameworkRequest('GET', 0, '/api/uso'), response);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('intake answers 413 to a chunked body (no Content-Length) by the bytes the framework read', async () => {

@@ -25,6 +25,8 @@ import { measuredWhenRead } from '../../src/pages/staff/demo/demo-number-space';
 import { computedWhenRead } from '../../src/pages/staff/demo/demo-monthly-reports';
 import { InMemoryMonthActivity } from '../../src/reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../src/reports/adapters/memory/in-memory-month-talks';
+import { InMemoryFormUseCounts } from '../../src/form-use/adapters/memory/in-memory-form-use-counts';
+import type { FormUseTotals } from '../../src/form-use/domain/form-use-counts';
 import type { MonthlyReportReadings } from '../../src/reports/domain/monthly-report-store';
 import { InMemoryTalkCalendar } from '../../src/talks/adapters/memory/in-memory-talk-calendar';
 import type { Seat } from '../../src/talks/domain/seat';
@@ -51,6 +53,8 @@ interface StaffPageOptions {
   numberSpace?: NumberSpaceReadings;
   /** The monthly reports: computed from the store as they are read, as in the demo. */
   monthlyReports?: MonthlyReportReadings;
+  /** The public form's per-day counts the reports add up: none by default. */
+  formUse?: FormUseTotals;
   /** The address the page is opened at: the inbox's, unless given. */
   path?: string;
   /** The information talks and their seats: none, unless given. */
@@ -93,6 +97,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
           {
             activity: new InMemoryMonthActivity(inbox.store),
             talks: new InMemoryMonthTalks(talks),
+            formUse: options.formUse ?? new InMemoryFormUseCounts(),
           },
           clock,
         ),

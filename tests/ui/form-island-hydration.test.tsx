@@ -10,6 +10,10 @@ import { hydrateFormIsland } from '../../src/pages/public/hydrate-form-island';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 import { field, submitButton } from '../support/render-page';
+import type { FormUseRecorder } from '../../src/form-use/ui/form-use-beacons';
+
+/** This test watches the form and the page, not the form's use (form-use-beacons.test.tsx). */
+const COUNTED_NOWHERE: FormUseRecorder = { execute: async () => undefined };
 
 type ActEnvironment = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
@@ -77,7 +81,7 @@ describe('the public page in the browser: only the form and its receipt come to 
     const onRecoverableError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
 
-    root = hydrateFormIsland(island, submitApplication, { onRecoverableError });
+    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE, { onRecoverableError });
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -97,22 +101,11 @@ describe('the public page in the browser: only the form and its receipt come to 
     typeIntoStaticHtml('first_name', 'Ana');
     typeIntoStaticHtml('phone', '71234567');
 
-    root = hydrateFormIsland(island, submitApplication);
+    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE);
     // Hydration is under way (scheduled, not finished) when the visitor types on: React finishes
     // it at once to handle the keystroke, and the form must not lose it in doing so.
     expect(submitButton()).toBeDisabled();
-    console.log(
-      'DEBUG before',
-      touchedByReact(document.querySelector('form')!),
-      field('last_name').value,
-    );
     typeIntoStaticHtml('last_name', 'López');
-    console.log(
-      'DEBUG after',
-      touchedByReact(document.querySelector('form')!),
-      field('last_name').value,
-      field('first_name').value,
-    );
 
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(field('first_name')).toHaveValue('Ana');

@@ -1,10 +1,13 @@
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
 import type { TypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { LandingPage } from '../../landing/ui/landing-page';
+import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FORM_ISLAND_ID, FormIsland } from './form-island';
 
 interface AppRootProps {
   submitApplication: SubmitApplicationUseCase;
+  /** Where the form tells it was begun or sent (no one's data). */
+  countFormUse?: FormUseRecorder;
   demoMode: boolean;
   typedBeforeHydration?: TypedBeforeHydration;
 }
@@ -14,7 +17,12 @@ interface AppRootProps {
  * landing with the form's island in its place. In a built page the browser hydrates only the
  * island (main.tsx); the UI gets the use case through the island's context, never an adapter.
  */
-export function AppRoot({ submitApplication, demoMode, typedBeforeHydration }: AppRootProps) {
+export function AppRoot({
+  submitApplication,
+  countFormUse,
+  demoMode,
+  typedBeforeHydration,
+}: AppRootProps) {
   return (
     <LandingPage
       demoMode={demoMode}
@@ -22,6 +30,7 @@ export function AppRoot({ submitApplication, demoMode, typedBeforeHydration }: A
         <div id={FORM_ISLAND_ID} className="form-island">
           <FormIsland
             submitApplication={submitApplication}
+            {...(countFormUse && { countFormUse })}
             {...(typedBeforeHydration && { typedBeforeHydration })}
           />
         </div>

@@ -1,9 +1,12 @@
 import type { Application } from '../../submission/domain/application';
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
 import type { AppConfig } from '../shared/app-config';
+import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 
 export interface PublicComposition {
   submitApplication: SubmitApplicationUseCase;
+  /** Where the form's use (begun, sent) is counted: the server's beacon, or demo mode's memory. */
+  countFormUse: FormUseRecorder;
   /** What demo mode's store holds, for the browser console's helper (demo-console.ts). */
   savedApplications?: () => Application[];
 }

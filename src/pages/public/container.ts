@@ -14,6 +14,8 @@ import {
   type SubmissionUseCases,
 } from '../../submission/submission-module';
 import type { AppConfig } from '../shared/app-config';
+import { InMemoryFormUseCounts } from '../../form-use/adapters/memory/in-memory-form-use-counts';
+import { formUseModule, formUseUseCases } from '../../form-use/form-use-module';
 
 /**
  * Lets the demo feel like a real backend without slowing tests, which pass their own repository.
@@ -43,6 +45,8 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
       // The in-memory store tells which numbers it holds, as the server's Firestore does.
       takenNumbers: repository instanceof InMemoryApplicationRepository ? repository : undefined,
     }),
+    // The form's use, counted in the tab's memory by the use case the server runs for a beacon.
+    formUseModule({ formUseCounts: new InMemoryFormUseCounts() }),
   );
   return container;
 }
@@ -59,6 +63,7 @@ export function composePublicPage(config: AppConfig) {
   const container = createContainer(config, { repository: store });
   return {
     submitApplication: resolvePublicUseCases(container).submitApplication,
+    countFormUse: resolveUseCases(container, formUseUseCases).countFormUse,
     savedApplications: () => store.savedApplications(),
   };
 }

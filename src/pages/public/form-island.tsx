@@ -10,14 +10,23 @@ import {
   type TypedBeforeHydration,
 } from '../../submission/ui/typed-before-hydration';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
+import { FormUseContext, type FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 
 /** The element around the form in the prerendered page: the one place the browser hydrates. */
 export const FORM_ISLAND_ID = 'formulario-solicitud';
 
 const NOTHING_TYPED: TypedBeforeHydration = {};
 
+/**
+ * Counts nowhere: the prerender's (nothing is typed there) and a test's that does not watch the
+ * counts. The page's entry always hands the composition's (main.tsx).
+ */
+const COUNTED_NOWHERE: FormUseRecorder = { execute: async () => undefined };
+
 export interface FormIslandProps {
   submitApplication: SubmitApplicationUseCase;
+  /** Where the form tells it was begun or sent (no one's data). */
+  countFormUse?: FormUseRecorder;
   typedBeforeHydration?: TypedBeforeHydration;
 }
 
@@ -30,6 +39,7 @@ export interface FormIslandProps {
  */
 export function FormIsland({
   submitApplication,
+  countFormUse = COUNTED_NOWHERE,
   typedBeforeHydration = NOTHING_TYPED,
 }: FormIslandProps) {
   const [queryClient] = useState(() => new QueryClient());
@@ -37,9 +47,11 @@ export function FormIsland({
     <RootErrorBoundary around="part">
       <QueryClientProvider client={queryClient}>
         <SubmitApplicationContext value={submitApplication}>
-          <TypedBeforeHydrationContext value={typedBeforeHydration}>
-            <ApplicationForm />
-          </TypedBeforeHydrationContext>
+          <FormUseContext value={countFormUse}>
+            <TypedBeforeHydrationContext value={typedBeforeHydration}>
+              <ApplicationForm />
+            </TypedBeforeHydrationContext>
+          </FormUseContext>
         </SubmitApplicationContext>
       </QueryClientProvider>
     </RootErrorBoundary>

@@ -3,6 +3,7 @@ import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client'
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
 import { readTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
+import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FormIsland } from './form-island';
 
 /**
@@ -17,12 +18,14 @@ import { FormIsland } from './form-island';
 export function hydrateFormIsland(
   island: HTMLElement,
   submitApplication: SubmitApplicationUseCase,
+  countFormUse: FormUseRecorder,
   options: HydrationOptions = renderFailureReporting,
 ): Root {
   const form = (
     <StrictMode>
       <FormIsland
         submitApplication={submitApplication}
+        countFormUse={countFormUse}
         typedBeforeHydration={readTypedBeforeHydration(island)}
       />
     </StrictMode>

@@ -6,6 +6,7 @@ import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { loadPublicComposition } from './composition';
 import { DeferredSubmitApplication } from './deferred-submit-application';
+import { DeferredCountFormUse } from './deferred-count-form-use';
 import { exposeDemoConsole } from './demo-console';
 import { FORM_ISLAND_ID } from './form-island';
 import { hydrateFormIsland } from './hydrate-form-island';
@@ -17,12 +18,13 @@ const composition = loadOnce(() => loadPublicComposition(config));
 const submitApplication = new DeferredSubmitApplication(
   async () => (await composition()).submitApplication,
 );
+const countFormUse = new DeferredCountFormUse(async () => (await composition()).countFormUse);
 if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplications?.() ?? []);
 
 // The build prerenders the whole page (build/prerender-plugin.ts); only the form comes to life.
 const island = document.getElementById(FORM_ISLAND_ID);
 if (island) {
-  hydrateFormIsland(island, submitApplication);
+  hydrateFormIsland(island, submitApplication, countFormUse);
 } else if (import.meta.env.DEV) {
   // The dev server does not prerender: it renders the whole page (a chunk of its own, which a
   // production build leaves out).
@@ -31,7 +33,11 @@ if (island) {
   void import('./app-root').then(({ AppRoot }) =>
     createRoot(rootElement, renderFailureReporting).render(
       <StrictMode>
-        <AppRoot submitApplication={submitApplication} demoMode={demoMode} />
+        <AppRoot
+          submitApplication={submitApplication}
+          countFormUse={countFormUse}
+          demoMode={demoMode}
+        />
       </StrictMode>,
     ),
   );

@@ -2,6 +2,7 @@ import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { appCheckTokens } from '../../submission/adapters/http/app-check-tokens';
 import { RemoteSubmitApplication } from '../../submission/adapters/http/remote-submit-application';
+import { BeaconFormUse } from '../../form-use/adapters/http/beacon-form-use';
 
 /**
  * The public page's composition with a server (VITE_STORAGE=firestore): the form goes to the
@@ -16,5 +17,8 @@ export function composeRemoteIntake(firebase: FirebaseConfig) {
       random: new CryptoRandomSource(),
       ...(appCheck ? { appCheckToken: appCheck.token, warmUp: appCheck.warmUp } : {}),
     }),
+    // The form's use: a beacon to the server, which counts it (no App Check: it stores nothing
+    // of anyone, and a bound per address keeps it honest).
+    countFormUse: new BeaconFormUse(),
   };
 }

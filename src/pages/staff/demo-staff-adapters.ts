@@ -19,6 +19,8 @@ import { localTeam } from './demo/demo-team';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
+import { InMemoryFormUseCounts } from '../../form-use/adapters/memory/in-memory-form-use-counts';
+import { demoFormUse } from './demo/demo-form-use';
 
 /** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
 const DEMO_LATENCY_MS = 300;
@@ -29,7 +31,8 @@ const DEMO_LATENCY_MS = 300;
  * of them past its quarantine); one more arrives every two minutes. There is no server: no e-mail
  * goes out, and only a few applications carry a simulated arrival record, each saying so in its
  * history. The number space's gauge is measured, and the monthly report computed, from this store;
- * a few talks are scheduled, with seats for some applications En trámite and a past one attended.
+ * a few talks are scheduled, with seats for some applications En trámite and a past one attended;
+ * the public form's use is a few fictitious forms begun and sent each day.
  * Estado shows a plausible measurement and heartbeats, written as it is read.
  * Nothing leaves the browser.
  */
@@ -51,6 +54,8 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const { talks: scheduled, seats } = demoTalks(clock.now(), records);
   talks.seed(scheduled, seats);
   applicantData.seedErasures(demoErasedNumbers(clock.now()));
+  const formUse = new InMemoryFormUseCounts();
+  formUse.seed(demoFormUse(clock.now()));
   return {
     inbox,
     arrivalRecords,
@@ -59,7 +64,11 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     applicantData,
     numberSpace: measuredWhenRead(applicantData, clock),
     monthlyReports: computedWhenRead(
-      { activity: new InMemoryMonthActivity(inbox.store), talks: new InMemoryMonthTalks(talks) },
+      {
+        activity: new InMemoryMonthActivity(inbox.store),
+        talks: new InMemoryMonthTalks(talks),
+        formUse,
+      },
       clock,
     ),
     talks,

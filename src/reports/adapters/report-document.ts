@@ -7,11 +7,11 @@ import { isReportMonth } from '../domain/report-month';
  * Reports/{YYYY-MM} as both SDKs see it: the server writes it
  * (server/admin-monthly-report-store.ts), the staff page reads it
  * (firestore/firestore-monthly-report-readings.ts). Counts as numbers, the reasons and stages as
- * maps, `talks` (held, seats, attendance) only when the report has them (one kept from before the
- * talks were counted has none); `computedAt` a timestamp that each SDK writes and
- * reads its own way.
+ * maps, `talks` (held, seats, attendance) and `formUse` (started, sent) only when the report has
+ * them (one kept from before they were counted has none); `computedAt` a timestamp that each
+ * SDK writes and reads its own way.
  */
-export const reportFields = ({ month, applications, talks }: MonthlyReport) => ({
+export const reportFields = ({ month, applications, talks, formUse }: MonthlyReport) => ({
   month,
   received: applications.received,
   associated: applications.associated,
@@ -21,6 +21,7 @@ export const reportFields = ({ month, applications, talks }: MonthlyReport) => (
   ...(talks
     ? { talks: { held: talks.held, seats: talks.seats, attendance: talks.attendance } }
     : {}),
+  ...(formUse ? { formUse: { started: formUse.started, sent: formUse.sent } } : {}),
 });
 
 const isCount = (value: unknown): value is number =>
@@ -48,7 +49,7 @@ export function monthlyReportOf(
       keys.map((key) => [key, count(counts[key], `${field}.${key}`)]),
     ) as Record<K, number>;
   };
-  const { month, medianDaysToMember: median, talks } = data;
+  const { month, medianDaysToMember: median, talks, formUse } = data;
   if (!isReportMonth(month)) throw fail('month', 'should be a month, YYYY-MM');
   if (median !== null && !(typeof median === 'number' && median >= 0))
     throw fail('medianDaysToMember', 'should be a number of days, or null');
@@ -64,15 +65,31 @@ export function monthlyReportOf(
       openWhenComputed: countsOf('openWhenComputed', OPEN_STAGES),
     },
   };
-  if (talks === undefined) return report;
-  if (typeof talks !== 'object' || talks === null) throw fail('talks', 'should be a map');
-  const { held, seats, attendance } = talks as Record<string, unknown>;
+  const mapOf = (value: unknown, field: string): Record<string, unknown> | undefined => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || value === null) throw fail(field, 'should be a map');
+    return value as Record<string, unknown>;
+  };
+  const talkCounts = mapOf(talks, 'talks');
+  const formUseCounts = mapOf(formUse, 'formUse');
   return {
     ...report,
-    talks: {
-      held: count(held, 'talks.held'),
-      seats: count(seats, 'talks.seats'),
-      attendance: count(attendance, 'talks.attendance'),
-    },
+    ...(talkCounts
+      ? {
+          talks: {
+            held: count(talkCounts.held, 'talks.held'),
+            seats: count(talkCounts.seats, 'talks.seats'),
+            attendance: count(talkCounts.attendance, 'talks.attendance'),
+          },
+        }
+      : {}),
+    ...(formUseCounts
+      ? {
+          formUse: {
+            started: count(formUseCounts.started, 'formUse.started'),
+            sent: count(formUseCounts.sent, 'formUse.sent'),
+          },
+        }
+      : {}),
   };
 }

@@ -9,7 +9,9 @@ import {
   type TalkFigures,
 } from '../domain/monthly-report';
 import type { MonthlyReportStore } from '../domain/monthly-report-store';
-import { monthPeriod, type MonthPeriod, type ReportMonth } from '../domain/report-month';
+import { monthDays, monthPeriod, type MonthPeriod, type ReportMonth } from '../domain/report-month';
+import type { FormUseDay } from '../../form-use/domain/form-use';
+import type { FormUseTotals } from '../../form-use/domain/form-use-counts';
 
 /**
  * The month's talks held by `now`, and their attendance: the month's talks read, then one count
@@ -27,10 +29,17 @@ async function tallyTalks(
   );
 }
 
-/** Where a month's figures come from: the applications' counts and the talks'. */
+/** Where a month's figures come from: the applications' counts, the talks', the form's use. */
 export interface ReportSources {
   activity: MonthActivity;
   talks: MonthTalks;
+  formUse: FormUseTotals;
+}
+
+/** The form's use on the month's days (the office's calendar), added up. */
+function tallyFormUse(source: FormUseTotals, month: ReportMonth) {
+  const { first, last } = monthDays(month);
+  return source.totals(first as FormUseDay, last as FormUseDay);
 }
 
 /**
@@ -38,24 +47,27 @@ export interface ReportSources {
  * month's new members, and the talks held. For a month under way, what happened so far.
  */
 export async function tallyMonth(
-  { activity, talks: talkSource }: ReportSources,
+  { activity, talks: talkSource, formUse: formUseSource }: ReportSources,
   month: ReportMonth,
   now: Date,
 ): Promise<MonthlyReport> {
   const period = monthPeriod(month);
-  const [received, closedByReason, openWhenComputed, associations, talks] = await Promise.all([
-    activity.countReceived(period),
-    activity.countClosings(period),
-    activity.countOpen(period.end),
-    activity.associations(period),
-    tallyTalks(talkSource, period, now),
-  ]);
+  const [received, closedByReason, openWhenComputed, associations, talks, formUse] =
+    await Promise.all([
+      activity.countReceived(period),
+      activity.countClosings(period),
+      activity.countOpen(period.end),
+      activity.associations(period),
+      tallyTalks(talkSource, period, now),
+      tallyFormUse(formUseSource, month),
+    ]);
   return monthlyReport(month, now, {
     received,
     closedByReason,
     openWhenComputed,
     associations,
     talks,
+    formUse,
   });
 }
 
@@ -64,12 +76,13 @@ export class ComputeMonthlyReport {
   constructor(
     private readonly activity: MonthActivity,
     private readonly talks: MonthTalks,
+    private readonly formUse: FormUseTotals,
     private readonly store: MonthlyReportStore,
     private readonly clock: Clock,
   ) {}
 
   async execute(month: ReportMonth): Promise<MonthlyReport> {
-    const sources = { activity: this.activity, talks: this.talks };
+    const sources = { activity: this.activity, talks: this.talks, formUse: this.formUse };
     const report = await tallyMonth(sources, month, this.clock.now());
     await this.store.save(report);
     return report;

@@ -2,6 +2,7 @@ import type { Stage } from '../../applications/domain/workflow/stage';
 import { CLOSE_REASONS, type CloseReason } from '../../applications/domain/workflow/transitions';
 import { daysToMember, median, type Association } from './days-to-member';
 import { isUpcoming } from '../../talks/domain/talk';
+import type { FormUseFigures } from '../../form-use/domain/form-use';
 import { monthPeriod, type MonthPeriod, type ReportMonth } from './report-month';
 
 /** The stages of an application still waiting on the office or the applicant. */
@@ -93,6 +94,12 @@ export interface MonthlyReport {
    * a report kept from before has none, and never zeros standing in for it.
    */
   talks?: TalkFigures;
+  /**
+   * The public form's use in the month (src/form-use): forms begun and forms sent, as the page's
+   * beacons counted them on the office's days. A report kept from before they were counted has
+   * none, and never zeros standing in for it.
+   */
+  formUse?: FormUseFigures;
 }
 
 /** What storage counted for a month, before the median is taken. */
@@ -103,12 +110,13 @@ export interface MonthTallies {
   /** The applications that became members in the month and still are, one each. */
   associations: readonly Association[];
   talks: TalkFigures;
+  formUse: FormUseFigures;
 }
 
 export function monthlyReport(
   month: ReportMonth,
   computedAt: Date,
-  { received, closedByReason, openWhenComputed, associations, talks }: MonthTallies,
+  { received, closedByReason, openWhenComputed, associations, talks, formUse }: MonthTallies,
 ): MonthlyReport {
   return {
     month,
@@ -121,6 +129,7 @@ export function monthlyReport(
       openWhenComputed: { ...openWhenComputed },
     },
     talks: { ...talks },
+    formUse: { started: formUse.started, sent: formUse.sent },
   };
 }
 

@@ -45,6 +45,16 @@ export function monthPeriod(month: ReportMonth): MonthPeriod {
   return { start: midnight(monthIndex), end: midnight(monthIndex + 1) };
 }
 
+/**
+ * The month's first and last days on the office's calendar, YYYY-MM-DD: the days whose counts
+ * (the form's use) are the month's.
+ */
+export function monthDays(month: ReportMonth): { first: string; last: string } {
+  const [year, monthIndex] = partsOf(month);
+  const last = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 export function previousMonth(month: ReportMonth): ReportMonth {
   const [year, monthIndex] = partsOf(month);
   return monthText(year, monthIndex - 1);

@@ -11,6 +11,7 @@ import {
   type TalkFigures,
 } from './monthly-report';
 import { monthName } from './report-month';
+import { sentShare, type FormUseFigures } from '../../form-use/domain/form-use';
 
 /** One figure as staff read it; `part` for a share of the line above it (a reason, a stage). */
 export interface ReportLine {
@@ -44,6 +45,10 @@ export const TALKS_HELD_LABEL = 'Charlas realizadas';
 export const TALK_SEATS_LABEL = 'Cupos asignados';
 export const ATTENDANCE_LABEL = 'Asistencia';
 export const ATTENDANCE_RATE_LABEL = 'Porcentaje de los cupos';
+export const FORM_USE_TITLE = 'Formulario en línea';
+export const FORMS_STARTED_LABEL = 'Formularios empezados';
+export const FORMS_SENT_LABEL = 'Formularios enviados';
+export const SENT_SHARE_LABEL = 'Porcentaje de los empezados';
 
 /**
  * The talks held, the seats given at them and the seats marked attended, with that share of the
@@ -78,10 +83,42 @@ function talksSection(
 }
 
 /**
+ * The public form's use: forms begun and sent on the page, and that share ("—" when none was
+ * begun); a report from before they were counted says so.
+ */
+function formUseSection(formUse: FormUseFigures | undefined): ReportSection {
+  if (!formUse)
+    return {
+      title: FORM_USE_TITLE,
+      lines: [],
+      note: 'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+    };
+  return {
+    title: FORM_USE_TITLE,
+    lines: [
+      { label: FORMS_STARTED_LABEL, value: formUse.started },
+      { label: FORMS_SENT_LABEL, value: formUse.sent },
+      {
+        label: SENT_SHARE_LABEL,
+        value: sentShare(formUse),
+        none: '—',
+        percent: true,
+        part: true,
+      },
+    ],
+  };
+}
+
+/**
  * The report as the screen, the paper and the file list it: one place for the order and the
  * words.
  */
-export function reportSections({ month, applications, talks }: MonthlyReport): ReportSection[] {
+export function reportSections({
+  month,
+  applications,
+  talks,
+  formUse,
+}: MonthlyReport): ReportSection[] {
   return [
     {
       title: 'Solicitudes',
@@ -103,6 +140,8 @@ export function reportSections({ month, applications, talks }: MonthlyReport): R
         })),
       ],
     },
+    // How the application form itself was used, beside the applications it brought.
+    formUseSection(formUse),
     talksSection(month, talks),
   ];
 }

@@ -49,9 +49,10 @@ function MonthlyReportContents() {
         Informe mensual
       </h1>
       <p className="monthly-report__intro">
-        Las cifras de las solicitudes y de las charlas informativas de un mes, para la junta
-        directiva. El servidor las calcula cada madrugada: el mes en curso hasta ese día, y el día 1
-        el mes que terminó, que ya no cambia. No incluyen datos de ninguna persona.
+        Las cifras de las solicitudes, del formulario en línea y de las charlas informativas de un
+        mes, para la junta directiva. El servidor las calcula cada madrugada: el mes en curso hasta
+        ese día, y el día 1 el mes que terminó, que ya no cambia. No incluyen datos de ninguna
+        persona.
       </p>
       <div className="monthly-report__picker">
         <label htmlFor={pickerId}>Mes</label>
@@ -131,6 +132,11 @@ function ReportShown({ report }: { report: MonthlyReport }) {
         <li>
           <strong>Abiertas:</strong> enviadas antes de terminar el mes y que seguían Nuevas, En
           trámite o En revisión cuando se calculó el informe.
+        </li>
+        <li>
+          <strong>Formularios empezados</strong> y <strong>enviados</strong> en la página, contados
+          por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript
+          solo cuenta en Recibidas.
         </li>
         <li>
           <strong>Charlas realizadas:</strong> las que empezaron en el mes (hora de El Salvador) y

@@ -1,4 +1,4 @@
-import { reportSections, type ReportLine } from '../domain/report-table';
+import { reportSections, type ReportLine, type ReportSection } from '../domain/report-table';
 import type { MonthlyReport } from '../domain/monthly-report';
 
 const WHOLE = new Intl.NumberFormat('es-SV');
@@ -12,47 +12,59 @@ function figureText({ value, none, percent }: ReportLine): string {
 }
 
 /**
- * The figures, one table per part of the report. A share of the line above (a reason, a stage)
- * is indented, and read with that line's name before it. A part with nothing to count (a month
- * without talks) says so in a sentence instead of a table of zeros.
+ * One part of the report as a table. A share of the line above (a reason, a stage) is indented,
+ * and read with that line's name before it. A part with nothing to count (a month without talks)
+ * says so in a sentence instead of a table of zeros.
+ */
+function reportPart({ title, lines, note }: ReportSection) {
+  if (note !== undefined)
+    return (
+      <section key={title} className="report-part" aria-label={title}>
+        <h3 className="report-table__caption">{title}</h3>
+        <p>{note}</p>
+      </section>
+    );
+  let whole = '';
+  return (
+    <table key={title} className="report-table">
+      <caption className="report-table__caption">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Concepto</th>
+          <th scope="col" className="report-table__figure">
+            Cifra
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const { label, part } = line;
+          if (!part) whole = label;
+          return (
+            <tr key={label} className={part ? 'report-table__part' : undefined}>
+              <th scope="row">
+                {/* The space outside the hidden name: read as "Cerradas: Desistió". */}
+                {part ? <span className="visually-hidden">{whole}:</span> : null} {label}
+              </th>
+              <td className="report-table__figure">{figureText(line)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The figures, one table per part of the report: the applications', then the shorter parts (the
+ * form's use, the talks), which paper puts side by side so that the report keeps to one page.
  */
 export function ReportTables({ report }: { report: MonthlyReport }) {
-  return reportSections(report).map(({ title, lines, note }) => {
-    if (note !== undefined)
-      return (
-        <section key={title} className="report-part" aria-label={title}>
-          <h3 className="report-table__caption">{title}</h3>
-          <p>{note}</p>
-        </section>
-      );
-    let whole = '';
-    return (
-      <table key={title} className="report-table">
-        <caption className="report-table__caption">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Concepto</th>
-            <th scope="col" className="report-table__figure">
-              Cifra
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const { label, part } = line;
-            if (!part) whole = label;
-            return (
-              <tr key={label} className={part ? 'report-table__part' : undefined}>
-                <th scope="row">
-                  {/* The space outside the hidden name: read as "Cerradas: Desistió". */}
-                  {part ? <span className="visually-hidden">{whole}:</span> : null} {label}
-                </th>
-                <td className="report-table__figure">{figureText(line)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    );
-  });
+  const [applications, ...shorter] = reportSections(report).map(reportPart);
+  return (
+    <>
+      {applications}
+      <div className="report-tables__shorter">{shorter}</div>
+    </>
+  );
 }

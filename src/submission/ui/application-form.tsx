@@ -16,6 +16,7 @@ import { TypedBeforeHydrationContext } from './typed-before-hydration';
 import { useSubmitApplication } from './use-submit-application';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { formSubmit } from '../../shared/ui/form-submit';
+import { useFormUseBeacons } from '../../form-use/ui/form-use-beacons';
 
 export function ApplicationForm() {
   const form = useForm<ApplicationFormValues>({
@@ -24,6 +25,8 @@ export function ApplicationForm() {
     resolver: applicationFormResolver,
   });
   const submission = useSubmitApplication();
+  // How the form is used, for the board's monthly report: begun, sent (no one's data).
+  const formUse = useFormUseBeacons();
   const hydrated = useHydrated();
   const resultRef = useRef<HTMLDivElement>(null);
   const submitButtonPlace = useRef<DOMRect | undefined>(undefined);
@@ -37,7 +40,9 @@ export function ApplicationForm() {
     for (const [name, value] of Object.entries(typedBeforeHydration)) {
       form.setValue(name as keyof ApplicationFormValues, value, { shouldDirty: true });
     }
-  }, [form, typedBeforeHydration]);
+    // Typed before the script ran: the form was begun all the same.
+    if (Object.keys(typedBeforeHydration).length > 0) formUse.started();
+  }, [form, typedBeforeHydration, formUse]);
 
   // Before paint, so the receipt is never seen anywhere but in its place.
   useLayoutEffect(() => {
@@ -58,7 +63,13 @@ export function ApplicationForm() {
       // inputs behind imask's back and makes the next keystrokes land in the old number.
       submission.mutate(
         { form: values, honeypot },
-        { onSuccess: () => form.reset(emptyApplicationForm) },
+        {
+          onSuccess: () => {
+            // A bot's (the honeypot filled) is shown the same receipt, but nothing was stored.
+            if (honeypot === '') formUse.sent();
+            form.reset(emptyApplicationForm);
+          },
+        },
       );
     },
     () => submission.reset(),
@@ -99,6 +110,7 @@ export function ApplicationForm() {
         noValidate
         onSubmit={rememberSubmitButtonAndSubmit}
         onFocus={submission.prepare}
+        onInput={formUse.started}
         aria-labelledby="formulario-titulo"
       >
         <ApplicationFields />

@@ -5,6 +5,7 @@ import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import type { CloseReason } from '../../../src/applications/domain/workflow/transitions';
 import type { MonthlyReportReadings } from '../../../src/reports/domain/monthly-report-store';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
+import { InMemoryFormUseCounts } from '../../../src/form-use/adapters/memory/in-memory-form-use-counts';
 import { report } from '../../contract/monthly-report-store-contract';
 import { seatsAt, talk } from '../../contract/month-talks-contract';
 import { applicationRecord } from '../../support/application-record-fixtures';
@@ -216,6 +217,59 @@ describe('the monthly report', () => {
       'Este informe se calculó antes de que se contaran las charlas: no tiene sus cifras.',
     );
     expect(screen.queryByRole('table', { name: 'Charlas informativas' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the public form’s use in the monthly report', () => {
+  const caught = catchDownloadsInEachTest();
+
+  it('shows the forms begun and sent on the page in the month, with the share sent, and says what counts', async () => {
+    const formUse = new InMemoryFormUseCounts();
+    formUse.seed({
+      // 31 January and 1 March, on the office's calendar: not February's.
+      '2026-01-31': { started: 9, sent: 9 },
+      '2026-02-01': { started: 20, sent: 12 },
+      '2026-02-14': { started: 25, sent: 15 },
+      '2026-02-28': { started: 5, sent: 4 },
+      '2026-03-01': { started: 9, sent: 9 },
+    });
+    await openReport({ formUse });
+
+    const table = await screen.findByRole('table', { name: 'Formulario en línea' });
+    expect(figure(table, 'Formularios empezados')).toBe('50');
+    expect(figure(table, 'Formularios enviados')).toBe('31');
+    expect(figure(table, 'Formularios enviados: Porcentaje de los empezados')).toBe('62 %');
+    expect(screen.getByText(/sin cookies ni nada que identifique a nadie/)).toHaveTextContent(
+      'en la página, contados por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript solo cuenta en Recibidas.',
+    );
+  });
+
+  it('shows a dash for the share when no form was begun, and its file leaves it empty', async () => {
+    const { user } = await openReport({}, ADMIN.email);
+
+    const table = await screen.findByRole('table', { name: 'Formulario en línea' });
+    expect(figure(table, 'Formularios empezados')).toBe('0');
+    expect(figure(table, 'Formularios enviados')).toBe('0');
+    expect(figure(table, 'Formularios enviados: Porcentaje de los empezados')).toBe('—');
+
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    const text = await caught.downloads[0]!.blob.text();
+    expect(text.split('\r\n').filter((line) => line.includes('Formulario en línea'))).toEqual([
+      '2026-02,Formulario en línea,Formularios empezados,0',
+      '2026-02,Formulario en línea,Formularios enviados,0',
+      '2026-02,Formulario en línea,Formularios enviados: Porcentaje de los empezados,',
+    ]);
+  });
+
+  it('says a report kept from before the form’s use was counted has no figures of it', async () => {
+    const before: MonthlyReportReadings = {
+      reportFor: async (month) => report(month, '2026-03-01T11:00:00.000Z', 40, 6.5),
+    };
+    await openReport({ monthlyReports: before });
+    await screen.findByRole('table', { name: 'Solicitudes' });
+    expect(screen.getByRole('region', { name: 'Formulario en línea' })).toHaveTextContent(
+      'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+    );
   });
 });
 

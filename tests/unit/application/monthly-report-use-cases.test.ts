@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import type { StageChange } from '../../../src/applications/domain/history-entry';
+import { CountFormUse } from '../../../src/form-use/application/count-form-use';
+import type { FormUseEvent } from '../../../src/form-use/domain/form-use';
+import { InMemoryFormUseCounts } from '../../../src/form-use/adapters/memory/in-memory-form-use-counts';
 import { InMemoryMonthActivity } from '../../../src/reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../../src/reports/adapters/memory/in-memory-month-talks';
 import { InMemoryMonthlyReportStore } from '../../../src/reports/adapters/memory/in-memory-monthly-report-store';
@@ -38,9 +41,11 @@ function world(
   const inbox = new InMemoryApplicationInbox(clock);
   const activity = new InMemoryMonthActivity(inbox.store);
   const calendar = new InMemoryTalkCalendar(inbox.store);
+  const formUse = new InMemoryFormUseCounts();
   const compute = new ComputeMonthlyReport(
     activity,
     new InMemoryMonthTalks(calendar),
+    formUse,
     store,
     clock,
   );
@@ -49,7 +54,7 @@ function world(
     clock.set(iso);
     return inbox.recordTransition(id, change, CLERK);
   };
-  return { clock, inbox, calendar, store, compute, refresh, moveAt };
+  return { clock, inbox, calendar, formUse, store, compute, refresh, moveAt };
 }
 
 const associate: StageChange = { from: 'en-tramite', to: 'asociada', reason: null };
@@ -105,6 +110,8 @@ describe('ComputeMonthlyReport', () => {
       },
       // No talks in November: zeros, which the report says in words.
       talks: { held: 0, seats: 0, attendance: 0 },
+      // No form's use counted in November: zeros, whose share the report shows as a dash.
+      formUse: { started: 0, sent: 0 },
     });
     expect(await store.reportFor('2026-11')).toEqual(computed);
     expect(await store.reportFor('2026-10')).toBeUndefined();
@@ -171,6 +178,31 @@ describe('ComputeMonthlyReport, the talks', () => {
 
     await calendar.recordAttendance('SOL1000', id, clock.now(), CLERK);
     expect((await compute.execute('2026-11')).talks).toEqual({ held: 1, seats: 1, attendance: 1 });
+  });
+});
+
+describe('ComputeMonthlyReport, the public form’s use', () => {
+  it('adds up the forms begun and sent on the month’s days in El Salvador, as the page’s beacons were counted', async () => {
+    const { formUse, compute, store, clock } = world('2026-12-01T11:00:00Z');
+    const countAt = async (iso: string, event: FormUseEvent) => {
+      clock.set(iso);
+      await new CountFormUse(formUse, clock).execute(event);
+    };
+    // 31 October at 11:30 p. m. there (November in UTC): October's.
+    await countAt('2026-11-01T05:30:00Z', 'empezado');
+    await countAt('2026-11-01T06:00:00Z', 'empezado');
+    await countAt('2026-11-15T15:00:00Z', 'empezado');
+    await countAt('2026-11-15T15:20:00Z', 'enviado');
+    // 30 November at 11:59 p. m. there (December in UTC): November's.
+    await countAt('2026-12-01T05:59:00Z', 'enviado');
+    await countAt('2026-12-01T06:00:00Z', 'empezado');
+    clock.set('2026-12-01T11:00:00Z');
+
+    const november = await compute.execute('2026-11');
+
+    expect(november.formUse).toEqual({ started: 2, sent: 2 });
+    expect((await store.reportFor('2026-11'))?.formUse).toEqual({ started: 2, sent: 2 });
+    expect((await compute.execute('2026-10')).formUse).toEqual({ started: 1, sent: 0 });
   });
 });
 

@@ -3,6 +3,7 @@ import * as accessErrors from '../../../src/access/domain/staff-access';
 import * as applicationErrors from '../../../src/applications/domain/application-errors';
 import * as inboxErrors from '../../../src/inbox/domain/inbox-errors';
 import * as configErrors from '../../../src/pages/shared/app-config';
+import * as formUseErrors from '../../../src/form-use/domain/form-use-counts';
 import * as privacyErrors from '../../../src/privacy/domain/privacy-errors';
 import * as reportErrors from '../../../src/reports/domain/month-talks';
 import * as timeoutErrors from '../../../src/shared/adapters/firestore/with-timeout';
@@ -15,6 +16,7 @@ const modules = [
   applicationErrors,
   inboxErrors,
   configErrors,
+  formUseErrors,
   privacyErrors,
   reportErrors,
   timeoutErrors,

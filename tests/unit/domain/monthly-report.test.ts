@@ -119,6 +119,7 @@ describe("a month's report", () => {
       },
     ] as const,
     talks: { held: 2, seats: 9, attendance: 7 },
+    formUse: { started: 40, sent: 25 },
   };
 
   it('counts the month’s new members and takes the median of their days, with the counts as given', () => {
@@ -135,6 +136,7 @@ describe("a month's report", () => {
         openWhenComputed: tallies.openWhenComputed,
       },
       talks: { held: 2, seats: 9, attendance: 7 },
+      formUse: { started: 40, sent: 25 },
     });
     expect(closedTotal(built.applications)).toBe(6);
     expect(openTotal(built.applications)).toBe(8);
@@ -194,9 +196,13 @@ describe('the talks held in a month', () => {
 describe('the report as listed on screen, on paper and in the file', () => {
   const november: MonthlyReport = report('2026-11', '2026-12-01T11:00:00.000Z', 40, 6.5);
 
-  it('lists the applications, each reason and open stage under its total, then the talks', () => {
+  it('lists the applications, each reason and open stage under its total, then the form’s use and the talks', () => {
     const sections = reportSections(november);
-    expect(sections.map(({ title }) => title)).toEqual(['Solicitudes', 'Charlas informativas']);
+    expect(sections.map(({ title }) => title)).toEqual([
+      'Solicitudes',
+      'Formulario en línea',
+      'Charlas informativas',
+    ]);
     expect(sections[0]?.lines).toEqual([
       { label: 'Solicitudes recibidas', value: 40 },
       { label: 'Asociadas', value: 3 },
@@ -264,6 +270,41 @@ describe('the report as listed on screen, on paper and in the file', () => {
       ['2026-11', 'Charlas informativas', 'Asistencia', '0'],
       ['2026-11', 'Charlas informativas', 'Asistencia: Porcentaje de los cupos', ''],
     ]);
+  });
+
+  it('lists the forms begun and sent on the page, and the share sent, a dash where none was begun', () => {
+    const used = { ...november, formUse: { started: 50, sent: 31 } };
+    expect(reportSections(used)[1]).toEqual({
+      title: 'Formulario en línea',
+      lines: [
+        { label: 'Formularios empezados', value: 50 },
+        { label: 'Formularios enviados', value: 31 },
+        {
+          label: 'Porcentaje de los empezados',
+          value: 62,
+          none: '—',
+          percent: true,
+          part: true,
+        },
+      ],
+    });
+    expect(reportCsvRows(used)).toContainEqual([
+      '2026-11',
+      'Formulario en línea',
+      'Formularios enviados: Porcentaje de los empezados',
+      '62',
+    ]);
+    const unused = { ...november, formUse: { started: 0, sent: 0 } };
+    expect(reportSections(unused)[1]?.lines.at(-1)).toMatchObject({ value: null, none: '—' });
+  });
+
+  it('says of a report kept from before the form’s use was counted that it has no figures of it', () => {
+    expect(reportSections(november)[1]).toEqual({
+      title: 'Formulario en línea',
+      lines: [],
+      note: 'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+    });
+    expect(JSON.stringify(reportCsvRows(november))).not.toMatch(/Formulario/);
   });
 
   it('is a CSV of one figure a row, each row naming its month, the time in El Salvador, named after the month', () => {

@@ -86,3 +86,9 @@ export const TEAM_COLLECTION = 'Team';
 export const HEARTBEATS_COLLECTION = 'Heartbeats';
 export const HEALTH_COLLECTION = 'Health';
 export const HEALTH_VIEW_ID = 'status';
+/**
+ * How the public form is used, FormUse/{YYYY-MM-DD on the office's calendar} = { started, sent }:
+ * two counts a day, no visitor's data (src/form-use). Only the server reads and writes them
+ * (firestore.rules grant clients nothing); the monthly report adds up a month's.
+ */
+export const FORM_USE_COLLECTION = 'FormUse';
