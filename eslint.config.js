@@ -23,6 +23,7 @@ const MODULES = [
   'talks',
   'team',
   'health',
+  'applicant-status',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -142,6 +143,15 @@ const moduleMap = {
   // (submission's numbers and its refusals' port), as query shapes for the server's counts; who
   // may read it (access). No module uses it: the composition roots place it.
   health: { uses: ['submission', 'notifications', 'access'], exposes: [] },
+  // ¿En qué va mi solicitud? (server only): the applicant's links to their application's status
+  // (the applications' stages, checklist and history entry), its seat and the talks' own links
+  // (talks), the lost link's e-mail through the outbox (notifications), the intake's ledger and
+  // the form's rules (submission). No module uses it: the server's container binds the intake's
+  // port to its link.
+  'applicant-status': {
+    uses: ['submission', 'applications', 'talks', 'notifications'],
+    exposes: [],
+  },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -188,6 +198,8 @@ const STAFF_ONLY = [
   './src/talks/**',
   './src/team/**',
   './src/health/**',
+  // The server's alone: the receipt gets its link's path from the intake's answer.
+  './src/applicant-status/**',
 ];
 const pages = [
   {
