@@ -50,6 +50,8 @@ import {
   talkServerUseCases,
 } from '../talks/talk-server-module';
 import { AdminNameKeys } from '../inbox/adapters/server/admin-name-keys';
+import { AdminStatusLinks } from '../applicant-status/adapters/server/admin-status-links';
+import { statusLinkModule, statusLinkUseCases } from '../applicant-status/applicant-status-module';
 import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
@@ -132,16 +134,23 @@ export function composeIntake(settings: IntakeSettings) {
         // Only an application whose receipt goes out gets a link to choose its talk, in that
         // e-mail alone: one marked for review (a flood, maybe), or past its mailbox's budget,
         // waits for staff, and the sender is handed nothing.
-        arrived: (application, forReview) =>
+        arrived: (application, forReview, links) =>
           resolveToken(container, announcementUseCases.announceApplication.token).arrived(
             application,
             forReview,
-            () => offerTalkChoice(application.id),
+            { ...links, talkChoice: () => offerTalkChoice(application.id) },
           ),
       },
       intakeLimits: settings.limits,
       intakeRefusals: new AdminIntakeRefusals(db),
+      // The applicant-status module's link, for the answer and the receipt e-mail alike.
+      statusLinkIssuer: {
+        issue: (application) =>
+          resolveToken(container, statusLinkUseCases.issueStatusLink.token).execute(application),
+        decoy: () => resolveToken(container, statusLinkUseCases.issueStatusLink.token).decoy(),
+      },
     }),
+    statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
   );
   return {
     receiveApplication: resolveUseCases(container, intakeUseCases).receiveApplication,

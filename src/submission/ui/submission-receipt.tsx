@@ -1,12 +1,42 @@
 import { forwardRef, useRef } from 'react';
 import type { SubmittedApplication } from '../application/submit-application';
-import { cooperative, formatUsd } from '../../shared/content/cooperative';
+import {
+  cooperative,
+  formatUsd,
+  WHATSAPP_LINK_TEXT,
+  whatsappHref,
+} from '../../shared/content/cooperative';
 import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { OfficeDetails } from './office-details';
 import { SUBMIT_SUCCESS_ALERT } from './submission-messages';
 import { useCopyApplicationNumber } from './use-copy-application-number';
 
 const { membership } = cooperative;
+
+/**
+ * The application's private status page (¿En qué va mi solicitud?), the same link the receipt
+ * e-mail carries: its whole address is the link's text, so the printed receipt shows it. Demo
+ * mode has no server, so no such page: the receipt says so rather than show a dead link.
+ */
+function StatusLink({ statusPath }: { statusPath: string | undefined }) {
+  if (!statusPath)
+    return (
+      <p>
+        Con el servidor de la cooperativa, aquí verías un enlace privado para seguir tu solicitud
+        (¿En qué va mi solicitud?). En esta demostración no hay servidor, así que no hay enlace.
+      </p>
+    );
+  const url = new URL(statusPath, window.location.origin).href;
+  return (
+    <p>
+      Para ver en qué va tu solicitud, guarda este enlace privado (también te lo enviamos por
+      correo; no lo compartas):{' '}
+      <a className="receipt__status-link" href={url}>
+        {url}
+      </a>
+    </p>
+  );
+}
 
 interface SubmissionReceiptProps {
   submitted: SubmittedApplication;
@@ -65,7 +95,11 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
               aportación inicial.
             </li>
           </ul>
+          <StatusLink statusPath={submitted.statusPath} />
           <OfficeDetails />
+          <p>
+            <a href={whatsappHref(submitted.id)}>{WHATSAPP_LINK_TEXT}</a>
+          </p>
         </div>
         <div className="receipt__actions">
           <button type="button" className="button button--secondary" onClick={copy}>
