@@ -18,7 +18,12 @@ export const BODY_DEADLINE_MS = 5_000;
  * callable parses its body before it can see who is calling, and an invitation is a few bytes).
  * A trigger's event is not bounded: it may carry a whole document.
  */
-export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set(['intake', 'talkPages', 'team']);
+export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set([
+  'intake',
+  'talkPages',
+  'statusPages',
+  'team',
+]);
 
 export interface SizedRequest {
   get(name: string): string | undefined;

@@ -51,7 +51,13 @@ import {
 } from '../talks/talk-server-module';
 import { AdminNameKeys } from '../inbox/adapters/server/admin-name-keys';
 import { AdminStatusLinks } from '../applicant-status/adapters/server/admin-status-links';
-import { statusLinkModule, statusLinkUseCases } from '../applicant-status/applicant-status-module';
+import { AdminStatusRecords } from '../applicant-status/adapters/server/admin-status-records';
+import {
+  statusLinkModule,
+  statusLinkUseCases,
+  statusPagesModule,
+  statusPagesUseCases,
+} from '../applicant-status/applicant-status-module';
 import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
@@ -59,7 +65,7 @@ import { AdminHealthCounts } from '../health/adapters/server/admin-health-counts
 import { AdminHealthStore } from '../health/adapters/server/admin-health-store';
 import { healthServerModule, healthServerUseCases } from '../health/health-module';
 import { intakeFirestore } from './intake-firestore';
-import { talkPageAdmission } from './talk-page-admission';
+import { statusPageAdmission, talkPageAdmission } from './talk-page-admission';
 import { AdminTeamAccounts } from '../team/adapters/server/admin-team-accounts';
 import { AdminTeamAuditTrail } from '../team/adapters/server/admin-team-audit-trail';
 import { teamServerModule, teamServerUseCases } from '../team/team-module';
@@ -314,6 +320,42 @@ export function composeTalkPages(settings: ReportSettings) {
     ...resolveUseCases(container, talkChoiceUseCases),
     admit: talkPageAdmission(ledger, keys, clock),
   };
+}
+
+/**
+ * The status pages (¿En qué va mi solicitud?): the links and the applications over the Admin SDK,
+ * the seats for the talk's part, the lost link's e-mail through the outbox within the mailbox's
+ * budget, and a count of what each network address posts there (the intake's ledger, under keyed
+ * hashes of addresses).
+ */
+export function composeStatusPages(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const keys = new HmacAddressKeys(settings.addressKeySecret);
+  const ledger = new AdminIntakeLedger(db);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
+    statusPagesModule({
+      statusRecords: new AdminStatusRecords(db),
+      statusSeats: new AdminSeatRegistry(db),
+      statusLedger: ledger,
+      statusKeys: keys,
+      statusOutbox: new AdminOutbox(db),
+      statusMailbox: { ledger, keys },
+      statusSettings: { siteUrl: settings.siteUrl },
+    }),
+  );
+  return {
+    ...resolveUseCases(container, statusPagesUseCases),
+    admit: statusPageAdmission(ledger, keys, new SystemClock()),
+    clock: new SystemClock(),
+  };
+}
+
+/** An application removed or erased: its status links go with it (the seats' trigger runs it). */
+export function composeStatusLinks() {
+  return new AdminStatusLinks(getFirestore(adminApp()));
 }
 
 /**

@@ -18,5 +18,6 @@ export const FUNCTION_NAMES = {
   keepNameKeys: 'keepNameKeys',
   inviteToTalk: 'inviteToTalk',
   talkPages: 'talkPages',
+  statusPages: 'statusPages',
   team: TEAM_FUNCTION,
 } as const;

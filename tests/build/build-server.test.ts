@@ -76,6 +76,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'monthlyPurge',
       'retryQueuedMail',
       'settleSeats',
+      'statusPages',
       'talkPages',
       'team',
     ]);
@@ -92,6 +93,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       eventFilterPathPatterns: { document: 'Talks/{talkId}/seats/{applicationId}' },
     });
     expect(server.talkPages?.__endpoint.httpsTrigger).toBeDefined();
+    expect(server.statusPages?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'Applications/{applicationId}' },
