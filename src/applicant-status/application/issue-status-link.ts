@@ -2,6 +2,7 @@ import { drawCapabilityToken } from '../../shared/domain/capability-token';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { ApplicationId } from '../../submission/domain/application-id';
+import type { StatusLinkIssuer } from '../../submission/domain/intake-review';
 import { statusPath, type StatusLinks } from '../domain/status-link';
 
 /**
@@ -9,7 +10,7 @@ import { statusPath, type StatusLinks } from '../domain/status-link';
  * resolves to its path on the site. Every call issues another; each stays valid until the
  * application goes or the applicant asks for a fresh one (Perdí el enlace).
  */
-export class IssueStatusLink {
+export class IssueStatusLink implements StatusLinkIssuer {
   constructor(
     private readonly links: StatusLinks,
     private readonly random: RandomSource,
@@ -24,6 +25,11 @@ export class IssueStatusLink {
       issuedAt: this.clock.now(),
     });
     return statusPath(token);
+  }
+
+  /** The intake's port (StatusLinkIssuer): the same. */
+  issue(application: { id: ApplicationId; submittedAt: Date }): Promise<string> {
+    return this.execute(application);
   }
 
   /**
