@@ -63,6 +63,38 @@ describe('the receipt after a successful submit', () => {
     expect(document.querySelector('a[href*="/charla/"]')).toBeNull();
   });
 
+  it('carries the private status link with its whole address as its text (for the printed copy), and WhatsApp naming only the number', () => {
+    const token = 'a'.repeat(43);
+    render(
+      <SubmissionReceipt
+        submitted={{
+          id: 'SOL4821',
+          submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+          statusPath: `/estado/${token}`,
+        }}
+        applicantName="Ana María Hernández López"
+        onStartAnother={() => undefined}
+      />,
+    );
+
+    const url = `${window.location.origin}/estado/${token}`;
+    const link = screen.getByRole('link', { name: url });
+    expect(link).toHaveAttribute('href', url);
+    expect(screen.getByRole('status')).toContainElement(link);
+    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/503\d{8}\?text=.*SOL4821\.$/),
+    );
+  });
+
+  it('says in demo mode (no server) that the status page needs the cooperative’s server, with no dead link', async () => {
+    const { user } = renderPage();
+    const receipt = await submitValidApplication(user);
+
+    expect(receipt).toHaveTextContent('Con el servidor de la cooperativa, aquí verías un enlace');
+    expect(document.querySelector('a[href*="/estado/"]')).toBeNull();
+  });
+
   it('stays, number and all, through Enter and clicks on the receipt', async () => {
     const { user, repository } = renderPage();
     const receipt = await submitValidApplication(user);
