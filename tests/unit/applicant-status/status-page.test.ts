@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeHistoryActor } from '../../../src/applications/domain/history-description';
 import { cooperative } from '../../../src/shared/content/cooperative';
 import { validForm } from '../../support/application-fixtures';
+import { applicationRecord } from '../../support/application-record-fixtures';
 import { CLERK, statusWorld, SUBMITTED, textOf } from './status-world';
 
 const { office } = cooperative;
@@ -105,6 +106,16 @@ describe('¿En qué va mi solicitud? (the status page of a link)', () => {
     expect(answer.status).toBe(404);
     expect(textOf(answer.html)).toContain('Este enlace no es válido');
     expect(textOf(answer.html)).toContain(office.phone);
+  });
+
+  it("works for the receipt's link, which names the intake's moment, a few seconds before storage dated the application", async () => {
+    const { inbox, issue, open } = statusWorld();
+    inbox.seed([applicationRecord('SOL1001', new Date(SUBMITTED.getTime() + 2_500))]);
+
+    const path = await issue.execute({ id: 'SOL1001', submittedAt: SUBMITTED });
+
+    expect((await open('GET', path)).status).toBe(200);
+    expect((await open('POST', `${path}/retirar`)).status).toBe(200);
   });
 
   it('refuses what the address does not take', async () => {

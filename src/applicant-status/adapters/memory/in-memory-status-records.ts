@@ -5,6 +5,7 @@ import { missingItems } from '../../../applications/domain/requirements/checklis
 import { STAGE_FLAGS } from '../../../applications/domain/workflow/stage';
 import { findTransition } from '../../../applications/domain/workflow/transitions';
 import type { ApplicationId } from '../../../submission/domain/application-id';
+import { isSameSubmission } from '../../domain/status-link';
 import type {
   LinkHolder,
   StatusRecord,
@@ -46,7 +47,7 @@ export class InMemoryStatusRecords implements StatusRecords {
 
   withdraw(id: ApplicationId, submittedAt: Date): Promise<WithdrawalOutcome> {
     const record = this.store.records.get(id);
-    if (!record || record.date.getTime() !== submittedAt.getTime()) return Promise.resolve('gone');
+    if (!record || !isSameSubmission(record.date, submittedAt)) return Promise.resolve('gone');
     const from = stageOfRecord(record);
     if (from === 'cerrada') return Promise.resolve('already-closed');
     if (!findTransition(from, 'close')) return Promise.resolve('not-closable');

@@ -24,6 +24,7 @@ import {
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../../submission/domain/application-id';
+import { isSameSubmission } from '../../domain/status-link';
 import type {
   LinkHolder,
   StatusRecord,
@@ -133,7 +134,7 @@ export class AdminStatusRecords implements StatusRecords {
     const application = this.applicationAt(id);
     return runRetriedTransaction(this.db, async (transaction) => {
       const read = reader(await transaction.get(application));
-      if (!read || read.date().getTime() !== submittedAt.getTime()) return 'gone';
+      if (!read || !isSameSubmission(read.date(), submittedAt)) return 'gone';
       const from = read.stage();
       if (from === 'cerrada') return 'already-closed';
       if (!findTransition(from, 'close')) return 'not-closable';
