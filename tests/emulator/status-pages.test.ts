@@ -138,9 +138,7 @@ describe('the status pages on Firestore (emulator)', () => {
 
     expect(answer.status).toBe(200);
     const queued = await env.db.collection(OUTBOX_COLLECTION).get();
-    expect(queued.docs.map((message) => message.get('to') as string)).toEqual([
-      'ana@example.com',
-    ]);
+    expect(queued.docs.map((message) => message.get('to') as string)).toEqual(['ana@example.com']);
     expect((await open('GET', old)).status).toBe(404);
     expect((await env.db.collection(STATUS_LINKS_COLLECTION).get()).size).toBe(1);
   });
