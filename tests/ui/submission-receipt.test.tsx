@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { SubmittedApplication } from '../../src/submission/application/submit-application';
 import { SubmissionReceipt } from '../../src/submission/ui/submission-receipt';
 import type { UserEvent } from '@testing-library/user-event';
@@ -63,7 +63,7 @@ describe('the receipt after a successful submit', () => {
     expect(document.querySelector('a[href*="/charla/"]')).toBeNull();
   });
 
-  it('carries the private status link with its whole address as its text (for the printed copy), and WhatsApp naming only the number', () => {
+  it('carries the private status link: its whole address as text in the slip (for the printed copy), the link and WhatsApp (naming only the number) after the buttons', () => {
     const token = 'a'.repeat(43);
     render(
       <SubmissionReceipt
@@ -78,9 +78,13 @@ describe('the receipt after a successful submit', () => {
     );
 
     const url = `${window.location.origin}/estado/${token}`;
-    const link = screen.getByRole('link', { name: url });
-    expect(link).toHaveAttribute('href', url);
-    expect(screen.getByRole('status')).toContainElement(link);
+    expect(screen.getByRole('status')).toHaveTextContent(url);
+    // The slip holds no link: a second tap where the submit button was lands on text.
+    expect(within(screen.getByRole('status')).queryAllByRole('link')).toEqual([]);
+    expect(screen.getByRole('link', { name: '¿En qué va mi solicitud?' })).toHaveAttribute(
+      'href',
+      url,
+    );
     expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/503\d{8}\?text=.*SOL4821\.$/),

@@ -13,12 +13,16 @@ import { useCopyApplicationNumber } from './use-copy-application-number';
 
 const { membership } = cooperative;
 
+/** The status page's whole address, on the page's own origin. */
+const statusUrlOf = (statusPath: string) => new URL(statusPath, window.location.origin).href;
+
 /**
  * The application's private status page (¿En qué va mi solicitud?), the same link the receipt
- * e-mail carries: its whole address is the link's text, so the printed receipt shows it. Demo
- * mode has no server, so no such page: the receipt says so rather than show a dead link.
+ * e-mail carries: in the slip its whole address is text, so the printed receipt shows it (the slip
+ * holds no link or button: a second tap where the submit button was lands on nothing). Demo mode
+ * has no server, so no such page: the receipt says so rather than show a dead link.
  */
-function StatusLink({ statusPath }: { statusPath: string | undefined }) {
+function StatusNote({ statusPath }: { statusPath: string | undefined }) {
   if (!statusPath)
     return (
       <p>
@@ -26,14 +30,11 @@ function StatusLink({ statusPath }: { statusPath: string | undefined }) {
         (¿En qué va mi solicitud?). En esta demostración no hay servidor, así que no hay enlace.
       </p>
     );
-  const url = new URL(statusPath, window.location.origin).href;
   return (
     <p>
       Para ver en qué va tu solicitud, guarda este enlace privado (también te lo enviamos por
       correo; no lo compartas):{' '}
-      <a className="receipt__status-link" href={url}>
-        {url}
-      </a>
+      <span className="receipt__status-link">{statusUrlOf(statusPath)}</span>
     </p>
   );
 }
@@ -95,11 +96,8 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
               aportación inicial.
             </li>
           </ul>
-          <StatusLink statusPath={submitted.statusPath} />
+          <StatusNote statusPath={submitted.statusPath} />
           <OfficeDetails />
-          <p>
-            <a href={whatsappHref(submitted.id)}>{WHATSAPP_LINK_TEXT}</a>
-          </p>
         </div>
         <div className="receipt__actions">
           <button type="button" className="button button--secondary" onClick={copy}>
@@ -119,6 +117,13 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
         >
           Llenar otra solicitud
         </button>
+        {/* After the receipt's buttons, in the order a keyboard reaches them; not printed. */}
+        <p className="receipt__links">
+          {submitted.statusPath ? (
+            <a href={statusUrlOf(submitted.statusPath)}>¿En qué va mi solicitud?</a>
+          ) : null}
+          <a href={whatsappHref(submitted.id)}>{WHATSAPP_LINK_TEXT}</a>
+        </p>
       </div>
     );
   },
