@@ -24,6 +24,7 @@ const MODULES = [
   'team',
   'health',
   'form-use',
+  'applicant-status',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -148,6 +149,15 @@ const moduleMap = {
   // reports through its beacons' hook, the monthly report reads the counts' port (its domain).
   // It uses no module: the server's bound per address is composed in src/server.
   'form-use': { uses: [], exposes: ['domain', 'ui/form-use-beacons.ts'] },
+  // ¿En qué va mi solicitud? (server only): the applicant's links to their application's status
+  // (the applications' stages, checklist and history entry), its seat and the talks' own links
+  // (talks), the lost link's e-mail through the outbox (notifications), the intake's ledger and
+  // the form's rules (submission). No module uses it: the server's container binds the intake's
+  // port to its link.
+  'applicant-status': {
+    uses: ['submission', 'applications', 'talks', 'notifications'],
+    exposes: [],
+  },
 };
 const moduleWalls = MODULES.flatMap((name) =>
   MODULES.filter((other) => other !== name).map((other) => {
@@ -194,6 +204,8 @@ const STAFF_ONLY = [
   './src/talks/**',
   './src/team/**',
   './src/health/**',
+  // The server's alone: the receipt gets its link's path from the intake's answer.
+  './src/applicant-status/**',
 ];
 const pages = [
   {

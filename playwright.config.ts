@@ -27,7 +27,10 @@ export default defineConfig({
       name: 'demo',
       testMatch: /(demo|staff-demo|accessibility|look|hosting-headers|visitor-trips)\.spec\.ts/,
     },
-    { name: 'firestore', testMatch: /\/(firestore|server-intake|server-attack)\.spec\.ts/ },
+    {
+      name: 'firestore',
+      testMatch: /\/(firestore|server-intake|server-attack|status-page)\.spec\.ts/,
+    },
     // Equipo invites, signs in and takes away accounts of its own, and waits for its e-mail: alone,
     // before the staff tests, whose thousands of writes keep the emulator's triggers (the outbox's
     // among them) busy for minutes afterwards.

@@ -4,6 +4,8 @@ import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
 import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';
 import { TALK_PAGES_PATH } from '../src/talks/domain/talk-pages-path.ts';
 import { FORM_USE_PATH } from '../src/form-use/domain/form-use-path.ts';
+import { STATUS_PAGE_HEADERS } from '../src/applicant-status/adapters/server/status-page-policy.ts';
+import { STATUS_PAGES_PATH } from '../src/applicant-status/domain/status-pages-path.ts';
 import { STAFF_BASE } from '../src/pages/staff/staff-base.ts';
 import { FUNCTIONS_RUNTIME } from './functions-runtime.ts';
 import type { Header } from './security-headers.ts';
@@ -25,21 +27,28 @@ export interface FirebaseConfigPaths {
 }
 
 /**
- * An RE2 expression (RE2 has no look-ahead) for every path that is not under `prefix`: '/' and
- * then, character by character, either the path ends or it differs from the prefix there.
+ * An RE2 expression (RE2 has no look-ahead) for every path that is under none of `prefixes`
+ * (each starting with '/'): '/' and then, character by character, either the path ends, or it
+ * differs there from every prefix still possible, or it goes on along one of them.
  */
-export function pathsOutside(prefix: string): string {
+export function pathsOutside(...prefixes: string[]): string {
   const escape = (char: string) => char.replace(/[\\\]^-]/g, '\\$&');
   const literal = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const chars = [...prefix.slice(1)];
-  const rest = (index: number): string => {
-    const char = chars[index] ?? '';
-    const differs = `$|[^${escape(char)}].*`;
-    return index === chars.length - 1
-      ? `(?:${differs})`
-      : `(?:${differs}|${literal(char)}${rest(index + 1)})`;
+  /** The expression for the rest of a path once `rests` are what is left of the prefixes. */
+  const rest = (rests: string[]): string => {
+    const next = [...new Set(rests.map((each) => each[0] ?? ''))];
+    const differs = `$|[^${next.map(escape).join('')}].*`;
+    const along = next
+      .map((char) => ({
+        char,
+        left: rests.filter((each) => each[0] === char).map((each) => each.slice(1)),
+      }))
+      // A prefix that ends here: whatever follows is under it.
+      .filter(({ left }) => !left.includes(''))
+      .map(({ char, left }) => `|${literal(char)}${rest(left)}`);
+    return `(?:${differs}${along.join('')})`;
   };
-  return `^/${rest(0)}$`;
+  return `^/${rest(prefixes.map((prefix) => prefix.slice(1)))}$`;
 }
 
 /**
@@ -54,15 +63,17 @@ export const STAFF_PAGE_REWRITE = {
 
 /** The pages of the applicant's links (the talkPages function), under /charla/. */
 const TALK_PAGES = `${TALK_PAGES_PATH}/`;
+/** The applicant's status pages (the statusPages function), under /estado/. */
+const STATUS_PAGES = `${STATUS_PAGES_PATH}/`;
 
 /**
  * The headers of the pages the talkPages function renders: the site's, but for the policy and the
  * Referer, which are the pages' own (a form posted to itself, no token in a Referer). Hosting sets
  * its configured headers over a function's, so they are named here as the function sends them.
  */
-function talkPageHeaders(securityHeaders: Header[]): Header[] {
-  const own = new Set(TALK_PAGE_HEADERS.map(({ key }) => key));
-  return [...securityHeaders.filter(({ key }) => !own.has(key)), ...TALK_PAGE_HEADERS];
+function linkPageHeaders(securityHeaders: Header[], pageHeaders: readonly Header[]): Header[] {
+  const own = new Set(pageHeaders.map(({ key }) => key));
+  return [...securityHeaders.filter(({ key }) => !own.has(key)), ...pageHeaders];
 }
 
 /**
@@ -101,6 +112,10 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
                 source: FORM_USE_PATH,
                 function: { functionId: FUNCTION_NAMES.formUse, region: SERVER_REGION },
               },
+              {
+                source: `${STATUS_PAGES}**`,
+                function: { functionId: FUNCTION_NAMES.statusPages, region: SERVER_REGION },
+              },
             ]
           : []),
         STAFF_PAGE_REWRITE,
@@ -108,10 +123,19 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
       headers: [
         // With a server, the site's policy (no form may be sent) stays off the links' pages.
         paths.server
-          ? { regex: pathsOutside(TALK_PAGES), headers: securityHeaders }
+          ? { regex: pathsOutside(TALK_PAGES, STATUS_PAGES), headers: securityHeaders }
           : { source: '**', headers: securityHeaders },
         ...(paths.server
-          ? [{ source: `${TALK_PAGES}**`, headers: talkPageHeaders(securityHeaders) }]
+          ? [
+              {
+                source: `${TALK_PAGES}**`,
+                headers: linkPageHeaders(securityHeaders, TALK_PAGE_HEADERS),
+              },
+              {
+                source: `${STATUS_PAGES}**`,
+                headers: linkPageHeaders(securityHeaders, STATUS_PAGE_HEADERS),
+              },
+            ]
           : []),
         // File names carry a content hash: a changed file is a new URL.
         {

@@ -26,12 +26,20 @@ import {
   composePurge,
   composeSeatMail,
   composeSeats,
+  composeStatusLinks,
+  composeStatusPages,
   composeTalkPages,
   composeTeam,
 } from './server-container';
 import { answerTeamCall } from '../team/adapters/server/answer-team-call';
 import { answerTalkPage, BODY_REFUSED, TOO_MANY } from '../talks/adapters/server/talk-pages';
 import { TALK_PAGE_HEADERS } from '../talks/adapters/server/talk-page-policy';
+import {
+  answerStatusPage,
+  BODY_REFUSED as STATUS_BODY_REFUSED,
+  TOO_MANY as STATUS_TOO_MANY,
+} from '../applicant-status/adapters/server/status-pages';
+import { STATUS_PAGE_HEADERS } from '../applicant-status/adapters/server/status-page-policy';
 import { boundRequestBodies } from './bounded-request-bodies';
 import {
   BODY_BOUNDED_FUNCTIONS,
@@ -70,6 +78,8 @@ let monthlyReportServices: ReturnType<typeof composeMonthlyReports> | undefined;
 let seatServices: ReturnType<typeof composeSeats> | undefined;
 let seatMailServices: ReturnType<typeof composeSeatMail> | undefined;
 let talkPageServices: ReturnType<typeof composeTalkPages> | undefined;
+let statusPageServices: ReturnType<typeof composeStatusPages> | undefined;
+let statusLinks: ReturnType<typeof composeStatusLinks> | undefined;
 let nameKeyServices: ReturnType<typeof composeNameKeys> | undefined;
 let teamServices: ReturnType<typeof composeTeam> | undefined;
 let healthServices: ReturnType<typeof composeHealth> | undefined;
@@ -333,18 +343,25 @@ const AFTER_AN_APPLICATION_CHANGES = {
  * given again never shows the old seat. Any other write reads nothing. Run again when it fails
  * (a transaction's conflict, say): a removed number's old seats and links must not outlive it,
  * and both steps are safe to repeat (what is newer than the event is kept).
+ * The application's status links (src/applicant-status) go with it on the same fate, up to the
+ * same moment: no trigger of their own, no read on any other write.
  */
 export const settleSeats = onDocumentWritten(AFTER_AN_APPLICATION_CHANGES, async (event) => {
   const { applicationId } = event.params;
   const change = event.data;
   if (!change || !isApplicationId(applicationId)) return;
   seatServices ??= composeSeats();
+  const at = new Date(event.time);
   const fate = await seatServices.settleSeats.execute(
     applicationId,
     adminApplicationStateOf(change.before),
     adminApplicationStateOf(change.after),
-    new Date(event.time),
+    at,
   );
+  if (fate === 'forget') {
+    statusLinks ??= composeStatusLinks();
+    await statusLinks.forget(applicationId, at);
+  }
   // The fate only: never the applicant.
   if (fate !== 'keep') console.info('primer-paso: cupos de una solicitud', { fate });
 });
@@ -436,6 +453,55 @@ export const talkPages = onRequest(
             talkPageServices,
           );
     if (answer.allow) response.set('Allow', answer.allow);
+    response.status(answer.status).type('html').send(answer.html);
+  },
+);
+
+/**
+ * The status pages, /estado/… on the site's own origin (a Hosting rewrite): ¿En qué va mi
+ * solicitud? shows the application's stage, what it still needs, its talk and the office (a GET
+ * changes nothing); Retirar mi solicitud closes it on a POST; the talk's buttons answer 303 to a
+ * fresh link of the talks' own; Perdí el enlace e-mails a fresh link when the number and DUI
+ * match, and answers alike when they do not. Plain HTML with a strict policy of its own, never
+ * stored, never indexed, no Referer. Bounded: a few instances, and each network address may POST
+ * TALK_PAGE_POSTS_PER_ADDRESS times an hour (Perdí el enlace fewer: lost-link.ts).
+ */
+export const statusPages = onRequest(
+  {
+    region: SERVER_REGION,
+    secrets: [serverParams.addressKeySecret],
+    maxInstances: 3,
+    concurrency: 40,
+    memory: '256MiB',
+    timeoutSeconds: 30,
+  },
+  async (request, response) => {
+    // Already answered 408 by the body's deadline (bounded-request-bodies.ts), as it came in.
+    if (response.headersSent) return;
+    for (const { key, value } of STATUS_PAGE_HEADERS) response.set(key, value);
+    const refusal = bodyRefusal(request);
+    if (refusal !== undefined) {
+      response.status(refusal).type('html').send(STATUS_BODY_REFUSED.html);
+      return;
+    }
+    statusPageServices ??= composeStatusPages(readReportSettings());
+    const address = clientAddress(request, serverParams.forwardedHops.value());
+    const answer =
+      request.method === 'POST' && !(await statusPageServices.admit(address))
+        ? STATUS_TOO_MANY
+        : await answerStatusPage(
+            {
+              method: request.method,
+              path: request.path,
+              // A GET's body, whatever it holds, is never read.
+              form: request.method === 'POST' ? request.body : undefined,
+              address,
+            },
+            statusPageServices,
+            statusPageServices.clock,
+          );
+    if (answer.allow) response.set('Allow', answer.allow);
+    if (answer.location) response.set('Location', answer.location);
     response.status(answer.status).type('html').send(answer.html);
   },
 );

@@ -21,6 +21,7 @@ export const BODY_DEADLINE_MS = 5_000;
 export const BODY_BOUNDED_FUNCTIONS: ReadonlySet<string> = new Set([
   'intake',
   'talkPages',
+  'statusPages',
   'team',
   // The form's beacon: `{"event":"enviado"}` is 18 bytes.
   'formUse',

@@ -50,6 +50,14 @@ import {
   talkServerUseCases,
 } from '../talks/talk-server-module';
 import { AdminNameKeys } from '../inbox/adapters/server/admin-name-keys';
+import { AdminStatusLinks } from '../applicant-status/adapters/server/admin-status-links';
+import { AdminStatusRecords } from '../applicant-status/adapters/server/admin-status-records';
+import {
+  statusLinkModule,
+  statusLinkUseCases,
+  statusPagesModule,
+  statusPagesUseCases,
+} from '../applicant-status/applicant-status-module';
 import { nameKeysModule, nameKeysUseCases } from '../inbox/name-keys-module';
 import { describeFailure } from '../shared/domain/describe-failure';
 import type { ApplicationId } from '../submission/domain/application-id';
@@ -60,7 +68,7 @@ import { intakeFirestore } from './intake-firestore';
 import { AdminFormUseCounts } from '../form-use/adapters/server/admin-form-use-counts';
 import { formUseModule, formUseUseCases } from '../form-use/form-use-module';
 import { formUseAdmission } from './form-use-admission';
-import { talkPageAdmission } from './talk-page-admission';
+import { statusPageAdmission, talkPageAdmission } from './talk-page-admission';
 import { AdminTeamAccounts } from '../team/adapters/server/admin-team-accounts';
 import { AdminTeamAuditTrail } from '../team/adapters/server/admin-team-audit-trail';
 import { teamServerModule, teamServerUseCases } from '../team/team-module';
@@ -135,16 +143,23 @@ export function composeIntake(settings: IntakeSettings) {
         // Only an application whose receipt goes out gets a link to choose its talk, in that
         // e-mail alone: one marked for review (a flood, maybe), or past its mailbox's budget,
         // waits for staff, and the sender is handed nothing.
-        arrived: (application, forReview) =>
+        arrived: (application, forReview, links) =>
           resolveToken(container, announcementUseCases.announceApplication.token).arrived(
             application,
             forReview,
-            () => offerTalkChoice(application.id),
+            { ...links, talkChoice: () => offerTalkChoice(application.id) },
           ),
       },
       intakeLimits: settings.limits,
       intakeRefusals: new AdminIntakeRefusals(db),
+      // The applicant-status module's link, for the answer and the receipt e-mail alike.
+      statusLinkIssuer: {
+        issue: (application) =>
+          resolveToken(container, statusLinkUseCases.issueStatusLink.token).execute(application),
+        decoy: () => resolveToken(container, statusLinkUseCases.issueStatusLink.token).decoy(),
+      },
     }),
+    statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
   );
   return {
     receiveApplication: resolveUseCases(container, intakeUseCases).receiveApplication,
@@ -309,6 +324,42 @@ export function composeTalkPages(settings: ReportSettings) {
     ...resolveUseCases(container, talkChoiceUseCases),
     admit: talkPageAdmission(ledger, keys, clock),
   };
+}
+
+/**
+ * The status pages (¿En qué va mi solicitud?): the links and the applications over the Admin SDK,
+ * the seats for the talk's part, the lost link's e-mail through the outbox within the mailbox's
+ * budget, and a count of what each network address posts there (the intake's ledger, under keyed
+ * hashes of addresses).
+ */
+export function composeStatusPages(settings: ReportSettings) {
+  const db = getFirestore(adminApp());
+  const keys = new HmacAddressKeys(settings.addressKeySecret);
+  const ledger = new AdminIntakeLedger(db);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    kernel(),
+    statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
+    statusPagesModule({
+      statusRecords: new AdminStatusRecords(db),
+      statusSeats: new AdminSeatRegistry(db),
+      statusLedger: ledger,
+      statusKeys: keys,
+      statusOutbox: new AdminOutbox(db),
+      statusMailbox: { ledger, keys },
+      statusSettings: { siteUrl: settings.siteUrl },
+    }),
+  );
+  return {
+    ...resolveUseCases(container, statusPagesUseCases),
+    admit: statusPageAdmission(ledger, keys, new SystemClock()),
+    clock: new SystemClock(),
+  };
+}
+
+/** An application removed or erased: its status links go with it (the seats' trigger runs it). */
+export function composeStatusLinks() {
+  return new AdminStatusLinks(getFirestore(adminApp()));
 }
 
 /**

@@ -19,5 +19,6 @@ export const FUNCTION_NAMES = {
   inviteToTalk: 'inviteToTalk',
   talkPages: 'talkPages',
   formUse: 'formUse',
+  statusPages: 'statusPages',
   team: TEAM_FUNCTION,
 } as const;

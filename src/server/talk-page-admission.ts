@@ -16,3 +16,16 @@ export const talkPageAdmission =
       TALK_PAGE_POSTS_PER_ADDRESS,
       clock.now(),
     )) === 'admitted';
+
+/**
+ * The same for the status pages (/estado/…): their own count of POSTs, at the talk pages' rate,
+ * apart from the talks' and from Perdí el enlace's stricter counts (lost-link.ts).
+ */
+export const statusPageAdmission =
+  (ledger: IntakeLedger, keys: AddressKeys, clock: Clock) =>
+  async (address: string): Promise<boolean> =>
+    (await ledger.admit(
+      `estado:${clientKeyOf(keys, address)}`,
+      TALK_PAGE_POSTS_PER_ADDRESS,
+      clock.now(),
+    )) === 'admitted';

@@ -5,7 +5,7 @@ import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { ReceiveApplication, type IntakeLimits } from './application/receive-application';
 import type { AddressKeys, IntakeLedger } from './domain/address-quota';
-import type { ArrivalListener, ReviewMarks } from './domain/intake-review';
+import type { ArrivalListener, ReviewMarks, StatusLinkIssuer } from './domain/intake-review';
 import type { EarlierApplications } from './domain/earlier-applications';
 import type { IntakeReplies } from './domain/intake-replies';
 import type { IntakeRefusals } from './domain/intake-refusals';
@@ -22,6 +22,8 @@ export const intakePorts = {
   intakeLimits: token<IntakeLimits>('IntakeLimits'),
   /** What the limits refused, by the hour: Estado's measurement reads it (health). */
   intakeRefusals: token<IntakeRefusals>('IntakeRefusals'),
+  /** The applicant's status link (src/applicant-status); undefined: answers carry none. */
+  statusLinkIssuer: token<StatusLinkIssuer | undefined>('StatusLinkIssuer'),
 };
 
 export const intakeUseCases = {
@@ -38,10 +40,22 @@ export const intakeUseCases = {
       kernelPorts.clock,
       intakePorts.intakeLimits,
       intakePorts.intakeRefusals,
+      intakePorts.statusLinkIssuer,
     ],
-    (submit, ledger, keys, marks, arrivals, earlier, replies, clock, limits, refusals) =>
+    (submit, ledger, keys, marks, arrivals, earlier, replies, clock, limits, refusals, links) =>
       new ReceiveApplication(
-        { submit, ledger, keys, marks, arrivals, earlier, replies, refusals, clock },
+        {
+          submit,
+          ledger,
+          keys,
+          marks,
+          arrivals,
+          earlier,
+          replies,
+          refusals,
+          clock,
+          ...(links ? { statusLinks: links } : {}),
+        },
         limits,
       ),
   ),

@@ -78,6 +78,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'monthlyPurge',
       'retryQueuedMail',
       'settleSeats',
+      'statusPages',
       'talkPages',
       'team',
     ]);
@@ -97,6 +98,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
     // The public form's beacon (begun, sent): a few instances at most.
     expect(server.formUse?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.formUse?.__endpoint.maxInstances).toBe(2);
+    expect(server.statusPages?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.settleSeats?.__endpoint.eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'Applications/{applicationId}' },

@@ -329,6 +329,7 @@ describe('the firebase.json each build writes', () => {
       { source: '/api/equipo', function: { functionId: 'team', region: 'us-central1' } },
       { source: '/charla/**', function: { functionId: 'talkPages', region: 'us-central1' } },
       { source: '/api/uso', function: { functionId: 'formUse', region: 'us-central1' } },
+      { source: '/estado/**', function: { functionId: 'statusPages', region: 'us-central1' } },
       { source: '/personal/**', destination: '/personal/index.html' },
     ]);
   });
@@ -354,6 +355,24 @@ describe('the firebase.json each build writes', () => {
     );
     // A demo build has no server, so no such pages, and its rule covers everything.
     expect(firebaseJson(builds.demo).hosting.headers[0]?.source).toBe('**');
+  });
+
+  it('gives the status pages (/estado/…) the same policy of their own, and the site its own everywhere else', () => {
+    const [site, , statusPages] = firebaseJson(builds.firestore).hosting.headers;
+    const siteRule = new RegExp(site?.regex ?? '^$', 'u');
+    for (const path of ['/estado', '/estados/x', '/e'])
+      expect(siteRule.test(path), path).toBe(true);
+    for (const path of ['/estado/abc', '/estado/perdi-el-enlace'])
+      expect(siteRule.test(path), path).toBe(false);
+
+    expect(statusPages?.source).toBe('/estado/**');
+    const header = (key: string) => statusPages?.headers.find((each) => each.key === key)?.value;
+    expect(header('Content-Security-Policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'$/,
+    );
+    expect(header('Referrer-Policy')).toBe('no-referrer');
+    expect(header('Cache-Control')).toBe('no-store');
+    expect(header('X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
   it("gives a demo build no server: no functions, only the staff page's views rewritten to it", () => {

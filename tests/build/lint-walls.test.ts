@@ -197,6 +197,18 @@ describe('the lint walls', () => {
       RESTRICTED_SYNTAX,
     ],
     [
+      "the applicant's status module in the public page (the receipt has its link's path only)",
+      'src/pages/public/probe.ts',
+      "import { statusPath as probe } from '../../applicant-status/domain/status-link';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the applicant's status module in another module (the server's container binds it)",
+      'src/submission/application/probe.ts',
+      "import { IssueStatusLink as probe } from '../../applicant-status/application/issue-status-link';",
+      RESTRICTED_PATH,
+    ],
+    [
       'a promise nobody awaits in a page',
       'src/inbox/ui/probe.tsx',
       'const probe = async () => undefined;\nprobe();',

@@ -96,6 +96,17 @@ export function describeSeatRegistryContract(
       expect(await world.taken('manana')).toBe(1);
     });
 
+    it("reads the application's latest seat with its talk, and nothing for one that holds none", async () => {
+      const { world, registry, at } = await fresh();
+      await world.seat('manana', 'SOL1001', at(-1));
+
+      expect(await registry.heldSeat('SOL1001')).toEqual({
+        talk: expect.objectContaining({ id: 'manana', taken: 1 }),
+        seat: expect.objectContaining({ talkId: 'manana', applicationId: 'SOL1001' }),
+      });
+      expect(await registry.heldSeat('SOL1002')).toBeUndefined();
+    });
+
     it("leaves a past talk's seat as the talk's record", async () => {
       const { world, registry, now, at } = await fresh();
       await world.seat('pasada', 'SOL1001', at(-80), true);

@@ -91,6 +91,8 @@ function server() {
       },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
       intakeRefusals: new AdminIntakeRefusals(env.db),
+      // No status links here: tests/emulator/status-pages.test.ts has them.
+      statusLinkIssuer: undefined,
     }),
   );
   const { receiveApplication } = resolveUseCases(container, intakeUseCases);

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
+import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { FirestoreMonthlyReportReadings } from '../../src/reports/adapters/firestore/firestore-monthly-report-readings';
 import { AdminMonthActivity } from '../../src/reports/adapters/server/admin-month-activity';
 import { AdminMonthlyReportStore } from '../../src/reports/adapters/server/admin-monthly-report-store';
@@ -40,7 +41,8 @@ async function seedHistories(histories: Readonly<Record<string, HistoryEntry[]>>
     for (const { id: entryId, at, by, ...content } of entries)
       batch.set(
         db.collection(APPLICATIONS_COLLECTION).doc(id).collection(HISTORY_COLLECTION).doc(entryId),
-        { ...content, at: Timestamp.fromDate(at), uid: by.uid, email: by.email },
+        // Every seeded entry is a clerk's.
+        { ...content, at: Timestamp.fromDate(at), ...(by as SignedInUser) },
       );
   await batch.commit();
 }

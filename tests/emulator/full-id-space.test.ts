@@ -58,6 +58,8 @@ function server(random: RandomSource) {
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
       intakeRefusals: new AdminIntakeRefusals(env.db),
+      // No status links here: tests/emulator/status-pages.test.ts has them.
+      statusLinkIssuer: undefined,
     }),
   );
   const { receiveApplication } = resolveUseCases(container, intakeUseCases);

@@ -42,6 +42,8 @@ function receiveApplication() {
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
       intakeRefusals: new AdminIntakeRefusals(env.db),
+      // No status links here: tests/emulator/status-pages.test.ts has them.
+      statusLinkIssuer: undefined,
     }),
   );
   return resolveUseCases(container, intakeUseCases).receiveApplication;

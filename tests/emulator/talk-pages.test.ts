@@ -14,7 +14,7 @@ import {
   ReadCancelLink,
   ReadChoiceLink,
 } from '../../src/talks/application/talk-links';
-import { drawPassToken } from '../../src/talks/domain/talk-pass';
+import { drawCapabilityToken } from '../../src/shared/domain/capability-token';
 import { seededRandom } from '../support/deterministic';
 import { validForm } from '../support/application-fixtures';
 import { registerAdminTestProject } from './support/admin-test-project';
@@ -123,7 +123,7 @@ describe('the page of a "No podré asistir" link (emulator)', () => {
     expect(late.html).toContain('La charla ya empezó');
     expect(await seeds.seatExists('jueves', 'SOL1002')).toBe(true);
 
-    const madeUp = `/charla/no-asistire/${drawPassToken(seededRandom(99))}`;
+    const madeUp = `/charla/no-asistire/${drawCapabilityToken(seededRandom(99))}`;
     expect(await open('GET', madeUp)).toMatchObject({ status: 404 });
     expect((await open('GET', '/charla/no-asistire/corto')).html).toContain('no es válido');
     expect(await open('DELETE', madeUp)).toMatchObject({ status: 405, allow: 'GET, POST' });

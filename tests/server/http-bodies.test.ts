@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formUse, intake, talkPages } from '../../src/server/functions';
+import { formUse, intake, statusPages, talkPages } from '../../src/server/functions';
 
 /** A request as the Functions Framework hands it over: the body already read and parsed. */
 function frameworkRequest(method: string, bytes: number, path = '/', chunked = false) {
@@ -43,6 +43,7 @@ describe('the HTTP functions and a body past a few KiB', () => {
     ['intake', intake as unknown as Handler, '/api/solicitudes'],
     ['talkPages', talkPages as unknown as Handler, '/charla/elegir/abc'],
     ['formUse', formUse as unknown as Handler, '/api/uso'],
+    ['statusPages', statusPages as unknown as Handler, '/estado/perdi-el-enlace'],
   ])('%s answers 413 to a 2 MB POST, before anything is composed or read', async (_, run, path) => {
     const response = recordingResponse();
     await run(frameworkRequest('POST', 2 * 1024 * 1024, path), response);

@@ -34,6 +34,8 @@ export async function warmHttpFunctions(
         signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
       }),
     () => fetch(url(FUNCTION_NAMES.talkPages), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
+    () =>
+      fetch(url(FUNCTION_NAMES.statusPages), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
     () => fetch(url(FUNCTION_NAMES.team), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
     // The form's beacons: a GET, answered 405 before anything is counted.
     () => fetch(url(FUNCTION_NAMES.formUse), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),

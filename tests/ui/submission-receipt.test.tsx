@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { SubmittedApplication } from '../../src/submission/application/submit-application';
 import { SubmissionReceipt } from '../../src/submission/ui/submission-receipt';
 import type { UserEvent } from '@testing-library/user-event';
@@ -61,6 +61,42 @@ describe('the receipt after a successful submit', () => {
     expect(screen.getByRole('status')).toHaveTextContent('SOL4821');
     expect(screen.queryByRole('link', { name: 'Elegir mi charla informativa' })).toBeNull();
     expect(document.querySelector('a[href*="/charla/"]')).toBeNull();
+  });
+
+  it('carries the private status link: its whole address as text in the slip (for the printed copy), the link and WhatsApp (naming only the number) after the buttons', () => {
+    const token = 'a'.repeat(43);
+    render(
+      <SubmissionReceipt
+        submitted={{
+          id: 'SOL4821',
+          submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+          statusPath: `/estado/${token}`,
+        }}
+        applicantName="Ana María Hernández López"
+        onStartAnother={() => undefined}
+      />,
+    );
+
+    const url = `${window.location.origin}/estado/${token}`;
+    expect(screen.getByRole('status')).toHaveTextContent(url);
+    // The slip holds no link: a second tap where the submit button was lands on text.
+    expect(within(screen.getByRole('status')).queryAllByRole('link')).toEqual([]);
+    expect(screen.getByRole('link', { name: '¿En qué va mi solicitud?' })).toHaveAttribute(
+      'href',
+      url,
+    );
+    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/503\d{8}\?text=.*SOL4821\.$/),
+    );
+  });
+
+  it('says in demo mode (no server) that the status page needs the cooperative’s server, with no dead link', async () => {
+    const { user } = renderPage();
+    const receipt = await submitValidApplication(user);
+
+    expect(receipt).toHaveTextContent('Con el servidor de la cooperativa, aquí verías un enlace');
+    expect(document.querySelector('a[href*="/estado/"]')).toBeNull();
   });
 
   it('stays, number and all, through Enter and clicks on the receipt', async () => {

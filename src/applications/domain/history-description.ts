@@ -1,5 +1,5 @@
 import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
-import type { HistoryEntry } from './history-entry';
+import { isApplicantActor, type HistoryActor, type HistoryEntry } from './history-entry';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
 import { CHECKLIST_LABELS } from './requirements/checklist';
 
@@ -28,3 +28,7 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
     }
   }
 }
+
+/** Who did it, as the history shows it: the member's e-mail, or the applicant from their link. */
+export const describeHistoryActor = (by: HistoryActor): string =>
+  isApplicantActor(by) ? 'el solicitante, desde su enlace de seguimiento' : by.email;

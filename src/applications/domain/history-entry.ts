@@ -63,8 +63,29 @@ export const HISTORY_KINDS: readonly HistoryKind[] = [
   'requirement',
 ];
 
+/**
+ * The applicant, acting through their status page's private link (src/applicant-status): a
+ * withdrawal is theirs, not a clerk's.
+ */
+export interface ApplicantActor {
+  applicant: true;
+}
+
+export const APPLICANT_ACTOR: ApplicantActor = { applicant: true };
+
+/**
+ * How an entry made by the applicant names its actor in storage (`actor`), in place of a staff
+ * member's uid and e-mail.
+ */
+export const STORED_APPLICANT_ACTOR = 'solicitante';
+
+/** Who made a change: a member of staff, or the applicant themselves. */
+export type HistoryActor = SignedInUser | ApplicantActor;
+
+export const isApplicantActor = (by: HistoryActor): by is ApplicantActor => 'applicant' in by;
+
 /** One line of an application's history: who, when, and what. */
-export type HistoryEntry = { id: string; at: Date; by: SignedInUser } & HistoryContent;
+export type HistoryEntry = { id: string; at: Date; by: HistoryActor } & HistoryContent;
 
 /** A change of stage as the use case asks storage to record it. */
 export interface StageChange {

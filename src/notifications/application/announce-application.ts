@@ -2,7 +2,7 @@ import type { Clock } from '../../shared/domain/clock';
 import { receiptMessageId } from '../../shared/domain/receipt-message-id';
 import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
 import type { Application } from '../../submission/domain/application';
-import type { ArrivalListener } from '../../submission/domain/intake-review';
+import type { ArrivalLinks, ArrivalListener } from '../../submission/domain/intake-review';
 import { applicantReceiptMail } from '../domain/applicant-receipt-mail';
 import { admitApplicantMail, RECEIPTS_PER_MAILBOX, receiptsKey } from '../domain/mailbox-budget';
 import type { Outbox } from '../domain/outbox';
@@ -24,6 +24,11 @@ const SURGE_ALERT_EVERY_MS = 60 * 60_000;
  * Called only for a receipt that goes out: no link is made for a sender whose receipt was not.
  */
 export type TalkChoiceLink = () => Promise<string | undefined>;
+
+/** The receipt's links: the status page's (a path on the site), and the talk choice's. */
+export interface ReceiptLinks extends ArrivalLinks {
+  talkChoice?: TalkChoiceLink;
+}
 
 export interface Announcement {
   receipt: 'queued' | 'already-queued' | 'daily-limit';
@@ -58,10 +63,10 @@ export class AnnounceApplication implements ArrivalListener {
   async arrived(
     application: Application,
     forReview: boolean,
-    talkChoice?: TalkChoiceLink,
+    links: ReceiptLinks = {},
   ): Promise<void> {
     if (forReview) await this.alertSurge();
-    else await this.execute(application, talkChoice);
+    else await this.execute(application, links.talkChoice, links.statusPath);
   }
 
   private async alertSurge(): Promise<void> {
@@ -79,8 +84,13 @@ export class AnnounceApplication implements ArrivalListener {
   /**
    * `talkChoice`: issues the applicant's link to choose their talk, which only the receipt
    * carries: it is asked for once the mailbox's budget admitted the receipt, never otherwise.
+   * `statusPath`: the application's status page, the same link as on the applicant's screen.
    */
-  async execute(application: Application, talkChoice?: TalkChoiceLink): Promise<Announcement> {
+  async execute(
+    application: Application,
+    talkChoice?: TalkChoiceLink,
+    statusPath?: string,
+  ): Promise<Announcement> {
     const now = this.clock.now();
     const alreadyQueued = await this.outbox.deliveryOf(receiptId(application));
     let receipt: Announcement['receipt'] = 'already-queued';
@@ -94,7 +104,12 @@ export class AnnounceApplication implements ArrivalListener {
         ? 'daily-limit'
         : await this.outbox.enqueue(
             receiptId(application),
-            applicantReceiptMail(application, this.siteUrl, await talkChoice?.()),
+            applicantReceiptMail(
+              application,
+              this.siteUrl,
+              await talkChoice?.(),
+              statusPath && new URL(statusPath, this.siteUrl).href,
+            ),
             now,
           );
     }

@@ -1,10 +1,17 @@
-import { cooperative, fullAddress, telHref } from '../../shared/content/cooperative';
+import {
+  cooperative,
+  fullAddress,
+  telHref,
+  WHATSAPP_LINK_TEXT,
+  whatsappHref,
+} from '../../shared/content/cooperative';
 import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
 import type { Application } from '../../submission/domain/application';
 import { endSentence } from '../../shared/domain/end-sentence';
 import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { escapeHtml } from './html-text';
 import type { OutgoingMail } from './outgoing-mail';
+import { STATUS_LINK_TEXT } from './status-link-mail';
 
 const { office } = cooperative;
 
@@ -14,13 +21,16 @@ export const TALK_CHOICE_LINK_TEXT = 'Elegir mi charla informativa';
 /**
  * The applicant's copy of the receipt, sent right after the save: the number and its date, what
  * to bring, where and when the office is open, and how their data is used; with a server, the
- * link to choose their information talk (`talkChoiceUrl`). Plain text and a simple HTML that
- * reads on a phone; in Spanish, addressed by first name only.
+ * link to choose their information talk (`talkChoiceUrl`) and the private link to the
+ * application's status page (`statusUrl`, the same as on the applicant's screen), with the
+ * office's WhatsApp. Plain text and a simple HTML that reads on a phone; in Spanish, addressed by
+ * first name only.
  */
 export function applicantReceiptMail(
   application: Application,
   siteUrl: string,
   talkChoiceUrl?: string,
+  statusUrl?: string,
 ): OutgoingMail {
   const { id, first_name: firstName, email, date } = application;
   const privacyUrl = new URL(cooperative.links.privacy, siteUrl).href;
@@ -39,9 +49,16 @@ export function applicantReceiptMail(
     ...(talkChoiceUrl
       ? [`Elige ya tu charla informativa: ${TALK_CHOICE_LINK_TEXT}: ${talkChoiceUrl}`, '']
       : []),
+    ...(statusUrl
+      ? [
+          `${STATUS_LINK_TEXT} Míralo aquí (este enlace es solo tuyo, no lo compartas): ${statusUrl}`,
+          '',
+        ]
+      : []),
     `Oficina: ${fullAddress}`,
     `Horario: ${office.hours}`,
     `Teléfono: ${office.phone}`,
+    `${WHATSAPP_LINK_TEXT}: ${whatsappHref(id)}`,
     '',
     `Cómo usamos tus datos: ${privacyUrl}`,
     `Si no enviaste esta solicitud, escríbenos a ${office.email} y la borramos.`,
@@ -63,10 +80,17 @@ export function applicantReceiptMail(
             `${TALK_CHOICE_LINK_TEXT}</a>`,
         )
       : '',
+    statusUrl
+      ? paragraph(
+          `<a href="${escapeHtml(statusUrl)}">${STATUS_LINK_TEXT}</a> ` +
+            '(este enlace es solo tuyo, no lo compartas)',
+        )
+      : '',
     paragraph(
       `<strong>Oficina:</strong> ${escapeHtml(fullAddress)}<br>` +
         `<strong>Horario:</strong> ${escapeHtml(office.hours)}<br>` +
-        `<strong>Teléfono:</strong> <a href="${telHref(office.phone)}">${office.phone}</a>`,
+        `<strong>Teléfono:</strong> <a href="${telHref(office.phone)}">${office.phone}</a><br>` +
+        `<a href="${escapeHtml(whatsappHref(id))}">${WHATSAPP_LINK_TEXT}</a>`,
     ),
     paragraph(`<a href="${escapeHtml(privacyUrl)}">Cómo usamos tus datos</a>`),
     paragraph(

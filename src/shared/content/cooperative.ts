@@ -17,6 +17,8 @@ export const cooperative = {
       'Lunes a viernes de 8:00 a. m. a 4:00 p. m.; sábados de 8:00 a. m. a 12:00 m.',
     ),
     phone: '2335-1200',
+    /** The office's WhatsApp (a mobile number): 'Escríbenos por WhatsApp' on the receipt. */
+    whatsapp: '7123-4567',
     email: 'asociados@primerpaso.coop',
     /**
      * The office's clock: the receipt dates an application in it, whatever the applicant's device
@@ -52,3 +54,14 @@ export const telHref = (phone: string): string => `tel:+503${phone.replace('-', 
 export const formatUsd = (amount: number): string => `$${amount.toFixed(2)}`;
 
 export const fullAddress = `${cooperative.address.street}, ${cooperative.address.town}`;
+
+/**
+ * 'Escríbenos por WhatsApp': a wa.me link to the office's WhatsApp, with a message that names
+ * only the application's number (the applicant writes the rest, or not).
+ */
+export const whatsappHref = (applicationId: string): string =>
+  `https://wa.me/503${cooperative.office.whatsapp.replace('-', '')}?text=${encodeURIComponent(
+    `Hola, tengo una consulta sobre mi solicitud ${applicationId}.`,
+  )}`;
+
+export const WHATSAPP_LINK_TEXT = 'Escríbenos por WhatsApp';

@@ -21,6 +21,7 @@ import {
   WHOLE_INTAKE_KEY,
   type ArrivalListener,
   type ReviewMarks,
+  type StatusLinkIssuer,
 } from '../domain/intake-review';
 import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
 import { REPLY_KEPT_MS, type IntakeReplies, type ReplyRecord } from '../domain/intake-replies';
@@ -76,6 +77,8 @@ export interface ReceiveApplicationPorts {
   replies: IntakeReplies;
   /** Each request a limit refused, counted by the hour for Estado. */
   refusals: IntakeRefusals;
+  /** The applicant's status link (src/applicant-status); without it, answers carry none. */
+  statusLinks?: StatusLinkIssuer;
   clock: Clock;
 }
 
@@ -92,6 +95,8 @@ const REPLY_KEY_PREFIX = 'clave-de-idempotencia:';
  * arrival is announced (e-mail); a failure to mark or to announce is logged and never undoes the
  * save. A form sent again under its Idempotency-Key (the page's retry after a slow answer) is
  * answered with the number it was given, and stores, counts and announces nothing more.
+ * Each stored answer carries a fresh status link (a repeat's too; the older stays valid), which the
+ * receipt e-mail carries as well; a honeypot's carries one of the same shape that leads nowhere.
  */
 export class ReceiveApplication {
   constructor(
@@ -116,7 +121,11 @@ export class ReceiveApplication {
       throw error;
     }
     // A bot that filled the hidden field gets the usual answer and costs nothing.
-    if (honeypot.trim() !== '') return submit.execute(form, honeypot);
+    if (honeypot.trim() !== '') {
+      const decoy = await submit.execute(form, honeypot);
+      const statusLinks = this.ports.statusLinks;
+      return statusLinks ? { ...decoy, statusPath: statusLinks.decoy() } : decoy;
+    }
 
     const now = clock.now();
     let reply: ReplyRecord | undefined;
@@ -124,7 +133,7 @@ export class ReceiveApplication {
       const key = keys.keyOf(`${REPLY_KEY_PREFIX}${idempotencyKey}`);
       // A repeat costs one read and takes no place in any limit.
       const earlier = await replies.replyFor(key);
-      if (earlier) return { ...earlier, repeated: true };
+      if (earlier) return this.withStatusLink({ ...earlier, repeated: true }, deadline);
       reply = { key, expireAt: new Date(now.getTime() + REPLY_KEPT_MS) };
     }
     // The page's budget may be nearly spent already (a retry): then spend no limit either.
@@ -148,13 +157,34 @@ export class ReceiveApplication {
     };
     const submitted = await submit.execute(form, honeypot, arrival, deadline, reply);
     // The same form, racing in under its key, was stored first: that request marks and announces.
-    if (submitted.repeated) return submitted;
+    if (submitted.repeated) return this.withStatusLink(submitted, deadline);
     if (forReview) await this.markForReview(submitted);
+    const linked = await this.withStatusLink(submitted, deadline);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
     // What the arrival sets off (the receipt, the link to choose a talk) goes only by e-mail:
     // the answer is the same for every stored form, a honeypot's included.
-    await this.announce(application, forReview, deadline);
-    return submitted;
+    await this.announce(application, forReview, deadline, linked.statusPath);
+    return linked;
+  }
+
+  /**
+   * The stored application's status link, a courtesy like the review mark: when it cannot be
+   * issued in time, the number is answered all the same, without it.
+   */
+  private async withStatusLink(
+    submitted: SubmittedApplication,
+    deadline: Date | undefined,
+  ): Promise<SubmittedApplication> {
+    const { statusLinks, clock } = this.ports;
+    if (!statusLinks) return submitted;
+    const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
+    if (clock.now().getTime() > lastStart) return submitted;
+    try {
+      return { ...submitted, statusPath: await statusLinks.issue(submitted) };
+    } catch (error) {
+      console.error('primer-paso: no se pudo emitir el enlace de estado', describeFailure(error));
+      return submitted;
+    }
   }
 
   /**
@@ -233,8 +263,13 @@ export class ReceiveApplication {
     application: Application,
     forReview: boolean,
     deadline?: Date,
+    statusPath?: string,
   ): Promise<void> {
-    const arrived = this.ports.arrivals.arrived(application, forReview);
+    const arrived = this.ports.arrivals.arrived(
+      application,
+      forReview,
+      statusPath === undefined ? {} : { statusPath },
+    );
     try {
       if (!deadline) return await arrived;
       const timeLeft = Math.max(0, deadline.getTime() - this.ports.clock.now().getTime());

@@ -22,6 +22,11 @@ export interface SubmittedApplication {
    * stored for it then; this is that one's number, and nothing new was stored.
    */
   repeated?: true;
+  /**
+   * With a server: the path of the application's status page (a private link, /estado/…). Absent
+   * in demo mode, which has no server (and on the rare answer whose link could not be issued).
+   */
+  statusPath?: string;
 }
 
 /**

@@ -9,9 +9,10 @@ export type IntakeAnswer =
   /**
    * The same for every stored form, whatever it set off: the link to choose a talk goes only in
    * the receipt e-mail (bounded by its mailbox's budget), and a bot caught by the honeypot cannot
-   * tell its answer from a real one.
+   * tell its answer from a real one. `statusPath`: the application's status page, a private link
+   * (the honeypot's leads nowhere); absent when the server could not issue one.
    */
-  | { outcome: 'stored'; id: ApplicationId; submittedAt: string }
+  | { outcome: 'stored'; id: ApplicationId; submittedAt: string; statusPath?: string }
   /** A field broke the form's rules (or the request was not a form at all: no fields named). */
   | { outcome: 'invalid'; fields: ApplicationField[] }
   /** This address stored as many applications as its window allows: try again later. */
@@ -19,6 +20,13 @@ export type IntakeAnswer =
   /** App Check is on and the request carried no valid, unused token. */
   | { outcome: 'unverified' }
   | { outcome: 'failed' };
+
+/**
+ * A status page's path as the answer carries it: on the site's own origin, a single slash, and
+ * only the characters of a path and a token (the page makes a link of it).
+ */
+export const isStatusPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/[a-z-]+\/[A-Za-z0-9_-]{43}$/.test(value);
 
 export const INTAKE_STATUS: Record<IntakeAnswer['outcome'], number> = {
   stored: 201,

@@ -31,5 +31,25 @@ export interface ReviewMarks {
  */
 export interface ArrivalListener {
   /** `forReview`: stored past the whole intake's limit. */
-  arrived(application: Application, forReview: boolean): Promise<void>;
+  arrived(application: Application, forReview: boolean, links?: ArrivalLinks): Promise<void>;
+}
+
+/** What the intake hands the arrival beside the application. */
+export interface ArrivalLinks {
+  /**
+   * The application's status link (StatusLinkIssuer), a path on the site, which the receipt
+   * e-mail carries as the screen does; absent when it could not be issued.
+   */
+  statusPath?: string;
+}
+
+/**
+ * The applicant's private link to their application's status page (src/applicant-status), issued
+ * by the intake once the application is stored; the server binds it.
+ */
+export interface StatusLinkIssuer {
+  /** A new link for the stored application; resolves to its path on the site. */
+  issue(application: { id: ApplicationId; submittedAt: Date }): Promise<string>;
+  /** A path of the same shape that leads nowhere: the honeypot's answer. */
+  decoy(): string;
 }

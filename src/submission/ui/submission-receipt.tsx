@@ -1,12 +1,43 @@
 import { forwardRef, useRef } from 'react';
 import type { SubmittedApplication } from '../application/submit-application';
-import { cooperative, formatUsd } from '../../shared/content/cooperative';
+import {
+  cooperative,
+  formatUsd,
+  WHATSAPP_LINK_TEXT,
+  whatsappHref,
+} from '../../shared/content/cooperative';
 import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { OfficeDetails } from './office-details';
 import { SUBMIT_SUCCESS_ALERT } from './submission-messages';
 import { useCopyApplicationNumber } from './use-copy-application-number';
 
 const { membership } = cooperative;
+
+/** The status page's whole address, on the page's own origin. */
+const statusUrlOf = (statusPath: string) => new URL(statusPath, window.location.origin).href;
+
+/**
+ * The application's private status page (¿En qué va mi solicitud?), the same link the receipt
+ * e-mail carries: in the slip its whole address is text, so the printed receipt shows it (the slip
+ * holds no link or button: a second tap where the submit button was lands on nothing). Demo mode
+ * has no server, so no such page: the receipt says so rather than show a dead link.
+ */
+function StatusNote({ statusPath }: { statusPath: string | undefined }) {
+  if (!statusPath)
+    return (
+      <p>
+        Con el servidor de la cooperativa, aquí verías un enlace privado para seguir tu solicitud
+        (¿En qué va mi solicitud?). En esta demostración no hay servidor, así que no hay enlace.
+      </p>
+    );
+  return (
+    <p>
+      Para ver en qué va tu solicitud, guarda este enlace privado (también te lo enviamos por
+      correo; no lo compartas):{' '}
+      <span className="receipt__status-link">{statusUrlOf(statusPath)}</span>
+    </p>
+  );
+}
 
 interface SubmissionReceiptProps {
   submitted: SubmittedApplication;
@@ -65,6 +96,7 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
               aportación inicial.
             </li>
           </ul>
+          <StatusNote statusPath={submitted.statusPath} />
           <OfficeDetails />
         </div>
         <div className="receipt__actions">
@@ -85,6 +117,13 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
         >
           Llenar otra solicitud
         </button>
+        {/* After the receipt's buttons, in the order a keyboard reaches them; not printed. */}
+        <p className="receipt__links">
+          {submitted.statusPath ? (
+            <a href={statusUrlOf(submitted.statusPath)}>¿En qué va mi solicitud?</a>
+          ) : null}
+          <a href={whatsappHref(submitted.id)}>{WHATSAPP_LINK_TEXT}</a>
+        </p>
       </div>
     );
   },

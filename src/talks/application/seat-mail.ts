@@ -4,7 +4,8 @@ import { talkInvitationMail } from '../../notifications/domain/talk-invitation-m
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { SeatInvitee, SeatRegistry } from '../domain/seat-registry';
 import { isUpcoming } from '../domain/talk';
-import { cancelPassKeptUntil, drawPassToken, passPath } from '../domain/talk-pass';
+import { drawCapabilityToken } from '../../shared/domain/capability-token';
+import { cancelPassKeptUntil, passPath } from '../domain/talk-pass';
 
 /**
  * What a seat's e-mail needs besides the seat: storage, the outbox, randomness, the site, and the
@@ -53,7 +54,7 @@ export async function queueSeatMail(
   // Checked first, so that a second run issues no second link.
   if (await outbox.deliveryOf(id)) return 'already-queued';
   if (!(await admitApplicantMail(mailbox, applicant.email, now))) return 'daily-limit';
-  const token = drawPassToken(random);
+  const token = drawCapabilityToken(random);
   await registry.issuePass(
     token,
     {

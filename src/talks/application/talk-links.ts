@@ -1,4 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
+import { drawCapabilityToken } from '../../shared/domain/capability-token';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { AddressKeys } from '../../submission/domain/address-quota';
@@ -8,7 +9,6 @@ import { isFull, isUpcoming, TALK_LIST_SIZE, type Talk, type TalkId } from '../d
 import {
   cancelStateOf,
   CHOICE_PASS_LIFETIME_MS,
-  drawPassToken,
   passPath,
   passStateOf,
   TALKS_OFFERED,
@@ -70,7 +70,7 @@ export class OfferTalkChoice {
 
   async execute(applicationId: ApplicationId): Promise<string> {
     const now = this.clock.now();
-    const token = drawPassToken(this.random);
+    const token = drawCapabilityToken(this.random);
     const expiresAt = new Date(now.getTime() + CHOICE_PASS_LIFETIME_MS);
     await this.registry.issuePass(token, { purpose: 'elegir', applicationId, expiresAt }, now);
     return passPath('elegir', token);

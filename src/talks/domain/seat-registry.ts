@@ -55,6 +55,11 @@ export interface SeatRegistry {
   /** The pass kept under the token's SHA-256, if any. */
   pass(token: string): Promise<StoredPass | undefined>;
   talk(id: TalkId): Promise<Talk | undefined>;
+  /**
+   * The application's latest seat (its holder's) with its talk, past or upcoming; undefined when
+   * it holds none. A few gets: the holder, the talk and the seat.
+   */
+  heldSeat(applicationId: ApplicationId): Promise<{ talk: Talk; seat: Seat } | undefined>;
   seat(talkId: TalkId, applicationId: ApplicationId): Promise<Seat | undefined>;
   /**
    * Uses a "No podré asistir" link when talk-pass.ts cancelStateOf finds it open: its seat

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../shared/domain/random-source';
+import { isCapabilityToken } from '../../shared/domain/capability-token';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import { isFreeable, type Seat } from './seat';
 import type { Talk, TalkId } from './talk';
@@ -6,8 +6,9 @@ import { TALK_PAGES_PATH } from './talk-pages-path';
 
 /**
  * A link the applicant gets by e-mail (and, for choosing, on the receipt): a capability, whoever
- * holds it may use it, so it carries a random token of 256 bits and nothing else; storage keeps
- * only the token's SHA-256 (TalkPasses/{hash}), never the token. A pass names no one: no name,
+ * holds it may use it, so it carries a random token of 256 bits and nothing else
+ * (src/shared/domain/capability-token.ts); storage keeps only the token's SHA-256
+ * (TalkPasses/{hash}), never the token. A pass names no one: no name,
  * no number is shown through it.
  */
 export type TalkPass =
@@ -39,31 +40,14 @@ const PURPOSE_PATHS: Record<PassPurpose, string> = {
 export const passPath = (purpose: PassPurpose, token: string): string =>
   `${PURPOSE_PATHS[purpose]}${token}`;
 
-/** 32 bytes, base64url without padding: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** A path's purpose and token, when it is a pass's link at all. */
 export function passOfPath(path: string): { purpose: PassPurpose; token: string } | undefined {
   for (const purpose of Object.keys(PURPOSE_PATHS) as PassPurpose[]) {
     const prefix = PURPOSE_PATHS[purpose];
     const token = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
-    if (token !== undefined && TOKEN_PATTERN.test(token)) return { purpose, token };
+    if (token !== undefined && isCapabilityToken(token)) return { purpose, token };
   }
   return undefined;
-}
-
-/**
- * A new token: 256 bits from the random source (eight 32-bit draws; on the server Web Crypto's),
- * written as base64url without padding (the platform's btoa, then the URL-safe alphabet).
- */
-export function drawPassToken(random: RandomSource): string {
-  const bytes = Array.from({ length: 8 }, () => Math.floor(random.next() * 2 ** 32)).flatMap(
-    (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255],
-  );
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 /**

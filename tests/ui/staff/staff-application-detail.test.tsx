@@ -107,6 +107,30 @@ describe('the detail of an application', () => {
     expect(screen.queryAllByRole('link', { name: /WhatsApp/ })).toHaveLength(mobile ? 1 : 0);
   });
 
+  it('says the applicant withdrew it themselves, from their status link, when they did', async () => {
+    const { user } = await renderStaffPage({
+      records: [applicationRecord('SOL1000', hoursAgo(48), { stage: 'cerrada' })],
+      histories: {
+        SOL1000: [
+          {
+            id: 'h1',
+            at: new Date('2026-03-14T18:45:00Z'),
+            by: { applicant: true },
+            kind: 'transition',
+            from: 'nueva',
+            to: 'cerrada',
+            reason: 'desistio',
+          },
+        ],
+      },
+    });
+    await openDetail(user, 'SOL1000');
+
+    expect(history().getAllByRole('listitem')[1]?.textContent).toBe(
+      '14/03/2026, 12:45\u00a0p.\u00a0m. · el solicitante, desde su enlace de seguimientoPasó de Nueva a Cerrada. Motivo: Desistió.',
+    );
+  });
+
   it('shows the history: who, when in El Salvador time, from and to, the reason, and notes', async () => {
     const by = { uid: CLERK.uid, email: CLERK.email };
     const { user } = await renderStaffPage({

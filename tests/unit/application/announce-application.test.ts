@@ -111,21 +111,15 @@ describe('what a stored application sets off', () => {
       issued.push('x');
       return `https://primerpaso.coop/charla/elegir/enlace-${issued.length}`;
     };
-    await announce.arrived(
-      storedApplication('SOL4821', { email: 'ana@gmail.com' }),
-      false,
+    await announce.arrived(storedApplication('SOL4821', { email: 'ana@gmail.com' }), false, {
       talkChoice,
-    );
-    await announce.arrived(
-      storedApplication('SOL4822', { email: 'a.na@gmail.com' }),
-      false,
+    });
+    await announce.arrived(storedApplication('SOL4822', { email: 'a.na@gmail.com' }), false, {
       talkChoice,
-    );
-    await announce.arrived(
-      storedApplication('SOL4823', { email: 'luis@coop.test' }),
-      true,
+    });
+    await announce.arrived(storedApplication('SOL4823', { email: 'luis@coop.test' }), true, {
       talkChoice,
-    );
+    });
 
     expect(issued).toHaveLength(1);
     const [receipt] = (await queued()).filter(({ mail }) => mail.to === 'ana@gmail.com');

@@ -4,6 +4,7 @@ import { ChangeApplicationStage } from '../../../src/inbox/application/change-ap
 import { SearchApplications } from '../../../src/inbox/application/search-applications';
 import { SignInStaff } from '../../../src/access/application/sign-in-staff';
 import type { HistoryEntry } from '../../../src/applications/domain/history-entry';
+import type { SignedInUser } from '../../../src/access/domain/staff-member';
 import {
   UnrecognisedSearchError,
   ShortNameSearchError,
@@ -91,7 +92,12 @@ describe('ChangeApplicationStage', () => {
     expect(
       (await historyOf(inbox, 'SOL1000')).map(
         (entry) =>
-          entry.kind === 'transition' && [entry.from, entry.to, entry.reason, entry.by.email],
+          entry.kind === 'transition' && [
+            entry.from,
+            entry.to,
+            entry.reason,
+            (entry.by as SignedInUser).email,
+          ],
       ),
     ).toEqual([
       ['nueva', 'en-tramite', null, CLERK.email],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { talkInvitationMail } from '../../../src/notifications/domain/talk-invitation-mail';
 import { cooperative } from '../../../src/shared/content/cooperative';
+import { drawCapabilityToken } from '../../../src/shared/domain/capability-token';
 import {
   cancelPassKeptUntil,
   cancelStateOf,
-  drawPassToken,
   passOfPath,
   passPath,
   passStateOf,
@@ -60,15 +60,15 @@ describe("the applicant's e-mail about their talk", () => {
 describe("the links' tokens", () => {
   it('are 256 random bits in base64url, a new one each draw', () => {
     const random = seededRandom(7);
-    const tokens = Array.from({ length: 50 }, () => drawPassToken(random));
+    const tokens = Array.from({ length: 50 }, () => drawCapabilityToken(random));
 
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Set(tokens).size).toBe(50);
-    expect(drawPassToken({ next: () => 0 })).toBe('A'.repeat(43));
+    expect(drawCapabilityToken({ next: () => 0 })).toBe('A'.repeat(43));
   });
 
   it('are read back from their paths, and nothing else is', () => {
-    const token = drawPassToken(seededRandom(1));
+    const token = drawCapabilityToken(seededRandom(1));
     expect(passOfPath(passPath('no-asistire', token))).toEqual({ purpose: 'no-asistire', token });
     expect(passOfPath(passPath('elegir', token))).toEqual({ purpose: 'elegir', token });
     expect(passOfPath(`/charla/no-asistire/${token}x`)).toBeUndefined();

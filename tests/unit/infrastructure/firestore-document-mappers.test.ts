@@ -246,6 +246,21 @@ describe('the history entry mapper', () => {
     }
   });
 
+  it("reads the applicant's own withdrawal (from the status page) as theirs, and no other actor", () => {
+    const { uid: _uid, email: _email, ...withoutMember } = closing.data;
+    const withdrawal = { ...closing, data: { ...withoutMember, actor: 'solicitante' } };
+
+    expect(historyEntryOf(withdrawal)).toMatchObject({
+      by: { applicant: true },
+      reason: 'desistio',
+    });
+    expectMalformed(
+      () => historyEntryOf(changed(withdrawal, { actor: 'otro' })),
+      closing.path,
+      'actor',
+    );
+  });
+
   it('fails on a corrected field that the applicant does not type (the terms, say)', () => {
     const terms = changed(rectification, { field: 'terms' });
     expectMalformed(() => historyEntryOf(terms), rectification.path, 'field');

@@ -65,6 +65,20 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
     });
   });
 
+  it("gives the receipt the status page's path, and only a path of its shape on the site's own origin", async () => {
+    const stored = { outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' };
+    const statusPath = `/estado/${'a'.repeat(43)}`;
+    intakeAnswers({ ...stored, statusPath } as IntakeAnswer);
+    expect(await new RemoteSubmitApplication().execute(validForm())).toMatchObject({ statusPath });
+
+    for (const elsewhere of ['https://otro.example/estado/x', `//otro.example${statusPath}`]) {
+      intakeAnswers({ ...stored, statusPath: elsewhere } as IntakeAnswer);
+      expect(await new RemoteSubmitApplication().execute(validForm())).not.toHaveProperty(
+        'statusPath',
+      );
+    }
+  });
+
   it('carries a fresh App Check token on each submit when the site has a key', async () => {
     intakeAnswers({ outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' });
     let issued = 0;

@@ -6,7 +6,12 @@ import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { isApplicationId } from '../../../submission/domain/application-id';
 import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
 import type { ApplicationRecord } from '../../domain/application-record';
-import { HISTORY_KINDS, type HistoryEntry } from '../../domain/history-entry';
+import {
+  APPLICANT_ACTOR,
+  HISTORY_KINDS,
+  STORED_APPLICANT_ACTOR,
+  type HistoryEntry,
+} from '../../domain/history-entry';
 import { STAGES, type WorkflowFlags } from '../../domain/workflow/stage';
 import { CLOSE_REASONS } from '../../domain/workflow/transitions';
 import {
@@ -102,7 +107,10 @@ export function liveWorkflowOf(snapshot: DocumentSnapshot): WorkflowFlags | unde
 export function historyEntryOf(document: StoredDocument): HistoryEntry {
   const read = new DocumentReader(document);
   const kind = read.oneOf('kind', HISTORY_KINDS);
-  const by = { uid: read.string('uid'), email: read.string('email') };
+  // The applicant's own change (a withdrawal from their status page) names no member.
+  const by = read.has('actor')
+    ? (read.oneOf('actor', [STORED_APPLICANT_ACTOR]), APPLICANT_ACTOR)
+    : { uid: read.string('uid'), email: read.string('email') };
   const common = { id: document.id, at: read.date('at'), by };
   switch (kind) {
     case 'note':

@@ -2,8 +2,12 @@ import type { ApplicationId } from '../../../submission/domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
-import type { HistoryContent, HistoryEntry } from '../../domain/history-entry';
-import type { SignedInUser } from '../../../access/domain/staff-member';
+import {
+  isApplicantActor,
+  type HistoryActor,
+  type HistoryContent,
+  type HistoryEntry,
+} from '../../domain/history-entry';
 
 /**
  * What the in-memory adapters share, as one database serves the public page, the inbox and the
@@ -50,13 +54,13 @@ export class InMemoryApplicationStore {
     this.changed();
   }
 
-  append(id: ApplicationId, content: HistoryContent, by: SignedInUser): void {
+  append(id: ApplicationId, content: HistoryContent, by: HistoryActor): void {
     this.entryCount += 1;
     const full: HistoryEntry = {
       ...content,
       id: `entrada-${this.entryCount}`,
       at: this.clock.now(),
-      by: { uid: by.uid, email: by.email },
+      by: isApplicantActor(by) ? by : { uid: by.uid, email: by.email },
     };
     this.histories.set(id, [...(this.histories.get(id) ?? []), full]);
     this.changed();

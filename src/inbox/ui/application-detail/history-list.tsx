@@ -1,6 +1,9 @@
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import type { HistoryEntry } from '../../../applications/domain/history-entry';
-import { describeHistoryEntry } from '../../../applications/domain/history-description';
+import {
+  describeHistoryActor,
+  describeHistoryEntry,
+} from '../../../applications/domain/history-description';
 import { formatDateTime } from '../../../shared/ui/format-date';
 
 function When({ date }: { date: Date }) {
@@ -35,7 +38,7 @@ export function HistoryList({
           }
         >
           <p className="history__meta">
-            <When date={entry.at} /> · {entry.by.email}
+            <When date={entry.at} /> · {describeHistoryActor(entry.by)}
           </p>
           <p className="history__what">{whatHappened(entry)}</p>
         </li>

@@ -65,6 +65,14 @@ export const MAILBOX_SEATS_COLLECTION = 'MailboxSeats';
  */
 export const TALK_PASSES_COLLECTION = 'TalkPasses';
 /**
+ * The applicant's private links to their application's status page
+ * (src/applicant-status/domain/status-link.ts): StatusLinks/{SHA-256 of the link's token} =
+ * { applicationId, submittedAt, issuedAt }, the token itself never stored. Only the server reads
+ * and writes them (firestore.rules grant clients nothing); deleted when the applicant asks for a
+ * fresh one and when their application is removed or erased.
+ */
+export const STATUS_LINKS_COLLECTION = 'StatusLinks';
+/**
  * The intake's answers by the page's Idempotency-Key: IntakeReplies/{keyed hash of the key} =
  * { applicationId, submittedAt, expireAt }, written with the application in one step, so a form
  * sent twice is stored once and answered with one number. No personal data; only the server

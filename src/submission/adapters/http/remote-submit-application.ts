@@ -5,7 +5,7 @@ import type { SubmitApplication, SubmittedApplication } from '../../application/
 import { AddressLimitReachedError } from '../../domain/address-quota';
 import type { ApplicationForm } from '../../domain/application';
 import { isApplicationId } from '../../domain/application-id';
-import { INTAKE_PATH, type IntakeAnswer } from '../../domain/intake-answer';
+import { INTAKE_PATH, isStatusPath, type IntakeAnswer } from '../../domain/intake-answer';
 import { INTAKE_BUDGET_HEADER } from '../../domain/intake-deadline';
 import { drawIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '../../domain/intake-replies';
 import { namedError } from '../../../shared/domain/named-error';
@@ -69,7 +69,13 @@ function readAnswer(body: unknown): IntakeAnswer | undefined {
     return typeof answer.id === 'string' &&
       isApplicationId(answer.id) &&
       typeof answer.submittedAt === 'string'
-      ? { outcome: 'stored', id: answer.id, submittedAt: answer.submittedAt }
+      ? {
+          outcome: 'stored',
+          id: answer.id,
+          submittedAt: answer.submittedAt,
+          // A path the page makes a link of: only of the status page's shape, or none.
+          ...(isStatusPath(answer.statusPath) ? { statusPath: answer.statusPath } : {}),
+        }
       : undefined;
   if (answer.outcome === 'invalid')
     return Array.isArray(answer.fields) ? (body as IntakeAnswer) : undefined;
@@ -161,7 +167,11 @@ export class RemoteSubmitApplication implements Pick<SubmitApplication, 'execute
     if (!answer) throw new IntakeUnavailableError(`Unexpected answer (HTTP ${response.status})`);
     switch (answer.outcome) {
       case 'stored':
-        return { id: answer.id, submittedAt: new Date(answer.submittedAt) };
+        return {
+          id: answer.id,
+          submittedAt: new Date(answer.submittedAt),
+          ...(answer.statusPath ? { statusPath: answer.statusPath } : {}),
+        };
       case 'invalid':
         throw new InvalidApplicationError(answer.fields);
       case 'address-limit':

@@ -55,7 +55,7 @@ export async function answerIntake(
       await receive.countUnreadable(address);
       return { outcome: 'invalid', fields: [] };
     }
-    const { id, submittedAt } = await receive.execute({
+    const { id, submittedAt, statusPath } = await receive.execute({
       ...request,
       address,
       relay,
@@ -63,7 +63,12 @@ export async function answerIntake(
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     // Only these: a honeypot's answer, a repeat's and a real one look alike.
-    return { outcome: 'stored', id, submittedAt: submittedAt.toISOString() };
+    return {
+      outcome: 'stored',
+      id,
+      submittedAt: submittedAt.toISOString(),
+      ...(statusPath ? { statusPath } : {}),
+    };
   } catch (error) {
     if (error instanceof InvalidApplicationError)
       return { outcome: 'invalid', fields: [...error.fields] };

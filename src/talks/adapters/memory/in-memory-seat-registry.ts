@@ -65,6 +65,13 @@ export class InMemorySeatRegistry implements SeatRegistry {
     return [...this.holds.values()].map((hold) => hold.applicationId);
   }
 
+  heldSeat(applicationId: ApplicationId): Promise<{ talk: Talk; seat: Seat } | undefined> {
+    const talkId = this.holders.get(applicationId);
+    const talk = talkId === undefined ? undefined : this.talks.get(talkId);
+    const seat = talk && this.seatsOf(talk.id).get(applicationId);
+    return Promise.resolve(talk && seat ? { talk: { ...talk }, seat: { ...seat } } : undefined);
+  }
+
   release(applicationId: ApplicationId, now: Date): Promise<TalkId | undefined> {
     this.dropHolds(applicationId, now);
     const talkId = this.holders.get(applicationId);

@@ -194,6 +194,17 @@ export class AdminSeatRegistry implements SeatRegistry {
     return application && adminApplicantOf(application);
   }
 
+  async heldSeat(applicationId: ApplicationId): Promise<{ talk: Talk; seat: Seat } | undefined> {
+    const talkId = adminHeldTalkOf(await holderAt(this.db, applicationId).get());
+    if (talkId === undefined) return undefined;
+    const [talk, seat] = await this.db.getAll(
+      talkAt(this.db, talkId),
+      seatAt(this.db, talkId, applicationId),
+    );
+    if (!talk?.exists || !seat?.exists) return undefined;
+    return { talk: adminTalkOf(talk), seat: adminSeatOf(seat) };
+  }
+
   async issuePass(token: string, pass: TalkPass, now: Date): Promise<void> {
     await passAt(this.db, token).create(passFields(pass, now));
   }

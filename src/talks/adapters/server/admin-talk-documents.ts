@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
@@ -15,6 +14,7 @@ import {
   TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
 } from '../../../shared/adapters/firestore/collection-names';
+import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
 import type { MailboxHold } from '../../domain/mailbox-seat';
@@ -48,8 +48,7 @@ export const mailboxHoldsOf = (db: Firestore, applicationId: ApplicationId) =>
   mailboxSeatsOf(db).where('applicationId', '==', applicationId).limit(MAILBOX_HOLDS_READ);
 export const passesOf = (db: Firestore) => db.collection(TALK_PASSES_COLLECTION);
 /** A pass is kept under its token's SHA-256 (base64url): the token itself never is. */
-export const passAt = (db: Firestore, token: string) =>
-  passesOf(db).doc(createHash('sha256').update(token, 'utf8').digest('base64url'));
+export const passAt = (db: Firestore, token: string) => passesOf(db).doc(tokenHashOf(token));
 
 /**
  * A pass as stored: what it is for, whose and which seat, when it was issued (what is forgotten

@@ -1,9 +1,13 @@
-import { createHash } from 'node:crypto';
+// With its extension: build/firebase-config.ts reads this file with Node's own loader.
+import {
+  linkPageHeaders,
+  linkPagePolicy,
+} from '../../../shared/adapters/server/link-page-policy.ts';
 
 /*
- * The policy of the pages the applicant's links open (talk-pages.ts), which the function sends
- * and build/firebase-config.ts writes into Hosting's headers for them: this file imports nothing
- * of the project, so the build can read it.
+ * The policy of the pages the talks' links open (talk-pages.ts), which the function sends and
+ * build/firebase-config.ts writes into Hosting's headers for them: this file imports only the
+ * shared policy, so the build can read it.
  */
 
 /** The pages' one stylesheet, inline and allowed by its hash (TALK_PAGE_POLICY). */
@@ -19,27 +23,8 @@ export const TALK_PAGE_STYLE = [
   'a{color:#0b5d3b}',
 ].join('');
 
-const styleHash = `'sha256-${createHash('sha256').update(TALK_PAGE_STYLE, 'utf8').digest('base64')}'`;
+/** Nothing but the page itself (link-page-policy.ts). */
+export const TALK_PAGE_POLICY = linkPagePolicy(TALK_PAGE_STYLE);
 
-/**
- * Nothing but the page itself: its stylesheet by hash, its form sent to its own address, no
- * script, no frame, no other origin.
- */
-export const TALK_PAGE_POLICY = [
-  "default-src 'none'",
-  `style-src ${styleHash}`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
- * What every answer carries: its own policy; never stored (the link is a capability, its answer
- * changes once used); never indexed; no Referer sent from it (the address holds the token).
- */
-export const TALK_PAGE_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'Content-Security-Policy', value: TALK_PAGE_POLICY },
-  { key: 'Cache-Control', value: 'no-store' },
-  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-  { key: 'Referrer-Policy', value: 'no-referrer' },
-];
+/** Its own policy, never stored, never indexed, no Referer (link-page-policy.ts). */
+export const TALK_PAGE_HEADERS = linkPageHeaders(TALK_PAGE_STYLE);

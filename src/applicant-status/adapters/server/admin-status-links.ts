@@ -1,0 +1,70 @@
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { STATUS_LINKS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
+import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
+import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import type { StatusLink, StatusLinks } from '../../domain/status-link';
+
+/**
+ * An application has a few links: one a receipt (and its rare repeat), one a lost link, which
+ * deletes the others (at most three a day). More than this many is not an applicant's doing.
+ */
+const LINKS_READ = 100;
+
+/** The one mapper of a status link: every field checked, a value never quoted. */
+function statusLinkOf(snapshot: DocumentSnapshot): StatusLink | undefined {
+  if (!snapshot.exists) return undefined;
+  const data = snapshot.data() ?? {};
+  const fail = (field: string, problem: string) =>
+    new MalformedDocumentError(snapshot.ref.path, field, problem);
+  const applicationId: unknown = data.applicationId;
+  if (typeof applicationId !== 'string' || !isApplicationId(applicationId))
+    throw fail('applicationId', 'is not a SOL number');
+  const date = (field: 'submittedAt' | 'issuedAt') => {
+    const value: unknown = data[field];
+    if (!(value instanceof Timestamp)) throw fail(field, 'is not a timestamp');
+    return value.toDate();
+  };
+  return { applicationId, submittedAt: date('submittedAt'), issuedAt: date('issuedAt') };
+}
+
+/**
+ * The status links over the Admin SDK: StatusLinks/{SHA-256 of the token}, which firestore.rules
+ * keep from every client. An application's links are found by a query on `applicationId` (its
+ * automatic single-field index).
+ */
+export class AdminStatusLinks implements StatusLinks {
+  constructor(private readonly db: Firestore) {}
+
+  private linkAt(token: string) {
+    return this.db.collection(STATUS_LINKS_COLLECTION).doc(tokenHashOf(token));
+  }
+
+  async issue(token: string, link: StatusLink): Promise<void> {
+    await this.linkAt(token).create({
+      applicationId: link.applicationId,
+      submittedAt: Timestamp.fromDate(link.submittedAt),
+      issuedAt: Timestamp.fromDate(link.issuedAt),
+    });
+  }
+
+  async find(token: string): Promise<StatusLink | undefined> {
+    return statusLinkOf(await this.linkAt(token).get());
+  }
+
+  async forget(applicationId: ApplicationId, upTo: Date): Promise<void> {
+    // One field's equality (no composite index); the moment is compared here.
+    const found = await this.db
+      .collection(STATUS_LINKS_COLLECTION)
+      .where('applicationId', '==', applicationId)
+      .limit(LINKS_READ)
+      .get();
+    const old = found.docs.filter(
+      (link) => (statusLinkOf(link)?.issuedAt.getTime() ?? 0) <= upTo.getTime(),
+    );
+    if (old.length === 0) return;
+    const batch = this.db.batch();
+    for (const link of old) batch.delete(link.ref);
+    await batch.commit();
+  }
+}

@@ -1,0 +1,42 @@
+import { drawCapabilityToken } from '../../shared/domain/capability-token';
+import type { Clock } from '../../shared/domain/clock';
+import type { RandomSource } from '../../shared/domain/random-source';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import type { StatusLinkIssuer } from '../../submission/domain/intake-review';
+import { statusPath, type StatusLinks } from '../domain/status-link';
+
+/**
+ * A stored application's status link, for its receipt (the screen, the paper and the e-mail):
+ * resolves to its path on the site. Every call issues another; each stays valid until the
+ * application goes or the applicant asks for a fresh one (Perdí el enlace).
+ */
+export class IssueStatusLink implements StatusLinkIssuer {
+  constructor(
+    private readonly links: StatusLinks,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(application: { id: ApplicationId; submittedAt: Date }): Promise<string> {
+    const token = drawCapabilityToken(this.random);
+    await this.links.issue(token, {
+      applicationId: application.id,
+      submittedAt: application.submittedAt,
+      issuedAt: this.clock.now(),
+    });
+    return statusPath(token);
+  }
+
+  /** The intake's port (StatusLinkIssuer): the same. */
+  issue(application: { id: ApplicationId; submittedAt: Date }): Promise<string> {
+    return this.execute(application);
+  }
+
+  /**
+   * A path of the same shape that leads nowhere: the honeypot's answer, which must not tell a
+   * bot it was caught. Nothing is stored.
+   */
+  decoy(): string {
+    return statusPath(drawCapabilityToken(this.random));
+  }
+}

@@ -1,0 +1,76 @@
+import { statusLinkMail } from '../../notifications/domain/status-link-mail';
+import { admitApplicantMail, type MailboxBudget } from '../../notifications/domain/mailbox-budget';
+import type { Outbox } from '../../notifications/domain/outbox';
+import { drawCapabilityToken } from '../../shared/domain/capability-token';
+import type { Clock } from '../../shared/domain/clock';
+import type { RandomSource } from '../../shared/domain/random-source';
+import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
+import { clientKeyOf } from '../../submission/domain/address-scope';
+import {
+  LOST_LINK_PER_ADDRESS,
+  LOST_LINK_PER_NUMBER,
+  type LostLinkRequest,
+} from '../domain/lost-link';
+import { statusPath, type StatusLinks } from '../domain/status-link';
+import type { StatusRecords } from '../domain/status-records';
+
+export interface ReplaceLostLinkPorts {
+  links: StatusLinks;
+  records: StatusRecords;
+  /** The intake's ledger and keys: the address's and the number's counts, under keyed hashes. */
+  ledger: IntakeLedger;
+  keys: AddressKeys;
+  outbox: Outbox;
+  /** Every e-mail to an applicant counts in its mailbox's budget (the receipt's too). */
+  mailbox: MailboxBudget;
+  random: RandomSource;
+  clock: Clock;
+  siteUrl: string;
+}
+
+/**
+ * 'answered': the one answer, whether or not the number and DUI matched an open application
+ * (when they did, its older links are gone and a fresh one is queued to the e-mail on file);
+ * 'too-many': the address or the number asked too often, counted before anything is looked up.
+ */
+export type LostLinkOutcome = 'answered' | 'too-many';
+
+/**
+ * Perdí el enlace: the number and the DUI typed, checked against the application's own (a
+ * closed application gets no link). Nothing of it is logged, and what is answered never says
+ * whether they matched.
+ */
+export class ReplaceLostLink {
+  constructor(private readonly ports: ReplaceLostLinkPorts) {}
+
+  async execute({ id, dui }: LostLinkRequest, address: string): Promise<LostLinkOutcome> {
+    const { ledger, keys, records, clock } = this.ports;
+    const now = clock.now();
+    const byAddress = `perdi-el-enlace:${clientKeyOf(keys, address)}`;
+    if ((await ledger.admit(byAddress, LOST_LINK_PER_ADDRESS, now)) === 'over-limit')
+      return 'too-many';
+    const byNumber = `perdi-el-enlace-sol:${keys.keyOf(`sol:${id}`)}`;
+    if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit')
+      return 'too-many';
+    const holder = await records.holderOf(id);
+    if (!holder || holder.stage === 'cerrada' || holder.dui !== dui) return 'answered';
+    await this.sendFreshLink(id, holder.submittedAt, holder.email, now);
+    return 'answered';
+  }
+
+  private async sendFreshLink(
+    id: LostLinkRequest['id'],
+    submittedAt: Date,
+    email: string,
+    now: Date,
+  ): Promise<void> {
+    const { links, outbox, mailbox, random, siteUrl } = this.ports;
+    // Past the mailbox's budget for the day, nothing changes: the old links keep working.
+    if (!(await admitApplicantMail(mailbox, email, now))) return;
+    await links.forget(id, now);
+    const token = drawCapabilityToken(random);
+    await links.issue(token, { applicationId: id, submittedAt, issuedAt: now });
+    const url = new URL(statusPath(token), siteUrl).href;
+    await outbox.enqueue(`${id}-enlace-${now.getTime()}`, statusLinkMail(email, id, url), now);
+  }
+}

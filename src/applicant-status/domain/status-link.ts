@@ -1,0 +1,84 @@
+import { isCapabilityToken } from '../../shared/domain/capability-token';
+import type { ApplicationId } from '../../submission/domain/application-id';
+import { STATUS_PAGES_PATH } from './status-pages-path';
+
+/**
+ * The applicant's private link to their application's status page: a capability (a random token
+ * of 256 bits, src/shared/domain/capability-token.ts), never the SOL number alone. Storage keeps
+ * it under the token's SHA-256 (StatusLinks/{hash}), never the token. It names the application
+ * and the moment it was submitted (isSameSubmission): a number erased and given again later is
+ * another application, which an old link never shows.
+ */
+export interface StatusLink {
+  applicationId: ApplicationId;
+  /** The application's own submission moment (its `date`). */
+  submittedAt: Date;
+  issuedAt: Date;
+}
+
+/**
+ * The status links, on the server (the Admin SDK). Adapters pass
+ * tests/contract/status-links-contract.ts.
+ */
+export interface StatusLinks {
+  /** Keeps the link under its token's SHA-256, never the token itself. */
+  issue(token: string, link: StatusLink): Promise<void>;
+  /** The link kept under the token's SHA-256, if any. */
+  find(token: string): Promise<StatusLink | undefined>;
+  /**
+   * Deletes every link of the application issued up to `upTo`: when the applicant asks for a
+   * fresh one (Perdí el enlace), and when the application is removed or erased.
+   */
+  forget(applicationId: ApplicationId, upTo: Date): Promise<void>;
+}
+
+/** The lost-link form's address: a word, never a token's shape. */
+export const LOST_LINK_PATH = `${STATUS_PAGES_PATH}/perdi-el-enlace`;
+
+/** What the status page offers, each at its own address under the link. */
+export type StatusAction = 'retirar' | 'elegir-charla' | 'no-asistire';
+
+const ACTIONS: readonly StatusAction[] = ['retirar', 'elegir-charla', 'no-asistire'];
+
+/** The status page's path on the site's own origin. */
+export const statusPath = (token: string): string => `${STATUS_PAGES_PATH}/${token}`;
+
+export const statusActionPath = (token: string, action: StatusAction): string =>
+  `${statusPath(token)}/${action}`;
+
+/** What a path under /estado/ asks for: a link's page, one of its actions, the lost-link form. */
+export type StatusRoute =
+  | { page: 'status'; token: string }
+  | { page: 'action'; token: string; action: StatusAction }
+  | { page: 'lost-link' }
+  | { page: 'unknown' };
+
+export function statusRouteOf(path: string): StatusRoute {
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  if (trimmed === LOST_LINK_PATH) return { page: 'lost-link' };
+  const prefix = `${STATUS_PAGES_PATH}/`;
+  if (!trimmed.startsWith(prefix)) return { page: 'unknown' };
+  const [token = '', action, ...rest] = trimmed.slice(prefix.length).split('/');
+  if (!isCapabilityToken(token) || rest.length > 0) return { page: 'unknown' };
+  if (action === undefined) return { page: 'status', token };
+  return (ACTIONS as readonly string[]).includes(action)
+    ? { page: 'action', token, action: action as StatusAction }
+    : { page: 'unknown' };
+}
+
+/**
+ * How far the application's stored date may be from the moment its link names: the intake issues
+ * the receipt's link with the moment it answers (its clock, before the write), while storage
+ * dates the application when it commits it (the server's timestamp), within the intake's few
+ * seconds. A number is given to someone else only after its application is gone, and its links
+ * go with it (the seats' trigger); this is the check behind that.
+ */
+export const SUBMISSION_TOLERANCE_MS = 60_000;
+
+/** Whether a stored application's date is the submission a link was issued for. */
+export const isSameSubmission = (storedDate: Date, linkedAt: Date): boolean =>
+  Math.abs(storedDate.getTime() - linkedAt.getTime()) <= SUBMISSION_TOLERANCE_MS;
+
+/** A link stands for the application it was issued for, and no later one under its number. */
+export const isLinkOf = (link: StatusLink, application: { submittedAt: Date }): boolean =>
+  isSameSubmission(application.submittedAt, link.submittedAt);

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';
+import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
+import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
+import { AnnounceApplication } from '../../../src/notifications/application/announce-application';
+import {
+  DEFAULT_INTAKE_LIMITS,
+  ReceiveApplication,
+} from '../../../src/submission/application/receive-application';
+import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
+import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
+import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
+import { answerIntake } from '../../../src/submission/adapters/server/answer-intake';
+import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
+import { isStatusPath } from '../../../src/submission/domain/intake-answer';
+import { validForm } from '../../support/application-fixtures';
+import { fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
+
+const SITE = 'https://primerpaso.coop';
+const KEY = '0123456789abcdef0123456789abcdef';
+
+/** The intake as the server composes it: the status link issued after the save. */
+function intake() {
+  const clock = fixedClock();
+  const repository = new InMemoryApplicationRepository();
+  const ledger = new InMemoryIntakeLedger();
+  const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
+  const outbox = new InMemoryOutbox();
+  const links = new InMemoryStatusLinks();
+  const announce = new AnnounceApplication(
+    outbox,
+    { perApplication: async () => [], dailyDigest: async () => [], admins: async () => [] },
+    ledger,
+    keys,
+    clock,
+    SITE,
+  );
+  const receive = new ReceiveApplication(
+    {
+      submit: new SubmitApplication(repository, randomDrawing(1000, 1001, 1002), clock),
+      ledger,
+      keys,
+      marks: { mark: async () => undefined },
+      arrivals: announce,
+      earlier: repository,
+      replies: repository,
+      refusals: new InMemoryIntakeRefusals(),
+      statusLinks: new IssueStatusLink(links, seededRandom(5), clock),
+      clock,
+    },
+    DEFAULT_INTAKE_LIMITS,
+  );
+  const post = (honeypot = '', idempotencyKey?: string) =>
+    answerIntake(
+      {
+        body: { form: validForm(), honeypot },
+        address: '203.0.113.7',
+        appCheckToken: undefined,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      },
+      receive,
+    );
+  const tokenOf = (path: string) => path.split('/').pop() ?? '';
+  const queued = async () =>
+    (await outbox.claimDue(new Date('2030-01-01'), 100, 60_000)).map(({ mail }) => mail);
+  return { post, links, tokenOf, queued };
+}
+
+describe('the status link on every receipt', () => {
+  it('answers the path of a link to the stored application, and the receipt e-mail carries the same', async () => {
+    const { post, links, tokenOf, queued } = intake();
+
+    const answer = await post();
+
+    expect(answer).toMatchObject({ outcome: 'stored', id: 'SOL1000' });
+    const path = (answer as { statusPath?: string }).statusPath ?? '';
+    expect(isStatusPath(path)).toBe(true);
+    expect(path).toMatch(/^\/estado\/[A-Za-z0-9_-]{43}$/);
+    expect(await links.find(tokenOf(path))).toMatchObject({
+      applicationId: 'SOL1000',
+      submittedAt: new Date((answer as { submittedAt: string }).submittedAt),
+    });
+    const [receipt] = await queued();
+    expect(receipt?.text).toContain(`${SITE}${path}`);
+    expect(receipt?.html).toContain(`href="${SITE}${path}"`);
+  });
+
+  it('gives the honeypot a path of the same shape that leads nowhere', async () => {
+    const { post, links, tokenOf } = intake();
+
+    const answer = (await post('https://spam.example')) as { statusPath?: string };
+
+    expect(answer.statusPath).toMatch(/^\/estado\/[A-Za-z0-9_-]{43}$/);
+    expect(await links.find(tokenOf(answer.statusPath ?? ''))).toBeUndefined();
+  });
+
+  it('gives a repeat under the same Idempotency-Key a fresh link, and both stay valid', async () => {
+    const { post, links, tokenOf } = intake();
+
+    const first = (await post('', KEY)) as { id: string; statusPath?: string };
+    const again = (await post('', KEY)) as { id: string; statusPath?: string };
+
+    expect(again.id).toBe(first.id);
+    expect(again.statusPath).not.toBe(first.statusPath);
+    for (const path of [first.statusPath, again.statusPath])
+      expect(await links.find(tokenOf(path ?? ''))).toMatchObject({ applicationId: first.id });
+  });
+});
