@@ -7,12 +7,15 @@ import { join, resolve } from 'node:path';
  * The commit the page is compared with when no BENCH_BASELINE is given: main before issue 29 made
  * the page lighter (the whole page hydrated).
  */
-export const DEFAULT_BASELINE = '92e25a9';
+export const DEFAULT_BASELINE = '92e25a91976247fc2e45a8d3804441f1b4b6f74e';
 
-export interface BaselineSite {
+export interface Baseline {
   /** What was asked for (BENCH_BASELINE or the default) and the commit it named. */
   ref: string;
   commit: string;
+}
+
+export interface BaselineSite extends Baseline {
   dir: string;
 }
 
@@ -20,8 +23,28 @@ const git = (...args: string[]) =>
   execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 /**
- * Builds the public page as it was at another commit (BENCH_BASELINE, a branch, tag or hash;
- * 92e25a9 by default), with that commit's own code and build, into outDir.
+ * The commit to compare with (BENCH_BASELINE, a branch, tag or hash; the default otherwise). The
+ * bench asks first thing, so a clone that lacks it (a shallow one, as CI's) stops at once with
+ * what to do, not after minutes of building with git's own trace.
+ */
+export function resolveBaseline(): Baseline {
+  const ref = process.env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE;
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return { ref, commit };
+  } catch {
+    throw new Error(
+      `baseline ${ref} not in this clone: run \`git fetch --unshallow\` or set BENCH_BASELINE`,
+    );
+  }
+}
+
+/**
+ * Builds the public page as it was at the baseline commit (resolveBaseline), with that commit's
+ * own code and build, into outDir.
  *
  * The commit's files come out of git itself (`git archive` into a temporary folder): nothing in
  * this checkout moves and no worktree is registered, so a bench that dies leaves nothing behind
@@ -30,9 +53,11 @@ const git = (...args: string[]) =>
  * own there (slow, and needs the registry). It builds with `vite build` and exactly the VITE_
  * variables given (none from the shell; a fresh checkout has no .env files).
  */
-export function buildBaselineSite(outDir: string, env: Record<string, string>): BaselineSite {
-  const ref = process.env.BENCH_BASELINE?.trim() || DEFAULT_BASELINE;
-  const commit = git('rev-parse', '--verify', `${ref}^{commit}`).trim();
+export function buildBaselineSite(
+  { ref, commit }: Baseline,
+  outDir: string,
+  env: Record<string, string>,
+): BaselineSite {
   const sourceDir = mkdtempSync(join(tmpdir(), 'primer-paso-baseline-'));
   try {
     const archive = join(sourceDir, '.baseline.tar');

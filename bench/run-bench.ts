@@ -9,7 +9,7 @@ import { EMULATORS_PROJECT_ID, startFirebaseEmulators } from '../tests/support/f
 import { freePort } from '../build/free-port';
 import { serveStatic } from '../tests/support/static-server';
 import { TcpSwitch } from '../tests/support/tcp-switch';
-import { buildBaselineSite } from './baseline-site';
+import { buildBaselineSite, resolveBaseline } from './baseline-site';
 import { chunkSizes, writeStaticCopy } from './bundle-sizes';
 import { FirestoreWireTap } from './firestore-wire-tap';
 import { measureInbox } from './inbox-timing';
@@ -64,6 +64,7 @@ function writeServerSettings(serverDir: string, siteUrl: string) {
 }
 
 async function main() {
+  const baselineCommit = resolveBaseline();
   rmSync(OUT, { recursive: true, force: true });
   const running = new Running();
   try {
@@ -93,7 +94,7 @@ async function main() {
     // The baseline is only measured by Lighthouse: served as files, it never submits.
     console.log('Building the page at the baseline commit…');
     const baselineDir = resolve(OUT, 'baseline-site', 'dist');
-    const baseline = buildBaselineSite(baselineDir, siteEnv);
+    const baseline = buildBaselineSite(baselineCommit, baselineDir, siteEnv);
     const serverDir = join(siteRoot, SERVER_BUILD_DIR);
     await buildServer(serverDir);
     const tmpDir = join(siteRoot, 'tmp');

@@ -2,8 +2,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSite } from '../build/build-site';
 import { EMULATORS_PROJECT_ID } from '../tests/support/firebase-emulators';
-import { serveStatic } from '../tests/support/static-server';
-import { buildBaselineSite } from './baseline-site';
+import { serveStatic, type StaticServer } from '../tests/support/static-server';
+import { buildBaselineSite, resolveBaseline } from './baseline-site';
 import { chunkSizes, writeStaticCopy } from './bundle-sizes';
 import { printLighthouseReport, printLighthouseTargets } from './lighthouse-report';
 import { measurePageLighthouse } from './page-lighthouse';
@@ -31,6 +31,7 @@ const initialGzip = (siteDir: string) =>
     .reduce((total, chunk) => total + chunk.gzipBytes, 0);
 
 async function main() {
+  const baselineCommit = resolveBaseline();
   rmSync(OUT, { recursive: true, force: true });
   const siteDir = resolve(OUT, 'site', 'dist');
   const baselineDir = resolve(OUT, 'baseline-site', 'dist');
@@ -39,14 +40,18 @@ async function main() {
   await buildSite(siteDir, SITE_ENV);
   writeStaticCopy(siteDir, staticDir);
   console.log('Building the page at the baseline commit…');
-  const baseline = buildBaselineSite(baselineDir, SITE_ENV);
-  const servers = [
-    await serveStatic(siteDir),
-    await serveStatic(baselineDir),
-    await serveStatic(staticDir),
-  ] as const;
+  const baseline = buildBaselineSite(baselineCommit, baselineDir, SITE_ENV);
+  // Each kept as it starts, so one that fails to start stops those already started.
+  const servers: StaticServer[] = [];
+  const serve = async (dir: string) => {
+    const server = await serveStatic(dir);
+    servers.push(server);
+    return server;
+  };
   try {
-    const [site, baselineSite, copy] = servers;
+    const site = await serve(siteDir);
+    const baselineSite = await serve(baselineDir);
+    const copy = await serve(staticDir);
     const lighthouse = await measurePageLighthouse(
       { page: `${site.url}/`, baseline: `${baselineSite.url}/`, staticCopy: `${copy.url}/` },
       baseline,

@@ -10,9 +10,10 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
- * After the client build: renders the page to static HTML inside #root (the browser hydrates it),
- * writes the head tags, inlines the small stylesheet, and starts the app's script only after the
- * first frame, so the page paints as fast as a plain HTML file whatever the script weighs.
+ * After the client build: renders the page to static HTML inside #root (the browser hydrates only
+ * the form's island in it: src/pages/public/hydrate-form-island.tsx), writes the head tags, inlines
+ * the small stylesheet, and starts the app's script only after the first frame, so the page paints
+ * as fast as a plain HTML file whatever the script weighs.
  */
 export function prerenderPlugin(): Plugin {
   return afterClientBuild('primer-paso-prerender', async (config) => {

@@ -27,6 +27,7 @@ export function catchPageFailure() {
 
   return {
     consoleError,
+    reload,
     logged: () => loggedText(consoleError),
     /** The failure stands in the page's place, focused, and its button reloads the page. */
     async expectShownInPlace(user: UserEvent): Promise<void> {

@@ -96,6 +96,18 @@ describe('the public page in the browser: only the form and its receipt come to 
     });
   });
 
+  it('keeps a keystroke typed while hydration runs into a field that already had text', async () => {
+    const { island, submitApplication } = prerenderedPage();
+    typeIntoStaticHtml('first_name', 'Ana');
+
+    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE);
+    expect(submitButton()).toBeDisabled();
+    typeIntoStaticHtml('first_name', 'Anab');
+
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field('first_name')).toHaveValue('Anab');
+  });
+
   it('keeps what was typed before hydration and while it ran, and sends it', async () => {
     const { island, submitApplication, repository } = prerenderedPage();
     typeIntoStaticHtml('first_name', 'Ana');

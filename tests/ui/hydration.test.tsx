@@ -1,14 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/pages/public/app-root';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
+import { FORM_ISLAND_ID } from '../../src/pages/public/form-island';
+import { hydrateFormIsland } from '../../src/pages/public/hydrate-form-island';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
-import { readTypedBeforeHydration } from '../../src/submission/ui/typed-before-hydration';
+import type { FormUseRecorder } from '../../src/form-use/ui/form-use-beacons';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 import { field, submitButton } from '../support/render-page';
+
+/** This test watches the form, not the form's use (form-use-beacons.test.tsx). */
+const COUNTED_NOWHERE: FormUseRecorder = { execute: async () => undefined };
 
 let root: Root | undefined;
 afterEach(() => {
@@ -42,12 +47,9 @@ describe('the prerendered page coming to life', () => {
       (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
     (container.querySelector('[name="terms"]') as HTMLInputElement).checked = true;
 
-    const typed = readTypedBeforeHydration(container);
+    // As main.tsx does: only the form's island comes to life.
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <AppRoot submitApplication={useCase} demoMode={false} typedBeforeHydration={typed} />,
-      );
+      root = hydrateFormIsland(document.getElementById(FORM_ISLAND_ID)!, useCase, COUNTED_NOWHERE);
     });
 
     expect(field('first_name')).toHaveValue('Ana');

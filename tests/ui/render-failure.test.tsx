@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootErrorBoundary } from '../../src/shared/ui/root-error-boundary';
@@ -17,6 +18,8 @@ vi.mock('../../src/submission/ui/application-fields', () => ({
   },
 }));
 
+const FAILURE_TITLE = 'Algo salió mal al mostrar esta página.';
+
 function Broken(): never {
   throw new Error('roto');
 }
@@ -32,7 +35,14 @@ describe('a public page that fails to render', () => {
       'Recarga la página para intentarlo de nuevo',
     );
     expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument();
-    await failure.expectShownInPlace(user);
+    // Under the form's own heading (an h2), and the page's one h1 stays the page's.
+    const heading = screen.getByRole('heading', { level: 3, name: FAILURE_TITLE });
+    expect(screen.getByRole('alert')).toContainElement(heading);
+    expect(screen.getAllByRole('heading', { level: 1 })).not.toContainEqual(heading);
+    // It failed as the page loaded: focus (and the scroll) stay where the visitor left them.
+    expect(document.body).toHaveFocus();
+    await user.click(reloadButton());
+    expect(failure.reload).toHaveBeenCalledTimes(1);
 
     expect(failure.consoleError).toHaveBeenCalledTimes(1);
     const logged = failure.logged();
@@ -40,6 +50,55 @@ describe('a public page that fails to render', () => {
     expect(logged).toContain('No se pudo mostrar el DUI [redactado] de [redactado]');
     expect(logged).not.toContain(personal.dui);
     expect(logged).not.toContain(personal.email);
+  });
+});
+
+/** An input that renders until the visitor types into it, then breaks. */
+function BreaksOnTyping() {
+  const [typed, setTyped] = useState('');
+  if (typed !== '') throw new Error('roto');
+  return (
+    <input aria-label="Nombres" value={typed} onChange={(event) => setTyped(event.target.value)} />
+  );
+}
+
+function renderPart() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return render(
+    <>
+      <button type="button">Fuera del formulario</button>
+      <div data-testid="part">
+        <RootErrorBoundary around="part" reload={() => undefined}>
+          <BreaksOnTyping />
+        </RootErrorBoundary>
+      </div>
+    </>,
+    pageRootOptions,
+  );
+}
+
+describe('the error boundary around one part of a page', () => {
+  it('moves focus to its message when the visitor was in the part that failed', async () => {
+    renderPart();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: 'Nombres' }), 'A');
+
+    expect(screen.getByRole('heading', { level: 3, name: FAILURE_TITLE })).toHaveFocus();
+  });
+
+  it('leaves focus where it is when the visitor was elsewhere on the page', async () => {
+    renderPart();
+    const outside = screen.getByRole('button', { name: 'Fuera del formulario' });
+    outside.focus();
+
+    // The part fails while the visitor is on the button (as a late update would make it).
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombres' }), {
+      target: { value: 'A' },
+    });
+
+    expect(await screen.findByRole('heading', { level: 3, name: FAILURE_TITLE })).toBeVisible();
+    expect(outside).toHaveFocus();
   });
 });
 

@@ -8,8 +8,9 @@ export type TypedBeforeHydration = Partial<ApplicationForm>;
 export const TypedBeforeHydrationContext = createContext<TypedBeforeHydration>({});
 
 /**
- * Reads the prerendered form as the applicant left it. Call it just before hydrating: the form
- * library resets its inputs when it takes them over, and the form puts these values back.
+ * Reads the prerendered form as the applicant left it: the form library resets its inputs when it
+ * takes them over, and the form puts these values back. The page reads it through
+ * watchTypedBeforeHydration, which keeps it up to date while hydration runs.
  */
 export function readTypedBeforeHydration(root: ParentNode): TypedBeforeHydration {
   const form = root.querySelector('form.application-form');
