@@ -2,6 +2,7 @@ import { statusLinkMail } from '../../notifications/domain/status-link-mail';
 import { admitApplicantMail, type MailboxBudget } from '../../notifications/domain/mailbox-budget';
 import type { Outbox } from '../../notifications/domain/outbox';
 import { drawCapabilityToken } from '../../shared/domain/capability-token';
+import { describeFailure } from '../../shared/domain/describe-failure';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
@@ -26,7 +27,16 @@ export interface ReplaceLostLinkPorts {
   random: RandomSource;
   clock: Clock;
   siteUrl: string;
+  /** Resolves at the given moment (a test's fake returns at once); by default a real timer. */
+  waitUntil?: (moment: Date) => Promise<void>;
 }
+
+/**
+ * How long after the request's start Perdí el enlace answers, match or not: longer than a match's
+ * few round trips normally take, so that the answer's time does not tell whether the number and
+ * the DUI matched.
+ */
+export const LOST_LINK_ANSWER_MS = 3000;
 
 /**
  * 'answered': the one answer, whether or not the number and DUI matched an open application
@@ -46,6 +56,7 @@ export class ReplaceLostLink {
   async execute({ id, dui }: LostLinkRequest, address: string): Promise<LostLinkOutcome> {
     const { ledger, keys, records, clock } = this.ports;
     const now = clock.now();
+    const answerAt = new Date(now.getTime() + LOST_LINK_ANSWER_MS);
     const byAddress = `perdi-el-enlace:${clientKeyOf(keys, address)}`;
     if ((await ledger.admit(byAddress, LOST_LINK_PER_ADDRESS, now)) === 'over-limit')
       return 'too-many';
@@ -53,9 +64,24 @@ export class ReplaceLostLink {
     if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit')
       return 'too-many';
     const holder = await records.holderOf(id);
-    if (!holder || holder.stage === 'cerrada' || holder.dui !== dui) return 'answered';
-    await this.sendFreshLink(id, holder.submittedAt, holder.email, now);
+    if (holder && holder.stage !== 'cerrada' && holder.dui === dui) {
+      try {
+        await this.sendFreshLink(id, holder.submittedAt, holder.email, now);
+      } catch (error) {
+        // Answered as a mismatch is: a 503 only on a match would say the number and DUI matched.
+        // Neither is logged.
+        console.error('primer-paso: no se pudo enviar el enlace nuevo', describeFailure(error));
+      }
+    }
+    await this.waitUntil(answerAt);
     return 'answered';
+  }
+
+  private waitUntil(moment: Date): Promise<void> {
+    const { waitUntil, clock } = this.ports;
+    if (waitUntil) return waitUntil(moment);
+    const ms = Math.max(0, moment.getTime() - clock.now().getTime());
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   private async sendFreshLink(

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applicationNumberOf,
   duiOf,
   lostLinkRequestOf,
 } from '../../../src/applicant-status/domain/lost-link';
+import { LOST_LINK_ANSWER_MS } from '../../../src/applicant-status/application/replace-lost-link';
 import { validForm } from '../../support/application-fixtures';
 import { SITE, statusWorld, textOf } from './status-world';
 
@@ -104,5 +105,48 @@ describe('Perdí el enlace', () => {
     expect((await open('POST', LOST, { numero: 'SOL2006', dui: DUI }, '198.51.100.1')).status).toBe(
       429,
     );
+  });
+
+  it('answers a match and a mismatch alike, both only at the same moment after the request began', async () => {
+    const { stored, open, clock, waitedUntil } = statusWorld();
+    await stored('SOL1001');
+    const start = clock.now().getTime();
+
+    const matched = await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.1');
+    const mismatched = await open(
+      'POST',
+      LOST,
+      { numero: 'SOL1001', dui: '00000001-8' },
+      '192.0.2.2',
+    );
+
+    expect(mismatched).toEqual(matched);
+    expect(waitedUntil.map((moment) => moment.getTime())).toEqual([
+      start + LOST_LINK_ANSWER_MS,
+      start + LOST_LINK_ANSWER_MS,
+    ]);
+  });
+
+  it('answers a match whose store fails as a mismatch, logging neither the number nor the DUI', async () => {
+    const { stored, open, links, waitedUntil } = statusWorld();
+    await stored('SOL1001');
+    const mismatched = await open(
+      'POST',
+      LOST,
+      { numero: 'SOL1001', dui: '00000001-8' },
+      '192.0.2.2',
+    );
+    links.issue = () => Promise.reject(new Error('Firestore no responde'));
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args));
+
+    const matched = await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.1');
+    spy.mockRestore();
+
+    expect(matched).toEqual(mismatched);
+    expect(waitedUntil).toHaveLength(2);
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('1001');
+    expect(JSON.stringify(logged)).not.toContain(DUI);
   });
 });
