@@ -41,7 +41,8 @@ export const LOST_LINK_ANSWER_MS = 3000;
 /**
  * 'answered': the one answer, whether or not the number and DUI matched an open application
  * (when they did, its older links are gone and a fresh one is queued to the e-mail on file);
- * 'too-many': the address or the number asked too often, counted before anything is looked up.
+ * 'too-many': the address asked too often, counted before anything is looked up (the number is
+ * counted only when it matched, and past its count the answer is 'answered' all the same).
  */
 export type LostLinkOutcome = 'answered' | 'too-many';
 
@@ -59,9 +60,6 @@ export class ReplaceLostLink {
     const answerAt = new Date(now.getTime() + LOST_LINK_ANSWER_MS);
     const byAddress = `perdi-el-enlace:${clientKeyOf(keys, address)}`;
     if ((await ledger.admit(byAddress, LOST_LINK_PER_ADDRESS, now)) === 'over-limit')
-      return 'too-many';
-    const byNumber = `perdi-el-enlace-sol:${keys.keyOf(`sol:${id}`)}`;
-    if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit')
       return 'too-many';
     const holder = await records.holderOf(id);
     if (holder && holder.stage !== 'cerrada' && holder.dui === dui) {
@@ -90,13 +88,18 @@ export class ReplaceLostLink {
     email: string,
     now: Date,
   ): Promise<void> {
-    const { links, outbox, mailbox, random, siteUrl } = this.ports;
-    // Past the mailbox's budget for the day, nothing changes: the old links keep working.
+    const { links, outbox, mailbox, random, siteUrl, ledger, keys } = this.ports;
+    // The number is counted only when it matched, so junk requests never lock its applicant out
+    // (guessing stays bounded by the address's and the relay's counts). Past it, or past the
+    // mailbox's budget for the day, nothing changes, and the answer is the same.
+    const byNumber = `perdi-el-enlace-sol:${keys.keyOf(`sol:${id}`)}`;
+    if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit') return;
     if (!(await admitApplicantMail(mailbox, email, now))) return;
-    await links.forget(id, now);
+    // The fresh link is issued and queued before the older ones go: a failure leaves them working.
     const token = drawCapabilityToken(random);
     await links.issue(token, { applicationId: id, submittedAt, issuedAt: now });
     const url = new URL(statusPath(token), siteUrl).href;
     await outbox.enqueue(`${id}-enlace-${now.getTime()}`, statusLinkMail(email, id, url), now);
+    await links.forget(id, now, token);
   }
 }

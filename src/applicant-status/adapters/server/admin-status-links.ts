@@ -52,7 +52,8 @@ export class AdminStatusLinks implements StatusLinks {
     return statusLinkOf(await this.linkAt(token).get());
   }
 
-  async forget(applicationId: ApplicationId, upTo: Date): Promise<void> {
+  async forget(applicationId: ApplicationId, upTo: Date, keep?: string): Promise<void> {
+    const kept = keep === undefined ? undefined : tokenHashOf(keep);
     // One field's equality (no composite index); the moment is compared here.
     const found = await this.db
       .collection(STATUS_LINKS_COLLECTION)
@@ -60,7 +61,7 @@ export class AdminStatusLinks implements StatusLinks {
       .limit(LINKS_READ)
       .get();
     const old = found.docs.filter(
-      (link) => (statusLinkOf(link)?.issuedAt.getTime() ?? 0) <= upTo.getTime(),
+      (link) => link.id !== kept && (statusLinkOf(link)?.issuedAt.getTime() ?? 0) <= upTo.getTime(),
     );
     if (old.length === 0) return;
     const batch = this.db.batch();
