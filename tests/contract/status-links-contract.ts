@@ -83,6 +83,22 @@ export function describeStatusLinksContract(
       expect(await links.find(fresh)).toMatchObject({ applicationId: 'SOL1001' });
     });
 
+    it('forgets every link of an application, however many it has', async () => {
+      const links = await createLinks();
+      const random = seededRandom(5);
+      const tokens = Array.from({ length: 250 }, () => drawCapabilityToken(random));
+      for (const token of tokens)
+        await links.issue(token, {
+          applicationId: 'SOL1001',
+          submittedAt: SUBMITTED,
+          issuedAt: at(0),
+        });
+
+      await links.forget('SOL1001', at(1));
+
+      for (const token of tokens) expect(await links.find(token)).toBeUndefined();
+    });
+
     it('refuses to issue one token twice', async () => {
       const links = await createLinks();
       const token = drawCapabilityToken(seededRandom(3));
