@@ -439,9 +439,11 @@ export const talkPages = onRequest(
       return;
     }
     talkPageServices ??= composeTalkPages(readReportSettings());
-    const address = clientAddress(request, serverParams.forwardedHops.value());
+    const hops = serverParams.forwardedHops.value();
+    const address = clientAddress(request, hops);
     const answer =
-      request.method === 'POST' && !(await talkPageServices.admit(address))
+      request.method === 'POST' &&
+      !(await talkPageServices.admit(address, relayAddress(request, hops)))
         ? TOO_MANY
         : await answerTalkPage(
             {
@@ -464,7 +466,8 @@ export const talkPages = onRequest(
  * fresh link of the talks' own; Perdí el enlace e-mails a fresh link when the number and DUI
  * match, and answers alike when they do not. Plain HTML with a strict policy of its own, never
  * stored, never indexed, no Referer. Bounded: a few instances, and each network address may POST
- * TALK_PAGE_POSTS_PER_ADDRESS times an hour (Perdí el enlace fewer: lost-link.ts).
+ * TALK_PAGE_POSTS_PER_ADDRESS times an hour (Perdí el enlace fewer: lost-link.ts), and all of them
+ * through one relay LINK_PAGE_POSTS_PER_RELAY (talk-page-admission.ts).
  */
 export const statusPages = onRequest(
   {
@@ -485,9 +488,11 @@ export const statusPages = onRequest(
       return;
     }
     statusPageServices ??= composeStatusPages(readReportSettings());
-    const address = clientAddress(request, serverParams.forwardedHops.value());
+    const hops = serverParams.forwardedHops.value();
+    const address = clientAddress(request, hops);
     const answer =
-      request.method === 'POST' && !(await statusPageServices.admit(address))
+      request.method === 'POST' &&
+      !(await statusPageServices.admit(address, relayAddress(request, hops)))
         ? STATUS_TOO_MANY
         : await answerStatusPage(
             {

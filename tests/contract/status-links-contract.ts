@@ -66,6 +66,39 @@ export function describeStatusLinksContract(
       expect(await links.find(other)).toMatchObject({ applicationId: 'SOL1002' });
     });
 
+    it('forgets all but the token it is told to keep, issued at the same moment', async () => {
+      const links = await createLinks();
+      const random = seededRandom(4);
+      const [old, fresh] = [drawCapabilityToken(random), drawCapabilityToken(random)];
+      await links.issue(old, { applicationId: 'SOL1001', submittedAt: SUBMITTED, issuedAt: at(1) });
+      await links.issue(fresh, {
+        applicationId: 'SOL1001',
+        submittedAt: SUBMITTED,
+        issuedAt: at(1),
+      });
+
+      await links.forget('SOL1001', at(1), fresh);
+
+      expect(await links.find(old)).toBeUndefined();
+      expect(await links.find(fresh)).toMatchObject({ applicationId: 'SOL1001' });
+    });
+
+    it('forgets every link of an application, however many it has', async () => {
+      const links = await createLinks();
+      const random = seededRandom(5);
+      const tokens = Array.from({ length: 250 }, () => drawCapabilityToken(random));
+      for (const token of tokens)
+        await links.issue(token, {
+          applicationId: 'SOL1001',
+          submittedAt: SUBMITTED,
+          issuedAt: at(0),
+        });
+
+      await links.forget('SOL1001', at(1));
+
+      for (const token of tokens) expect(await links.find(token)).toBeUndefined();
+    });
+
     it('refuses to issue one token twice', async () => {
       const links = await createLinks();
       const token = drawCapabilityToken(seededRandom(3));

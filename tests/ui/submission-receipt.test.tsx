@@ -91,12 +91,33 @@ describe('the receipt after a successful submit', () => {
     );
   });
 
+  it('says, when the server stored it but gave no link, that the link comes by e-mail and Perdí el enlace sends a new one', () => {
+    render(
+      <SubmissionReceipt
+        submitted={{
+          id: 'SOL4821',
+          submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+          viaServer: true,
+        }}
+        applicantName="Ana María Hernández López"
+        onStartAnother={() => undefined}
+      />,
+    );
+
+    const lostLink = `${window.location.origin}/estado/perdi-el-enlace`;
+    expect(screen.getByRole('status')).toHaveTextContent('te enviamos por correo');
+    expect(screen.getByRole('status')).toHaveTextContent(lostLink);
+    expect(screen.getByRole('status')).not.toHaveTextContent('demostración');
+    expect(screen.getByRole('link', { name: 'Perdí el enlace' })).toHaveAttribute('href', lostLink);
+  });
+
   it('says in demo mode (no server) that the status page needs the cooperative’s server, with no dead link', async () => {
     const { user } = renderPage();
     const receipt = await submitValidApplication(user);
 
     expect(receipt).toHaveTextContent('Con el servidor de la cooperativa, aquí verías un enlace');
     expect(document.querySelector('a[href*="/estado/"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Perdí el enlace' })).toBeNull();
   });
 
   it('stays, number and all, through Enter and clicks on the receipt', async () => {

@@ -2,6 +2,7 @@ import { statusLinkMail } from '../../notifications/domain/status-link-mail';
 import { admitApplicantMail, type MailboxBudget } from '../../notifications/domain/mailbox-budget';
 import type { Outbox } from '../../notifications/domain/outbox';
 import { drawCapabilityToken } from '../../shared/domain/capability-token';
+import { describeFailure } from '../../shared/domain/describe-failure';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
@@ -26,12 +27,22 @@ export interface ReplaceLostLinkPorts {
   random: RandomSource;
   clock: Clock;
   siteUrl: string;
+  /** Resolves at the given moment (a test's fake returns at once); by default a real timer. */
+  waitUntil?: (moment: Date) => Promise<void>;
 }
+
+/**
+ * How long after the request's start Perdí el enlace answers, match or not: longer than a match's
+ * few round trips normally take, so that the answer's time does not tell whether the number and
+ * the DUI matched.
+ */
+export const LOST_LINK_ANSWER_MS = 3000;
 
 /**
  * 'answered': the one answer, whether or not the number and DUI matched an open application
  * (when they did, its older links are gone and a fresh one is queued to the e-mail on file);
- * 'too-many': the address or the number asked too often, counted before anything is looked up.
+ * 'too-many': the address asked too often, counted before anything is looked up (the number is
+ * counted only when it matched, and past its count the answer is 'answered' all the same).
  */
 export type LostLinkOutcome = 'answered' | 'too-many';
 
@@ -46,16 +57,29 @@ export class ReplaceLostLink {
   async execute({ id, dui }: LostLinkRequest, address: string): Promise<LostLinkOutcome> {
     const { ledger, keys, records, clock } = this.ports;
     const now = clock.now();
+    const answerAt = new Date(now.getTime() + LOST_LINK_ANSWER_MS);
     const byAddress = `perdi-el-enlace:${clientKeyOf(keys, address)}`;
     if ((await ledger.admit(byAddress, LOST_LINK_PER_ADDRESS, now)) === 'over-limit')
       return 'too-many';
-    const byNumber = `perdi-el-enlace-sol:${keys.keyOf(`sol:${id}`)}`;
-    if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit')
-      return 'too-many';
     const holder = await records.holderOf(id);
-    if (!holder || holder.stage === 'cerrada' || holder.dui !== dui) return 'answered';
-    await this.sendFreshLink(id, holder.submittedAt, holder.email, now);
+    if (holder && holder.stage !== 'cerrada' && holder.dui === dui) {
+      try {
+        await this.sendFreshLink(id, holder.submittedAt, holder.email, now);
+      } catch (error) {
+        // Answered as a mismatch is: a 503 only on a match would say the number and DUI matched.
+        // Neither is logged.
+        console.error('primer-paso: no se pudo enviar el enlace nuevo', describeFailure(error));
+      }
+    }
+    await this.waitUntil(answerAt);
     return 'answered';
+  }
+
+  private waitUntil(moment: Date): Promise<void> {
+    const { waitUntil, clock } = this.ports;
+    if (waitUntil) return waitUntil(moment);
+    const ms = Math.max(0, moment.getTime() - clock.now().getTime());
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   private async sendFreshLink(
@@ -64,13 +88,18 @@ export class ReplaceLostLink {
     email: string,
     now: Date,
   ): Promise<void> {
-    const { links, outbox, mailbox, random, siteUrl } = this.ports;
-    // Past the mailbox's budget for the day, nothing changes: the old links keep working.
+    const { links, outbox, mailbox, random, siteUrl, ledger, keys } = this.ports;
+    // The number is counted only when it matched, so junk requests never lock its applicant out
+    // (guessing stays bounded by the address's and the relay's counts). Past it, or past the
+    // mailbox's budget for the day, nothing changes, and the answer is the same.
+    const byNumber = `perdi-el-enlace-sol:${keys.keyOf(`sol:${id}`)}`;
+    if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit') return;
     if (!(await admitApplicantMail(mailbox, email, now))) return;
-    await links.forget(id, now);
+    // The fresh link is issued and queued before the older ones go: a failure leaves them working.
     const token = drawCapabilityToken(random);
     await links.issue(token, { applicationId: id, submittedAt, issuedAt: now });
     const url = new URL(statusPath(token), siteUrl).href;
     await outbox.enqueue(`${id}-enlace-${now.getTime()}`, statusLinkMail(email, id, url), now);
+    await links.forget(id, now, token);
   }
 }

@@ -12,7 +12,11 @@ import { isApplicationId, type ApplicationId } from '../../submission/domain/app
 /** From one network address (an IPv6 client's /64): a family's few tries, not a script's. */
 export const LOST_LINK_PER_ADDRESS: AddressQuota = { perWindow: 5, windowMs: 60 * 60_000 };
 
-/** For one SOL number, from anywhere: three a day. */
+/**
+ * For one SOL number, from anywhere: three fresh links a day, counted only when the number and the
+ * DUI matched (so junk requests cannot lock its applicant out); past it nothing is sent and the
+ * answer is the same.
+ */
 export const LOST_LINK_PER_NUMBER: AddressQuota = { perWindow: 3, windowMs: 24 * 60 * 60_000 };
 
 /** The number as typed: 'SOL1234', 'sol 1234' or '1234'; undefined when it is not one. */

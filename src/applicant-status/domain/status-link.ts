@@ -27,9 +27,10 @@ export interface StatusLinks {
   find(token: string): Promise<StatusLink | undefined>;
   /**
    * Deletes every link of the application issued up to `upTo`: when the applicant asks for a
-   * fresh one (Perdí el enlace), and when the application is removed or erased.
+   * fresh one (Perdí el enlace: all but `keep`, the fresh one's token, issued first), and when the
+   * application is removed or erased.
    */
-  forget(applicationId: ApplicationId, upTo: Date): Promise<void>;
+  forget(applicationId: ApplicationId, upTo: Date, keep?: string): Promise<void>;
 }
 
 /** The lost-link form's address: a word, never a token's shape. */

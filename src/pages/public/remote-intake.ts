@@ -3,6 +3,7 @@ import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { appCheckTokens } from '../../submission/adapters/http/app-check-tokens';
 import { RemoteSubmitApplication } from '../../submission/adapters/http/remote-submit-application';
 import { BeaconFormUse } from '../../form-use/adapters/http/beacon-form-use';
+import type { ApplicationForm } from '../../submission/domain/application';
 
 /**
  * The public page's composition with a server (VITE_STORAGE=firestore): the form goes to the
@@ -12,11 +13,20 @@ import { BeaconFormUse } from '../../form-use/adapters/http/beacon-form-use';
 export function composeRemoteIntake(firebase: FirebaseConfig) {
   const { appCheckSiteKey } = firebase;
   const appCheck = appCheckSiteKey ? appCheckTokens(firebase, appCheckSiteKey) : undefined;
+  const remote = new RemoteSubmitApplication({
+    random: new CryptoRandomSource(),
+    ...(appCheck ? { appCheckToken: appCheck.token, warmUp: appCheck.warmUp } : {}),
+  });
   return {
-    submitApplication: new RemoteSubmitApplication({
-      random: new CryptoRandomSource(),
-      ...(appCheck ? { appCheckToken: appCheck.token, warmUp: appCheck.warmUp } : {}),
-    }),
+    submitApplication: {
+      prepare: () => remote.prepare(),
+      // Stored by the server: the receipt offers the status pages (Perdí el enlace) even when
+      // the answer carries no link (submission-receipt.tsx), which demo mode never does.
+      execute: async (form: ApplicationForm, honeypot?: string) => ({
+        ...(await remote.execute(form, honeypot)),
+        viaServer: true as const,
+      }),
+    },
     // The form's use: a beacon to the server, which counts it (no App Check: it stores nothing
     // of anyone, and a bound per address keeps it honest).
     countFormUse: new BeaconFormUse(),

@@ -179,8 +179,21 @@ export class ReceiveApplication {
     if (!statusLinks) return submitted;
     const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
     if (clock.now().getTime() > lastStart) return submitted;
+    const issued = statusLinks.issue(submitted);
     try {
-      return { ...submitted, statusPath: await statusLinks.issue(submitted) };
+      if (!deadline) return { ...submitted, statusPath: await issued };
+      // Raced against the deadline as the announcement is: a slow store drops the link, never
+      // the answer in time.
+      const timeLeft = Math.max(0, deadline.getTime() - clock.now().getTime());
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>(
+        (done) => (timer = setTimeout(() => done('late'), timeLeft)),
+      );
+      const outcome = await Promise.race([issued, late]).finally(() => clearTimeout(timer));
+      if (outcome !== 'late') return { ...submitted, statusPath: outcome };
+      issued.catch(() => undefined);
+      console.error('primer-paso: el enlace de estado sigue después del plazo');
+      return submitted;
     } catch (error) {
       console.error('primer-paso: no se pudo emitir el enlace de estado', describeFailure(error));
       return submitted;

@@ -27,6 +27,11 @@ export interface SubmittedApplication {
    * in demo mode, which has no server (and on the rare answer whose link could not be issued).
    */
   statusPath?: string;
+  /**
+   * Stored by the cooperative's server (the page's remote intake, remote-intake.ts), so the status
+   * pages and Perdí el enlace exist even when statusPath is absent; never set in demo mode.
+   */
+  viaServer?: true;
 }
 
 /**

@@ -16,13 +16,29 @@ const { membership } = cooperative;
 /** The status page's whole address, on the page's own origin. */
 const statusUrlOf = (statusPath: string) => new URL(statusPath, window.location.origin).href;
 
+/** Perdí el enlace (src/applicant-status/domain/status-link.ts's LOST_LINK_PATH). */
+const LOST_LINK_PATH = '/estado/perdi-el-enlace';
+
+/** Whether the cooperative's server stored it: only then are there status pages at all. */
+const viaServer = (submitted: SubmittedApplication) =>
+  submitted.viaServer === true || submitted.statusPath !== undefined;
+
 /**
  * The application's private status page (¿En qué va mi solicitud?), the same link the receipt
  * e-mail carries: in the slip its whole address is text, so the printed receipt shows it (the slip
  * holds no link or button: a second tap where the submit button was lands on nothing). Demo mode
  * has no server, so no such page: the receipt says so rather than show a dead link.
  */
-function StatusNote({ statusPath }: { statusPath: string | undefined }) {
+function StatusNote({ submitted }: { submitted: SubmittedApplication }) {
+  const { statusPath } = submitted;
+  // The server stored it but could not issue the link in time: the e-mail, or Perdí el enlace.
+  if (!statusPath && viaServer(submitted))
+    return (
+      <p>
+        Para ver en qué va tu solicitud, usa el enlace privado que te enviamos por correo. Si no te
+        llega, pide uno nuevo en {statusUrlOf(LOST_LINK_PATH)} (Perdí el enlace).
+      </p>
+    );
   if (!statusPath)
     return (
       <p>
@@ -96,7 +112,7 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
               aportación inicial.
             </li>
           </ul>
-          <StatusNote statusPath={submitted.statusPath} />
+          <StatusNote submitted={submitted} />
           <OfficeDetails />
         </div>
         <div className="receipt__actions">
@@ -122,6 +138,7 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
           {submitted.statusPath ? (
             <a href={statusUrlOf(submitted.statusPath)}>¿En qué va mi solicitud?</a>
           ) : null}
+          {viaServer(submitted) ? <a href={statusUrlOf(LOST_LINK_PATH)}>Perdí el enlace</a> : null}
           <a href={whatsappHref(submitted.id)}>{WHATSAPP_LINK_TEXT}</a>
         </p>
       </div>

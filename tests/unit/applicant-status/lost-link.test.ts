@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applicationNumberOf,
   duiOf,
   lostLinkRequestOf,
 } from '../../../src/applicant-status/domain/lost-link';
+import { LOST_LINK_ANSWER_MS } from '../../../src/applicant-status/application/replace-lost-link';
 import { validForm } from '../../support/application-fixtures';
 import { SITE, statusWorld, textOf } from './status-world';
 
@@ -83,18 +84,8 @@ describe('Perdí el enlace', () => {
     expect(textOf(answer.html)).toContain('Revisa los datos');
   });
 
-  it('counts the address and the number: past either, it refuses before comparing anything', async () => {
-    const { stored, open, queued } = statusWorld();
-    await stored('SOL1001');
-    const wrong = { numero: 'SOL1001', dui: '00000001-8' };
-
-    // The number: three a day, from anywhere.
-    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
-      expect((await open('POST', LOST, wrong, address)).status).toBe(200);
-    expect((await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.9')).status).toBe(
-      429,
-    );
-    expect(await queued()).toEqual([]);
+  it('counts the address: past it, it refuses before comparing anything', async () => {
+    const { open } = statusWorld();
 
     // One address: five an hour, whatever the numbers.
     for (const number of ['SOL2001', 'SOL2002', 'SOL2003', 'SOL2004', 'SOL2005'])
@@ -104,5 +95,87 @@ describe('Perdí el enlace', () => {
     expect((await open('POST', LOST, { numero: 'SOL2006', dui: DUI }, '198.51.100.1')).status).toBe(
       429,
     );
+  });
+
+  it('counts the number only when it matched: junk requests never lock its applicant out', async () => {
+    const { stored, open, queued } = statusWorld();
+    await stored('SOL1001');
+    const wrong = { numero: 'SOL1001', dui: '00000001-8' };
+    const right = { numero: 'SOL1001', dui: DUI };
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'])
+      expect((await open('POST', LOST, wrong, address)).status).toBe(200);
+
+    expect((await open('POST', LOST, right, '192.0.2.9')).status).toBe(200);
+    expect(await queued()).toHaveLength(1);
+  });
+
+  it('sends three fresh links a day for one number; past them it answers alike and sends nothing', async () => {
+    const { stored, open, queued, later } = statusWorld();
+    await stored('SOL1001', { email: 'ana@example.com' });
+    const right = { numero: 'SOL1001', dui: DUI };
+    const answers = [];
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+      answers.push(await open('POST', LOST, right, address));
+      later(1);
+    }
+
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await queued()).toHaveLength(3);
+  });
+
+  it('keeps the old links working when the fresh one cannot be queued', async () => {
+    const { stored, open, outbox, queued } = statusWorld();
+    const old = await stored('SOL1001');
+    outbox.enqueue = () => Promise.reject(new Error('Firestore no responde'));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.1');
+    spy.mockRestore();
+
+    expect((await open('GET', old)).status).toBe(200);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('answers a match and a mismatch alike, both only at the same moment after the request began', async () => {
+    const { stored, open, clock, waitedUntil } = statusWorld();
+    await stored('SOL1001');
+    const start = clock.now().getTime();
+
+    const matched = await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.1');
+    const mismatched = await open(
+      'POST',
+      LOST,
+      { numero: 'SOL1001', dui: '00000001-8' },
+      '192.0.2.2',
+    );
+
+    expect(mismatched).toEqual(matched);
+    expect(waitedUntil.map((moment) => moment.getTime())).toEqual([
+      start + LOST_LINK_ANSWER_MS,
+      start + LOST_LINK_ANSWER_MS,
+    ]);
+  });
+
+  it('answers a match whose store fails as a mismatch, logging neither the number nor the DUI', async () => {
+    const { stored, open, links, waitedUntil } = statusWorld();
+    await stored('SOL1001');
+    const mismatched = await open(
+      'POST',
+      LOST,
+      { numero: 'SOL1001', dui: '00000001-8' },
+      '192.0.2.2',
+    );
+    links.issue = () => Promise.reject(new Error('Firestore no responde'));
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args));
+
+    const matched = await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.1');
+    spy.mockRestore();
+
+    expect(matched).toEqual(mismatched);
+    expect(waitedUntil).toHaveLength(2);
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('1001');
+    expect(JSON.stringify(logged)).not.toContain(DUI);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';
 import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
@@ -14,6 +14,9 @@ import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/
 import { answerIntake } from '../../../src/submission/adapters/server/answer-intake';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import { isStatusPath } from '../../../src/submission/domain/intake-answer';
+import { STORAGE_CALL_BUDGET_MS } from '../../../src/submission/domain/intake-deadline';
+import type { StatusLinkIssuer } from '../../../src/submission/domain/intake-review';
+import type { Clock } from '../../../src/shared/domain/clock';
 import { validForm } from '../../support/application-fixtures';
 import { fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
 
@@ -21,8 +24,10 @@ const SITE = 'https://primerpaso.coop';
 const KEY = '0123456789abcdef0123456789abcdef';
 
 /** The intake as the server composes it: the status link issued after the save. */
-function intake() {
-  const clock = fixedClock();
+function intake({
+  clock = fixedClock(),
+  issuer,
+}: { clock?: Clock; issuer?: StatusLinkIssuer } = {}) {
   const repository = new InMemoryApplicationRepository();
   const ledger = new InMemoryIntakeLedger();
   const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
@@ -46,18 +51,19 @@ function intake() {
       earlier: repository,
       replies: repository,
       refusals: new InMemoryIntakeRefusals(),
-      statusLinks: new IssueStatusLink(links, seededRandom(5), clock),
+      statusLinks: issuer ?? new IssueStatusLink(links, seededRandom(5), clock),
       clock,
     },
     DEFAULT_INTAKE_LIMITS,
   );
-  const post = (honeypot = '', idempotencyKey?: string) =>
+  const post = (honeypot = '', idempotencyKey?: string, deadline?: Date) =>
     answerIntake(
       {
         body: { form: validForm(), honeypot },
         address: '203.0.113.7',
         appCheckToken: undefined,
         ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(deadline ? { deadline } : {}),
       },
       receive,
     );
@@ -105,5 +111,32 @@ describe('the status link on every receipt', () => {
     expect(again.statusPath).not.toBe(first.statusPath);
     for (const path of [first.statusPath, again.statusPath])
       expect(await links.find(tokenOf(path ?? ''))).toMatchObject({ applicationId: first.id });
+  });
+
+  it('answers the stored number in time, without a link, when issuing the link outlasts the deadline', async () => {
+    const start = new Date('2026-03-14T15:09:26.000Z').getTime();
+    const deadline = new Date(start + STORAGE_CALL_BUDGET_MS + 60_000);
+    let now = start;
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args));
+    const { post, queued } = intake({
+      clock: { now: () => new Date(now) },
+      // A store that hangs: by the time it is asked, only 20 ms of the page's budget are left.
+      issuer: {
+        issue: () => {
+          now = deadline.getTime() - 20;
+          return new Promise<string>(() => undefined);
+        },
+        decoy: () => '/estado/x',
+      },
+    });
+
+    const answer = await post('', undefined, deadline);
+    spy.mockRestore();
+
+    expect(answer).toMatchObject({ outcome: 'stored', id: 'SOL1000' });
+    expect(answer).not.toHaveProperty('statusPath');
+    expect(await queued()).not.toEqual([]);
+    expect(logged).toHaveLength(1);
   });
 });

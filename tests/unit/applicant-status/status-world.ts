@@ -37,6 +37,12 @@ export function statusWorld() {
   const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
   const random = seededRandom(11);
   const issue = new IssueStatusLink(links, random, clock);
+  // Perdí el enlace's wait: recorded, never slept.
+  const waitedUntil: Date[] = [];
+  const waitUntil = (moment: Date) => {
+    waitedUntil.push(moment);
+    return Promise.resolve();
+  };
   const useCases = {
     readStatus: new ReadStatus(links, records, seats),
     withdrawApplication: new WithdrawApplication(links, records),
@@ -51,6 +57,7 @@ export function statusWorld() {
       random,
       clock,
       siteUrl: SITE,
+      waitUntil,
     }),
   };
   const stored = async (id: ApplicationId, options: RecordOptions = {}, date = SUBMITTED) => {
@@ -72,6 +79,7 @@ export function statusWorld() {
     stored,
     open,
     queued,
+    waitedUntil,
     later: (hours: number) => (now += hours * HOUR),
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, relayAddress } from '../../../src/server/client-address';
-import { talkPageAdmission } from '../../../src/server/talk-page-admission';
+import {
+  LINK_PAGE_POSTS_PER_RELAY,
+  statusPageAdmission,
+  talkPageAdmission,
+} from '../../../src/server/talk-page-admission';
 import {
   DEFAULT_INTAKE_LIMITS,
   ReceiveApplication,
@@ -164,5 +168,43 @@ describe('an IPv6 client is one client: its /64 (production hop count)', () => {
 
     expect(answers.filter(Boolean)).toHaveLength(TALK_PAGE_POSTS_PER_ADDRESS.perWindow);
     expect(await admit(clientAddress(throughSite('2001:db8:1:3::1'), HOPS))).toBe(true);
+  });
+});
+
+describe('the talk and status pages behind proxies', () => {
+  const admissions = () => {
+    const ledger = new InMemoryIntakeLedger();
+    const keys = new HmacAddressKeys(SECRET);
+    const clock = fixedClock();
+    return {
+      talk: talkPageAdmission(ledger, keys, clock),
+      status: statusPageAdmission(ledger, keys, clock),
+    };
+  };
+  const admitted = async (
+    admit: (address: string, relay?: string) => Promise<boolean>,
+    forged: ReturnType<typeof request>,
+  ) => admit(clientAddress(forged, HOPS), relayAddress(forged, HOPS));
+
+  it('bounds a caller forging a new sender at the function’s own URL by its relay count', async () => {
+    const { talk, status } = admissions();
+    let admittedCount = 0;
+    for (let n = 0; n < LINK_PAGE_POSTS_PER_RELAY.perWindow + 50; n++) {
+      const forged = direct('198.51.100.9', `203.0.${n >> 8}.${n & 255}`);
+      if (await admitted(n % 2 === 0 ? status : talk, forged)) admittedCount++;
+    }
+
+    expect(admittedCount).toBe(LINK_PAGE_POSTS_PER_RELAY.perWindow);
+    // Another caller has its own relay count.
+    expect(await admitted(status, direct('198.51.100.10', '203.0.9.9'))).toBe(true);
+  });
+
+  it('lets many visitors through one CDN node post within the relay’s generous count', async () => {
+    const { status } = admissions();
+    const answers: boolean[] = [];
+    for (let n = 1; n <= 200; n++)
+      answers.push(await admitted(status, throughSite(`192.0.2.${n}`)));
+
+    expect(answers.every(Boolean)).toBe(true);
   });
 });

@@ -19,9 +19,13 @@ export class InMemoryStatusLinks implements StatusLinks {
     return Promise.resolve(link && { ...link });
   }
 
-  forget(applicationId: ApplicationId, upTo: Date): Promise<void> {
+  forget(applicationId: ApplicationId, upTo: Date, keep?: string): Promise<void> {
     for (const [token, link] of this.links)
-      if (link.applicationId === applicationId && link.issuedAt.getTime() <= upTo.getTime())
+      if (
+        token !== keep &&
+        link.applicationId === applicationId &&
+        link.issuedAt.getTime() <= upTo.getTime()
+      )
         this.links.delete(token);
     return Promise.resolve();
   }

@@ -7,9 +7,12 @@ import type { StatusLink, StatusLinks } from '../../domain/status-link';
 
 /**
  * An application has a few links: one a receipt (and its rare repeat), one a lost link, which
- * deletes the others (at most three a day). More than this many is not an applicant's doing.
+ * deletes the others (at most three a day). They are read this many at a time.
  */
 const LINKS_READ = 100;
+
+/** Pages read at most when forgetting: far past any applicant's doing, and still bounded. */
+const PAGES_READ = 50;
 
 /** The one mapper of a status link: every field checked, a value never quoted. */
 function statusLinkOf(snapshot: DocumentSnapshot): StatusLink | undefined {
@@ -52,19 +55,29 @@ export class AdminStatusLinks implements StatusLinks {
     return statusLinkOf(await this.linkAt(token).get());
   }
 
-  async forget(applicationId: ApplicationId, upTo: Date): Promise<void> {
-    // One field's equality (no composite index); the moment is compared here.
-    const found = await this.db
+  async forget(applicationId: ApplicationId, upTo: Date, keep?: string): Promise<void> {
+    const kept = keep === undefined ? undefined : tokenHashOf(keep);
+    // One field's equality (no composite index), read a page at a time until none is left, so
+    // that erasure and Perdí el enlace leave no link behind; the moment is compared here.
+    const query = this.db
       .collection(STATUS_LINKS_COLLECTION)
       .where('applicationId', '==', applicationId)
-      .limit(LINKS_READ)
-      .get();
-    const old = found.docs.filter(
-      (link) => (statusLinkOf(link)?.issuedAt.getTime() ?? 0) <= upTo.getTime(),
-    );
-    if (old.length === 0) return;
-    const batch = this.db.batch();
-    for (const link of old) batch.delete(link.ref);
-    await batch.commit();
+      .limit(LINKS_READ);
+    let after: DocumentSnapshot | undefined;
+    for (let page = 0; page < PAGES_READ; page++) {
+      const found = await (after ? query.startAfter(after) : query).get();
+      const old = found.docs.filter(
+        (link) =>
+          link.id !== kept && (statusLinkOf(link)?.issuedAt.getTime() ?? 0) <= upTo.getTime(),
+      );
+      if (old.length > 0) {
+        const batch = this.db.batch();
+        for (const link of old) batch.delete(link.ref);
+        await batch.commit();
+      }
+      if (found.docs.length < LINKS_READ) return;
+      after = found.docs.at(-1);
+    }
+    throw new Error(`More than ${LINKS_READ * PAGES_READ} status links for one application`);
   }
 }
