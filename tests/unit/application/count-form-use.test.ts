@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryFormUseCounts } from '../../../src/form-use/adapters/memory/in-memory-form-use-counts';
-import { answerFormUse, type FormUseCall } from '../../../src/form-use/adapters/server/answer-form-use';
+import {
+  answerFormUse,
+  type FormUseCall,
+} from '../../../src/form-use/adapters/server/answer-form-use';
 import { CountFormUse } from '../../../src/form-use/application/count-form-use';
 import type { FormUseEvent } from '../../../src/form-use/domain/form-use';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
