@@ -240,7 +240,7 @@ describe('the public form’s use in the monthly report', () => {
     expect(figure(table, 'Formularios enviados')).toBe('31');
     expect(figure(table, 'Formularios enviados: Porcentaje de los empezados')).toBe('62 %');
     expect(screen.getByText(/sin cookies ni nada que identifique a nadie/)).toHaveTextContent(
-      'en la página, contados por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript solo cuenta en Recibidas.',
+      'en la página, contados por día sin cookies ni nada que identifique a nadie; una solicitud enviada desde un navegador que no deja a la página contarla solo cuenta en Solicitudes recibidas.',
     );
   });
 
