@@ -535,8 +535,9 @@ export const team = onCall(
 /**
  * POST /api/uso on the site's own origin (a Hosting rewrite): the public page's beacon, a form
  * begun or sent (src/form-use), counted in the day's FormUse document for the monthly report. No
- * cookie, no identifier: the body is the event alone, and the sender's address only bounds how
- * much it may count (its keyed hash in the intake's ledger), never logged. Answered without a
+ * cookie, no identifier: the body is the event alone, and the sender's address and relay only
+ * bound how much it may count (keyed hashes in the intake's ledger), never logged. A beacon another
+ * site's page sent (Sec-Fetch-Site, Origin) is refused. Answered without a
  * body; a few instances are plenty for a beacon or two a visitor.
  */
 export const formUse = onRequest(
@@ -562,10 +563,14 @@ export const formUse = onRequest(
       return;
     }
     formUseServices ??= composeFormUse(readReportSettings());
+    const hops = serverParams.forwardedHops.value();
     const status = await answerFormUse(
       {
         body: request.body,
-        address: clientAddress(request, serverParams.forwardedHops.value()),
+        address: clientAddress(request, hops),
+        relay: relayAddress(request, hops),
+        origin: request.get('Origin'),
+        fetchSite: request.get('Sec-Fetch-Site'),
       },
       formUseServices,
     );

@@ -400,8 +400,9 @@ export function composeHealth() {
 }
 
 /**
- * The public form's beacons (POST /api/uso): each day's counts over the Admin SDK, and a bound per
- * network address and event (the intake's ledger, under keyed hashes of addresses).
+ * The public form's beacons (POST /api/uso): each day's counts over the Admin SDK, a bound per
+ * network address and event and one per relay (the intake's ledger, under keyed hashes of
+ * addresses), and the site's origin, the only page whose beacons count.
  */
 export function composeFormUse(settings: ReportSettings) {
   const db = getFirestore(adminApp());
@@ -413,6 +414,7 @@ export function composeFormUse(settings: ReportSettings) {
   );
   return {
     ...resolveUseCases(container, formUseUseCases),
+    siteOrigin: new URL(settings.siteUrl).origin,
     admit: formUseAdmission(
       new AdminIntakeLedger(db),
       new HmacAddressKeys(settings.addressKeySecret),

@@ -31,6 +31,17 @@ export function describeFormUseCountsContract(
       expect(await counts.totals('2026-12-01', '2026-12-31')).toEqual({ started: 0, sent: 1 });
     });
 
+    it('tells the first day it counted anything, and nothing before any count', async () => {
+      const counts = await createCounts();
+      expect(await counts.firstCountedDay()).toBeUndefined();
+
+      await counts.count('enviado', '2026-11-20');
+      await counts.count('empezado', '2026-11-03');
+      await counts.count('empezado', '2026-12-01');
+
+      expect(await counts.firstCountedDay()).toBe('2026-11-03');
+    });
+
     it('loses no count when many arrive at once on the same day', async () => {
       const counts = await createCounts();
       await Promise.all(

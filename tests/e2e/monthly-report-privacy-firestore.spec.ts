@@ -16,6 +16,7 @@ import {
   type ReportMonth,
 } from '../../src/reports/domain/report-month';
 import { FUNCTION_NAMES } from '../../src/server/server-region';
+import { FORM_USE_PATH } from '../../src/form-use/domain/form-use-path';
 import type { ApplicationId } from '../../src/submission/domain/application-id';
 import { applicationRecord } from '../support/application-record-fixtures';
 import { runSchedule } from '../support/firestore-triggers';
@@ -44,7 +45,7 @@ interface StoredReport {
   closedByReason: Record<string, number>;
   openWhenComputed: Record<string, number>;
   talks: { held: number; seats: number; attendance: number };
-  formUse: { started: number; sent: number };
+  formUse: { started: number; sent: number; countedFrom?: string };
 }
 
 const storedReport = (month: ReportMonth) =>
@@ -127,6 +128,14 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
       });
   });
 
+  // One form begun, through the site: whichever tests ran before, the form's use is counted this
+  // month (a month before the first count has no figures of it).
+  const beacon = await fetch(`${e2eEnv('firestoreUrl')}${FORM_USE_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body: '{"event":"empezado"}',
+  });
+  expect(beacon.status).toBe(204);
   await runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, FUNCTION_NAMES.measureNumberSpace);
 
   const stored = await storedReport(month);
@@ -138,10 +147,14 @@ test('the daily schedule, run by hand, computes the month so far and closes the 
   expect(stored!.talks.held).toBeGreaterThanOrEqual(1);
   expect(stored!.talks.seats).toBeGreaterThanOrEqual(2);
   expect(stored!.talks.attendance).toBeGreaterThanOrEqual(1);
-  // The form's use this month, whatever the other tests' pages counted: two counts, read.
-  expect(stored!.formUse).toEqual({ started: expect.any(Number), sent: expect.any(Number) });
+  // The form's use this month, whatever the other tests' pages counted: two counts, read (and the
+  // day counting began, when that was this month).
+  expect(stored!.formUse).toMatchObject({ started: expect.any(Number), sent: expect.any(Number) });
+  expect(stored!.formUse.started).toBeGreaterThanOrEqual(1);
   // On its first run the schedule also closed the month before (none was kept).
   expect(await storedReport(previousMonth(month))).toMatchObject({ month: previousMonth(month) });
+  // Nothing was counted before this run's beacons: no figures of the form's use, not zeros.
+  expect(await storedReport(previousMonth(month))).not.toHaveProperty('formUse');
 
   await signedIn(page, 'staff');
   await page.getByRole('button', { name: 'Informe mensual' }).click();

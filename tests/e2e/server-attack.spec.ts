@@ -228,6 +228,8 @@ test('a bot caught by the honeypot is answered as a person is: the same status, 
     outcome: 'stored',
     id: expect.stringMatching(/^SOL[1-9]\d{3}$/),
     submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    // A status link of the same shape as a person's, which leads nowhere.
+    statusPath: expect.stringMatching(/^\/estado\/[A-Za-z0-9_-]{43}$/),
   });
   expect(await storedWithEmail(bot.email)).toEqual([]);
 });
@@ -258,9 +260,11 @@ test("the intake's answer carries no link to choose a talk: only the receipt e-m
 
   expect(response.status()).toBe(201);
   const answer = await response.text();
+  // The status page's link, and nothing else beyond the number and its date.
   expect(Object.keys(JSON.parse(answer) as object).sort()).toEqual([
     'id',
     'outcome',
+    'statusPath',
     'submittedAt',
   ]);
   expect(answer).not.toMatch(/charla|https?:/i);

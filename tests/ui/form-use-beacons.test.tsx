@@ -92,6 +92,18 @@ describe("the form's use, told by the page", () => {
     expect(recorder.events).toEqual(['empezado']);
   });
 
+  it('tells of a send whose hidden field holds only blank space: the server stores it', async () => {
+    const recorder = watchedRecorder();
+    const { user } = renderWatched(storing(), recorder);
+    await fillForm(user);
+    await user.type(document.querySelector<HTMLInputElement>('input[name="website"]')!, '   ');
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Formulario enviado con éxito');
+    expect(recorder.events).toEqual(['empezado', 'enviado']);
+  });
+
   it('tells nothing of a send that failed, however often it is tried', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recorder = watchedRecorder();

@@ -36,7 +36,12 @@ export interface FormUseCounts {
    * none. Throws TooManyFormUseDaysError for more than MAX_FORM_USE_DAYS days.
    */
   totals(first: FormUseDay, last: FormUseDay): Promise<FormUseFigures>;
+  /**
+   * The first day with any count, or undefined before the first beacon: when counting began, so
+   * that a month before it is reported as not counted rather than as zeros. One read.
+   */
+  firstCountedDay(): Promise<FormUseDay | undefined>;
 }
 
 /** What the monthly report reads of the counts. */
-export type FormUseTotals = Pick<FormUseCounts, 'totals'>;
+export type FormUseTotals = Pick<FormUseCounts, 'totals' | 'firstCountedDay'>;

@@ -51,8 +51,6 @@ export interface FormUseFigures {
   sent: number;
 }
 
-export const NO_FORM_USE: FormUseFigures = { started: 0, sent: 0 };
-
 /** The field each event counts in. */
 export const FORM_USE_FIELD: Record<FormUseEvent, keyof FormUseFigures> = {
   empezado: 'started',

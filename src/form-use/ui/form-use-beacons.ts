@@ -26,7 +26,7 @@ function tell(recorder: FormUseRecorder, event: FormUseEvent) {
 
 /**
  * What the form tells of its use: `started` on its first input, once for each form filled (again
- * only after one was sent: "Enviar otra solicitud" begins a new one), and `sent` on each stored
+ * only after one was sent: "Llenar otra solicitud" begins a new one), and `sent` on each stored
  * answer's receipt. A failed send tells nothing; neither carries anything the applicant typed.
  */
 export function useFormUseBeacons() {

@@ -2,14 +2,15 @@ import { CLOSE_REASONS } from '../../applications/domain/workflow/transitions';
 import { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import { OPEN_STAGES, type MonthlyReport } from '../domain/monthly-report';
 import { isReportMonth } from '../domain/report-month';
+import { isFormUseDay } from '../../form-use/domain/form-use';
 
 /**
  * Reports/{YYYY-MM} as both SDKs see it: the server writes it
  * (server/admin-monthly-report-store.ts), the staff page reads it
  * (firestore/firestore-monthly-report-readings.ts). Counts as numbers, the reasons and stages as
- * maps, `talks` (held, seats, attendance) and `formUse` (started, sent) only when the report has
- * them (one kept from before they were counted has none); `computedAt` a timestamp that each
- * SDK writes and reads its own way.
+ * maps, `talks` (held, seats, attendance) and `formUse` (started, sent, and `countedFrom` in the
+ * month counting began) only when the report has them (one kept from before they were counted
+ * has none); `computedAt` a timestamp that each SDK writes and reads its own way.
  */
 export const reportFields = ({ month, applications, talks, formUse }: MonthlyReport) => ({
   month,
@@ -21,7 +22,15 @@ export const reportFields = ({ month, applications, talks, formUse }: MonthlyRep
   ...(talks
     ? { talks: { held: talks.held, seats: talks.seats, attendance: talks.attendance } }
     : {}),
-  ...(formUse ? { formUse: { started: formUse.started, sent: formUse.sent } } : {}),
+  ...(formUse
+    ? {
+        formUse: {
+          started: formUse.started,
+          sent: formUse.sent,
+          ...(formUse.countedFrom ? { countedFrom: formUse.countedFrom } : {}),
+        },
+      }
+    : {}),
 });
 
 const isCount = (value: unknown): value is number =>
@@ -50,6 +59,11 @@ export function monthlyReportOf(
     ) as Record<K, number>;
   };
   const { month, medianDaysToMember: median, talks, formUse } = data;
+  const countedFromOf = (value: unknown) => {
+    if (value === undefined) return {};
+    if (!isFormUseDay(value)) throw fail('formUse.countedFrom', 'should be a day, YYYY-MM-DD');
+    return { countedFrom: value };
+  };
   if (!isReportMonth(month)) throw fail('month', 'should be a month, YYYY-MM');
   if (median !== null && !(typeof median === 'number' && median >= 0))
     throw fail('medianDaysToMember', 'should be a number of days, or null');
@@ -88,6 +102,7 @@ export function monthlyReportOf(
           formUse: {
             started: count(formUseCounts.started, 'formUse.started'),
             sent: count(formUseCounts.sent, 'formUse.sent'),
+            ...countedFromOf(formUseCounts.countedFrom),
           },
         }
       : {}),

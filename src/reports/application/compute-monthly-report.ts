@@ -5,6 +5,7 @@ import {
   isHeldIn,
   monthlyReport,
   talkFigures,
+  type FormUseInMonth,
   type MonthlyReport,
   type TalkFigures,
 } from '../domain/monthly-report';
@@ -36,10 +37,20 @@ export interface ReportSources {
   formUse: FormUseTotals;
 }
 
-/** The form's use on the month's days (the office's calendar), added up. */
-function tallyFormUse(source: FormUseTotals, month: ReportMonth) {
-  const { first, last } = monthDays(month);
-  return source.totals(first as FormUseDay, last as FormUseDay);
+/**
+ * The form's use on the month's days (the office's calendar), added up from the first day counted:
+ * none for a month that ended before it (nothing was counted then, so no zeros stand in for it),
+ * and for the month it began in, the days from it, saying so.
+ */
+async function tallyFormUse(
+  source: FormUseTotals,
+  month: ReportMonth,
+): Promise<FormUseInMonth | undefined> {
+  const { first, last } = monthDays(month) as { first: FormUseDay; last: FormUseDay };
+  const countedFrom = await source.firstCountedDay();
+  if (countedFrom === undefined || countedFrom > last) return undefined;
+  if (countedFrom <= first) return source.totals(first, last);
+  return { ...(await source.totals(countedFrom, last)), countedFrom };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Stage } from '../../applications/domain/workflow/stage';
 import { CLOSE_REASONS, type CloseReason } from '../../applications/domain/workflow/transitions';
 import { daysToMember, median, type Association } from './days-to-member';
 import { isUpcoming } from '../../talks/domain/talk';
-import type { FormUseFigures } from '../../form-use/domain/form-use';
+import type { FormUseDay, FormUseFigures } from '../../form-use/domain/form-use';
 import { monthPeriod, type MonthPeriod, type ReportMonth } from './report-month';
 
 /** The stages of an application still waiting on the office or the applicant. */
@@ -96,10 +96,15 @@ export interface MonthlyReport {
   talks?: TalkFigures;
   /**
    * The public form's use in the month (src/form-use): forms begun and forms sent, as the page's
-   * beacons counted them on the office's days. A report kept from before they were counted has
-   * none, and never zeros standing in for it.
+   * beacons counted them on the office's days. A month that ended before they were counted, or a
+   * report kept from before, has none, and never zeros standing in for it.
    */
-  formUse?: FormUseFigures;
+  formUse?: FormUseInMonth;
+}
+
+/** A month's form use; `countedFrom` when counting began within the month, on that day. */
+export interface FormUseInMonth extends FormUseFigures {
+  countedFrom?: FormUseDay;
 }
 
 /** What storage counted for a month, before the median is taken. */
@@ -110,7 +115,8 @@ export interface MonthTallies {
   /** The applications that became members in the month and still are, one each. */
   associations: readonly Association[];
   talks: TalkFigures;
-  formUse: FormUseFigures;
+  /** Undefined for a month that ended before the form's use was counted. */
+  formUse: FormUseInMonth | undefined;
 }
 
 export function monthlyReport(
@@ -129,7 +135,15 @@ export function monthlyReport(
       openWhenComputed: { ...openWhenComputed },
     },
     talks: { ...talks },
-    formUse: { started: formUse.started, sent: formUse.sent },
+    ...(formUse
+      ? {
+          formUse: {
+            started: formUse.started,
+            sent: formUse.sent,
+            ...(formUse.countedFrom ? { countedFrom: formUse.countedFrom } : {}),
+          },
+        }
+      : {}),
   };
 }
 

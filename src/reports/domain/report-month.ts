@@ -87,6 +87,11 @@ export function monthName(month: ReportMonth): string {
   return `${MONTH_NAMES[monthIndex] ?? ''} de ${year}`;
 }
 
+/** e.g. 27 de noviembre de 2026, for a day of the office's calendar given as YYYY-MM-DD. */
+export function dayName(day: string): string {
+  return `${Number(day.slice(8, 10))} de ${monthName(day.slice(0, 7) as ReportMonth)}`;
+}
+
 /**
  * How far back the month picker goes: two years, for the board's comparisons with a year before.
  * The reports themselves hold no one's data and are kept.

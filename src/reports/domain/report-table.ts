@@ -8,10 +8,11 @@ import {
   OPEN_STAGES,
   openTotal,
   type MonthlyReport,
+  type FormUseInMonth,
   type TalkFigures,
 } from './monthly-report';
-import { monthName } from './report-month';
-import { sentShare, type FormUseFigures } from '../../form-use/domain/form-use';
+import { dayName, monthName } from './report-month';
+import { sentShare } from '../../form-use/domain/form-use';
 
 /** One figure as staff read it; `part` for a share of the line above it (a reason, a stage). */
 export interface ReportLine {
@@ -33,6 +34,8 @@ export interface ReportSection {
    * of nothing (a report kept from before talks were counted). The file keeps the lines.
    */
   note?: string;
+  /** Said under the table, beside its figures: what they cover (the day counting began). */
+  footnote?: string;
 }
 
 export const RECEIVED_LABEL = 'Solicitudes recibidas';
@@ -84,17 +87,20 @@ function talksSection(
 
 /**
  * The public form's use: forms begun and sent on the page, and that share ("—" when none was
- * begun); a report from before they were counted says so.
+ * begun); a month before they were counted says so, and the month counting began says from when.
  */
-function formUseSection(formUse: FormUseFigures | undefined): ReportSection {
+function formUseSection(formUse: FormUseInMonth | undefined): ReportSection {
   if (!formUse)
     return {
       title: FORM_USE_TITLE,
       lines: [],
-      note: 'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+      note: 'El uso del formulario aún no se contaba en este mes: este informe no tiene sus cifras.',
     };
   return {
     title: FORM_USE_TITLE,
+    ...(formUse.countedFrom
+      ? { footnote: `Contado desde el ${dayName(formUse.countedFrom)}.` }
+      : {}),
     lines: [
       { label: FORMS_STARTED_LABEL, value: formUse.started },
       { label: FORMS_SENT_LABEL, value: formUse.sent },

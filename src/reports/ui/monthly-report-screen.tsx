@@ -135,8 +135,8 @@ function ReportShown({ report }: { report: MonthlyReport }) {
         </li>
         <li>
           <strong>Formularios empezados</strong> y <strong>enviados</strong> en la página, contados
-          por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript
-          solo cuenta en Recibidas.
+          por día sin cookies ni nada que identifique a nadie; una solicitud enviada desde un
+          navegador que no deja a la página contarla solo cuenta en Solicitudes recibidas.
         </li>
         <li>
           <strong>Charlas realizadas:</strong> las que empezaron en el mes (hora de El Salvador) y

@@ -16,7 +16,7 @@ function figureText({ value, none, percent }: ReportLine): string {
  * and read with that line's name before it. A part with nothing to count (a month without talks)
  * says so in a sentence instead of a table of zeros.
  */
-function reportPart({ title, lines, note }: ReportSection) {
+function reportPart({ title, lines, note, footnote }: ReportSection) {
   if (note !== undefined)
     return (
       <section key={title} className="report-part" aria-label={title}>
@@ -51,6 +51,15 @@ function reportPart({ title, lines, note }: ReportSection) {
           );
         })}
       </tbody>
+      {footnote === undefined ? null : (
+        <tfoot>
+          <tr>
+            <td colSpan={2} className="report-table__footnote">
+              {footnote}
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

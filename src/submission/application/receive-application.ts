@@ -27,6 +27,7 @@ import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-de
 import { REPLY_KEPT_MS, type IntakeReplies, type ReplyRecord } from '../domain/intake-replies';
 import type { IntakeRefusals } from '../domain/intake-refusals';
 import { requireValidForm } from '../domain/rules/application-rules';
+import { isHoneypotFilled } from '../domain/honeypot';
 import type { SubmitApplication, SubmittedApplication } from './submit-application';
 
 /** An application as the server receives it: the form, the hidden field, and who sent it. */
@@ -121,7 +122,7 @@ export class ReceiveApplication {
       throw error;
     }
     // A bot that filled the hidden field gets the usual answer and costs nothing.
-    if (honeypot.trim() !== '') {
+    if (isHoneypotFilled(honeypot)) {
       const decoy = await submit.execute(form, honeypot);
       const statusLinks = this.ports.statusLinks;
       return statusLinks ? { ...decoy, statusPath: statusLinks.decoy() } : decoy;

@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
 import { requireValidForm } from '../domain/rules/application-rules';
+import { isHoneypotFilled } from '../domain/honeypot';
 import { ApplicationIdsExhaustedError } from '../domain/submission-errors';
 import { freeNumbersFrom, type TakenNumbers } from '../domain/taken-numbers';
 
@@ -73,7 +74,7 @@ export class SubmitApplication {
   ): Promise<SubmittedApplication> {
     requireValidForm(form);
     const submittedAt = this.clock.now();
-    if (honeypot.trim() !== '') return { id: drawApplicationId(this.random), submittedAt };
+    if (isHoneypotFilled(honeypot)) return { id: drawApplicationId(this.random), submittedAt };
 
     let attempts = 0;
     const saved = async (id: ApplicationId): Promise<SubmittedApplication | undefined> => {

@@ -9,6 +9,7 @@ import { applicationFormResolver } from './domain-resolver';
 import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';
 import { HoneypotField, honeypotValue } from './honeypot-field';
+import { isHoneypotFilled } from '../domain/honeypot';
 import { INVALID_FORM_ALERT } from './submission-messages';
 import { SubmissionFailure } from './submission-failure';
 import { SubmissionReceipt } from './submission-receipt';
@@ -66,7 +67,7 @@ export function ApplicationForm() {
         {
           onSuccess: () => {
             // A bot's (the honeypot filled) is shown the same receipt, but nothing was stored.
-            if (honeypot === '') formUse.sent();
+            if (!isHoneypotFilled(honeypot)) formUse.sent();
             form.reset(emptyApplicationForm);
           },
         },

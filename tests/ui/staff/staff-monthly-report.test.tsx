@@ -240,12 +240,15 @@ describe('the public form’s use in the monthly report', () => {
     expect(figure(table, 'Formularios enviados')).toBe('31');
     expect(figure(table, 'Formularios enviados: Porcentaje de los empezados')).toBe('62 %');
     expect(screen.getByText(/sin cookies ni nada que identifique a nadie/)).toHaveTextContent(
-      'en la página, contados por día sin cookies ni nada que identifique a nadie; una solicitud enviada sin JavaScript solo cuenta en Recibidas.',
+      'en la página, contados por día sin cookies ni nada que identifique a nadie; una solicitud enviada desde un navegador que no deja a la página contarla solo cuenta en Solicitudes recibidas.',
     );
   });
 
   it('shows a dash for the share when no form was begun, and its file leaves it empty', async () => {
-    const { user } = await openReport({}, ADMIN.email);
+    // Counted since January; nothing in February.
+    const formUse = new InMemoryFormUseCounts();
+    formUse.seed({ '2026-01-31': { started: 1, sent: 1 } });
+    const { user } = await openReport({ formUse }, ADMIN.email);
 
     const table = await screen.findByRole('table', { name: 'Formulario en línea' });
     expect(figure(table, 'Formularios empezados')).toBe('0');
@@ -268,8 +271,24 @@ describe('the public form’s use in the monthly report', () => {
     await openReport({ monthlyReports: before });
     await screen.findByRole('table', { name: 'Solicitudes' });
     expect(screen.getByRole('region', { name: 'Formulario en línea' })).toHaveTextContent(
-      'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+      'El uso del formulario aún no se contaba en este mes: este informe no tiene sus cifras.',
     );
+  });
+
+  it('says from which day the form’s use was counted in the month counting began, and has no figures of a month before', async () => {
+    const formUse = new InMemoryFormUseCounts();
+    formUse.seed({ '2026-02-10': { started: 8, sent: 5 } });
+    const { user } = await openReport({ formUse });
+
+    const table = await screen.findByRole('table', { name: 'Formulario en línea' });
+    expect(figure(table, 'Formularios empezados')).toBe('8');
+    expect(table).toHaveTextContent('Contado desde el 10 de febrero de 2026.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mes' }), 'enero de 2026');
+    await screen.findByText(
+      'El uso del formulario aún no se contaba en este mes: este informe no tiene sus cifras.',
+    );
+    expect(screen.queryByRole('table', { name: 'Formulario en línea' })).not.toBeInTheDocument();
   });
 });
 

@@ -110,8 +110,7 @@ describe('ComputeMonthlyReport', () => {
       },
       // No talks in November: zeros, which the report says in words.
       talks: { held: 0, seats: 0, attendance: 0 },
-      // No form's use counted in November: zeros, whose share the report shows as a dash.
-      formUse: { started: 0, sent: 0 },
+      // The form's use was never counted: no figures of it, never zeros standing in for them.
     });
     expect(await store.reportFor('2026-11')).toEqual(computed);
     expect(await store.reportFor('2026-10')).toBeUndefined();
@@ -202,7 +201,32 @@ describe('ComputeMonthlyReport, the public form’s use', () => {
 
     expect(november.formUse).toEqual({ started: 2, sent: 2 });
     expect((await store.reportFor('2026-11'))?.formUse).toEqual({ started: 2, sent: 2 });
-    expect((await compute.execute('2026-10')).formUse).toEqual({ started: 1, sent: 0 });
+    // The first day counted was 31 October: October's figures say so.
+    expect((await compute.execute('2026-10')).formUse).toEqual({
+      started: 1,
+      sent: 0,
+      countedFrom: '2026-10-31',
+    });
+  });
+
+  it('leaves out the form’s use of a month that ended before the first day counted, and says from which day it was counted in the month it began', async () => {
+    const { formUse, compute, store } = world('2026-12-01T11:00:00Z');
+    // The first run after the deploy, before any beacon: no month has figures yet.
+    expect((await compute.execute('2026-11')).formUse).toBeUndefined();
+
+    // The first beacons, on 20 November.
+    formUse.seed({ '2026-11-20': { started: 4, sent: 3 }, '2026-11-21': { started: 2, sent: 0 } });
+
+    const october = await compute.execute('2026-10');
+    expect(october).not.toHaveProperty('formUse');
+    expect(await store.reportFor('2026-10')).not.toHaveProperty('formUse');
+    expect((await compute.execute('2026-11')).formUse).toEqual({
+      started: 6,
+      sent: 3,
+      countedFrom: '2026-11-20',
+    });
+    // Counted all through December, and nothing happened: zeros, and no note.
+    expect((await compute.execute('2026-12')).formUse).toEqual({ started: 0, sent: 0 });
   });
 });
 

@@ -298,11 +298,26 @@ describe('the report as listed on screen, on paper and in the file', () => {
     expect(reportSections(unused)[1]?.lines.at(-1)).toMatchObject({ value: null, none: '—' });
   });
 
-  it('says of a report kept from before the form’s use was counted that it has no figures of it', () => {
+  it('says from which day the form’s use was counted in the month counting began', () => {
+    const begun = {
+      ...november,
+      formUse: { started: 6, sent: 3, countedFrom: '2026-11-20' as const },
+    };
+    expect(reportSections(begun)[1]).toMatchObject({
+      title: 'Formulario en línea',
+      footnote: 'Contado desde el 20 de noviembre de 2026.',
+    });
+    expect(reportSections(begun)[1]?.lines.map(({ value }) => value)).toEqual([6, 3, 50]);
+    expect(reportSections({ ...november, formUse: { started: 6, sent: 3 } })[1]).not.toHaveProperty(
+      'footnote',
+    );
+  });
+
+  it('says of a month before the form’s use was counted that it has no figures of it', () => {
     expect(reportSections(november)[1]).toEqual({
       title: 'Formulario en línea',
       lines: [],
-      note: 'Este informe se calculó antes de que se contara el uso del formulario: no tiene sus cifras.',
+      note: 'El uso del formulario aún no se contaba en este mes: este informe no tiene sus cifras.',
     });
     expect(JSON.stringify(reportCsvRows(november))).not.toMatch(/Formulario/);
   });

@@ -21,6 +21,16 @@ describe("the stored report's form use (Reports/YYYY-MM formUse)", () => {
     expect(monthlyReportOf(PATH, reportFields(before), AT)).not.toHaveProperty('formUse');
   });
 
+  it('keeps the day counting began, in the month it began', () => {
+    const begun = {
+      ...report('2026-11', AT.toISOString(), 40, 6.5),
+      formUse: { started: 12, sent: 7, countedFrom: '2026-11-20' as const },
+    };
+    const fields = reportFields(begun);
+    expect(fields.formUse).toEqual({ started: 12, sent: 7, countedFrom: '2026-11-20' });
+    expect(monthlyReportOf(PATH, fields, AT)).toEqual(begun);
+  });
+
   it('is refused, naming the field, when it is not a map of two whole counts', () => {
     const fields = reportFields(report('2026-11', AT.toISOString(), 40, 6.5));
     for (const [formUse, field] of [
@@ -29,6 +39,7 @@ describe("the stored report's form use (Reports/YYYY-MM formUse)", () => {
       [{ started: 10 }, 'formUse.sent'],
       [{ started: -1, sent: 0 }, 'formUse.started'],
       [{ started: 10, sent: 2.5 }, 'formUse.sent'],
+      [{ started: 10, sent: 2, countedFrom: '20 de noviembre' }, 'formUse.countedFrom'],
     ] as const) {
       const read = () => monthlyReportOf(PATH, { ...fields, formUse }, AT);
       expect(read).toThrow(MalformedDocumentError);

@@ -31,6 +31,11 @@ export class InMemoryFormUseCounts implements FormUseCounts {
     );
   }
 
+  async firstCountedDay(): Promise<FormUseDay | undefined> {
+    // Days as YYYY-MM-DD sort as text in the calendar's order.
+    return [...this.days.keys()].sort()[0];
+  }
+
   /** Days counted before (the staff page's demo, the tests). */
   seed(days: Readonly<Record<FormUseDay, FormUseFigures>>): void {
     for (const [day, figures] of Object.entries(days) as [FormUseDay, FormUseFigures][])

@@ -19,7 +19,7 @@ const isCount = (value: unknown): value is number =>
  * of two increments (the other by zero, so both fields are always there), merged into the day's
  * document: no read, no transaction, and beacons arriving together all count. A month's totals are
  * one range query on the documents' ids, at most 31 documents (one read each, one when there are
- * none).
+ * none); when counting began, one more read.
  */
 export class AdminFormUseCounts implements FormUseCounts {
   constructor(private readonly db: Firestore) {}
@@ -32,6 +32,20 @@ export class AdminFormUseCounts implements FormUseCounts {
       ]),
     );
     await this.db.collection(FORM_USE_COLLECTION).doc(day).set(increments, { merge: true });
+  }
+
+  async firstCountedDay(): Promise<FormUseDay | undefined> {
+    // The documents' ids are days, YYYY-MM-DD: the first in id order is the first day counted.
+    const found = await this.db
+      .collection(FORM_USE_COLLECTION)
+      .orderBy(FieldPath.documentId())
+      .limit(1)
+      .get();
+    const [first] = found.docs;
+    if (first === undefined) return undefined;
+    if (!isFormUseDay(first.id))
+      throw new MalformedDocumentError(first.ref.path, 'id', 'should be a day, YYYY-MM-DD');
+    return first.id;
   }
 
   async totals(first: FormUseDay, last: FormUseDay): Promise<FormUseFigures> {

@@ -1,0 +1,6 @@
+/**
+ * Whether the field people never see was filled: only bots fill it. Blank space is not filled
+ * (a browser's autofill may leave some), so the page, the use case and the intake agree on which
+ * sends are stored and which only get the usual answer.
+ */
+export const isHoneypotFilled = (honeypot: string): boolean => honeypot.trim() !== '';
