@@ -50,6 +50,8 @@ describe("the public page's composition", () => {
     expect(submitted).toEqual({
       id: 'SOL4821',
       submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+      // Stored by the server: the receipt then offers Perdí el enlace even without a link.
+      viaServer: true,
     });
     expect(received).toEqual([
       { url: `${location.origin}/api/solicitudes`, body: { form: validForm(), honeypot: '' } },
