@@ -45,7 +45,8 @@ function prerenderedPage() {
   const page = document.body.appendChild(document.createElement('div'));
   page.id = 'root';
   page.innerHTML = renderToString(
-    <AppRoot submitApplication={submitApplication} demoMode={false} />,
+    // Demo mode's page: its submit waits for the script, which shows when hydration is done.
+    <AppRoot submitApplication={submitApplication} demoMode />,
   );
   const island = document.getElementById(FORM_ISLAND_ID);
   if (!island) throw new Error(`no #${FORM_ISLAND_ID} in the prerendered page`);
@@ -81,7 +82,9 @@ describe('the public page in the browser: only the form and its receipt come to 
     const onRecoverableError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
 
-    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE, { onRecoverableError });
+    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE, true, {
+      onRecoverableError,
+    });
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -100,7 +103,7 @@ describe('the public page in the browser: only the form and its receipt come to 
     const { island, submitApplication } = prerenderedPage();
     typeIntoStaticHtml('first_name', 'Ana');
 
-    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE);
+    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE, true);
     expect(submitButton()).toBeDisabled();
     typeIntoStaticHtml('first_name', 'Anab');
 
@@ -113,7 +116,7 @@ describe('the public page in the browser: only the form and its receipt come to 
     typeIntoStaticHtml('first_name', 'Ana');
     typeIntoStaticHtml('phone', '71234567');
 
-    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE);
+    root = hydrateFormIsland(island, submitApplication, COUNTED_NOWHERE, true);
     // Hydration is under way (scheduled, not finished) when the visitor types on: React finishes
     // it at once to handle the keystroke, and the form must not lose it in doing so.
     expect(submitButton()).toBeDisabled();

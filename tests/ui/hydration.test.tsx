@@ -49,7 +49,12 @@ describe('the prerendered page coming to life', () => {
 
     // As main.tsx does: only the form's island comes to life.
     await act(async () => {
-      root = hydrateFormIsland(document.getElementById(FORM_ISLAND_ID)!, useCase, COUNTED_NOWHERE);
+      root = hydrateFormIsland(
+        document.getElementById(FORM_ISLAND_ID)!,
+        useCase,
+        COUNTED_NOWHERE,
+        false,
+      );
     });
 
     expect(field('first_name')).toHaveValue('Ana');

@@ -3,6 +3,7 @@ import type { TypedBeforeHydration } from '../../submission/ui/typed-before-hydr
 import { LandingPage } from '../../landing/ui/landing-page';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FORM_ISLAND_ID, FormIsland } from './form-island';
+import { plainActionOf } from './plain-action';
 
 interface AppRootProps {
   submitApplication: SubmitApplicationUseCase;
@@ -30,6 +31,7 @@ export function AppRoot({
         <div id={FORM_ISLAND_ID} className="form-island">
           <FormIsland
             submitApplication={submitApplication}
+            {...plainActionOf(demoMode)}
             {...(countFormUse && { countFormUse })}
             {...(typedBeforeHydration && { typedBeforeHydration })}
           />

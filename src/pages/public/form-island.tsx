@@ -28,6 +28,8 @@ export interface FormIslandProps {
   /** Where the form tells it was begun or sent (no one's data). */
   countFormUse?: FormUseRecorder;
   typedBeforeHydration?: TypedBeforeHydration;
+  /** Where the form posts itself without its script: the intake's path; none in demo mode. */
+  plainAction?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function FormIsland({
   submitApplication,
   countFormUse = COUNTED_NOWHERE,
   typedBeforeHydration = NOTHING_TYPED,
+  plainAction,
 }: FormIslandProps) {
   const [queryClient] = useState(() => new QueryClient());
   return (
@@ -49,7 +52,7 @@ export function FormIsland({
         <SubmitApplicationContext value={submitApplication}>
           <FormUseContext value={countFormUse}>
             <TypedBeforeHydrationContext value={typedBeforeHydration}>
-              <ApplicationForm />
+              <ApplicationForm {...(plainAction && { plainAction })} />
             </TypedBeforeHydrationContext>
           </FormUseContext>
         </SubmitApplicationContext>

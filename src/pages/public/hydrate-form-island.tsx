@@ -5,6 +5,7 @@ import type { SubmitApplicationUseCase } from '../../submission/ui/submit-applic
 import { watchTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FormIsland } from './form-island';
+import { plainActionOf } from './plain-action';
 
 /**
  * Runs its effect in the commit that brings the form to life, after the form's own (a parent's
@@ -29,6 +30,7 @@ export function hydrateFormIsland(
   island: HTMLElement,
   submitApplication: SubmitApplicationUseCase,
   countFormUse: FormUseRecorder,
+  demoMode: boolean,
   options: HydrationOptions = renderFailureReporting,
 ): Root {
   // Before hydrateRoot, so its listener hears each keystroke before React's.
@@ -40,6 +42,7 @@ export function hydrateFormIsland(
           submitApplication={submitApplication}
           countFormUse={countFormUse}
           typedBeforeHydration={watch.typed}
+          {...plainActionOf(demoMode)}
         />
       </OnceHydrated>
     </StrictMode>

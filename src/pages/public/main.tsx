@@ -24,7 +24,7 @@ if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplicati
 // The build prerenders the whole page (build/prerender-plugin.ts); only the form comes to life.
 const island = document.getElementById(FORM_ISLAND_ID);
 if (island) {
-  hydrateFormIsland(island, submitApplication, countFormUse);
+  hydrateFormIsland(island, submitApplication, countFormUse, demoMode);
 } else if (import.meta.env.DEV) {
   // The dev server does not prerender: it renders the whole page (a chunk of its own, which a
   // production build leaves out).

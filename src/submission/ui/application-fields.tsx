@@ -1,62 +1,53 @@
+import { FORM_FIELDS, FORM_ROWS } from '../domain/form-field-descriptions';
+import type { TypedField } from '../domain/rules/application-rules';
+import { isMaskedField } from '../domain/rules/field-masks';
 import { MaskedField } from './masked-field';
 import { TermsField } from './terms-field';
 import { TextField } from './text-field';
+
+/** One typed field as the form describes it (form-field-descriptions.ts): masked or plain text. */
+function ApplicationField({ name }: { name: TypedField }) {
+  const { label, required, hint, type, autoComplete, inputMode, multiline } = FORM_FIELDS[name];
+  if (isMaskedField(name))
+    return (
+      <MaskedField
+        name={name}
+        label={label}
+        required={required}
+        hint={hint ?? ''}
+        autoComplete={autoComplete}
+        type={type === 'tel' ? 'tel' : 'text'}
+      />
+    );
+  return (
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      {...(hint !== undefined && { hint })}
+      type={type === 'email' ? 'email' : 'text'}
+      autoComplete={autoComplete}
+      {...(inputMode === 'email' && { inputMode })}
+      {...(multiline && { multiline })}
+    />
+  );
+}
 
 /** The spec's fields, in its order. `name` attributes are the spec's field names. */
 export function ApplicationFields() {
   return (
     <>
-      <div className="form-grid">
-        <TextField name="first_name" label="Nombres" required autoComplete="given-name" />
-        <TextField name="last_name" label="Apellidos" required autoComplete="family-name" />
-      </div>
-      <TextField
-        name="company"
-        label="Razón Social"
-        required
-        autoComplete="organization"
-        hint="Tu nombre completo o el de tu negocio, como aparecerá en tu cuenta."
-      />
-      <div className="form-grid">
-        <MaskedField
-          name="phone"
-          label="Teléfono"
-          required
-          type="tel"
-          autoComplete="tel-national"
-          hint="8 dígitos, por ejemplo 7123-4567."
-        />
-        <MaskedField
-          name="dui"
-          label="DUI"
-          required
-          autoComplete="off"
-          hint="Formato 00000000-0."
-        />
-      </div>
-      <MaskedField
-        name="nit"
-        label="NIT"
-        autoComplete="off"
-        hint="Formato 0000-000000-000-0. Déjalo vacío si no lo tienes a mano."
-      />
-      <TextField
-        name="email"
-        label="Correo electrónico"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint="Por ejemplo nombre@correo.com."
-      />
-      <TextField
-        name="address"
-        label="Dirección"
-        required
-        autoComplete="street-address"
-        hint="Colonia o barrio, calle, número de casa y municipio."
-      />
-      <TextField name="message" label="Comentarios" autoComplete="off" multiline />
+      {FORM_ROWS.map((row) =>
+        row.length > 1 ? (
+          <div className="form-grid" key={row.join(' ')}>
+            {row.map((name) => (
+              <ApplicationField key={name} name={name} />
+            ))}
+          </div>
+        ) : (
+          <ApplicationField key={row.join(' ')} name={row[0]!} />
+        ),
+      )}
       <TermsField />
     </>
   );

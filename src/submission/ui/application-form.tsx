@@ -10,7 +10,8 @@ import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { isHoneypotFilled } from '../domain/honeypot';
-import { INVALID_FORM_ALERT } from './submission-messages';
+import { DEMO_NEEDS_SCRIPT, INVALID_FORM_ALERT } from './submission-messages';
+import { SUBMIT_BUTTON_TEXT } from '../domain/form-field-descriptions';
 import { SubmissionFailure } from './submission-failure';
 import { SubmissionReceipt } from './submission-receipt';
 import { TypedBeforeHydrationContext } from './typed-before-hydration';
@@ -19,7 +20,16 @@ import { useHydrated } from '../../shared/ui/use-hydrated';
 import { formSubmit } from '../../shared/ui/form-submit';
 import { useFormUseBeacons } from '../../form-use/ui/form-use-beacons';
 
-export function ApplicationForm() {
+export interface ApplicationFormProps {
+  /**
+   * Where the form posts itself before (or without) its script: the server's intake, which
+   * answers with a page (src/submission/adapters/server/answer-plain-form.ts). Absent in demo
+   * mode, which has no server: there the form waits for its script.
+   */
+  plainAction?: string;
+}
+
+export function ApplicationForm({ plainAction }: ApplicationFormProps) {
   const form = useForm<ApplicationFormValues>({
     defaultValues: emptyApplicationForm,
     mode: 'onTouched',
@@ -108,6 +118,7 @@ export function ApplicationForm() {
       <form
         className="application-form"
         method="post"
+        action={plainAction}
         noValidate
         onSubmit={rememberSubmitButtonAndSubmit}
         onFocus={submission.prepare}
@@ -122,16 +133,17 @@ export function ApplicationForm() {
           </p>
         ) : null}
         {submission.isError ? <SubmissionFailure ref={resultRef} error={submission.error} /> : null}
-        <noscript>
-          <p className="notice notice--error">
-            Para enviar tu solicitud, activa JavaScript en tu navegador o visítanos en la oficina.
-          </p>
-        </noscript>
-        {/* Disabled until hydrated: a click (or Enter) before would submit the plain form. */}
+        {plainAction ? null : (
+          <noscript>
+            <p className="notice notice--error">{DEMO_NEEDS_SCRIPT}</p>
+          </noscript>
+        )}
+        {/* With a server, a click before the script runs sends the plain form, which the server
+            answers with a page. In demo mode there is none: the button waits for the script. */}
         <button
           type="submit"
           className="button button--primary submit"
-          disabled={!hydrated || submission.isPending}
+          disabled={(!plainAction && !hydrated) || submission.isPending}
           aria-busy={submission.isPending}
         >
           {submission.isPending ? (
@@ -139,7 +151,7 @@ export function ApplicationForm() {
               <span className="spinner" aria-hidden="true" /> Enviando solicitud…
             </>
           ) : (
-            'Enviar solicitud'
+            SUBMIT_BUTTON_TEXT
           )}
         </button>
       </form>

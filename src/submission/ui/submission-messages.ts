@@ -5,3 +5,7 @@ export const SUBMIT_FAILURE_ALERT = 'Ocurrió un error al enviar el formulario';
 
 /** Not the spec's: the server's per-address limit (src/submission/domain/address-quota.ts). */
 export const ADDRESS_LIMIT_ALERT = 'Se enviaron demasiadas solicitudes desde esta conexión';
+
+/** Demo mode keeps applications in the tab's memory: without the script, nowhere to send. */
+export const DEMO_NEEDS_SCRIPT =
+  'Esta demostración necesita JavaScript para enviar el formulario: actívalo en tu navegador.';

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
 import { cooperative } from '../../shared/content/cooperative';
+import { TERMS_LABEL } from '../domain/form-field-descriptions';
 
 export function TermsField() {
   const { register, formState } = useFormContext<ApplicationForm>();
@@ -18,8 +19,9 @@ export function TermsField() {
           {...register('terms')}
         />
         <label htmlFor="campo-terms" className="check__label">
-          Acepto los términos y condiciones y autorizo el uso de mis datos para tramitar mi
-          solicitud, según el <a href={cooperative.links.privacy}>aviso de privacidad</a>.
+          {TERMS_LABEL.before}
+          <a href={cooperative.links.privacy}>{TERMS_LABEL.link}</a>
+          {TERMS_LABEL.after}
         </label>
       </div>
       {error ? (
