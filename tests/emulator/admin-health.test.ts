@@ -86,8 +86,8 @@ describe("Estado's counts on the server (aggregation counts, bounded pages)", ()
       applicationRecord(older!, ago(20)),
       applicationRecord(old!, ago(30)),
     ]);
-    await new AdminReviewMarks(db).mark(recent!, ago(1));
-    await new AdminReviewMarks(db).mark(old!, ago(30));
+    await new AdminReviewMarks(db).mark(recent!, ago(1), 'limite-de-recepcion');
+    await new AdminReviewMarks(db).mark(old!, ago(30), 'limite-de-recepcion');
 
     expect(await new AdminHealthCounts(db).intakeSince(ago(24))).toEqual({
       stored: 2,

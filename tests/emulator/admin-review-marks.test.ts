@@ -22,23 +22,28 @@ async function freshProject() {
   await project.admin.clear();
   await privileged.grant(member.uid, 'staff', member.email);
   const repository = project.repository();
-  for (const id of ['SOL1000', 'SOL1001'] as const)
+  for (const id of ['SOL1000', 'SOL1001', 'SOL1002'] as const)
     expect(await repository.create(storedApplication(id))).toBe('created');
   return { marks: new AdminReviewMarks(project.adminDb()) };
 }
 
 describe("AdminReviewMarks (emulator, the server's SDK) read by the inbox", () => {
-  it('marks an application so that a member opening it reads why and when, and only that one', async () => {
+  it('marks an application so that a member opening it reads why and when, and only the ones marked', async () => {
     const { marks } = await freshProject();
 
-    await marks.mark('SOL1000', MARKED_AT);
+    await marks.mark('SOL1000', MARKED_AT, 'limite-de-recepcion');
+    await marks.mark('SOL1001', MARKED_AT, 'sin-verificacion');
 
     const records = new FirestoreArrivalRecords(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
     expect(await records.arrivalOf('SOL1000')).toEqual({
       receipt: { state: 'none' },
       reviewMark: { reason: 'limite-de-recepcion', markedAt: MARKED_AT },
     });
-    expect((await records.arrivalOf('SOL1001')).reviewMark).toBeNull();
+    expect((await records.arrivalOf('SOL1001')).reviewMark).toEqual({
+      reason: 'sin-verificacion',
+      markedAt: MARKED_AT,
+    });
+    expect((await records.arrivalOf('SOL1002')).reviewMark).toBeNull();
   });
 
   it("keeps the mark beside the application: the applicant's document stays as it was stored", async () => {
@@ -47,7 +52,7 @@ describe("AdminReviewMarks (emulator, the server's SDK) read by the inbox", () =
     const application = db.collection(APPLICATIONS_COLLECTION).doc('SOL1000');
     const before = (await application.get()).data();
 
-    await marks.mark('SOL1000', MARKED_AT);
+    await marks.mark('SOL1000', MARKED_AT, 'limite-de-recepcion');
 
     expect((await application.get()).data()).toEqual(before);
     expect((await db.collection(REVIEW_MARKS_COLLECTION).doc('SOL1000').get()).data()).toEqual({

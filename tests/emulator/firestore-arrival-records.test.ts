@@ -51,7 +51,7 @@ async function recordAsServer(db: Firestore, id: ApplicationId, arrival: Arrival
         lastError,
       });
   }
-  if (reviewMark) await new AdminReviewMarks(db).mark(id, reviewMark.markedAt);
+  if (reviewMark) await new AdminReviewMarks(db).mark(id, reviewMark.markedAt, reviewMark.reason);
 }
 
 async function freshProject() {

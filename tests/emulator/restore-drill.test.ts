@@ -90,7 +90,11 @@ it(
       .doc(first!.id)
       .collection(HISTORY_COLLECTION)
       .add({ text: 'Llamó para confirmar la cita.', at: new Date(), uid: 'u1', email: 'a@b.c' });
-    await new AdminReviewMarks(live.db).mark(second!.id, second!.submittedAt);
+    await new AdminReviewMarks(live.db).mark(
+      second!.id,
+      second!.submittedAt,
+      'limite-de-recepcion',
+    );
     await new AdminIntakeRefusals(live.db).record(new Date());
     const before = await everything(live.db);
     expect(before.size).toBeGreaterThanOrEqual(6);

@@ -16,6 +16,8 @@ const times = (count: number) => (count === 1 ? '1 vez' : `${count} veces`);
 const REVIEW_EXPLANATIONS: Record<ReviewReason, (markedAt: string) => string> = {
   'limite-de-recepcion': (markedAt) =>
     `Llegó el ${markedAt}, cuando la página ya había recibido más solicitudes de las que admite en una hora. Se guardó igual, pero sin acuse ni avisos por correo: confirma que sea una solicitud genuina antes de darle trámite.`,
+  'sin-verificacion': (markedAt) =>
+    `Llegó el ${markedAt} desde un navegador sin JavaScript, que no puede pasar la verificación de la página (App Check). Se guardó igual, pero sin acuse ni avisos por correo: confirma que sea una solicitud genuina antes de darle trámite.`,
 };
 
 function receiptText(receipt: ReceiptMail, reviewMark: ReviewMark | null): string {

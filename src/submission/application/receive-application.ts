@@ -21,6 +21,7 @@ import {
   WHOLE_INTAKE_KEY,
   type ArrivalListener,
   type ReviewMarks,
+  type ReviewReason,
   type StatusLinkIssuer,
 } from '../domain/intake-review';
 import { IntakeDeadlineError, STORAGE_CALL_BUDGET_MS } from '../domain/intake-deadline';
@@ -48,6 +49,11 @@ export interface IncomingApplication {
    * CDN, or a caller at the function's own URL that wrote the sender's address itself.
    */
   relay?: string;
+  /**
+   * Sent as a plain form while App Check is required: no token could come with it, so it is
+   * stored marked for review ('sin-verificacion') and sends no receipt, whatever the counts say.
+   */
+  unverified?: boolean;
 }
 
 export interface IntakeLimits {
@@ -112,6 +118,7 @@ export class ReceiveApplication {
     deadline,
     relay,
     idempotencyKey,
+    unverified = false,
   }: IncomingApplication): Promise<SubmittedApplication> {
     const { submit, ledger, keys, replies, clock } = this.ports;
     const sender = clientKeyOf(keys, address);
@@ -148,7 +155,14 @@ export class ReceiveApplication {
         await this.refuse(`More than ${perRelay.perWindow} through one relay`);
     }
     // Every application is counted here, at once in a burst: a tally, which nothing queues on.
-    const forReview = (await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
+    const overWholeIntake =
+      (await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
+    const review: ReviewReason | undefined = unverified
+      ? 'sin-verificacion'
+      : overWholeIntake
+        ? 'limite-de-recepcion'
+        : undefined;
+    const forReview = review !== undefined;
     // Storage was slow to count: too late to save and still answer in time (intake-deadline.ts).
     this.requireTimeToSave(deadline);
     const previousApplication = await this.earlierApplication(form.dui, deadline);
@@ -159,7 +173,7 @@ export class ReceiveApplication {
     const submitted = await submit.execute(form, honeypot, arrival, deadline, reply);
     // The same form, racing in under its key, was stored first: that request marks and announces.
     if (submitted.repeated) return this.withStatusLink(submitted, deadline);
-    if (forReview) await this.markForReview(submitted);
+    if (review) await this.markForReview(submitted, review);
     const linked = await this.withStatusLink(submitted, deadline);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
     // What the arrival sets off (the receipt, the link to choose a talk) goes only by e-mail:
@@ -261,9 +275,9 @@ export class ReceiveApplication {
    * would only send the applicant back to submit it again under another number. It is still
    * announced as one for review, so a flood sends no receipts.
    */
-  private async markForReview({ id, submittedAt }: SubmittedApplication) {
+  private async markForReview({ id, submittedAt }: SubmittedApplication, reason: ReviewReason) {
     try {
-      await this.ports.marks.mark(id, submittedAt);
+      await this.ports.marks.mark(id, submittedAt, reason);
     } catch (error) {
       console.error(`primer-paso: la marca de revisión de ${id} falló`, describeFailure(error));
     }

@@ -12,17 +12,21 @@ export const DEFAULT_WHOLE_INTAKE_QUOTA: AddressQuota = { perWindow: 60, windowM
 /** The intake ledger's key for the whole intake's count (an address key is a base64url hash). */
 export const WHOLE_INTAKE_KEY = 'toda-la-recepcion';
 
-/** Why the server set an application aside: it arrived past the whole intake's hourly limit. */
-export type ReviewReason = 'limite-de-recepcion';
+/**
+ * Why the server set an application aside: it arrived past the whole intake's hourly limit, or
+ * as a plain form (without the page's script) while App Check is required, which such a form
+ * cannot carry: a script posting the plain form gets no receipt e-mail out of it either.
+ */
+export type ReviewReason = 'limite-de-recepcion' | 'sin-verificacion';
 
-export const REVIEW_REASONS: readonly ReviewReason[] = ['limite-de-recepcion'];
+export const REVIEW_REASONS: readonly ReviewReason[] = ['limite-de-recepcion', 'sin-verificacion'];
 
 /**
  * Applications stored while the whole intake was past its limit, kept apart from the spec's
  * document (which stays verbatim): staff see the mark, and the inbox can filter on it.
  */
 export interface ReviewMarks {
-  mark(id: ApplicationId, at: Date): Promise<void>;
+  mark(id: ApplicationId, at: Date, reason: ReviewReason): Promise<void>;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface ReviewMarks {
  * applicant's next step (the link to choose a talk): nothing of it comes back to the sender.
  */
 export interface ArrivalListener {
-  /** `forReview`: stored past the whole intake's limit. */
+  /** `forReview`: stored marked for review (ReviewReason): it sends no receipt. */
   arrived(application: Application, forReview: boolean, links?: ArrivalLinks): Promise<void>;
 }
 

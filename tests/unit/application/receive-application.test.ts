@@ -13,7 +13,11 @@ import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-ad
 import { AddressLimitReachedError } from '../../../src/submission/domain/address-quota';
 import type { Application } from '../../../src/submission/domain/application';
 import type { ApplicationId } from '../../../src/submission/domain/application-id';
-import type { ArrivalListener, ReviewMarks } from '../../../src/submission/domain/intake-review';
+import type {
+  ArrivalListener,
+  ReviewMarks,
+  ReviewReason,
+} from '../../../src/submission/domain/intake-review';
 import { InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
 import {
   IntakeDeadlineError,
@@ -30,8 +34,10 @@ const SAVED_AT = new Date('2026-03-14T15:09:26.000Z');
 /** The review marks in memory, as ReviewMarks/{id} keeps them. */
 class KeptMarks implements ReviewMarks {
   readonly marked = new Map<ApplicationId, Date>();
-  async mark(id: ApplicationId, at: Date): Promise<void> {
+  readonly reasons = new Map<ApplicationId, ReviewReason>();
+  async mark(id: ApplicationId, at: Date, reason: ReviewReason): Promise<void> {
     this.marked.set(id, at);
+    this.reasons.set(id, reason);
   }
 }
 
@@ -88,11 +94,13 @@ function intake({
     receive.execute({ form, honeypot, address, deadline });
   const via = (relay: string, address: string) =>
     receive.execute({ form: validForm(), honeypot: '', address, relay });
+  const unverified = (address: string) =>
+    receive.execute({ form: validForm(), honeypot: '', address, unverified: true });
   const keyed = (idempotencyKey: string, address = '203.0.113.7', deadline?: Date) =>
     receive.execute({ form: validForm(), honeypot: '', address, idempotencyKey, deadline });
   /** What the limits refused in the clock's hour, as Estado counts it. */
   const refused = () => refusals.refusedSince(clock.now());
-  return { repository, marks, heard: heard.heard, from, via, keyed, refused };
+  return { repository, marks, heard: heard.heard, from, via, keyed, unverified, refused };
 }
 
 describe('the server intake (ReceiveApplication)', () => {
@@ -299,6 +307,30 @@ describe('the whole intake past its hourly limit', () => {
       { id: third.id, forReview: true },
       { id: fourth.id, forReview: true },
     ]);
+  });
+
+  it('tells the reason apart: a plain form sent without App Check is marked as unverified, within the limit too', async () => {
+    const { repository, marks, heard, from, unverified } = intake({
+      perAddress: 10,
+      wholeIntake: 2,
+    });
+
+    const plain = await unverified('203.0.113.7');
+    const past = [await from('198.51.100.20'), await from('192.0.2.33')].at(-1)!;
+
+    expect(repository.savedApplications()[0]).toEqual(heldForReview(plain.id, SAVED_AT));
+    expect([...marks.reasons]).toEqual([
+      [plain.id, 'sin-verificacion'],
+      [past.id, 'limite-de-recepcion'],
+    ]);
+    expect(heard.map(({ forReview }) => forReview)).toEqual([true, false, true]);
+  });
+
+  it('takes a place in every limit for an unverified plain form, as for any other', async () => {
+    const { unverified } = intake({ perAddress: 1 });
+    await unverified('203.0.113.7');
+
+    await expect(unverified('203.0.113.7')).rejects.toBeInstanceOf(AddressLimitReachedError);
   });
 
   it('counts no bot that filled the honeypot: nothing stored, no mark, no arrival', async () => {

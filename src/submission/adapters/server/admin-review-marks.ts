@@ -3,16 +3,14 @@ import { REVIEW_MARKS_COLLECTION } from '../../../shared/adapters/firestore/coll
 import type { ApplicationId } from '../../domain/application-id';
 import type { ReviewMarks, ReviewReason } from '../../domain/intake-review';
 
-const WHOLE_INTAKE_REVIEW: ReviewReason = 'limite-de-recepcion';
-
 /** ReviewMarks/{SOL id}: `markedAt` and why; the application's own document is not touched. */
 export class AdminReviewMarks implements ReviewMarks {
   constructor(private readonly db: Firestore) {}
 
-  async mark(id: ApplicationId, at: Date): Promise<void> {
+  async mark(id: ApplicationId, at: Date, reason: ReviewReason): Promise<void> {
     await this.db
       .collection(REVIEW_MARKS_COLLECTION)
       .doc(id)
-      .set({ reason: WHOLE_INTAKE_REVIEW, markedAt: Timestamp.fromDate(at) });
+      .set({ reason, markedAt: Timestamp.fromDate(at) });
   }
 }
