@@ -6,6 +6,7 @@ import { TALK_PAGES_PATH } from '../src/talks/domain/talk-pages-path.ts';
 import { FORM_USE_PATH } from '../src/form-use/domain/form-use-path.ts';
 import { STATUS_PAGE_HEADERS } from '../src/applicant-status/adapters/server/status-page-policy.ts';
 import { STATUS_PAGES_PATH } from '../src/applicant-status/domain/status-pages-path.ts';
+import { PLAIN_FORM_HEADERS } from '../src/submission/adapters/server/plain-form-policy.ts';
 import { STAFF_BASE } from '../src/pages/staff/staff-base.ts';
 import { FUNCTIONS_RUNTIME } from './functions-runtime.ts';
 import type { Header } from './security-headers.ts';
@@ -67,8 +68,8 @@ const TALK_PAGES = `${TALK_PAGES_PATH}/`;
 const STATUS_PAGES = `${STATUS_PAGES_PATH}/`;
 
 /**
- * The headers of the pages the talkPages function renders: the site's, but for the policy and the
- * Referer, which are the pages' own (a form posted to itself, no token in a Referer). Hosting sets
+ * The headers of the pages a function renders (the talks', the status pages', the intake's
+ * answer to a plain form): the site's, but for the policy and the Referer, which are the pages' own (a form posted to itself, no token in a Referer). Hosting sets
  * its configured headers over a function's, so they are named here as the function sends them.
  */
 function linkPageHeaders(securityHeaders: Header[], pageHeaders: readonly Header[]): Header[] {
@@ -121,9 +122,12 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
         STAFF_PAGE_REWRITE,
       ],
       headers: [
-        // With a server, the site's policy (no form may be sent) stays off the links' pages.
+        // With a server, the site's policy stays off the pages its functions render.
         paths.server
-          ? { regex: pathsOutside(TALK_PAGES, STATUS_PAGES), headers: securityHeaders }
+          ? {
+              regex: pathsOutside(TALK_PAGES, STATUS_PAGES, INTAKE_PATH),
+              headers: securityHeaders,
+            }
           : { source: '**', headers: securityHeaders },
         ...(paths.server
           ? [
@@ -134,6 +138,11 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
               {
                 source: `${STATUS_PAGES}**`,
                 headers: linkPageHeaders(securityHeaders, STATUS_PAGE_HEADERS),
+              },
+              // What the intake answers a form sent without the page's script: a page of its own.
+              {
+                source: INTAKE_PATH,
+                headers: linkPageHeaders(securityHeaders, PLAIN_FORM_HEADERS),
               },
             ]
           : []),

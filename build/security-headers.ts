@@ -18,6 +18,8 @@ export interface PolicySources {
   connect: string[];
   scripts: string[];
   frames: string[];
+  /** Where a page's forms may be sent: nowhere in demo mode, the site's own intake with a server. */
+  formActions: string[];
 }
 
 const FIRESTORE = 'https://firestore.googleapis.com';
@@ -52,20 +54,25 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  */
 export function backendSources(
   config: AppConfig,
-): Pick<PolicySources, 'connect' | 'scripts' | 'frames'> {
-  if (config.storage === 'memory') return { connect: [], scripts: [], frames: [] };
+): Pick<PolicySources, 'connect' | 'scripts' | 'frames' | 'formActions'> {
+  if (config.storage === 'memory') return { connect: [], scripts: [], frames: [], formActions: [] };
+  // The prerendered form posts itself to the intake before (or without) its script.
+  const formActions = ["'self'"];
   const { emulatorHost, authEmulatorHost, appCheckSiteKey } = config.firebase;
   if (emulatorHost)
     return {
       connect: [emulatorHost, authEmulatorHost].flatMap((host) => (host ? [`http://${host}`] : [])),
       scripts: [],
       frames: [],
+      formActions,
     };
-  if (!appCheckSiteKey) return { connect: [FIRESTORE, ...AUTH], scripts: [], frames: [] };
+  if (!appCheckSiteKey)
+    return { connect: [FIRESTORE, ...AUTH], scripts: [], frames: [], formActions };
   return {
     connect: [FIRESTORE, ...AUTH, APP_CHECK_EXCHANGE, ...RECAPTCHA],
     scripts: RECAPTCHA,
     frames: RECAPTCHA_FRAMES,
+    formActions,
   };
 }
 
@@ -84,8 +91,9 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['frame-src', sources.frames.length > 0 ? sources.frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    // The form is only ever sent by script; a plain HTML submit would put ID numbers in a URL.
-    ['form-action', ["'none'"]],
+    // With a server the form posts itself to the intake (the site's own origin) when its script
+    // has not run; demo mode has nowhere to send it.
+    ['form-action', sources.formActions.length > 0 ? sources.formActions : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');

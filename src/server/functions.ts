@@ -10,6 +10,8 @@ import {
 import { isApplicationId } from '../submission/domain/application-id';
 import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-documents';
 import { answerIntake } from '../submission/adapters/server/answer-intake';
+import { answerPlainForm } from '../submission/adapters/server/answer-plain-form';
+import { PLAIN_FORM_HEADERS } from '../submission/adapters/server/plain-form-policy';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
 import { INTAKE_BUDGET_HEADER, intakeDeadline } from '../submission/domain/intake-deadline';
 import { IDEMPOTENCY_KEY_HEADER } from '../submission/domain/intake-replies';
@@ -96,7 +98,10 @@ if (BODY_BOUNDED_FUNCTIONS.has(process.env.FUNCTION_TARGET ?? '')) {
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
- * and date out, or why not (src/submission/domain/intake-answer.ts). Never cached, never logged.
+ * and date out, or why not (src/submission/domain/intake-answer.ts), as JSON to the page's
+ * script; the prerendered form sent without it (application/x-www-form-urlencoded) gets a page:
+ * a 303 to the status page, or the form again with its messages (answer-plain-form.ts). Never
+ * cached, never logged.
  */
 export const intake = onRequest(
   {
@@ -129,6 +134,23 @@ export const intake = onRequest(
     const settings = readIntakeSettings();
     noteForwardedEntries(request, settings.forwardedHops);
     intakeServices ??= composeIntake(settings);
+    if (request.is('application/x-www-form-urlencoded')) {
+      // The prerendered form, sent before (or without) the page's script: answered with a page.
+      for (const { key, value } of PLAIN_FORM_HEADERS) response.set(key, value);
+      const page = await answerPlainForm(
+        {
+          body: request.body,
+          deadline: intakeDeadline(handlerStartedAt, undefined),
+          address: clientAddress(request, settings.forwardedHops),
+          relay: relayAddress(request, settings.forwardedHops),
+          appCheckRequired: intakeServices.appCheck !== undefined,
+        },
+        intakeServices.receiveApplication,
+      );
+      if (page.location) response.set('Location', page.location);
+      response.status(page.status).type('html').send(page.html);
+      return;
+    }
     const answer = await answerIntake(
       {
         body: request.body,

@@ -9,6 +9,7 @@ import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-he
 import { initialScriptPaths } from '../../build/initial-scripts';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
 import { PRODUCTION_ENV } from '../support/production-env';
+import { PLAIN_FORM_STYLE } from '../../src/submission/adapters/server/plain-form-policy';
 
 /**
  * The most JavaScript (gzip) the first page load may carry: 110 KiB. Issue 26's rules took it to
@@ -373,6 +374,24 @@ describe('the firebase.json each build writes', () => {
     expect(header('Referrer-Policy')).toBe('no-referrer');
     expect(header('Cache-Control')).toBe('no-store');
     expect(header('X-Robots-Tag')).toBe('noindex, nofollow');
+  });
+
+  it("gives the intake's path the policy of its plain-form pages (a form sent to itself, its own stylesheet), and the site's page a form action of its own origin", () => {
+    const [site, , , intakePages] = firebaseJson(builds.firestore).hosting.headers;
+    const siteRule = new RegExp(site?.regex ?? '^$', 'u');
+    expect(siteRule.test('/api/solicitudes')).toBe(false);
+    for (const path of ['/api/uso', '/api/equipo', '/'])
+      expect(siteRule.test(path), path).toBe(true);
+
+    expect(intakePages?.source).toBe('/api/solicitudes');
+    const header = (key: string) => intakePages?.headers.find((each) => each.key === key)?.value;
+    expect(header('Content-Security-Policy')).toBe(
+      `default-src 'none'; style-src ${cspHash(PLAIN_FORM_STYLE)}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
+    expect(header('Cache-Control')).toBe('no-store');
+    expect(header('X-Robots-Tag')).toBe('noindex, nofollow');
+    const sitePolicy = site?.headers.find((each) => each.key === 'Content-Security-Policy')?.value;
+    expect(sitePolicy).toContain("form-action 'self'");
   });
 
   it("gives a demo build no server: no functions, only the staff page's views rewritten to it", () => {

@@ -29,6 +29,11 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policyFor({}), 'connect-src')).toBe("connect-src 'self'");
   });
 
+  it('lets a form be sent only to the site itself, and only where a server takes it', () => {
+    expect(directive(policyFor({}), 'form-action')).toBe("form-action 'none'");
+    expect(directive(policyFor(PRODUCTION_ENV), 'form-action')).toBe("form-action 'self'");
+  });
+
   it("lets a production build reach Firestore, and loads nothing of Google's with App Check off", () => {
     const policy = policyFor({
       ...PRODUCTION_ENV,

@@ -188,11 +188,11 @@ test('an e-mail address that writes a hidden Bcc or an encoded @ is refused by t
   }
 });
 
-test('a body past 8 KiB is refused with 413, a 5 MB JSON body too, and the intake still stores the next form', async ({
+test('a body past 16 KiB is refused with 413, a 5 MB JSON body too, and the intake still stores the next form', async ({
   request,
 }) => {
   const from = uniqueAddress();
-  const padded = { ...applicant(uniqueTag()), message: 'x'.repeat(9 * 1024) };
+  const padded = { ...applicant(uniqueTag()), message: 'x'.repeat(17 * 1024) };
   expect((await postIntake(request, pageBody(padded), { from })).status()).toBe(413);
   expect(await storedWithEmail(padded.email)).toEqual([]);
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/pages/public/app-root';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
-import { DEMO_NEEDS_SCRIPT } from '../../src/submission/ui/submission-messages';
+import { DEMO_NEEDS_SCRIPT } from '../../src/submission/domain/submission-messages';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
 import { APPLICATION_FIELDS } from '../../src/submission/domain/rules/application-rules';
 

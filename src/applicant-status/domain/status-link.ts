@@ -1,5 +1,6 @@
 import { isCapabilityToken } from '../../shared/domain/capability-token';
 import type { ApplicationId } from '../../submission/domain/application-id';
+import { SENT_PAGE_SEGMENT } from '../../submission/domain/intake-answer';
 import { STATUS_PAGES_PATH } from './status-pages-path';
 
 /**
@@ -49,7 +50,8 @@ export const statusActionPath = (token: string, action: StatusAction): string =>
 
 /** What a path under /estado/ asks for: a link's page, one of its actions, the lost-link form. */
 export type StatusRoute =
-  | { page: 'status'; token: string }
+  /** `justSent`: the address the intake sends a plain form's browser to once it stored it. */
+  | { page: 'status'; token: string; justSent?: true }
   | { page: 'action'; token: string; action: StatusAction }
   | { page: 'lost-link' }
   | { page: 'unknown' };
@@ -62,6 +64,7 @@ export function statusRouteOf(path: string): StatusRoute {
   const [token = '', action, ...rest] = trimmed.slice(prefix.length).split('/');
   if (!isCapabilityToken(token) || rest.length > 0) return { page: 'unknown' };
   if (action === undefined) return { page: 'status', token };
+  if (action === SENT_PAGE_SEGMENT) return { page: 'status', token, justSent: true };
   return (ACTIONS as readonly string[]).includes(action)
     ? { page: 'action', token, action: action as StatusAction }
     : { page: 'unknown' };

@@ -4,3 +4,6 @@
  * sends are stored and which only get the usual answer.
  */
 export const isHoneypotFilled = (honeypot: string): boolean => honeypot.trim() !== '';
+
+/** The hidden field's name in the form: 'website', which bots rarely leave empty. */
+export const HONEYPOT_FIELD_NAME = 'website';

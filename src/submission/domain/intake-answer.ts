@@ -38,3 +38,12 @@ export const INTAKE_STATUS: Record<IntakeAnswer['outcome'], number> = {
 
 /** Where the page sends an application in production: the site's own origin (a Hosting rewrite). */
 export const INTAKE_PATH = '/api/solicitudes';
+
+/** The status page's address that also says the form was just sent ('Formulario enviado…'). */
+export const SENT_PAGE_SEGMENT = 'enviada';
+
+/**
+ * Where the intake sends a browser whose plain form (no script) it stored: the application's
+ * status page, saying the form was sent.
+ */
+export const sentPagePath = (statusPath: string): string => `${statusPath}/${SENT_PAGE_SEGMENT}`;

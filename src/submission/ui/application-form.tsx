@@ -10,7 +10,7 @@ import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { isHoneypotFilled } from '../domain/honeypot';
-import { DEMO_NEEDS_SCRIPT, INVALID_FORM_ALERT } from './submission-messages';
+import { DEMO_NEEDS_SCRIPT, INVALID_FORM_ALERT } from '../domain/submission-messages';
 import { SUBMIT_BUTTON_TEXT } from '../domain/form-field-descriptions';
 import { SubmissionFailure } from './submission-failure';
 import { SubmissionReceipt } from './submission-receipt';

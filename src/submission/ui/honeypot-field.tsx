@@ -1,4 +1,4 @@
-const HONEYPOT_NAME = 'website';
+import { HONEYPOT_FIELD_NAME as HONEYPOT_NAME } from '../domain/honeypot';
 
 /**
  * A field people never meet: off screen, hidden from assistive technology and out of the tab

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { cooperative } from '../../shared/content/cooperative';
 import type { AddressLimitReachedError } from '../domain/address-quota';
-import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from './submission-messages';
+import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from '../domain/submission-messages';
 
 const ADDRESS_LIMIT_ERROR: AddressLimitReachedError['name'] = 'AddressLimitReachedError';
 

@@ -8,7 +8,7 @@ import {
 } from '../../shared/content/cooperative';
 import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { OfficeDetails } from './office-details';
-import { SUBMIT_SUCCESS_ALERT } from './submission-messages';
+import { SUBMIT_SUCCESS_ALERT } from '../domain/submission-messages';
 import { useCopyApplicationNumber } from './use-copy-application-number';
 
 const { membership } = cooperative;

@@ -42,6 +42,23 @@ describe('¿En qué va mi solicitud? (the status page of a link)', () => {
       expect(html, personal).not.toContain(personal);
   });
 
+  it("says 'Formulario enviado con éxito' first at the address the intake sends a form sent without script to, and only there", async () => {
+    const { stored, open } = statusWorld();
+    const path = await stored('SOL1001');
+
+    const sent = await open('GET', `${path}/enviada`);
+
+    expect(sent.status).toBe(200);
+    expect(textOf(sent.html)).toMatch(
+      /Primer Paso ¿En qué va mi solicitud\? Formulario enviado con éxito Guarda esta página .* Número de solicitud SOL1001 /,
+    );
+    expect(sent.html).toContain('<p class="sent" role="status">Formulario enviado con éxito</p>');
+    expect(textOf((await open('GET', path)).html)).not.toContain('Formulario enviado con éxito');
+    // Shown, never done: the address takes a GET only; a made-up token is no link at all.
+    expect((await open('POST', `${path}/enviada`)).status).toBe(405);
+    expect((await open('GET', `/estado/${'x'.repeat(43)}/enviada`)).status).toBe(404);
+  });
+
   it('follows a clerk’s moves and ticks: waiting for the applicant with what is missing, then complete, then a member', async () => {
     const { stored, open, inbox } = statusWorld();
     const path = await stored('SOL1001');

@@ -21,6 +21,7 @@ import {
 import { seatOfferOf } from '../../domain/seat-offer';
 import { statusActionPath, statusRouteOf, type StatusAction } from '../../domain/status-link';
 import type { StatusRecord } from '../../domain/status-records';
+import { SUBMIT_SUCCESS_ALERT } from '../../../submission/domain/submission-messages';
 import { lostLinkAnswer } from './lost-link-page';
 import {
   answer,
@@ -112,10 +113,20 @@ function stageSection(record: StatusRecord): string {
   );
 }
 
+/**
+ * What the page says first when the intake has just stored the form sent without the page's
+ * script: the spec's success alert, and that this page is the applicant's to keep.
+ */
+const JUST_SENT =
+  `<p class="sent" role="status">${SUBMIT_SUCCESS_ALERT}</p>` +
+  '<p>Guarda esta página en tus favoritos y anota tu número de solicitud: esta dirección es tu ' +
+  'enlace privado para ver en qué va tu solicitud.</p>';
+
 async function statusPage(
   token: string,
   useCases: StatusPageUseCases,
   now: Date,
+  justSent = false,
 ): Promise<StatusPageAnswer> {
   const view = await useCases.readStatus.execute(token);
   if (!view.found) return INVALID_LINK;
@@ -127,7 +138,8 @@ async function statusPage(
   return answer(
     200,
     '¿En qué va mi solicitud?',
-    stageSection(record) +
+    (justSent ? JUST_SENT : '') +
+      stageSection(record) +
       talkSection(token, view, now) +
       officeDetails(record.id) +
       withdraw +
@@ -204,7 +216,7 @@ export async function answerStatusPage(
   try {
     switch (route.page) {
       case 'status':
-        return await statusPage(route.token, useCases, clock.now());
+        return await statusPage(route.token, useCases, clock.now(), route.justSent);
       case 'lost-link':
         return await lostLinkAnswer(method, form, address, useCases);
       case 'action':

@@ -1,0 +1,116 @@
+import { describeFailure } from '../../../shared/domain/describe-failure';
+import { INTAKE_STORE_UNREACHABLE } from '../../../shared/domain/server-failure-codes';
+import type { ReceiveApplication } from '../../application/receive-application';
+import { AddressLimitReachedError } from '../../domain/address-quota';
+import { emptyApplicationForm, type ApplicationForm } from '../../domain/application';
+import { sentPagePath } from '../../domain/intake-answer';
+import { TYPED_FIELDS, validateApplicationForm } from '../../domain/rules/application-rules';
+import { trimBlank } from '../../domain/rules/visible-text';
+import { InvalidApplicationError } from '../../domain/submission-errors';
+import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from '../../domain/submission-messages';
+import { readPlainFormRequest } from './plain-form-request';
+import { plainFormPage, sentPage, type FormNotice } from './plain-form-page';
+import { cooperative } from '../../../shared/content/cooperative';
+
+/** What the intake answers a plain form: a page, or a 303 to the application's status page. */
+export interface PlainFormAnswer {
+  status: number;
+  html: string;
+  /** For a 303: where the browser goes next (the status page, on this origin). */
+  location?: string;
+}
+
+export interface PlainFormCall {
+  /** The form as the server parsed it (application/x-www-form-urlencoded). */
+  body: unknown;
+  /** When the answer is due: past it the intake saves nothing more. */
+  deadline?: Date;
+  /** The sender's address as the endpoint could tell it; only its keyed hash is kept. */
+  address: string;
+  /** Who handed the request to the server's front end (client-address.ts). */
+  relay?: string;
+  /**
+   * App Check is required of the page's form: a plain form cannot carry its token, so what it
+   * sends is stored marked for review and sends no receipt (ReceiveApplication's `unverified`).
+   */
+  appCheckRequired: boolean;
+}
+
+const { phone } = cooperative.office;
+
+const LIMIT_NOTICE: FormNotice = {
+  title: ADDRESS_LIMIT_ALERT,
+  text: `Tus datos siguen en el formulario. Vuelve a enviarlo dentro de una hora; si el problema continúa, llámanos al ${phone}.`,
+};
+
+const FAILURE_NOTICE: FormNotice = {
+  title: SUBMIT_FAILURE_ALERT,
+  text: `Tus datos siguen en el formulario. Vuelve a enviarlo en unos minutos; si el problema continúa, llámanos al ${phone}.`,
+};
+
+/** A form the browser could not have sent as the page has it: nothing of it comes back. */
+const UNREADABLE_NOTICE: FormNotice = {
+  title: SUBMIT_FAILURE_ALERT,
+  text: `No pudimos leer el formulario. Vuelve a llenarlo; si el problema continúa, llámanos al ${phone}.`,
+};
+
+/**
+ * The plain form's idempotency key, derived on the server from what was filled in (the page's
+ * script draws one per filled form; a plain form has none): the same form sent again, by a
+ * second tap or a network that repeats the POST, is answered with the number it was given within
+ * the replies' window (REPLY_KEPT_MS), and stores nothing twice. ReceiveApplication keeps only its
+ * keyed hash.
+ */
+export function plainFormKey(form: ApplicationForm): string {
+  const typed = TYPED_FIELDS.map((field) => trimBlank(form[field]));
+  return `formulario-sin-script:${JSON.stringify([...typed, form.terms])}`;
+}
+
+/**
+ * The intake's answer to a form sent without the page's script: the same reading of the request
+ * (the spec's fields), the same rules, limits, honeypot and review as the page's JSON, and a
+ * key derived from the form. Stored, the browser is sent to the status page (a 303, which a
+ * reload does not post again); otherwise the form comes back with what was typed. A failure is
+ * logged by its kind only, never with the form.
+ */
+export async function answerPlainForm(
+  { body, address, relay, deadline, appCheckRequired }: PlainFormCall,
+  receive: Pick<ReceiveApplication, 'execute' | 'countUnreadable'>,
+): Promise<PlainFormAnswer> {
+  const request = readPlainFormRequest(body);
+  const values = request?.form ?? emptyApplicationForm;
+  try {
+    if (!request) {
+      // Counted against its sender, as an unreadable JSON request is: a flood is bounded too.
+      await receive.countUnreadable(address);
+      return { status: 400, html: plainFormPage({ values, notice: UNREADABLE_NOTICE }) };
+    }
+    const submitted = await receive.execute({
+      ...request,
+      address,
+      relay,
+      deadline,
+      idempotencyKey: plainFormKey(request.form),
+      unverified: appCheckRequired,
+    });
+    if (!submitted.statusPath) return { status: 201, html: sentPage(submitted) };
+    return {
+      status: 303,
+      location: sentPagePath(submitted.statusPath),
+      html: sentPage(submitted),
+    };
+  } catch (error) {
+    if (error instanceof InvalidApplicationError)
+      return {
+        status: 400,
+        html: plainFormPage({ values, errors: validateApplicationForm(values) }),
+      };
+    if (error instanceof AddressLimitReachedError)
+      return { status: 429, html: plainFormPage({ values, notice: LIMIT_NOTICE }) };
+    console.error(
+      `primer-paso: ${INTAKE_STORE_UNREACHABLE}, la recepción de una solicitud falló`,
+      describeFailure(error),
+    );
+    return { status: 503, html: plainFormPage({ values, notice: FAILURE_NOTICE }) };
+  }
+}
