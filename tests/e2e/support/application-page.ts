@@ -97,7 +97,20 @@ export async function sendApplication(page: Page, values: Applicant): Promise<st
 }
 
 /**
- * Opens a build and waits until the prerendered page has hydrated (the submit button comes alive).
+ * Whether the page's script has taken the form over (main.tsx hydrates its island): React keeps
+ * its props on each element it runs. With a server the prerendered form can be sent before that
+ * (it posts itself, and the server answers with a page), so an enabled button does not say it.
+ */
+export async function formCameAlive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#formulario-solicitud form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
+ * Opens a build and waits until the prerendered page has hydrated (the page's script runs the
+ * form).
  */
 export async function openPage(
   page: Page,
@@ -107,6 +120,7 @@ export async function openPage(
   if (build === 'firestore') await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
   await page.goto(e2eEnv(build === 'demo' ? 'demoUrl' : 'firestoreUrl'));
   await expect(submitButton(page)).toBeEnabled();
+  await formCameAlive(page);
 }
 
 /** Opens this build before each test of the file (see openPage). */
