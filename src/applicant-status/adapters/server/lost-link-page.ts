@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import type { LostLinkOutcome, ReplaceLostLink } from '../../application/replace-lost-link';
 import { lostLinkRequestOf } from '../../domain/lost-link';
 import { LOST_LINK_PATH } from '../../domain/status-link';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import {
   cooperative,
   fullAddress,

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import { findTransition } from '../../../applications/domain/workflow/transitions';
 import type { ReadStatus } from '../../application/read-status';
 import type { WithdrawApplication } from '../../application/withdraw-application';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import { cooperative, telHref } from '../../../shared/content/cooperative';
 import { describeFailure } from '../../../shared/domain/describe-failure';
 import { formatOfficeDayName, formatOfficeTime } from '../../../shared/domain/office-date-time';
