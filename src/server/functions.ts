@@ -42,6 +42,7 @@ import {
   TOO_MANY as STATUS_TOO_MANY,
 } from '../applicant-status/adapters/server/status-pages';
 import { STATUS_PAGE_HEADERS } from '../applicant-status/adapters/server/status-page-policy';
+import { linkPageRequest } from './link-page-request';
 import { boundRequestBodies } from './bounded-request-bodies';
 import {
   BODY_BOUNDED_FUNCTIONS,
@@ -451,34 +452,13 @@ export const talkPages = onRequest(
     memory: '256MiB',
     timeoutSeconds: 30,
   },
-  async (request, response) => {
-    // Already answered 408 by the body's deadline (bounded-request-bodies.ts), as it came in.
-    if (response.headersSent) return;
-    for (const { key, value } of TALK_PAGE_HEADERS) response.set(key, value);
-    const refusal = bodyRefusal(request);
-    if (refusal !== undefined) {
-      response.status(refusal).type('html').send(BODY_REFUSED.html);
-      return;
-    }
-    talkPageServices ??= composeTalkPages(readReportSettings());
-    const hops = serverParams.forwardedHops.value();
-    const address = clientAddress(request, hops);
-    const answer =
-      request.method === 'POST' &&
-      !(await talkPageServices.admit(address, relayAddress(request, hops)))
-        ? TOO_MANY
-        : await answerTalkPage(
-            {
-              method: request.method,
-              path: request.path,
-              // A GET's body, whatever it holds, is never read.
-              form: request.method === 'POST' ? request.body : undefined,
-            },
-            talkPageServices,
-          );
-    if (answer.allow) response.set('Allow', answer.allow);
-    response.status(answer.status).type('html').send(answer.html);
-  },
+  linkPageRequest({
+    headers: TALK_PAGE_HEADERS,
+    bodyRefused: BODY_REFUSED,
+    tooMany: TOO_MANY,
+    services: () => (talkPageServices ??= composeTalkPages(readReportSettings())),
+    answer: ({ method, path, form }, services) => answerTalkPage({ method, path, form }, services),
+  }),
 );
 
 /**
@@ -500,37 +480,14 @@ export const statusPages = onRequest(
     memory: '256MiB',
     timeoutSeconds: 30,
   },
-  async (request, response) => {
-    // Already answered 408 by the body's deadline (bounded-request-bodies.ts), as it came in.
-    if (response.headersSent) return;
-    for (const { key, value } of STATUS_PAGE_HEADERS) response.set(key, value);
-    const refusal = bodyRefusal(request);
-    if (refusal !== undefined) {
-      response.status(refusal).type('html').send(STATUS_BODY_REFUSED.html);
-      return;
-    }
-    statusPageServices ??= composeStatusPages(readReportSettings());
-    const hops = serverParams.forwardedHops.value();
-    const address = clientAddress(request, hops);
-    const answer =
-      request.method === 'POST' &&
-      !(await statusPageServices.admit(address, relayAddress(request, hops)))
-        ? STATUS_TOO_MANY
-        : await answerStatusPage(
-            {
-              method: request.method,
-              path: request.path,
-              // A GET's body, whatever it holds, is never read.
-              form: request.method === 'POST' ? request.body : undefined,
-              address,
-            },
-            statusPageServices,
-            statusPageServices.clock,
-          );
-    if (answer.allow) response.set('Allow', answer.allow);
-    if (answer.location) response.set('Location', answer.location);
-    response.status(answer.status).type('html').send(answer.html);
-  },
+  linkPageRequest({
+    headers: STATUS_PAGE_HEADERS,
+    bodyRefused: STATUS_BODY_REFUSED,
+    tooMany: STATUS_TOO_MANY,
+    services: () => (statusPageServices ??= composeStatusPages(readReportSettings())),
+    // The address too: Perdí el enlace counts it.
+    answer: (request, services) => answerStatusPage(request, services, services.clock),
+  }),
 );
 
 /**

@@ -9,7 +9,7 @@ import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-require
 import type { Application } from '../../submission/domain/application';
 import { endSentence } from '../../shared/domain/end-sentence';
 import { formatOfficeMoment } from '../../shared/domain/office-date-time';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 import { STATUS_LINK_TEXT } from './status-link-mail';
 

@@ -1,6 +1,6 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 import type { Arrival } from './recent-arrivals';
 

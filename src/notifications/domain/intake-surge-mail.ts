@@ -1,5 +1,5 @@
 import { cooperative } from '../../shared/content/cooperative';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**

@@ -9,7 +9,7 @@ import {
   usedPercentText,
   type NumberSpaceReading,
 } from '../../submission/domain/number-space';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**

@@ -1,7 +1,7 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { numberQuarantine, retentionPeriod } from '../../shared/content/retention-period';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**

@@ -1,7 +1,7 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
 import type { Application } from '../../submission/domain/application';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**

@@ -1,6 +1,6 @@
 import { cooperative, telHref } from '../../shared/content/cooperative';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 /** The words of the link to an application's status page (the receipt says the same). */

@@ -1,7 +1,7 @@
 import { cooperative, telHref } from '../../shared/content/cooperative';
 import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
 import { formatOfficeDayName, formatOfficeTime } from '../../shared/domain/office-date-time';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 
 const { office } = cooperative;

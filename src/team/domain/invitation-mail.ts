@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../access/domain/staff-member';
 import type { OutgoingMail } from '../../notifications/domain/outgoing-mail';
-import { escapeHtml } from '../../notifications/domain/html-text';
+import { escapeHtml } from '../../shared/domain/html-text';
 
 const ROLE_NAMES: Record<StaffRole, string> = { staff: 'personal', admin: 'administración' };
 

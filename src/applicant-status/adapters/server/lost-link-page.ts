@@ -1,8 +1,9 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import type { LostLinkOutcome, ReplaceLostLink } from '../../application/replace-lost-link';
 import { lostLinkRequestOf } from '../../domain/lost-link';
 import { LOST_LINK_PATH } from '../../domain/status-link';
-import { answer, contact, officeDetails, type StatusPageAnswer } from './status-page-html';
+import { contact, type LinkPageAnswer } from '../../../shared/adapters/server/link-page-html';
+import { answer, officeDetails } from './status-page-html';
 
 /**
  * Perdí el enlace (/estado/perdi-el-enlace): the form, and one answer whether or not the number
@@ -39,7 +40,7 @@ export const LOST_LINK_ANSWERED = answer(
     officeDetails(),
 );
 
-const LOST_LINK_PAGES: Record<LostLinkOutcome, StatusPageAnswer> = {
+const LOST_LINK_PAGES: Record<LostLinkOutcome, LinkPageAnswer> = {
   answered: LOST_LINK_ANSWERED,
   'too-many': answer(
     429,
@@ -53,7 +54,7 @@ export async function lostLinkAnswer(
   form: unknown,
   address: string,
   useCases: { replaceLostLink: Pick<ReplaceLostLink, 'execute'> },
-): Promise<StatusPageAnswer> {
+): Promise<LinkPageAnswer> {
   const title = 'Perdí el enlace de mi solicitud';
   if (method === 'GET') return answer(200, title, lostLinkForm());
   const request = lostLinkRequestOf(form);

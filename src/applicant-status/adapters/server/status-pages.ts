@@ -1,12 +1,7 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import { describeFailure } from '../../../shared/domain/describe-failure';
-import {
-  formatOfficeDayName,
-  formatOfficeMoment,
-  formatOfficeTime,
-} from '../../../shared/domain/office-date-time';
+import { formatOfficeMoment } from '../../../shared/domain/office-date-time';
 import type { Clock } from '../../../shared/domain/clock';
-import type { Talk } from '../../../talks/domain/talk';
 import type { OfferSeatLink } from '../../application/offer-seat-link';
 import type { ReadStatus, StatusView } from '../../application/read-status';
 import type { ReplaceLostLink } from '../../application/replace-lost-link';
@@ -24,15 +19,12 @@ import type { StatusRecord } from '../../domain/status-records';
 import { SUBMIT_SUCCESS_ALERT } from '../../../submission/domain/submission-messages';
 import { lostLinkAnswer } from './lost-link-page';
 import {
-  answer,
-  backLink,
   contact,
-  INVALID_LINK,
-  officeDetails,
-  page,
   postButton,
-  type StatusPageAnswer,
-} from './status-page-html';
+  talkDetails,
+  type LinkPageAnswer,
+} from '../../../shared/adapters/server/link-page-html';
+import { answer, backLink, INVALID_LINK, officeDetails, page } from './status-page-html';
 import { canWithdraw, withdrawalAnswer } from './withdrawal-page';
 
 /**
@@ -58,14 +50,6 @@ export interface StatusPageUseCases {
   withdrawApplication: Pick<WithdrawApplication, 'execute'>;
   offerSeatLink: Pick<OfferSeatLink, 'execute'>;
   replaceLostLink: Pick<ReplaceLostLink, 'execute'>;
-}
-
-function talkDetails(talk: Talk): string {
-  return (
-    `<dl><dt>Día</dt><dd>${escapeHtml(formatOfficeDayName(talk.startsAt))}</dd>` +
-    `<dt>Hora</dt><dd>${escapeHtml(formatOfficeTime(talk.startsAt))} (hora de El Salvador)</dd>` +
-    `<dt>Lugar</dt><dd>${escapeHtml(talk.place)}</dd></dl>`
-  );
 }
 
 function talkSection(token: string, view: Extract<StatusView, { found: true }>, now: Date) {
@@ -127,7 +111,7 @@ async function statusPage(
   useCases: StatusPageUseCases,
   now: Date,
   justSent = false,
-): Promise<StatusPageAnswer> {
+): Promise<LinkPageAnswer> {
   const view = await useCases.readStatus.execute(token);
   if (!view.found) return INVALID_LINK;
   const { record } = view;
@@ -152,7 +136,7 @@ async function seatAnswer(
   token: string,
   purpose: 'elegir' | 'no-asistire',
   useCases: StatusPageUseCases,
-): Promise<StatusPageAnswer> {
+): Promise<LinkPageAnswer> {
   const path = await useCases.offerSeatLink.execute(token, purpose);
   if (path) return { status: 303, location: path, html: page('Un momento', '') };
   return answer(
@@ -164,7 +148,7 @@ async function seatAnswer(
   );
 }
 
-export const TOO_MANY: StatusPageAnswer = answer(
+export const TOO_MANY: LinkPageAnswer = answer(
   429,
   'Demasiados intentos',
   '<p>Se hicieron demasiados intentos desde esta conexión. Inténtalo de nuevo en una hora.</p>',
@@ -174,7 +158,7 @@ export const TOO_MANY: StatusPageAnswer = answer(
  * A request whose body was refused unread: past the few bytes a status page's form carries, of
  * no declared length, or too slow (src/server/request-body-limit.ts). The status is the refusal's.
  */
-export const BODY_REFUSED: StatusPageAnswer = answer(
+export const BODY_REFUSED: LinkPageAnswer = answer(
   413,
   'No pudimos leer tu solicitud',
   `<p>Vuelve a abrir el enlace de tu correo. Si el problema sigue, ${contact}.</p>`,
@@ -194,7 +178,7 @@ const METHODS: Record<'status' | StatusAction | 'lost-link', string> = {
   'lost-link': 'GET, POST',
 };
 
-const notAllowed = (allow: string): StatusPageAnswer => ({
+const notAllowed = (allow: string): LinkPageAnswer => ({
   ...answer(405, 'Método no permitido', ''),
   allow,
 });
@@ -208,7 +192,7 @@ export async function answerStatusPage(
   { method, path, form, address }: StatusPageRequest,
   useCases: StatusPageUseCases,
   clock: Clock,
-): Promise<StatusPageAnswer> {
+): Promise<LinkPageAnswer> {
   const route = statusRouteOf(path);
   if (route.page === 'unknown') return INVALID_LINK;
   const kind = route.page === 'action' ? route.action : route.page;

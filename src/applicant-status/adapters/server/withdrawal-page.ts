@@ -1,17 +1,15 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import { findTransition } from '../../../applications/domain/workflow/transitions';
 import type { ReadStatus } from '../../application/read-status';
 import type { WithdrawApplication } from '../../application/withdraw-application';
 import { statusActionPath } from '../../domain/status-link';
 import type { StatusRecord, WithdrawalOutcome } from '../../domain/status-records';
 import {
-  answer,
-  backLink,
   contact,
-  INVALID_LINK,
   postButton,
-  type StatusPageAnswer,
-} from './status-page-html';
+  type LinkPageAnswer,
+} from '../../../shared/adapters/server/link-page-html';
+import { answer, backLink, INVALID_LINK } from './status-page-html';
 
 /**
  * Retirar mi solicitud (/estado/TOKEN/retirar): a GET asks first (a mail scanner opening the
@@ -52,7 +50,7 @@ export async function withdrawalAnswer(
     readStatus: Pick<ReadStatus, 'execute'>;
     withdrawApplication: Pick<WithdrawApplication, 'execute'>;
   },
-): Promise<StatusPageAnswer> {
+): Promise<LinkPageAnswer> {
   if (method === 'POST') {
     const outcome = await useCases.withdrawApplication.execute(token);
     if (outcome === 'gone') return INVALID_LINK;

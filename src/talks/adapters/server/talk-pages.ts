@@ -1,5 +1,10 @@
-import { escapeHtml } from '../../../notifications/domain/html-text';
-import { cooperative, telHref } from '../../../shared/content/cooperative';
+import {
+  contact,
+  linkPageFrame,
+  talkDetails,
+  type LinkPageAnswer,
+} from '../../../shared/adapters/server/link-page-html';
+import { escapeHtml } from '../../../shared/domain/html-text';
 import { describeFailure } from '../../../shared/domain/describe-failure';
 import { formatOfficeDayName, formatOfficeTime } from '../../../shared/domain/office-date-time';
 import type { AddressQuota } from '../../../submission/domain/address-quota';
@@ -26,7 +31,8 @@ import { TALK_PAGE_STYLE } from './talk-page-policy';
  * number.
  */
 
-const { office, shortName } = cooperative;
+/** The link pages' frame (link-page-html.ts) around the talk pages' own stylesheet. */
+const { page } = linkPageFrame(TALK_PAGE_STYLE);
 
 export interface TalkPageRequest {
   method: string;
@@ -36,43 +42,11 @@ export interface TalkPageRequest {
   form?: unknown;
 }
 
-export interface TalkPageAnswer {
-  status: number;
-  html: string;
-  /** For a 405: the methods the address takes. */
-  allow?: string;
-}
-
 export interface TalkPageUseCases {
   readCancelLink: Pick<ReadCancelLink, 'execute'>;
   cancelByLink: Pick<CancelByLink, 'execute'>;
   readChoiceLink: Pick<ReadChoiceLink, 'execute'>;
   chooseByLink: Pick<ChooseByLink, 'execute'>;
-}
-
-/** The talk as the pages show it: day, time on the office's clock, place. */
-function talkDetails(talk: Talk): string {
-  return (
-    `<dl><dt>Día</dt><dd>${escapeHtml(formatOfficeDayName(talk.startsAt))}</dd>` +
-    `<dt>Hora</dt><dd>${escapeHtml(formatOfficeTime(talk.startsAt))} (hora de El Salvador)</dd>` +
-    `<dt>Lugar</dt><dd>${escapeHtml(talk.place)}</dd></dl>`
-  );
-}
-
-const contact =
-  `llama al <a href="${telHref(office.phone)}">${office.phone}</a> ` +
-  `o escribe a <a href="mailto:${office.email}">${office.email}</a>`;
-
-export function page(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex, nofollow">' +
-    `<title>${escapeHtml(title)} · ${escapeHtml(shortName)}</title>` +
-    `<style>${TALK_PAGE_STYLE}</style></head><body><main>` +
-    `<h1>${escapeHtml(title)}</h1>${body}` +
-    `<p>${escapeHtml(shortName)}</p></main></body></html>`
-  );
 }
 
 const CANCEL_PAGES: Record<
@@ -103,7 +77,7 @@ const CANCEL_PAGES: Record<
   },
 };
 
-function cancelPage(outcome: CancelOutcome, talk: Talk | undefined): TalkPageAnswer {
+function cancelPage(outcome: CancelOutcome, talk: Talk | undefined): LinkPageAnswer {
   const { status, title, body } = CANCEL_PAGES[outcome];
   const shown = talk && outcome !== 'unknown' ? talkDetails(talk) : '';
   return { status, html: page(title, `${body}${shown}`) };
@@ -113,7 +87,7 @@ async function cancelAnswer(
   method: string,
   token: string,
   useCases: TalkPageUseCases,
-): Promise<TalkPageAnswer> {
+): Promise<LinkPageAnswer> {
   if (method === 'POST') {
     const { outcome, talk } = await useCases.cancelByLink.execute(token);
     return cancelPage(outcome, talk);
@@ -169,7 +143,7 @@ function choiceList(talks: readonly Talk[]): string {
 
 const CHOICE_LINK_PAGES: Record<
   'used' | 'expired' | 'unknown' | 'not-open' | 'mailbox-seated',
-  TalkPageAnswer
+  LinkPageAnswer
 > = {
   used: {
     status: 410,
@@ -215,7 +189,7 @@ async function choices(
   title: string,
   lead: string,
   status: number,
-): Promise<TalkPageAnswer> {
+): Promise<LinkPageAnswer> {
   const { state, talks } = await useCases.readChoiceLink.execute(token);
   if (state !== 'valid') return CHOICE_LINK_PAGES[state];
   return { status, html: page(title, `${lead}${choiceList(talks)}`) };
@@ -226,7 +200,7 @@ async function choiceAnswer(
   token: string,
   form: unknown,
   useCases: TalkPageUseCases,
-): Promise<TalkPageAnswer> {
+): Promise<LinkPageAnswer> {
   const show = (title: string, lead: string, status = 200) =>
     choices(token, useCases, title, lead, status);
   if (method === 'GET') return show('Elige tu charla informativa', CHOICE_INTRO);
@@ -239,8 +213,8 @@ async function choiceAnswer(
 function choicePage(
   outcome: ChoiceOutcome,
   talk: Talk | undefined,
-  show: (title: string, lead: string, status?: number) => Promise<TalkPageAnswer>,
-): TalkPageAnswer | Promise<TalkPageAnswer> {
+  show: (title: string, lead: string, status?: number) => Promise<LinkPageAnswer>,
+): LinkPageAnswer | Promise<LinkPageAnswer> {
   switch (outcome) {
     case 'taken':
       return {
@@ -264,7 +238,7 @@ function choicePage(
   }
 }
 
-export const TOO_MANY: TalkPageAnswer = {
+export const TOO_MANY: LinkPageAnswer = {
   status: 429,
   html: page(
     'Demasiados intentos',
@@ -276,7 +250,7 @@ export const TOO_MANY: TalkPageAnswer = {
  * A request whose body was refused unread: past the few bytes a talk page's form carries, of no
  * declared length, or too slow (src/server/request-body-limit.ts). The status is the refusal's.
  */
-export const BODY_REFUSED: TalkPageAnswer = {
+export const BODY_REFUSED: LinkPageAnswer = {
   status: 413,
   html: page(
     'No pudimos leer tu solicitud',
@@ -284,7 +258,7 @@ export const BODY_REFUSED: TalkPageAnswer = {
   ),
 };
 
-const FAILED: TalkPageAnswer = {
+const FAILED: LinkPageAnswer = {
   status: 503,
   html: page(
     'No pudimos atenderte ahora',
@@ -299,7 +273,7 @@ const FAILED: TalkPageAnswer = {
 export async function answerTalkPage(
   { method, path, form }: TalkPageRequest,
   useCases: TalkPageUseCases,
-): Promise<TalkPageAnswer> {
+): Promise<LinkPageAnswer> {
   if (method !== 'GET' && method !== 'POST')
     return { status: 405, html: page('Método no permitido', ''), allow: 'GET, POST' };
   const link = passOfPath(path);
