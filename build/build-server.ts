@@ -39,6 +39,9 @@ export async function buildServer(outDir: string): Promise<void> {
     target: SERVER_BUNDLE_TARGET,
     format: 'cjs',
     external: BUNDLE_EXTERNALS,
+    // React's production build for the intake's plain-form pages: without this the bundle carries
+    // both and picks by the process's NODE_ENV, which the emulator leaves unset.
+    define: { 'process.env.NODE_ENV': '"production"' },
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -10,10 +10,13 @@ import {
 import { isApplicationId } from '../submission/domain/application-id';
 import { adminApplicationStateOf } from '../talks/adapters/server/admin-talk-documents';
 import { answerIntake } from '../submission/adapters/server/answer-intake';
-import { answerPlainForm } from '../submission/adapters/server/answer-plain-form';
 import { PLAIN_FORM_HEADERS } from '../submission/adapters/server/plain-form-policy';
 import { INTAKE_STATUS } from '../submission/domain/intake-answer';
-import { INTAKE_BUDGET_HEADER, intakeDeadline } from '../submission/domain/intake-deadline';
+import {
+  INTAKE_BUDGET_HEADER,
+  intakeDeadline,
+  PLAIN_FORM_DEADLINE_MS,
+} from '../submission/domain/intake-deadline';
 import { IDEMPOTENCY_KEY_HEADER } from '../submission/domain/intake-replies';
 import { clientAddress, forwardedEntriesNote, relayAddress } from './client-address';
 import {
@@ -97,6 +100,13 @@ if (BODY_BOUNDED_FUNCTIONS.has(process.env.FUNCTION_TARGET ?? '')) {
   boundRequestBodies({ limitBytes: MAX_REQUEST_BODY_BYTES, deadlineMs: BODY_DEADLINE_MS });
 }
 
+/** Where a GET of the intake's address goes: the page's form. */
+const PLAIN_FORM_RETURN = '/#formulario';
+
+/** The prerendered form, posted by the browser itself (no script): URL-encoded. */
+const isPlainForm = (request: { get(name: string): string | undefined }) =>
+  /^application\/x-www-form-urlencoded\b/i.test(request.get('Content-Type') ?? '');
+
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number
  * and date out, or why not (src/submission/domain/intake-answer.ts), as JSON to the page's
@@ -122,29 +132,47 @@ export const intake = onRequest(
     // Before the first call composes the intake: that time is the page's too.
     const handlerStartedAt = Date.now();
     response.set('Cache-Control', 'no-store');
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      // The address of a plain form's answer, reloaded or kept: back to the form, which posts.
+      response.set('Location', PLAIN_FORM_RETURN).status(303).end();
+      return;
+    }
     if (request.method !== 'POST') {
       response.set('Allow', 'POST').status(405).end();
       return;
     }
-    // Past a few KiB, of no declared length or too slow: refused, never parsed.
+    // Past a few KiB, of no declared length or too slow: refused, never parsed. A plain form's
+    // browser is shown why (the header stays when the bound hides the body).
     const refusal = bodyRefusal(request);
     if (refusal !== undefined) {
-      response.status(refusal).end();
+      if (!isPlainForm(request)) {
+        response.status(refusal).end();
+        return;
+      }
+      const { refusedPlainForm } = await import('../submission/adapters/server/answer-plain-form');
+      for (const { key, value } of PLAIN_FORM_HEADERS) response.set(key, value);
+      response.status(refusal).type('html').send(refusedPlainForm());
       return;
     }
     const settings = readIntakeSettings();
     noteForwardedEntries(request, settings.forwardedHops);
     intakeServices ??= composeIntake(settings);
-    if (request.is('application/x-www-form-urlencoded')) {
+    if (isPlainForm(request)) {
       // The prerendered form, sent before (or without) the page's script: answered with a page.
+      // Its code (React's server renderer among it) loads with the first such form, never in
+      // the other functions' cold starts.
+      const { answerPlainForm } = await import('../submission/adapters/server/answer-plain-form');
       for (const { key, value } of PLAIN_FORM_HEADERS) response.set(key, value);
       const page = await answerPlainForm(
         {
           body: request.body,
-          deadline: intakeDeadline(handlerStartedAt, undefined),
+          deadline: new Date(handlerStartedAt + PLAIN_FORM_DEADLINE_MS),
           address: clientAddress(request, settings.forwardedHops),
           relay: relayAddress(request, settings.forwardedHops),
           appCheckRequired: intakeServices.appCheck !== undefined,
+          siteOrigin: new URL(settings.siteUrl).origin,
+          origin: request.get('Origin'),
+          fetchSite: request.get('Sec-Fetch-Site'),
         },
         intakeServices.receiveApplication,
       );

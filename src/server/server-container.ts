@@ -154,8 +154,11 @@ export function composeIntake(settings: IntakeSettings) {
       intakeRefusals: new AdminIntakeRefusals(db),
       // The applicant-status module's link, for the answer and the receipt e-mail alike.
       statusLinkIssuer: {
-        issue: (application) =>
-          resolveToken(container, statusLinkUseCases.issueStatusLink.token).execute(application),
+        issue: (application, token) =>
+          resolveToken(container, statusLinkUseCases.issueStatusLink.token).execute(
+            application,
+            token,
+          ),
         decoy: () => resolveToken(container, statusLinkUseCases.issueStatusLink.token).decoy(),
       },
     }),

@@ -99,6 +99,17 @@ export function describeStatusLinksContract(
       for (const token of tokens) expect(await links.find(token)).toBeUndefined();
     });
 
+    it('takes the same link under its token again as a repeat: one link, as first issued', async () => {
+      const links = await createLinks();
+      const token = drawCapabilityToken(seededRandom(4));
+      const link = { applicationId: 'SOL1001' as const, submittedAt: SUBMITTED, issuedAt: at(0) };
+      await links.issue(token, link);
+
+      await links.issue(token, { ...link, issuedAt: at(5) });
+
+      expect(await links.find(token)).toEqual(link);
+    });
+
     it('refuses to issue one token twice', async () => {
       const links = await createLinks();
       const token = drawCapabilityToken(seededRandom(3));

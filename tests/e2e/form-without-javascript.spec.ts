@@ -93,7 +93,9 @@ test('with JavaScript off, an invalid form comes back with its messages and what
     await submitButton(page).click();
 
     await expect(page).toHaveURL(/\/estado\/[A-Za-z0-9_-]{43}\/enviada$/);
-    await expect(page.getByRole('status')).toHaveText('Formulario enviado con éxito');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Formulario enviado con éxito',
+    );
     const [stored, ...others] = await storedFor(first_name);
     expect(others).toEqual([]);
     expect(stored).toMatchObject({ ...values, terms: true, status: true });
@@ -103,7 +105,9 @@ test('with JavaScript off, an invalid form comes back with its messages and what
 
     // A reload asks the status page again (a GET after the 303), and stores nothing more.
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText('Formulario enviado con éxito');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Formulario enviado con éxito',
+    );
     expect(await storedFor(first_name)).toHaveLength(1);
     // The receipt e-mail carries the same private link.
     const [mail] = await awaitMailTo(values.email, 1);

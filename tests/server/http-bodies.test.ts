@@ -59,6 +59,25 @@ describe('the HTTP functions and a body past a few KiB', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it("intake sends a GET of its address (a plain form's answer, reloaded or kept) back to the form", async () => {
+    const response = recordingResponse();
+    await (intake as unknown as Handler)(frameworkRequest('GET', 0, '/api/solicitudes'), response);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.get('Location')).toBe('/#formulario');
+  });
+
+  it('intake shows a plain form refused unread a page that says why, under its own policy', async () => {
+    const response = recordingResponse();
+    const request = frameworkRequest('POST', 2 * 1024 * 1024, '/api/solicitudes');
+    request.headers['content-type'] = 'application/x-www-form-urlencoded';
+    await (intake as unknown as Handler)(request, response);
+    expect(response.statusCode).toBe(413);
+    expect(String((response.send.mock.calls as unknown[][])[0]?.[0])).toContain(
+      'No pudimos leer el formulario',
+    );
+    expect(response.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
+  });
+
   it('intake answers 413 to a chunked body (no Content-Length) by the bytes the framework read', async () => {
     const response = recordingResponse();
     const request = frameworkRequest('POST', 64 * 1024, '/api/solicitudes', true);

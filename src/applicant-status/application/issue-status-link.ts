@@ -7,8 +7,9 @@ import { statusPath, type StatusLinks } from '../domain/status-link';
 
 /**
  * A stored application's status link, for its receipt (the screen, the paper and the e-mail):
- * resolves to its path on the site. Every call issues another; each stays valid until the
- * application goes or the applicant asks for a fresh one (Perdí el enlace).
+ * resolves to its path on the site. Every call issues another, unless it names the token (the
+ * intake's, for a request it may see again); each stays valid until the application goes or the
+ * applicant asks for a fresh one (Perdí el enlace).
  */
 export class IssueStatusLink implements StatusLinkIssuer {
   constructor(
@@ -17,8 +18,12 @@ export class IssueStatusLink implements StatusLinkIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async execute(application: { id: ApplicationId; submittedAt: Date }): Promise<string> {
-    const token = drawCapabilityToken(this.random);
+  async execute(
+    application: { id: ApplicationId; submittedAt: Date },
+    token = drawCapabilityToken(this.random),
+  ): Promise<string> {
+    // Issued again under the same token, the link is the same one (StatusLinks keeps one per
+    // token): a repeated request stores nothing more.
     await this.links.issue(token, {
       applicationId: application.id,
       submittedAt: application.submittedAt,
@@ -28,8 +33,8 @@ export class IssueStatusLink implements StatusLinkIssuer {
   }
 
   /** The intake's port (StatusLinkIssuer): the same. */
-  issue(application: { id: ApplicationId; submittedAt: Date }): Promise<string> {
-    return this.execute(application);
+  issue(application: { id: ApplicationId; submittedAt: Date }, token?: string): Promise<string> {
+    return this.execute(application, token);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { isCapabilityToken } from '../../shared/domain/capability-token';
 import type { ApplicationId } from '../../submission/domain/application-id';
-import { SENT_PAGE_SEGMENT } from '../../submission/domain/intake-answer';
+import { LOST_LINK_PAGE_PATH, SENT_PAGE_SEGMENT } from '../../submission/domain/intake-answer';
 import { STATUS_PAGES_PATH } from './status-pages-path';
 
 /**
@@ -22,7 +22,11 @@ export interface StatusLink {
  * tests/contract/status-links-contract.ts.
  */
 export interface StatusLinks {
-  /** Keeps the link under its token's SHA-256, never the token itself. */
+  /**
+   * Keeps the link under its token's SHA-256, never the token itself. A token is issued once: the
+   * same link again (a repeated request's: same application and submission) changes nothing, any
+   * other is refused.
+   */
   issue(token: string, link: StatusLink): Promise<void>;
   /** The link kept under the token's SHA-256, if any. */
   find(token: string): Promise<StatusLink | undefined>;
@@ -34,8 +38,11 @@ export interface StatusLinks {
   forget(applicationId: ApplicationId, upTo: Date, keep?: string): Promise<void>;
 }
 
-/** The lost-link form's address: a word, never a token's shape. */
-export const LOST_LINK_PATH = `${STATUS_PAGES_PATH}/perdi-el-enlace`;
+/**
+ * The lost-link form's address: a word, never a token's shape. Named by the intake's receipt
+ * (the submission module's domain), under this module's pages' path.
+ */
+export const LOST_LINK_PATH = LOST_LINK_PAGE_PATH;
 
 /** What the status page offers, each at its own address under the link. */
 export type StatusAction = 'retirar' | 'elegir-charla' | 'no-asistire';
@@ -82,6 +89,11 @@ export const SUBMISSION_TOLERANCE_MS = 60_000;
 /** Whether a stored application's date is the submission a link was issued for. */
 export const isSameSubmission = (storedDate: Date, linkedAt: Date): boolean =>
   Math.abs(storedDate.getTime() - linkedAt.getTime()) <= SUBMISSION_TOLERANCE_MS;
+
+/** Whether two links name the same application and submission (a token issued again). */
+export const isSameLink = (kept: StatusLink, link: StatusLink): boolean =>
+  kept.applicationId === link.applicationId &&
+  kept.submittedAt.getTime() === link.submittedAt.getTime();
 
 /** A link stands for the application it was issued for, and no later one under its number. */
 export const isLinkOf = (link: StatusLink, application: { submittedAt: Date }): boolean =>

@@ -91,6 +91,12 @@ export interface ReceiveApplicationPorts {
 
 /** Keeps a key's hash apart from an address's under the one secret (AddressKeys). */
 const REPLY_KEY_PREFIX = 'clave-de-idempotencia:';
+/**
+ * The status link's token for a request under an idempotency key: the key's hash under the same
+ * secret, apart from the reply's (never stored: StatusLinks keeps its SHA-256). A repeat is handed
+ * the link the first request was, so repeats cannot pile up links.
+ */
+const LINK_TOKEN_PREFIX = 'enlace-de-estado:';
 
 /**
  * The server's intake: the page's SubmitApplication behind a per-address limit, so that a script
@@ -102,8 +108,8 @@ const REPLY_KEY_PREFIX = 'clave-de-idempotencia:';
  * arrival is announced (e-mail); a failure to mark or to announce is logged and never undoes the
  * save. A form sent again under its Idempotency-Key (the page's retry after a slow answer) is
  * answered with the number it was given, and stores, counts and announces nothing more.
- * Each stored answer carries a fresh status link (a repeat's too; the older stays valid), which the
- * receipt e-mail carries as well; a honeypot's carries one of the same shape that leads nowhere.
+ * Each stored answer carries a status link (a repeat, the same one), which the receipt e-mail
+ * carries as well; a honeypot's carries one of the same shape that leads nowhere.
  */
 export class ReceiveApplication {
   constructor(
@@ -141,7 +147,8 @@ export class ReceiveApplication {
       const key = keys.keyOf(`${REPLY_KEY_PREFIX}${idempotencyKey}`);
       // A repeat costs one read and takes no place in any limit.
       const earlier = await replies.replyFor(key);
-      if (earlier) return this.withStatusLink({ ...earlier, repeated: true }, deadline);
+      if (earlier)
+        return this.withStatusLink({ ...earlier, repeated: true }, deadline, idempotencyKey);
       reply = { key, expireAt: new Date(now.getTime() + REPLY_KEPT_MS) };
     }
     // The page's budget may be nearly spent already (a retry): then spend no limit either.
@@ -155,8 +162,10 @@ export class ReceiveApplication {
         await this.refuse(`More than ${perRelay.perWindow} through one relay`);
     }
     // Every application is counted here, at once in a burst: a tally, which nothing queues on.
+    // One that could not be verified is held for review anyway: it takes no place in the whole
+    // intake's hour, which verified applicants share (a flood of them cannot fill it).
     const overWholeIntake =
-      (await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
+      !unverified && (await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit';
     const review: ReviewReason | undefined = unverified
       ? 'sin-verificacion'
       : overWholeIntake
@@ -172,9 +181,9 @@ export class ReceiveApplication {
     };
     const submitted = await submit.execute(form, honeypot, arrival, deadline, reply);
     // The same form, racing in under its key, was stored first: that request marks and announces.
-    if (submitted.repeated) return this.withStatusLink(submitted, deadline);
+    if (submitted.repeated) return this.withStatusLink(submitted, deadline, idempotencyKey);
     if (review) await this.markForReview(submitted, review);
-    const linked = await this.withStatusLink(submitted, deadline);
+    const linked = await this.withStatusLink(submitted, deadline, idempotencyKey);
     const application = createApplication(form, submitted.id, submitted.submittedAt, arrival);
     // What the arrival sets off (the receipt, the link to choose a talk) goes only by e-mail:
     // the answer is the same for every stored form, a honeypot's included.
@@ -189,12 +198,21 @@ export class ReceiveApplication {
   private async withStatusLink(
     submitted: SubmittedApplication,
     deadline: Date | undefined,
+    idempotencyKey?: string,
   ): Promise<SubmittedApplication> {
-    const { statusLinks, clock } = this.ports;
+    const { statusLinks, clock, keys } = this.ports;
     if (!statusLinks) return submitted;
+    // The application's own number and moment in it: a key used again later, for another
+    // application, never names this one's link.
+    const token =
+      idempotencyKey === undefined
+        ? undefined
+        : keys.keyOf(
+            `${LINK_TOKEN_PREFIX}${idempotencyKey}:${submitted.id}:${submitted.submittedAt.toISOString()}`,
+          );
     const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
     if (clock.now().getTime() > lastStart) return submitted;
-    const issued = statusLinks.issue(submitted);
+    const issued = statusLinks.issue(submitted, token);
     try {
       if (!deadline) return { ...submitted, statusPath: await issued };
       // Raced against the deadline as the announcement is: a slow store drops the link, never

@@ -82,6 +82,8 @@ export const TERMS_LABEL = {
     'Acepto los términos y condiciones y autorizo el uso de mis datos para tramitar mi solicitud, según el ',
   link: 'aviso de privacidad',
   after: '.',
+  /** The box's name where a list names each field (an error summary). */
+  short: 'Términos y condiciones',
 } as const;
 
 /** The form's submit button. */

@@ -47,3 +47,9 @@ export const SENT_PAGE_SEGMENT = 'enviada';
  * status page, saying the form was sent.
  */
 export const sentPagePath = (statusPath: string): string => `${statusPath}/${SENT_PAGE_SEGMENT}`;
+
+/**
+ * Perdí el enlace: where an applicant asks for a fresh status link (src/applicant-status serves it,
+ * under this path), named wherever the receipt cannot hand the link itself.
+ */
+export const LOST_LINK_PAGE_PATH = '/estado/perdi-el-enlace';

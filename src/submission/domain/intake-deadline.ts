@@ -7,6 +7,13 @@ import { namedError } from '../../shared/domain/named-error';
 export const INTAKE_DEADLINE_MS = 7_000;
 
 /**
+ * How long the intake works on a form sent without the page's script: no script gives up on it,
+ * the browser waits for the page (well past this), and the function's own limit is 30 s. A cold
+ * start and a slow store still end in the number rather than an error page.
+ */
+export const PLAIN_FORM_DEADLINE_MS = 20_000;
+
+/**
  * The page and the server share one budget, measured by the page: each attempt says in this
  * header how many milliseconds the page will still wait for its answer.
  */

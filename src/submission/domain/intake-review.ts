@@ -52,8 +52,12 @@ export interface ArrivalLinks {
  * by the intake once the application is stored; the server binds it.
  */
 export interface StatusLinkIssuer {
-  /** A new link for the stored application; resolves to its path on the site. */
-  issue(application: { id: ApplicationId; submittedAt: Date }): Promise<string>;
+  /**
+   * A link for the stored application; resolves to its path on the site. `token`: the link's
+   * token when the request names one (derived from its idempotency key), so a repeat of the same
+   * request is handed the same link again, never one more; else a new one is drawn.
+   */
+  issue(application: { id: ApplicationId; submittedAt: Date }, token?: string): Promise<string>;
   /** A path of the same shape that leads nowhere: the honeypot's answer. */
   decoy(): string;
 }

@@ -10,14 +10,12 @@ import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { OfficeDetails } from './office-details';
 import { SUBMIT_SUCCESS_ALERT } from '../domain/submission-messages';
 import { useCopyApplicationNumber } from './use-copy-application-number';
+import { LOST_LINK_PAGE_PATH as LOST_LINK_PATH } from '../domain/intake-answer';
 
 const { membership } = cooperative;
 
 /** The status page's whole address, on the page's own origin. */
 const statusUrlOf = (statusPath: string) => new URL(statusPath, window.location.origin).href;
-
-/** Perdí el enlace (src/applicant-status/domain/status-link.ts's LOST_LINK_PATH). */
-const LOST_LINK_PATH = '/estado/perdi-el-enlace';
 
 /** Whether the cooperative's server stored it: only then are there status pages at all. */
 const viaServer = (submitted: SubmittedApplication) =>

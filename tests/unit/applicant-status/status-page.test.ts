@@ -42,17 +42,18 @@ describe('¿En qué va mi solicitud? (the status page of a link)', () => {
       expect(html, personal).not.toContain(personal);
   });
 
-  it("says 'Formulario enviado con éxito' first at the address the intake sends a form sent without script to, and only there", async () => {
+  it("says 'Formulario enviado con éxito' first (title and heading) at the address the intake sends a form sent without script to, and only there", async () => {
     const { stored, open } = statusWorld();
     const path = await stored('SOL1001');
 
     const sent = await open('GET', `${path}/enviada`);
 
     expect(sent.status).toBe(200);
+    expect(sent.html).toContain('<title>Formulario enviado con éxito · ');
+    expect(sent.html).toContain('<h1>Formulario enviado con éxito</h1>');
     expect(textOf(sent.html)).toMatch(
-      /Primer Paso ¿En qué va mi solicitud\? Formulario enviado con éxito Guarda esta página .* Número de solicitud SOL1001 /,
+      /Formulario enviado con éxito Guarda esta página .* ¿En qué va mi solicitud\? Número de solicitud SOL1001 /,
     );
-    expect(sent.html).toContain('<p class="sent" role="status">Formulario enviado con éxito</p>');
     expect(textOf((await open('GET', path)).html)).not.toContain('Formulario enviado con éxito');
     // Shown, never done: the address takes a GET only; a made-up token is no link at all.
     expect((await open('POST', `${path}/enviada`)).status).toBe(405);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';
 import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
@@ -10,6 +11,7 @@ import { InMemoryApplicationRepository } from '../../../src/submission/adapters/
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
 import { answerPlainForm } from '../../../src/submission/adapters/server/answer-plain-form';
+import { PLAIN_FORM_HEADERS } from '../../../src/submission/adapters/server/plain-form-policy';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import type { ApplicationForm } from '../../../src/submission/domain/application';
 import type { ReviewReason } from '../../../src/submission/domain/intake-review';
@@ -25,6 +27,8 @@ import {
 import type { Clock } from '../../../src/shared/domain/clock';
 import { validForm } from '../../support/application-fixtures';
 import { fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
+
+const SITE = 'https://primerpaso.coop';
 
 /** A form as a browser posts it, parsed: every text box, the ticked box as 'on', the honeypot. */
 function posted(form: ApplicationForm, extra: Record<string, unknown> = {}) {
@@ -54,8 +58,12 @@ function intake({
     },
     { ...DEFAULT_INTAKE_LIMITS, perAddress: { perWindow: perAddress, windowMs: 3_600_000 } },
   );
-  const post = (body: unknown, appCheckRequired = false, address = '203.0.113.7') =>
-    answerPlainForm({ body, address, appCheckRequired }, receive);
+  const post = (
+    body: unknown,
+    appCheckRequired = false,
+    address = '203.0.113.7',
+    sentFrom: { origin?: string; fetchSite?: string } = { origin: SITE, fetchSite: 'same-origin' },
+  ) => answerPlainForm({ body, address, appCheckRequired, siteOrigin: SITE, ...sentFrom }, receive);
   return { repository, links, marked, post };
 }
 
@@ -93,9 +101,11 @@ describe('the intake answering a form sent without the page script', () => {
       nit: '0614-051286-129-4',
     });
 
-    const short = await post(posted({ ...validForm(), dui: '0249504' }));
-    expect(short.status).toBe(400);
-    expect(valueOf(read(short.html), 'dui')).toBe('0249504');
+    for (const dui of ['0249504', '0249504631']) {
+      const wrong = await post(posted({ ...validForm(), dui }));
+      expect(wrong.status, dui).toBe(400);
+      expect(valueOf(read(wrong.html), 'dui')).toBe(dui);
+    }
   });
 
   it("answers a form with errors with the form again: the spec's alert as a summary on top, each message beside its field, and everything typed kept", async () => {
@@ -168,8 +178,46 @@ describe('the intake answering a form sent without the page script', () => {
     expect(first.status).toBe(303);
     expect(again.status).toBe(303);
     const tokenOf = (location?: string) => location?.split('/')[2] ?? '';
-    expect((await links.find(tokenOf(again.location)))?.applicationId).toBe('SOL4821');
+    expect(again.location).toBe(first.location);
     expect((await links.find(tokenOf(first.location)))?.applicationId).toBe('SOL4821');
+    expect(links.countOf('SOL4821')).toBe(1);
+  });
+
+  it('hands nothing of an application to someone else who types the same form at another address', async () => {
+    const { repository, post } = intake();
+
+    const first = await post(posted(validForm()));
+    const other = await post(posted(validForm()), false, '198.51.100.20');
+
+    expect(other.location).not.toBe(first.location);
+    expect(repository.savedApplications().map(({ id }) => id)).toEqual(['SOL4821', 'SOL4822']);
+  });
+
+  it("refuses a form another site's page made the browser send, reading nothing of it", async () => {
+    const { repository, post } = intake();
+
+    for (const sentFrom of [
+      { fetchSite: 'cross-site' },
+      { fetchSite: 'same-site' },
+      { origin: 'https://otro-sitio.example' },
+    ]) {
+      const answer = await post(posted(validForm()), false, '203.0.113.7', sentFrom);
+      expect(answer.status, JSON.stringify(sentFrom)).toBe(403);
+      expect(valueOf(read(answer.html), 'email')).toBe('');
+    }
+    expect(repository.savedApplications()).toEqual([]);
+    // A script or an old browser that names no site is bounded by the limits alone.
+    expect((await post(posted(validForm()), false, '203.0.113.7', {})).status).toBe(303);
+  });
+
+  it('costs the applicant no place in the hourly count for each correction', async () => {
+    const { repository, post } = intake({ perAddress: 1 });
+
+    for (let correction = 0; correction < 3; correction++)
+      expect((await post(posted({ ...validForm(), first_name: '' }))).status).toBe(400);
+
+    expect((await post(posted(validForm()))).status).toBe(303);
+    expect(repository.savedApplications()).toHaveLength(1);
   });
 
   it('answers a bot that filled the honeypot as it answers a person, and stores nothing', async () => {
@@ -215,5 +263,22 @@ describe('the intake answering a form sent without the page script', () => {
     );
     expect(repository.savedApplications()).toEqual([]);
     expect((await post(posted(validForm()))).status).toBe(429);
+  });
+});
+
+describe("the intake's plain-form pages under their own policy", () => {
+  it('carry the one stylesheet the policy allows by its hash, and no script', async () => {
+    const html = (await intake().post(posted({ ...validForm(), first_name: '' }))).html;
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    const policy = PLAIN_FORM_HEADERS.find(({ key }) => key === 'Content-Security-Policy')?.value;
+
+    expect(styles).toHaveLength(1);
+    expect(policy).toContain(
+      `style-src 'sha256-${createHash('sha256')
+        .update(styles[0] ?? '')
+        .digest('base64')}'`,
+    );
+    expect(policy).toContain("default-src 'none'");
+    expect(html).not.toMatch(/<script/i);
   });
 });

@@ -309,21 +309,28 @@ describe('the whole intake past its hourly limit', () => {
     ]);
   });
 
-  it('tells the reason apart: a plain form sent without App Check is marked as unverified, within the limit too', async () => {
+  it("holds a plain form sent without App Check for review as unverified, and leaves the whole intake's hour to verified applicants", async () => {
     const { repository, marks, heard, from, unverified } = intake({
       perAddress: 10,
-      wholeIntake: 2,
+      wholeIntake: 1,
     });
 
-    const plain = await unverified('203.0.113.7');
-    const past = [await from('198.51.100.20'), await from('192.0.2.33')].at(-1)!;
+    const plain = [await unverified('203.0.113.7'), await unverified('198.51.100.9')];
+    const within = await from('198.51.100.20');
+    const past = await from('192.0.2.33');
 
-    expect(repository.savedApplications()[0]).toEqual(heldForReview(plain.id, SAVED_AT));
+    expect(repository.savedApplications()[0]).toEqual(heldForReview(plain[0]!.id, SAVED_AT));
     expect([...marks.reasons]).toEqual([
-      [plain.id, 'sin-verificacion'],
+      [plain[0]!.id, 'sin-verificacion'],
+      [plain[1]!.id, 'sin-verificacion'],
       [past.id, 'limite-de-recepcion'],
     ]);
-    expect(heard.map(({ forReview }) => forReview)).toEqual([true, false, true]);
+    expect(heard).toEqual([
+      { id: plain[0]!.id, forReview: true },
+      { id: plain[1]!.id, forReview: true },
+      { id: within.id, forReview: false },
+      { id: past.id, forReview: true },
+    ]);
   });
 
   it('takes a place in every limit for an unverified plain form, as for any other', async () => {

@@ -3,13 +3,16 @@ import { STATUS_LINKS_COLLECTION } from '../../../shared/adapters/firestore/coll
 import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
-import type { StatusLink, StatusLinks } from '../../domain/status-link';
+import { isSameLink, type StatusLink, type StatusLinks } from '../../domain/status-link';
 
 /**
  * An application has a few links: one a receipt (and its rare repeat), one a lost link, which
  * deletes the others (at most three a day). They are read this many at a time.
  */
 const LINKS_READ = 100;
+
+/** gRPC's ALREADY_EXISTS: the Admin SDK's create on a document that exists. */
+const ALREADY_EXISTS = 6;
 
 /** Pages read at most when forgetting: far past any applicant's doing, and still bounded. */
 const PAGES_READ = 50;
@@ -44,11 +47,18 @@ export class AdminStatusLinks implements StatusLinks {
   }
 
   async issue(token: string, link: StatusLink): Promise<void> {
-    await this.linkAt(token).create({
-      applicationId: link.applicationId,
-      submittedAt: Timestamp.fromDate(link.submittedAt),
-      issuedAt: Timestamp.fromDate(link.issuedAt),
-    });
+    try {
+      await this.linkAt(token).create({
+        applicationId: link.applicationId,
+        submittedAt: Timestamp.fromDate(link.submittedAt),
+        issuedAt: Timestamp.fromDate(link.issuedAt),
+      });
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
+      // A repeated request's link (the same token): already there, for the same application.
+      const kept = await this.find(token);
+      if (!kept || !isSameLink(kept, link)) throw error;
+    }
   }
 
   async find(token: string): Promise<StatusLink | undefined> {

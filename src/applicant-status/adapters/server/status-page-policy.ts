@@ -22,7 +22,7 @@ export const STATUS_PAGE_STYLE = [
   'border:2px solid #595959;border-radius:6px;margin:0 0 .25rem}',
   '.hint{margin:0 0 .5rem;color:#404040;font-size:1rem}',
   '.stage{font-size:1.25rem;font-weight:700;color:#0b5d3b}',
-  '.sent{border:4px solid #0b5d3b;padding:12px 16px;font-size:1.25rem;font-weight:700}',
+  '.sent{border:4px solid #0b5d3b;padding:12px 16px;font-weight:700}',
   'a{color:#0b5d3b;display:inline-block;min-height:24px;padding:.25rem 0}',
 ].join('');
 

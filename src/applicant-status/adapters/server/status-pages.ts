@@ -99,12 +99,13 @@ function stageSection(record: StatusRecord): string {
 
 /**
  * What the page says first when the intake has just stored the form sent without the page's
- * script: the spec's success alert, and that this page is the applicant's to keep.
+ * script, under the spec's success alert as its heading: that this page is the applicant's to
+ * keep.
  */
 const JUST_SENT =
-  `<p class="sent" role="status">${SUBMIT_SUCCESS_ALERT}</p>` +
-  '<p>Guarda esta página en tus favoritos y anota tu número de solicitud: esta dirección es tu ' +
-  'enlace privado para ver en qué va tu solicitud.</p>';
+  '<p class="sent">Guarda esta página en tus favoritos y anota tu número de solicitud: esta ' +
+  'dirección es tu enlace privado para ver en qué va tu solicitud.</p>' +
+  '<h2>¿En qué va mi solicitud?</h2>';
 
 async function statusPage(
   token: string,
@@ -119,9 +120,10 @@ async function statusPage(
     ? '<h2>¿Ya no quieres seguir?</h2>' +
       `<p><a href="${statusActionPath(token, 'retirar')}">Retirar mi solicitud</a></p>`
     : '';
+  // Just sent, the page's title and heading say so first (what a screen reader reads on arrival).
   return answer(
     200,
-    '¿En qué va mi solicitud?',
+    justSent ? SUBMIT_SUCCESS_ALERT : '¿En qué va mi solicitud?',
     (justSent ? JUST_SENT : '') +
       stageSection(record) +
       talkSection(token, view, now) +

@@ -1,6 +1,7 @@
 import { describeFailure } from '../../../shared/domain/describe-failure';
 import type { CountFormUse } from '../../application/count-form-use';
 import { formUseEventOf, type FormUseEvent } from '../../domain/form-use';
+import { isFromAnotherSite } from '../../../shared/adapters/server/another-site';
 
 export interface FormUseCall {
   /** The beacon's body: its text (text/plain), or what a JSON parser made of it. */
@@ -28,16 +29,6 @@ export interface FormUseServices {
  * or the relay's bound; 503 storage failed.
  */
 export type FormUseStatus = 204 | 400 | 403 | 429 | 503;
-
-/**
- * Whether the browser says another site's page sent it. A text/plain POST needs no preflight, so
- * any page could make its visitors' browsers beacon here; their browsers name the sender in
- * Sec-Fetch-Site and Origin. A request with neither (a script, an old browser) is bounded by the
- * address's and relay's counts alone.
- */
-const isFromAnotherSite = (siteOrigin: string, origin?: string, fetchSite?: string): boolean =>
-  (fetchSite !== undefined && fetchSite !== 'same-origin') ||
-  (origin !== undefined && origin !== siteOrigin);
 
 /**
  * The beacon endpoint's answer (POST /api/uso, an HTTPS function today): another site's page

@@ -4,7 +4,12 @@ import type { ReceiveApplication } from '../../application/receive-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
 import { emptyApplicationForm, type ApplicationForm } from '../../domain/application';
 import { sentPagePath } from '../../domain/intake-answer';
-import { TYPED_FIELDS, validateApplicationForm } from '../../domain/rules/application-rules';
+import {
+  invalidFields,
+  TYPED_FIELDS,
+  validateApplicationForm,
+} from '../../domain/rules/application-rules';
+import { isFromAnotherSite } from '../../../shared/adapters/server/another-site';
 import { trimBlank } from '../../domain/rules/visible-text';
 import { InvalidApplicationError } from '../../domain/submission-errors';
 import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from '../../domain/submission-messages';
@@ -34,6 +39,12 @@ export interface PlainFormCall {
    * sends is stored marked for review and sends no receipt (ReceiveApplication's `unverified`).
    */
   appCheckRequired: boolean;
+  /** The site's own origin (SITE_URL's): the only page whose form is taken. */
+  siteOrigin: string;
+  /** The request's `Origin` header, when the browser sent one. */
+  origin?: string | undefined;
+  /** The request's `Sec-Fetch-Site` header, when the browser sent one. */
+  fetchSite?: string | undefined;
 }
 
 const { phone } = cooperative.office;
@@ -48,6 +59,12 @@ const FAILURE_NOTICE: FormNotice = {
   text: `Tus datos siguen en el formulario. Vuelve a enviarlo en unos minutos; si el problema continúa, llámanos al ${phone}.`,
 };
 
+/** Another site's page made the visitor's browser send it: nothing of it is read. */
+const ANOTHER_SITE_NOTICE: FormNotice = {
+  title: SUBMIT_FAILURE_ALERT,
+  text: `Este formulario solo se recibe desde el sitio de la cooperativa. Llénalo aquí; si tienes dudas, llámanos al ${phone}.`,
+};
+
 /** A form the browser could not have sent as the page has it: nothing of it comes back. */
 const UNREADABLE_NOTICE: FormNotice = {
   title: SUBMIT_FAILURE_ALERT,
@@ -55,15 +72,16 @@ const UNREADABLE_NOTICE: FormNotice = {
 };
 
 /**
- * The plain form's idempotency key, derived on the server from what was filled in (the page's
- * script draws one per filled form; a plain form has none): the same form sent again, by a
- * second tap or a network that repeats the POST, is answered with the number it was given within
- * the replies' window (REPLY_KEPT_MS), and stores nothing twice. ReceiveApplication keeps only its
- * keyed hash.
+ * The plain form's idempotency key, derived on the server from what was filled in and where from
+ * (the page's script draws one per filled form; a plain form has none): the same form sent again
+ * from the same address, by a second tap or a network that repeats the POST, is answered with the
+ * number (and status link) it was given within the replies' window (REPLY_KEPT_MS), and stores
+ * nothing twice. Someone else who types the same form elsewhere gets nothing of it.
+ * ReceiveApplication keeps only its keyed hash.
  */
-export function plainFormKey(form: ApplicationForm): string {
+export function plainFormKey(form: ApplicationForm, address: string): string {
   const typed = TYPED_FIELDS.map((field) => trimBlank(form[field]));
-  return `formulario-sin-script:${JSON.stringify([...typed, form.terms])}`;
+  return `formulario-sin-script:${JSON.stringify([address, ...typed, form.terms])}`;
 }
 
 /**
@@ -74,11 +92,23 @@ export function plainFormKey(form: ApplicationForm): string {
  * logged by its kind only, never with the form.
  */
 export async function answerPlainForm(
-  { body, address, relay, deadline, appCheckRequired }: PlainFormCall,
+  call: PlainFormCall,
   receive: Pick<ReceiveApplication, 'execute' | 'countUnreadable'>,
 ): Promise<PlainFormAnswer> {
+  const { body, address, relay, deadline, appCheckRequired } = call;
+  if (isFromAnotherSite(call.siteOrigin, call.origin, call.fetchSite))
+    return {
+      status: 403,
+      html: plainFormPage({ values: emptyApplicationForm, notice: ANOTHER_SITE_NOTICE }),
+    };
   const request = readPlainFormRequest(body);
   const values = request?.form ?? emptyApplicationForm;
+  // The rules first, as the page's script applies them before sending: correcting a field
+  // without the script costs the applicant no place in their address's hourly count.
+  // ReceiveApplication applies them again.
+  const errors = validateApplicationForm(values);
+  if (request && invalidFields(errors).length > 0)
+    return { status: 400, html: plainFormPage({ values, errors }) };
   try {
     if (!request) {
       // Counted against its sender, as an unreadable JSON request is: a flood is bounded too.
@@ -90,7 +120,7 @@ export async function answerPlainForm(
       address,
       relay,
       deadline,
-      idempotencyKey: plainFormKey(request.form),
+      idempotencyKey: plainFormKey(request.form, address),
       unverified: appCheckRequired,
     });
     if (!submitted.statusPath) return { status: 201, html: sentPage(submitted) };
@@ -114,3 +144,10 @@ export async function answerPlainForm(
     return { status: 503, html: plainFormPage({ values, notice: FAILURE_NOTICE }) };
   }
 }
+
+/**
+ * A form whose body was refused unread (past the bound, of no declared length, or too slow,
+ * src/server/request-body-limit.ts): the form, empty, and why.
+ */
+export const refusedPlainForm = (): string =>
+  plainFormPage({ values: emptyApplicationForm, notice: UNREADABLE_NOTICE });

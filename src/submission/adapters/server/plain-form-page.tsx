@@ -25,6 +25,7 @@ import {
 } from '../../domain/rules/application-rules';
 import { INVALID_FORM_ALERT, SUBMIT_SUCCESS_ALERT } from '../../domain/submission-messages';
 import { PLAIN_FORM_STYLE } from './plain-form-policy';
+import { LOST_LINK_PAGE_PATH as LOST_LINK_PATH } from '../../domain/intake-answer';
 
 /**
  * The pages the intake answers a form sent without the page's script (answer-plain-form.ts):
@@ -35,6 +36,7 @@ import { PLAIN_FORM_STYLE } from './plain-form-policy';
  */
 
 const { office, shortName, links } = cooperative;
+
 const FORM_TITLE = 'Formulario primer paso';
 
 /** A field's id, as on the page: `campo-<name>`. */
@@ -85,10 +87,21 @@ function Office({ applicationId }: { applicationId?: ApplicationId }) {
   );
 }
 
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p className="error" id={id}>
+      <span aria-hidden="true">⚠ </span>
+      {message}
+    </p>
+  );
+}
+
 function Field({ name, value, error }: { name: TypedField; value: string; error?: string }) {
   const { label, required, hint, type, autoComplete, inputMode, multiline } = FORM_FIELDS[name];
   const id = fieldId(name);
-  const describedBy = [hint && `${id}-ayuda`, error && `${id}-error`].filter(Boolean).join(' ');
+  // As the page's form has it (FieldShell): the control, its hint, its message; the message read
+  // first.
+  const describedBy = [error && `${id}-error`, hint && `${id}-ayuda`].filter(Boolean).join(' ');
   const control = {
     id,
     name,
@@ -104,22 +117,17 @@ function Field({ name, value, error }: { name: TypedField; value: string; error?
         {label}
         <span className="optional">{required ? ' (obligatorio)' : ' (opcional)'}</span>
       </label>
-      {hint ? (
-        <p className="hint" id={`${id}-ayuda`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="error" id={`${id}-error`}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
       {multiline ? (
         <textarea rows={4} {...control} />
       ) : (
         <input type={type} inputMode={inputMode} {...control} />
       )}
+      {hint ? (
+        <p className="hint" id={`${id}-ayuda`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
 }
@@ -128,12 +136,6 @@ function Terms({ checked, error }: { checked: boolean; error?: string }) {
   const id = fieldId('terms');
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      {error ? (
-        <p className="error" id={`${id}-error`}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
       <div className="check">
         <input
           type="checkbox"
@@ -150,6 +152,7 @@ function Terms({ checked, error }: { checked: boolean; error?: string }) {
           {TERMS_LABEL.after}
         </label>
       </div>
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
 }
@@ -164,8 +167,7 @@ function ErrorSummary({ errors }: { errors: ApplicationErrors }) {
         {invalidFields(errors).map((name) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`}>
-              {name === 'terms' ? 'Términos y condiciones' : FORM_FIELDS[name].label}:{' '}
-              {errors[name]}
+              {name === 'terms' ? TERMS_LABEL.short : FORM_FIELDS[name].label}: {errors[name]}
             </a>
           </li>
         ))}
@@ -226,7 +228,8 @@ export function plainFormPage({ values, errors = {}, notice }: FormPageContent):
 
 /**
  * The stored application's number when its status link could not be issued in time: the number
- * and date to bring to the office, and where the link will come from.
+ * and date to bring to the office, and where to ask for the link (an application held for review
+ * sends no e-mail, so this page promises none).
  */
 export function sentPage({ id, submittedAt }: { id: ApplicationId; submittedAt: Date }): string {
   const page = (
@@ -239,8 +242,9 @@ export function sentPage({ id, submittedAt }: { id: ApplicationId; submittedAt: 
         <dd>{formatOfficeMoment(submittedAt)}</dd>
       </dl>
       <p>
-        Anota tu número de solicitud y preséntalo en nuestra oficina. Te enviaremos por correo un
-        enlace privado para ver en qué va tu solicitud.
+        Anota tu número de solicitud y preséntalo en nuestra oficina. Para ver en qué va tu
+        solicitud, pide tu enlace privado en{' '}
+        <a href={LOST_LINK_PATH}>Perdí el enlace de mi solicitud</a> con tu número y tu DUI.
       </p>
       <Office applicationId={id} />
     </Page>

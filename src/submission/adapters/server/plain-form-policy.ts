@@ -39,5 +39,11 @@ export const PLAIN_FORM_STYLE = [
   'a{color:#0b5d3b;display:inline-block;min-height:24px;padding:.25rem 0}',
 ].join('');
 
-/** Its own policy, never stored, never indexed, no Referer (link-page-policy.ts). */
-export const PLAIN_FORM_HEADERS = linkPageHeaders(PLAIN_FORM_STYLE);
+/**
+ * Its own policy, never stored, never indexed (link-page-policy.ts); but a Referer to its own
+ * origin, as the site's pages send: the form posted again from here then names its Origin, which
+ * the intake checks (another site's page is refused), and its address holds no token.
+ */
+export const PLAIN_FORM_HEADERS = linkPageHeaders(PLAIN_FORM_STYLE).map((header) =>
+  header.key === 'Referrer-Policy' ? { ...header, value: 'same-origin' } : header,
+);

@@ -20,16 +20,20 @@ const isParsedForm = (value: unknown): value is ParsedForm =>
 /**
  * What the masks would have typed: without the script nothing formats the phone, DUI or NIT as
  * they are typed, so the server fits them as the page's masks would (the same patterns and paste
- * rule). A value the mask cannot fill completely is kept as typed, for the applicant to see and
- * correct beside its message: nothing typed is lost.
+ * rule). A value the mask cannot fill exactly (too few digits, or too many) is kept as typed, for
+ * the applicant to see and correct beside its message: nothing typed is lost.
  */
 export function fitToMask(name: string, typed: string): string {
   if (!isMaskedField(name)) return typed;
   const mask = FIELD_MASKS[name];
   const prepared = PASTED_INTO[name]?.(typed) ?? typed;
   const fitted = IMask.pipe(prepared, { mask });
-  return fitted.length === mask.length ? fitted : typed;
+  // Complete, and every digit typed in it: a digit too many is the applicant's to see, not to
+  // lose silently.
+  return fitted.length === mask.length && digitsOf(fitted) === digitsOf(prepared) ? fitted : typed;
 }
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
  * Reads a plain form's body as the page's form, trusting nothing: undefined unless every value it
