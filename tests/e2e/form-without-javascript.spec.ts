@@ -116,28 +116,32 @@ test('with JavaScript off, an invalid form comes back with its messages and what
   }
 });
 
-test('a form sent twice without JavaScript (a second tap, a network that repeats the POST) is stored once', async ({
+test('a form sent twice without JavaScript (a second tap, a network that repeats the POST) is stored once, and answered with the same link', async ({
   request,
 }) => {
   const values = applicant(uniqueTag());
   const body = new URLSearchParams({ ...values, terms: 'on', website: '' }).toString();
-  const post = () =>
+  const post = (from: string) =>
     request.post(`${e2eEnv('firestoreUrl')}/api/solicitudes`, {
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Forwarded-For': uniqueAddress(),
-      },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': from },
       data: body,
       maxRedirects: 0,
     });
+  const address = uniqueAddress();
 
-  const [first, second] = [await post(), await post()];
+  const [first, second] = [await post(address), await post(address)];
 
   expect([first.status(), second.status()]).toEqual([303, 303]);
   expect(first.headers()['location']).toMatch(/^\/estado\/[A-Za-z0-9_-]{43}\/enviada$/);
+  expect(second.headers()['location']).toBe(first.headers()['location']);
   expect(first.headers()['content-security-policy']).toContain("form-action 'self'");
   expect(first.headers()['cache-control']).toBe('no-store');
   expect(await storedFor(values.first_name)).toHaveLength(1);
+
+  // The same form typed on another network is someone's own application, with its own link.
+  const elsewhere = await post(uniqueAddress());
+  expect(elsewhere.headers()['location']).not.toBe(first.headers()['location']);
+  expect(await storedFor(values.first_name)).toHaveLength(2);
 });
 
 test('in demo mode, with JavaScript off, the page says the demo needs it and sends nothing', async ({

@@ -300,28 +300,46 @@ test("the talk pages: a forged link takes no seat, and one /64 rotating its addr
   expect(await seatsTaken(talkId)).toBe(0);
 });
 
-test("a cross-site form's post (URL-encoded, multipart or text) is not the page's form: refused, nothing stored", async ({
+test("another site's form post (URL-encoded, multipart or text) is refused, and nothing is stored", async ({
   request,
 }) => {
   const url = `${e2eEnv('firestoreUrl')}${INTAKE_PATH}`;
+  // What a browser says of a form another site's page makes it send (no page can change it).
+  const fromAnotherSite = { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://otro-sitio.example' };
   const posts = (values: Applicant) => {
     const fields = Object.fromEntries(
       Object.entries({ ...values, terms: 'true' }).map(([name, value]) => [`form[${name}]`, value]),
     );
     return [
-      { form: fields },
-      { multipart: fields },
-      { headers: { 'Content-Type': 'text/plain' }, data: JSON.stringify(pageBody(values)) },
+      // The page's own form, field for field, posted from elsewhere: the plain form's path says no.
+      { post: { form: { ...values, terms: 'on', website: '' } }, status: 403 },
+      { post: { form: fields }, status: 403 },
+      // Not a plain form, not the page's JSON: not the page's form at all.
+      { post: { multipart: fields }, status: 400 },
+      {
+        post: {
+          headers: { 'Content-Type': 'text/plain' },
+          data: JSON.stringify(pageBody(values)),
+        },
+        status: 400,
+      },
     ];
   };
   for (const values of [applicant(uniqueTag()), applicant(uniqueTag()), applicant(uniqueTag())]) {
-    for (const post of posts(values)) {
+    for (const { post, status } of posts(values)) {
       const response = await request.post(url, {
         ...post,
-        headers: { ...post.headers, 'X-Forwarded-For': uniqueAddress() },
+        headers: {
+          ...('headers' in post ? post.headers : {}),
+          ...fromAnotherSite,
+          'X-Forwarded-For': uniqueAddress(),
+        },
+        maxRedirects: 0,
       });
-      expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({ outcome: 'invalid', fields: [] });
+      expect(response.status()).toBe(status);
+      if (status === 400) expect(await response.json()).toEqual({ outcome: 'invalid', fields: [] });
+      else
+        expect(await response.text()).toContain('solo se recibe desde el sitio de la cooperativa');
     }
     expect(await storedWithEmail(values.email)).toEqual([]);
   }
