@@ -105,7 +105,7 @@ const PLAIN_FORM_RETURN = '/#formulario';
 
 /** The prerendered form, posted by the browser itself (no script): URL-encoded. */
 const isPlainForm = (request: { get(name: string): string | undefined }) =>
-  /^application\/x-www-form-urlencoded\b/i.test(request.get('Content-Type') ?? '');
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.get('Content-Type') ?? '');
 
 /**
  * POST /api/solicitudes on the site's own origin (a Hosting rewrite): the form in, the number

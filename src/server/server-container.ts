@@ -159,6 +159,11 @@ export function composeIntake(settings: IntakeSettings) {
             application,
             token,
           ),
+        kept: (application, token) =>
+          resolveToken(container, statusLinkUseCases.issueStatusLink.token).kept(
+            application,
+            token,
+          ),
         decoy: () => resolveToken(container, statusLinkUseCases.issueStatusLink.token).decoy(),
       },
     }),

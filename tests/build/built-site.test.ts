@@ -390,6 +390,8 @@ describe('the firebase.json each build writes', () => {
     );
     expect(header('Cache-Control')).toBe('no-store');
     expect(header('X-Robots-Tag')).toBe('noindex, nofollow');
+    // A form posted again from these pages names its Origin (the intake refuses another site's).
+    expect(header('Referrer-Policy')).toBe('same-origin');
     const sitePolicy = site?.headers.find((each) => each.key === 'Content-Security-Policy')?.value;
     expect(sitePolicy).toContain("form-action 'self'");
   });

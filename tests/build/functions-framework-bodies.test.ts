@@ -157,6 +157,27 @@ describe(
       expect(growthMiB).toBeLessThan(40);
     });
 
+    it("the intake shows a plain form's browser (no script) a page when its body is refused unread", async () => {
+      // The production bundle, as deployed: the plain form's page is loaded when first needed.
+      const body = Buffer.alloc(10 * 1024 * 1024, 'a');
+      const served = await serve('intake', true);
+      const reply = await send(
+        served.port,
+        {
+          method: 'POST',
+          path: '/',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Content-Length': body.length,
+          },
+        },
+        body,
+      );
+      expect(reply.status).toBe(413);
+      expect(reply.body).toContain('No pudimos leer el formulario');
+      expect(reply.body).toContain('<form method="post" action="/api/solicitudes"');
+    });
+
     it('the same body where no bound is installed is parsed whole first: what the bound spares', async () => {
       const { status, growthMiB } = await sendTenMegabytes('intake', false);
       expect(status).toBe(413);

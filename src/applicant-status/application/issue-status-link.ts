@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { ApplicationId } from '../../submission/domain/application-id';
 import type { StatusLinkIssuer } from '../../submission/domain/intake-review';
-import { statusPath, type StatusLinks } from '../domain/status-link';
+import { isSameLink, statusPath, type StatusLinks } from '../domain/status-link';
 
 /**
  * A stored application's status link, for its receipt (the screen, the paper and the e-mail):
@@ -35,6 +35,22 @@ export class IssueStatusLink implements StatusLinkIssuer {
   /** The intake's port (StatusLinkIssuer): the same. */
   issue(application: { id: ApplicationId; submittedAt: Date }, token?: string): Promise<string> {
     return this.execute(application, token);
+  }
+
+  /** The intake's port (StatusLinkIssuer): a repeat's link, only if it is still kept. */
+  async kept(
+    application: { id: ApplicationId; submittedAt: Date },
+    token: string,
+  ): Promise<string | undefined> {
+    const link = await this.links.find(token);
+    const same =
+      link &&
+      isSameLink(link, {
+        applicationId: application.id,
+        submittedAt: application.submittedAt,
+        issuedAt: link.issuedAt,
+      });
+    return same ? statusPath(token) : undefined;
   }
 
   /**

@@ -89,6 +89,9 @@ export interface ReceiveApplicationPorts {
   clock: Clock;
 }
 
+const withPath = (submitted: SubmittedApplication, statusPath: string | undefined) =>
+  statusPath === undefined ? submitted : { ...submitted, statusPath };
+
 /** Keeps a key's hash apart from an address's under the one secret (AddressKeys). */
 const REPLY_KEY_PREFIX = 'clave-de-idempotencia:';
 /**
@@ -212,9 +215,14 @@ export class ReceiveApplication {
           );
     const lastStart = (deadline?.getTime() ?? Infinity) - STORAGE_CALL_BUDGET_MS;
     if (clock.now().getTime() > lastStart) return submitted;
-    const issued = statusLinks.issue(submitted, token);
+    // A repeat is handed the link its first request issued, as long as it is kept: never issued
+    // again (a link replaced since stays gone), so repeats write no links at all.
+    const issued: Promise<string | undefined> =
+      submitted.repeated && token !== undefined
+        ? statusLinks.kept(submitted, token)
+        : statusLinks.issue(submitted, token);
     try {
-      if (!deadline) return { ...submitted, statusPath: await issued };
+      if (!deadline) return withPath(submitted, await issued);
       // Raced against the deadline as the announcement is: a slow store drops the link, never
       // the answer in time.
       const timeLeft = Math.max(0, deadline.getTime() - clock.now().getTime());
@@ -223,7 +231,7 @@ export class ReceiveApplication {
         (done) => (timer = setTimeout(() => done('late'), timeLeft)),
       );
       const outcome = await Promise.race([issued, late]).finally(() => clearTimeout(timer));
-      if (outcome !== 'late') return { ...submitted, statusPath: outcome };
+      if (outcome !== 'late') return withPath(submitted, outcome);
       issued.catch(() => undefined);
       console.error('primer-paso: el enlace de estado sigue después del plazo');
       return submitted;

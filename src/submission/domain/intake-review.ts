@@ -58,6 +58,15 @@ export interface StatusLinkIssuer {
    * request is handed the same link again, never one more; else a new one is drawn.
    */
   issue(application: { id: ApplicationId; submittedAt: Date }, token?: string): Promise<string>;
+  /**
+   * A repeated request's link: the path of the one issued under `token` for the application, if
+   * it is still kept; never issued again, so a link the applicant has since replaced (Perdí el
+   * enlace) stays gone.
+   */
+  kept(
+    application: { id: ApplicationId; submittedAt: Date },
+    token: string,
+  ): Promise<string | undefined>;
   /** A path of the same shape that leads nowhere: the honeypot's answer. */
   decoy(): string;
 }

@@ -118,6 +118,25 @@ describe('the status link on every receipt', () => {
     expect(other.statusPath).not.toBe(first.statusPath);
   });
 
+  it('never brings back a link the applicant replaced: a later repeat is answered without one', async () => {
+    const { post, links, tokenOf } = intake();
+    const first = (await post('', KEY)) as unknown as { id: 'SOL1000'; statusPath?: string };
+    // Perdí el enlace: a fresh link, the older ones forgotten.
+    await links.issue('f'.repeat(43), {
+      applicationId: first.id,
+      submittedAt: new Date('2026-03-14T15:09:26.000Z'),
+      issuedAt: new Date('2026-03-14T16:00:00.000Z'),
+    });
+    await links.forget(first.id, new Date('2026-03-14T16:00:00.000Z'), 'f'.repeat(43));
+
+    const again = await post('', KEY);
+
+    expect(again).toMatchObject({ outcome: 'stored', id: first.id });
+    expect(again).not.toHaveProperty('statusPath');
+    expect(await links.find(tokenOf(first.statusPath ?? ''))).toBeUndefined();
+    expect(links.countOf(first.id)).toBe(1);
+  });
+
   it('answers the stored number in time, without a link, when issuing the link outlasts the deadline', async () => {
     const start = new Date('2026-03-14T15:09:26.000Z').getTime();
     const deadline = new Date(start + STORAGE_CALL_BUDGET_MS + 60_000);
@@ -132,6 +151,7 @@ describe('the status link on every receipt', () => {
           now = deadline.getTime() - 20;
           return new Promise<string>(() => undefined);
         },
+        kept: () => new Promise<string | undefined>(() => undefined),
         decoy: () => '/estado/x',
       },
     });

@@ -210,6 +210,20 @@ describe('the intake answering a form sent without the page script', () => {
     expect((await post(posted(validForm()), false, '203.0.113.7', {})).status).toBe(303);
   });
 
+  it('takes the form posted again by a reload of its answer, and from the site at another of its addresses', async () => {
+    const { repository, post } = intake();
+    const errors = { ...validForm(), first_name: '' };
+
+    // A reload (or Back) of an answer posts it again: the browser says no site sent it.
+    expect((await post(posted(errors), false, '203.0.113.7', { fetchSite: 'none' })).status).toBe(
+      400,
+    );
+    // The site's page on its web.app address, with SITE_URL its own domain.
+    const webApp = { origin: 'https://primer-paso.web.app', fetchSite: 'same-origin' };
+    expect((await post(posted(validForm()), false, '203.0.113.7', webApp)).status).toBe(303);
+    expect(repository.savedApplications()).toHaveLength(1);
+  });
+
   it('costs the applicant no place in the hourly count for each correction', async () => {
     const { repository, post } = intake({ perAddress: 1 });
 

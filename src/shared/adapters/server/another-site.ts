@@ -12,3 +12,19 @@ export const isFromAnotherSite = (
 ): boolean =>
   (fetchSite !== undefined && fetchSite !== 'same-origin') ||
   (origin !== undefined && origin !== siteOrigin);
+
+/**
+ * The same question for a form the visitor posts themselves (the prerendered form, its answers'
+ * forms): a browser that names the sender (Sec-Fetch-Site) is believed alone, and besides the
+ * site's own pages it says 'none' when the visitor reloads an answer or goes Back to it, which
+ * posts the form again and which no other site can cause. Only a browser too old to say falls
+ * back on its Origin. So the site's other addresses (web.app, a custom domain) send it too.
+ */
+export const isFormFromAnotherSite = (
+  siteOrigin: string,
+  origin?: string,
+  fetchSite?: string,
+): boolean =>
+  fetchSite !== undefined
+    ? fetchSite !== 'same-origin' && fetchSite !== 'none'
+    : origin !== undefined && origin !== siteOrigin;

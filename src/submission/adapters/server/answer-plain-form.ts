@@ -9,7 +9,7 @@ import {
   TYPED_FIELDS,
   validateApplicationForm,
 } from '../../domain/rules/application-rules';
-import { isFromAnotherSite } from '../../../shared/adapters/server/another-site';
+import { isFormFromAnotherSite } from '../../../shared/adapters/server/another-site';
 import { trimBlank } from '../../domain/rules/visible-text';
 import { InvalidApplicationError } from '../../domain/submission-errors';
 import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from '../../domain/submission-messages';
@@ -96,7 +96,7 @@ export async function answerPlainForm(
   receive: Pick<ReceiveApplication, 'execute' | 'countUnreadable'>,
 ): Promise<PlainFormAnswer> {
   const { body, address, relay, deadline, appCheckRequired } = call;
-  if (isFromAnotherSite(call.siteOrigin, call.origin, call.fetchSite))
+  if (isFormFromAnotherSite(call.siteOrigin, call.origin, call.fetchSite))
     return {
       status: 403,
       html: plainFormPage({ values: emptyApplicationForm, notice: ANOTHER_SITE_NOTICE }),
