@@ -4,6 +4,7 @@ import type { Outbox } from '../../notifications/domain/outbox';
 import { drawCapabilityToken } from '../../shared/domain/capability-token';
 import { describeFailure } from '../../shared/domain/describe-failure';
 import type { Clock } from '../../shared/domain/clock';
+import type { Stage } from '../../applications/domain/workflow/stage';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
 import { clientKeyOf } from '../../submission/domain/address-scope';
@@ -47,9 +48,17 @@ export const LOST_LINK_ANSWER_MS = 3000;
 export type LostLinkOutcome = 'answered' | 'too-many';
 
 /**
+ * Whether an application's applicant may be e-mailed a fresh link: not once it is closed, nor
+ * while it is held for review (En revisión: past the hour's limit, or sent without App Check),
+ * which sends no e-mail of any kind until staff accept it; else a script could file an
+ * application in someone else's name and have the server write to them.
+ */
+const mayBeSentALink = (stage: Stage): boolean => stage !== 'cerrada' && stage !== 'en-revision';
+
+/**
  * Perdí el enlace: the number and the DUI typed, checked against the application's own (a
- * closed application gets no link). Nothing of it is logged, and what is answered never says
- * whether they matched.
+ * closed application, or one held for review, gets no link). Nothing of it is logged, and what
+ * is answered never says whether they matched.
  */
 export class ReplaceLostLink {
   constructor(private readonly ports: ReplaceLostLinkPorts) {}
@@ -62,7 +71,7 @@ export class ReplaceLostLink {
     if ((await ledger.admit(byAddress, LOST_LINK_PER_ADDRESS, now)) === 'over-limit')
       return 'too-many';
     const holder = await records.holderOf(id);
-    if (holder && holder.stage !== 'cerrada' && holder.dui === dui) {
+    if (holder && mayBeSentALink(holder.stage) && holder.dui === dui) {
       try {
         await this.sendFreshLink(id, holder.submittedAt, holder.email, now);
       } catch (error) {

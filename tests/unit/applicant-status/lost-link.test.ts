@@ -57,16 +57,19 @@ describe('Perdí el enlace', () => {
     expect(mail?.text).not.toContain(validForm().first_name);
   });
 
-  it('answers the very same page when they do not match, or the application is closed or gone, and sends nothing', async () => {
+  it('answers the very same page when they do not match, or the application is closed, held for review or gone, and sends nothing', async () => {
     const { stored, open, queued } = statusWorld();
     const kept = await stored('SOL1001');
     await stored('SOL1002', { stage: 'cerrada' });
+    // Held for review (past the hour's limit, or sent without App Check): no e-mail until accepted.
+    await stored('SOL1003', { stage: 'en-revision' });
     const matched = await open('POST', LOST, { numero: 'SOL1001', dui: DUI }, '192.0.2.1');
     await queued();
 
     const answers = [
       await open('POST', LOST, { numero: 'SOL1001', dui: '00000001-8' }, '192.0.2.2'),
       await open('POST', LOST, { numero: 'SOL1002', dui: DUI }, '192.0.2.3'),
+      await open('POST', LOST, { numero: 'SOL1003', dui: DUI }, '192.0.2.5'),
       await open('POST', LOST, { numero: 'SOL9999', dui: DUI }, '192.0.2.4'),
     ];
 
