@@ -1,14 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormUseEvent } from '../../src/form-use/domain/form-use';
 import type { FormUseRecorder } from '../../src/form-use/ui/form-use-beacons';
 import { AppRoot } from '../../src/pages/public/app-root';
+import { FORM_ISLAND_ID } from '../../src/pages/public/form-island';
+import { hydrateFormIsland } from '../../src/pages/public/hydrate-form-island';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
 import { StorageUnreachableError } from '../../src/shared/domain/storage-errors';
-import { readTypedBeforeHydration } from '../../src/submission/ui/typed-before-hydration';
 import type { SubmitApplicationUseCase } from '../../src/submission/ui/submit-application-context';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 import { pageRootOptions } from '../support/page-root-options';
@@ -140,17 +141,14 @@ describe("the form's use, told by the page", () => {
       <AppRoot submitApplication={storing()} demoMode={false} />,
     );
     (container.querySelector('[name="first_name"]') as HTMLInputElement).value = 'Ana';
-    const typed = readTypedBeforeHydration(container);
 
+    // As main.tsx does: only the form's island comes to life, with what was typed put back.
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <AppRoot
-          submitApplication={storing()}
-          countFormUse={recorder}
-          demoMode={false}
-          typedBeforeHydration={typed}
-        />,
+      root = hydrateFormIsland(
+        document.getElementById(FORM_ISLAND_ID)!,
+        storing(),
+        recorder,
+        false,
       );
     });
     await waitFor(() => expect(field('first_name')).toHaveValue('Ana'));

@@ -1,5 +1,4 @@
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
-import type { TypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
 import { LandingPage } from '../../landing/ui/landing-page';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FORM_ISLAND_ID, FormIsland } from './form-island';
@@ -10,7 +9,6 @@ interface AppRootProps {
   /** Where the form tells it was begun or sent (no one's data). */
   countFormUse?: FormUseRecorder;
   demoMode: boolean;
-  typedBeforeHydration?: TypedBeforeHydration;
 }
 
 /**
@@ -18,12 +16,7 @@ interface AppRootProps {
  * landing with the form's island in its place. In a built page the browser hydrates only the
  * island (main.tsx); the UI gets the use case through the island's context, never an adapter.
  */
-export function AppRoot({
-  submitApplication,
-  countFormUse,
-  demoMode,
-  typedBeforeHydration,
-}: AppRootProps) {
+export function AppRoot({ submitApplication, countFormUse, demoMode }: AppRootProps) {
   return (
     <LandingPage
       demoMode={demoMode}
@@ -33,7 +26,6 @@ export function AppRoot({
             submitApplication={submitApplication}
             {...plainActionOf(demoMode)}
             {...(countFormUse && { countFormUse })}
-            {...(typedBeforeHydration && { typedBeforeHydration })}
           />
         </div>
       }

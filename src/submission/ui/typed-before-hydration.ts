@@ -12,7 +12,7 @@ export const TypedBeforeHydrationContext = createContext<TypedBeforeHydration>({
  * takes them over, and the form puts these values back. The page reads it through
  * watchTypedBeforeHydration, which keeps it up to date while hydration runs.
  */
-export function readTypedBeforeHydration(root: ParentNode): TypedBeforeHydration {
+function readTypedBeforeHydration(root: ParentNode): TypedBeforeHydration {
   const form = root.querySelector('form.application-form');
   if (!(form instanceof HTMLFormElement)) return {};
   const typed: TypedBeforeHydration = {};
