@@ -7,3 +7,6 @@ export const isHoneypotFilled = (honeypot: string): boolean => honeypot.trim() !
 
 /** The hidden field's name in the form: 'website', which bots rarely leave empty. */
 export const HONEYPOT_FIELD_NAME = 'website';
+
+/** Its label, for whoever reads the markup (a bot): people never see it. */
+export const HONEYPOT_FIELD_LABEL = 'Sitio web (deja este campo vacío)';

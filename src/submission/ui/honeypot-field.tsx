@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD_NAME as HONEYPOT_NAME } from '../domain/honeypot';
+import { HONEYPOT_FIELD_LABEL, HONEYPOT_FIELD_NAME as HONEYPOT_NAME } from '../domain/honeypot';
 
 /**
  * A field people never meet: off screen, hidden from assistive technology and out of the tab
@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD_NAME as HONEYPOT_NAME } from '../domain/honeypot';
 export function HoneypotField() {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor="campo-website">Sitio web (deja este campo vacío)</label>
+      <label htmlFor="campo-website">{HONEYPOT_FIELD_LABEL}</label>
       <input
         id="campo-website"
         name={HONEYPOT_NAME}

@@ -16,7 +16,7 @@ import {
   SUBMIT_BUTTON_TEXT,
   TERMS_LABEL,
 } from '../../domain/form-field-descriptions';
-import { HONEYPOT_FIELD_NAME } from '../../domain/honeypot';
+import { HONEYPOT_FIELD_LABEL, HONEYPOT_FIELD_NAME } from '../../domain/honeypot';
 import { INTAKE_PATH } from '../../domain/intake-answer';
 import {
   invalidFields,
@@ -208,7 +208,7 @@ export function plainFormPage({ values, errors = {}, notice }: FormPageContent):
         ))}
         <Terms checked={values.terms} error={errors.terms} />
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={fieldId(HONEYPOT_FIELD_NAME)}>Sitio web (deja este campo vacío)</label>
+          <label htmlFor={fieldId(HONEYPOT_FIELD_NAME)}>{HONEYPOT_FIELD_LABEL}</label>
           <input
             id={fieldId(HONEYPOT_FIELD_NAME)}
             name={HONEYPOT_FIELD_NAME}
