@@ -3,6 +3,7 @@ import { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import type { Heartbeat } from '../domain/heartbeat';
 import type { HealthView } from '../domain/health-view';
 import { isScheduledJob } from '../domain/scheduled-jobs';
+import { isCount } from '../../shared/domain/count';
 
 /** Either SDK's Timestamp class: the one its snapshots hold. */
 type TimestampClass = abstract new (...args: never[]) => { toDate(): Date };
@@ -44,7 +45,7 @@ function reader(path: string, timestamp: TimestampClass) {
       return value === null ? null : this.date(value, field);
     },
     count(value: unknown, field: string): number {
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+      if (isCount(value)) return value;
       throw fail(field, 'is not a count');
     },
   };

@@ -1,5 +1,6 @@
 import { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import type { NumberSpaceReading } from '../../submission/domain/number-space';
+import { isCount } from '../../shared/domain/count';
 
 /**
  * NumberSpace/gauge as both SDKs see it: the server writes it (server/admin-number-space.ts), the
@@ -23,7 +24,7 @@ export function numberSpaceReadingOf(
 ): NumberSpaceReading {
   const count = (field: string): number => {
     const value = data[field];
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+    if (isCount(value)) return value;
     throw new MalformedDocumentError(path, field, 'should be a whole number, zero or more');
   };
   const reading = { taken: count('taken'), quarantined: count('quarantined'), free: count('free') };

@@ -10,9 +10,7 @@ import {
   type FormUseFigures,
 } from '../../domain/form-use';
 import { daysFrom, type FormUseCounts } from '../../domain/form-use-counts';
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+import { isCount } from '../../../shared/domain/count';
 
 /**
  * The per-day counts on the server, FormUse/{YYYY-MM-DD}, over the Admin SDK. A count is one write

@@ -11,9 +11,7 @@ import {
 import type { MonthPeriod } from '../../domain/report-month';
 import { ATTENDED_SEATS_SHAPE, talksStartingShape } from '../report-query-shapes';
 import { queryOf } from './report-query';
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+import { isCount } from '../../../shared/domain/count';
 
 /**
  * A month's talks on the server, over the Admin SDK: one range query on Talks.startsAt, at most

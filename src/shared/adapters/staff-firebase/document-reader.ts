@@ -5,6 +5,7 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import { MalformedDocumentError } from '../../domain/storage-errors';
+import { isCount } from '../../domain/count';
 
 /**
  * A write of ours not yet confirmed shows the time the SDK expects the server to give it, never
@@ -59,9 +60,7 @@ export class DocumentReader {
   /** How many of something: a whole number, zero or more. */
   count(field: string): number {
     const value = this.value(field);
-    return Number.isInteger(value) && (value as number) >= 0
-      ? (value as number)
-      : this.malformed(field, 'a whole number, zero or more');
+    return isCount(value) ? value : this.malformed(field, 'a whole number, zero or more');
   }
 
   /** A Firestore timestamp, as the domain's Date. */

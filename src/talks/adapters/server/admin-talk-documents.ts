@@ -21,6 +21,7 @@ import type { MailboxHold } from '../../domain/mailbox-seat';
 import type { Seat } from '../../domain/seat';
 import type { Talk, TalkId } from '../../domain/talk';
 import type { StoredPass, TalkPass } from '../../domain/talk-pass';
+import { isCount } from '../../../shared/domain/count';
 
 /**
  * The talks' documents as the server reads and writes them (the Admin SDK): the same documents
@@ -134,9 +135,8 @@ function reader(snapshot: DocumentSnapshot) {
     },
     count(field: string): number {
       const value: unknown = data[field];
-      if (!Number.isInteger(value) || (value as number) < 0)
-        throw fail(field, 'is not a whole number, zero or more');
-      return value as number;
+      if (!isCount(value)) throw fail(field, 'is not a whole number, zero or more');
+      return value;
     },
     date(field: string): Date {
       const value: unknown = data[field];
