@@ -43,14 +43,8 @@ export class IssueStatusLink implements StatusLinkIssuer {
     token: string,
   ): Promise<string | undefined> {
     const link = await this.links.find(token);
-    const same =
-      link &&
-      isSameLink(link, {
-        applicationId: application.id,
-        submittedAt: application.submittedAt,
-        issuedAt: link.issuedAt,
-      });
-    return same ? statusPath(token) : undefined;
+    const named = { applicationId: application.id, submittedAt: application.submittedAt };
+    return link && isSameLink(link, named) ? statusPath(token) : undefined;
   }
 
   /**

@@ -91,7 +91,10 @@ export const isSameSubmission = (storedDate: Date, linkedAt: Date): boolean =>
   Math.abs(storedDate.getTime() - linkedAt.getTime()) <= SUBMISSION_TOLERANCE_MS;
 
 /** Whether two links name the same application and submission (a token issued again). */
-export const isSameLink = (kept: StatusLink, link: StatusLink): boolean =>
+export const isSameLink = (
+  kept: Pick<StatusLink, 'applicationId' | 'submittedAt'>,
+  link: Pick<StatusLink, 'applicationId' | 'submittedAt'>,
+): boolean =>
   kept.applicationId === link.applicationId &&
   kept.submittedAt.getTime() === link.submittedAt.getTime();
 

@@ -1,8 +1,9 @@
 import { CLOSE_REASONS } from '../../applications/domain/workflow/transitions';
 import { MalformedDocumentError } from '../../shared/domain/storage-errors';
-import { OPEN_STAGES, type MonthlyReport } from '../domain/monthly-report';
+import { formUseInMonthOf, OPEN_STAGES, type MonthlyReport } from '../domain/monthly-report';
 import { isReportMonth } from '../domain/report-month';
 import { isFormUseDay } from '../../form-use/domain/form-use';
+import { isCount } from '../../shared/domain/count';
 
 /**
  * Reports/{YYYY-MM} as both SDKs see it: the server writes it
@@ -22,19 +23,8 @@ export const reportFields = ({ month, applications, talks, formUse }: MonthlyRep
   ...(talks
     ? { talks: { held: talks.held, seats: talks.seats, attendance: talks.attendance } }
     : {}),
-  ...(formUse
-    ? {
-        formUse: {
-          started: formUse.started,
-          sent: formUse.sent,
-          ...(formUse.countedFrom ? { countedFrom: formUse.countedFrom } : {}),
-        },
-      }
-    : {}),
+  ...(formUse ? { formUse: formUseInMonthOf(formUse) } : {}),
 });
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**
  * The stored report, every field checked (MalformedDocumentError names the field otherwise).

@@ -107,6 +107,17 @@ export interface FormUseInMonth extends FormUseFigures {
   countedFrom?: FormUseDay;
 }
 
+/** A month's form use as a report keeps it: the figures alone, `countedFrom` only when set. */
+export const formUseInMonthOf = ({
+  started,
+  sent,
+  countedFrom,
+}: FormUseInMonth): FormUseInMonth => ({
+  started,
+  sent,
+  ...(countedFrom ? { countedFrom } : {}),
+});
+
 /** What storage counted for a month, before the median is taken. */
 export interface MonthTallies {
   received: number;
@@ -135,15 +146,7 @@ export function monthlyReport(
       openWhenComputed: { ...openWhenComputed },
     },
     talks: { ...talks },
-    ...(formUse
-      ? {
-          formUse: {
-            started: formUse.started,
-            sent: formUse.sent,
-            ...(formUse.countedFrom ? { countedFrom: formUse.countedFrom } : {}),
-          },
-        }
-      : {}),
+    ...(formUse ? { formUse: formUseInMonthOf(formUse) } : {}),
   };
 }
 

@@ -131,10 +131,7 @@ export async function answerPlainForm(
     };
   } catch (error) {
     if (error instanceof InvalidApplicationError)
-      return {
-        status: 400,
-        html: plainFormPage({ values, errors: validateApplicationForm(values) }),
-      };
+      return { status: 400, html: plainFormPage({ values, errors }) };
     if (error instanceof AddressLimitReachedError)
       return { status: 429, html: plainFormPage({ values, notice: LIMIT_NOTICE }) };
     console.error(
