@@ -66,18 +66,21 @@ for (const width of [375, 1280]) {
       const row = rows(page).first();
       const id = (await openButtons(page).first().textContent()) ?? '';
       const name = row.getByRole('cell').nth(1);
-      // Dragging over the name to copy it selects it, and leaves the list where it is.
-      await name.scrollIntoViewIfNeeded();
+      // Dragging over the name to copy it selects it, and leaves the list where it is. The
+      // points are the words' ends within their cell, and dragTo waits for the cell to hold still
+      // before each (the list's notes and counts arrive after its rows).
       const words = await name.evaluate((cell) => {
         const range = document.createRange();
-        range.selectNodeContents(cell.firstChild as Node);
-        const { x, y, width, height } = range.getBoundingClientRect();
-        return { x, y, width, height };
+        range.selectNodeContents(document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode()!);
+        const text = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return { x: text.x - box.x, y: text.y - box.y, width: text.width, height: text.height };
       });
-      await page.mouse.move(words.x + 1, words.y + words.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(words.x + words.width - 1, words.y + words.height / 2, { steps: 5 });
-      await page.mouse.up();
+      const middle = words.y + words.height / 2;
+      await name.dragTo(name, {
+        sourcePosition: { x: words.x + 1, y: middle },
+        targetPosition: { x: words.x + words.width - 1, y: middle },
+      });
       expect(await page.evaluate(() => window.getSelection()?.toString())).not.toBe('');
       expect(pathOf(page)).toBe('/personal/');
 

@@ -350,6 +350,41 @@ test('an admin finds the returning applicant by DUI, hands over their data as JS
   await expect(page.getByText('Se encontró 1 solicitud.')).toBeVisible();
 });
 
+test("holds the list still as a repeat applicant's note is read: its length moves no column, and on a phone it sits under the name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openInbox(page);
+  await showStage(page, 'Todas');
+  // Read, the note says how the earlier application ended (before, only its number).
+  const note = page.locator('tbody .previous-application');
+  await expect(note).toHaveText(/^Solicitud anterior: SOL\d{4}, .+\.$/);
+  const columns = () =>
+    page
+      .locator('thead th')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().toJSON()));
+  const before = await columns();
+  // Longer still, and the columns stay where they were.
+  await note.evaluate((element) => {
+    element.textContent = `${element.textContent} ${element.textContent} ${element.textContent}`;
+  });
+  expect(await columns()).toEqual(before);
+  const fits = await note.evaluate((element) => {
+    const cell = element.closest('td') as HTMLElement;
+    return element.getBoundingClientRect().right <= cell.getBoundingClientRect().right;
+  });
+  expect(fits, 'the note wraps within its cell').toBe(true);
+
+  // On a phone's card the note goes under the name, not beside it squeezing the name.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const stacked = await note.evaluate((element) => {
+    const name = document.createRange();
+    name.selectNodeContents(element.parentElement?.firstChild as Node);
+    return element.getBoundingClientRect().top >= name.getBoundingClientRect().bottom - 1;
+  });
+  expect(stacked, 'the note is under the name').toBe(true);
+});
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

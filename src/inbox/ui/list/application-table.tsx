@@ -90,10 +90,14 @@ export function ApplicationTable({ caption, applications, asOf, opener }: Applic
                 {isUnopened(application) ? <UnopenedMark /> : null}
               </td>
               <td data-label="Nombre">
-                {application.first_name} {application.last_name}
-                {application.previousApplication ? (
-                  <PreviousApplicationNote id={application.previousApplication} />
-                ) : null}
+                {/* One box for the name and its note: on a narrow screen's card they stack
+                    beside the cell's label rather than squeeze the name beside the note. */}
+                <div>
+                  {application.first_name} {application.last_name}
+                  {application.previousApplication ? (
+                    <PreviousApplicationNote id={application.previousApplication} />
+                  ) : null}
+                </div>
               </td>
               <td data-label="Teléfono">{application.phone}</td>
               <td data-label="Fecha">
