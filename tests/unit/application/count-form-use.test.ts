@@ -134,7 +134,7 @@ describe('the form use endpoint (POST /api/uso)', () => {
     expect(await post('{"event":"enviado"}', forged(perWindow + 2), { relay })).toBe(204);
   });
 
-  it('refuses with 403 a beacon another site’s page made a browser send, and counts and writes nothing', async () => {
+  it('refuses with 403 a beacon another site’s page made a browser send, and counts and writes nothing; counts the site’s page at any of its addresses', async () => {
     const { post, written, november } = endpoint();
 
     expect(await post('{"event":"empezado"}', ADDRESS, { fetchSite: 'cross-site' })).toBe(403);
@@ -143,8 +143,9 @@ describe('the form use endpoint (POST /api/uso)', () => {
       403,
     );
     expect(
-      await post('{"event":"enviado"}', ADDRESS, { origin: 'null', fetchSite: 'same-origin' }),
+      await post('{"event":"enviado"}', ADDRESS, { origin: SITE, fetchSite: 'cross-site' }),
     ).toBe(403);
+    expect(await post('{"event":"enviado"}', ADDRESS, { fetchSite: 'none' })).toBe(403);
     expect(await november()).toEqual({ started: 0, sent: 0 });
     expect(written).toEqual([]);
 
@@ -153,7 +154,15 @@ describe('the form use endpoint (POST /api/uso)', () => {
       await post('{"event":"empezado"}', ADDRESS, { origin: SITE, fetchSite: 'same-origin' }),
     ).toBe(204);
     expect(await post('{"event":"enviado"}', ADDRESS)).toBe(204);
-    expect(await november()).toEqual({ started: 1, sent: 1 });
+    // Its page at another of the site's addresses (web.app beside a custom domain): the browser
+    // says same-origin, and is believed over an Origin other than SITE_URL's.
+    expect(
+      await post('{"event":"empezado"}', ADDRESS, {
+        origin: 'https://primer-paso.web.app',
+        fetchSite: 'same-origin',
+      }),
+    ).toBe(204);
+    expect(await november()).toEqual({ started: 2, sent: 1 });
   });
 
   it('keeps a start’s, a send’s and the intake’s count of one address under unrelated keys', async () => {
