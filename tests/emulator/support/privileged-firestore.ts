@@ -7,6 +7,7 @@ import {
   initializeFirestore,
   setDoc,
   Timestamp,
+  updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
@@ -126,6 +127,11 @@ export class PrivilegedFirestore {
   /** Any document, as the console would write it (dates become timestamps). */
   write(path: string, data: Record<string, unknown>): Promise<void> {
     return setDoc(doc(this.db, path), data);
+  }
+
+  /** Some fields of a document that exists, the rest as they are. */
+  update(path: string, fields: Record<string, unknown>): Promise<void> {
+    return updateDoc(doc(this.db, path), fields);
   }
 
   async read(path: string): Promise<Record<string, unknown> | undefined> {
