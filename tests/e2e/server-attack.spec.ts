@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './support/test';
 import { applicant, uniqueAddress, uniqueTag, type Applicant } from './support/application-page';
 import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
@@ -10,7 +9,7 @@ import { withAdminFirestore } from '../emulator/support/admin-firestore';
 import { OUTBOX_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { receiptMessageId } from '../../src/shared/domain/receipt-message-id';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/submission/domain/intake-replies';
+import { pageBody, postIntake } from './support/intake-request';
 import { TALK_PAGE_POSTS_PER_ADDRESS } from '../../src/talks/adapters/server/talk-pages';
 
 /**
@@ -27,41 +26,6 @@ const uniqueNetwork = () => uniqueAddress().split('::')[0]!;
 /** Any of the 2^64 addresses of a /64: what its holder may send from. */
 const addressIn = (network: string) =>
   `${network}:${hexGroup()}:${hexGroup()}:${hexGroup()}:${hexGroup()}`;
-
-/** What the page sends: the form, the terms ticked, and the honeypot (empty for a person). */
-const pageBody = (values: Applicant, honeypot = '') => ({
-  form: { ...values, terms: true },
-  honeypot,
-});
-
-interface Sending {
-  /** The sender's address, as the last proxy wrote it in X-Forwarded-For. */
-  from: string;
-  /** The Idempotency-Key header: a fresh, well-formed one unless given. */
-  key?: string;
-}
-
-/**
- * POSTs a body to the intake as the page does (JSON, an Idempotency-Key), from `from`. Every
- * answer is checked for what must never be in it: a link to act on an application (/charla/),
- * which only the receipt e-mail carries (the mailbox's budget bounds it).
- */
-async function postIntake(
-  request: APIRequestContext,
-  body: unknown,
-  { from, key = randomBytes(16).toString('hex') }: Sending,
-): Promise<APIResponse> {
-  const response = await request.post(`${e2eEnv('firestoreUrl')}${INTAKE_PATH}`, {
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': from,
-      [IDEMPOTENCY_KEY_HEADER]: key,
-    },
-    data: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  expect(await response.text()).not.toContain('/charla/');
-  return response;
-}
 
 /** The applications stored under this e-mail address, as staff would find them. */
 async function storedWithEmail(email: string): Promise<Record<string, unknown>[]> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { FUNCTION_NAMES } from '../../src/server/server-region';
 import {
   INTAKE_ADDRESSES_COLLECTION,
@@ -15,8 +14,7 @@ import {
   uniqueAddress,
   uniqueTag,
 } from './support/application-page';
-import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/submission/domain/intake-replies';
+import { pageBody, postIntake } from './support/intake-request';
 import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { awaitMailTo, mailTo, setMailServer } from './support/sent-mail';
 import { account, withConsole } from './support/staff-accounts';
@@ -46,14 +44,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   const values = applicant(uniqueTag());
-  const response = await request.post(`${e2eEnv('firestoreUrl')}${INTAKE_PATH}`, {
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': uniqueAddress(),
-      [IDEMPOTENCY_KEY_HEADER]: randomBytes(16).toString('hex'),
-    },
-    data: JSON.stringify({ form: { ...values, terms: true }, honeypot: '' }),
-  });
+  const response = await postIntake(request, pageBody(values), { from: uniqueAddress() });
   expect(response.status()).toBe(201);
   await awaitMailTo(values.email, 1, 280_000);
 });
