@@ -31,7 +31,7 @@ const mailDir = resolve(process.env.MAIL_DIR ?? join(stackDir, 'mail'));
 const seed = process.argv.includes('--seed');
 /**
  * `--import DIR`: Firestore starts from an export in DIR (the jar's export endpoint, or
- * firebase-tools' emulators:export), the restore drill of docs/deploying.md, section 9.
+ * firebase-tools' emulators:export), the restore drill of docs/deploying.md (Backups and a restore drill).
  */
 const importIndex = process.argv.indexOf('--import');
 const importDir = importIndex === -1 ? undefined : process.argv[importIndex + 1];

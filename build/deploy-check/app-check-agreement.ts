@@ -15,11 +15,11 @@ export function checkAppCheckAgreement(
   const findings = noFindings();
   if (required !== 'false' && !siteKey)
     findings.problems.push(
-      'The server requires App Check (INTAKE_REQUIRE_APP_CHECK is true, or not written: its default) but the site was built without it (VITE_APPCHECK=off): every submit, and every change in Equipo, would be refused. Build with VITE_APPCHECK_SITE_KEY (docs/deploying.md section 7), or set INTAKE_REQUIRE_APP_CHECK=false.',
+      'The server requires App Check (INTAKE_REQUIRE_APP_CHECK is true, or not written: its default) but the site was built without it (VITE_APPCHECK=off): every submit, and every change in Equipo, would be refused. Build with VITE_APPCHECK_SITE_KEY (docs/deploying.md, step 6), or set INTAKE_REQUIRE_APP_CHECK=false.',
     );
   if (required === 'false')
     findings.warnings.push(
-      "App Check is off on the server (INTAKE_REQUIRE_APP_CHECK=false): the intake cannot tell a script from the site's own page, and only its limits bound a flood (docs/deploying.md section 7).",
+      "App Check is off on the server (INTAKE_REQUIRE_APP_CHECK=false): the intake cannot tell a script from the site's own page, and only its limits bound a flood (docs/deploying.md, App Check, on by default).",
     );
   return findings;
 }

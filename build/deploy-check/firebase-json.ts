@@ -28,7 +28,7 @@ export const codebasesOf = (config: BuiltFirebaseJson): FunctionsCodebase[] =>
       : [config.functions];
 
 const BUILD_FOR_PRODUCTION =
-  "Write .env.production.local (VITE_STORAGE=firestore and the web app's VITE_FIREBASE_* values, docs/deploying.md step 2) and run `npm run build` again.";
+  "Write .env.production.local (VITE_STORAGE=firestore and the web app's VITE_FIREBASE_* values, docs/deploying.md, step 7) and run `npm run build` again.";
 
 /**
  * Reads firebase.json and checks it against firebase-tools' own schema, then refuses a demo

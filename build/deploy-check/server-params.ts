@@ -24,7 +24,7 @@ export async function checkServerParams(options: {
   );
   if (missing.length > 0)
     findings.problems.push(
-      `A non-interactive deploy has no value for ${missing.map(({ name }) => name).join(', ')}. Add them to ${envFile} (or ${relative(projectDir, `${sourceDir}/.env`)} for every project), one NAME=value a line; docs/deploying.md section 3 lists each one and its default, which must be written out too: ${missing
+      `A non-interactive deploy has no value for ${missing.map(({ name }) => name).join(', ')}. Add them to ${envFile} (or ${relative(projectDir, `${sourceDir}/.env`)} for every project), one NAME=value a line; docs/deploying.md, step 9, lists each one and its default, which must be written out too: ${missing
         .map((param) =>
           param.default === undefined
             ? `${param.name}=…`
@@ -49,7 +49,7 @@ export async function checkServerParams(options: {
   const secrets = params.filter((param) => param.type === 'secret').map(({ name }) => name);
   if (secrets.length > 0)
     findings.warnings.push(
-      `The secrets ${secrets.join(', ')} live in Google Cloud's Secret Manager and cannot be checked offline: a deploy without them fails. Set each once with \`npx firebase functions:secrets:set NAME --project ${projectId}\` (docs/deploying.md section 3).`,
+      `The secrets ${secrets.join(', ')} live in Google Cloud's Secret Manager and cannot be checked offline: a deploy without them fails. Set each once with \`npx firebase functions:secrets:set NAME --project ${projectId}\` (docs/deploying.md, step 9).`,
     );
   return findings;
 }

@@ -19,7 +19,7 @@ import { startFirestoreEmulator, type RunningEmulator } from './support/firestor
 import { exportFirestoreEmulator } from './support/firestore-export';
 
 /**
- * The restore drill of docs/deploying.md, section 9, followed on Google's emulator jar: store
+ * The restore drill of docs/deploying.md (Backups and a restore drill), followed on Google's emulator jar: store
  * applications as the intake does, export the database through the jar's export endpoint (what
  * firebase-tools' emulators:export calls), start a fresh jar from that export, and find every
  * document back as it was, and nothing written after the export. Two jars of its own, one at a

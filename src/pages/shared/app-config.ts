@@ -101,7 +101,7 @@ function readFirebaseConfig(env: Env): FirebaseConfig {
     throw new ConfigurationError(`VITE_APPCHECK=${appCheck}: its only value is "off".`);
   if (!appCheckSiteKey && appCheck !== 'off')
     throw new ConfigurationError(
-      'a production build needs App Check: set VITE_APPCHECK_SITE_KEY (docs/deploying.md, section 7), or VITE_APPCHECK=off to build without it.',
+      'a production build needs App Check: set VITE_APPCHECK_SITE_KEY (docs/deploying.md, step 6), or VITE_APPCHECK=off to build without it.',
     );
   if (appCheckSiteKey && appCheck === 'off')
     throw new ConfigurationError('VITE_APPCHECK=off contradicts VITE_APPCHECK_SITE_KEY: keep one.');

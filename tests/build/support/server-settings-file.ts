@@ -6,7 +6,7 @@ export const settings = Object.values(serverParams).map((param) =>
 );
 
 /**
- * The server's settings file a maintainer writes (docs/deploying.md section 2): every setting
+ * The server's settings file a maintainer writes (docs/deploying.md, step 9): every setting
  * but the secrets, defaults written out.
  */
 export function settingsFile(leaveOut: string[] = []): string {
