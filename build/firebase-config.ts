@@ -1,4 +1,4 @@
-import { TEAM_PATH } from '../src/team/domain/team-service';
+import { TEAM_PATH } from '../src/team/domain/team-service.ts';
 import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region.ts';
 import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
 import { TALK_PAGE_HEADERS } from '../src/talks/adapters/server/talk-page-policy.ts';

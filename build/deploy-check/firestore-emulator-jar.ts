@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Where Debian's google-cloud-cli-firestore-emulator package puts Google's emulator. */
+/**
+ * Where the google-cloud-cli-firestore-emulator package (the Google Cloud CLI's apt repository,
+ * not Debian's archive) puts Google's emulator.
+ */
 export const DEFAULT_EMULATOR_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 

@@ -1,4 +1,4 @@
-import { TEAM_FUNCTION } from '../team/domain/team-service';
+import { TEAM_FUNCTION } from '../team/domain/team-service.ts';
 
 /**
  * Where the functions run, and their names: the Hosting rewrite (build/firebase-config.ts), the

@@ -16,8 +16,9 @@ export interface RunningEmulator {
 function requireTools(java: string, jar: string): void {
   if (!existsSync(jar)) {
     throw new Error(
-      `The Cloud Firestore emulator is not at ${jar}. Install Debian's google-cloud-cli-firestore-emulator ` +
-        `package (from Google's Cloud SDK apt repository: apt-get install google-cloud-cli-firestore-emulator), ` +
+      `The Cloud Firestore emulator is not at ${jar}. Install the package ` +
+        `google-cloud-cli-firestore-emulator from the Google Cloud CLI's apt repository (Debian's own ` +
+        `archive does not have it; docs/testing.md says how to add the repository), ` +
         `or point FIRESTORE_EMULATOR_JAR at cloud-firestore-emulator.jar.`,
     );
   }
