@@ -47,8 +47,8 @@ for (const width of [375, 1280]) {
 
       // One verdict, first, with what to do and the application to call about.
       const box = reviewVerdict(page);
-      await expect(box).toContainText('Una persona no recibió el acuse de su solicitud');
-      const todo = box.getByText(/^Qué hacer: Llama a cada una/);
+      await expect(box).toContainText('Una persona no recibió su acuse');
+      const todo = box.getByText(/^Qué hacer: Llama a quien envió SOL\d{4} y confírmale/);
       const receipt = box.getByRole('link', { name: /^SOL\d{4}$/ });
       await expect(receipt).toBeVisible();
       await expect(box).not.toContainText('MAIL_');

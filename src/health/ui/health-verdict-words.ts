@@ -6,7 +6,7 @@ import { JOB_SCHEDULES, type ScheduledJob } from '../domain/scheduled-jobs';
 /** The verdict's one line, the same on Estado and on the inbox's banner. */
 export const VERDICT_HEADLINES: Record<VerdictLevel, string> = {
   bien: 'Todo bien: no tienes que hacer nada',
-  revisar: 'Revisa esto hoy, sin urgencia',
+  revisar: 'Revisa esto hoy',
   actuar: 'Actúa ahora: algo no funciona',
 };
 
@@ -31,10 +31,14 @@ const LATE_JOB_EFFECTS: Record<ScheduledJob, string> = {
   monthlyPurge: 'no se borran los datos que ya cumplieron su plazo',
 };
 
-/** One concern in two parts: what is the matter, and what to do about it. */
+/**
+ * One concern in two parts: what is the matter, and what to do about it; for the receipts given
+ * up, the SOL numbers (links) go between `todo` and `todoAfter`, within the sentence.
+ */
 export interface ConcernWords {
   what: string;
   todo: string;
+  todoAfter?: string;
 }
 
 export function concernWords(concern: HealthConcern): ConcernWords {
@@ -64,13 +68,15 @@ export function concernWords(concern: HealthConcern): ConcernWords {
       };
     }
     case 'acuses-abandonados': {
-      const count = concern.receipts.length;
+      const one = concern.receipts.length === 1;
       return {
-        what:
-          count === 1
-            ? 'Una persona no recibió el acuse de su solicitud: el sistema dejó de intentar enviarlo.'
-            : `${count} personas no recibieron el acuse de su solicitud: el sistema dejó de intentar enviarlo.`,
-        todo: 'Llama a cada una para confirmarle que recibimos su solicitud:',
+        what: one
+          ? 'Una persona no recibió su acuse: el sistema dejó de intentar enviarlo.'
+          : `${concern.receipts.length} personas no recibieron su acuse: el sistema dejó de intentar enviarlo.`,
+        todo: one ? 'Llama a quien envió' : 'Llama a quienes enviaron',
+        todoAfter: one
+          ? 'y confírmale que recibimos su solicitud.'
+          : 'y confírmales que recibimos su solicitud.',
       };
     }
     case 'sin-medicion':

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { isApplicationId } from '../../submission/domain/application-id';
 import type { HealthConcern, HealthVerdict } from '../domain/health-verdict';
 import { concernWords, VERDICT_HEADLINES, ALL_WELL_TEXT } from './health-verdict-words';
@@ -17,24 +18,24 @@ export function HealthConcerns({
   return (
     <ul className="health-concerns">
       {concerns.map((concern) => {
-        const { what, todo } = concernWords(concern);
+        const { what, todo, todoAfter } = concernWords(concern);
+        const receipts =
+          concern.kind === 'acuses-abandonados' ? concern.receipts.filter(isApplicationId) : [];
         return (
           <li key={concernKey(concern)}>
             <p>{what}</p>
             <p>
               <strong>Qué hacer:</strong> {todo}
+              {receipts.map((id, index) => (
+                <Fragment key={id}>
+                  {index === 0 ? ' ' : ', '}
+                  <InPageLink href={links.applicationHref(id)} follow={links.follow}>
+                    {id}
+                  </InPageLink>
+                </Fragment>
+              ))}
+              {todoAfter ? ` ${todoAfter}` : null}
             </p>
-            {concern.kind === 'acuses-abandonados' ? (
-              <ul className="health-concerns__receipts">
-                {concern.receipts.filter(isApplicationId).map((id) => (
-                  <li key={id}>
-                    <InPageLink href={links.applicationHref(id)} follow={links.follow}>
-                      {id}
-                    </InPageLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { expect } from './test';
 export const figure = (page: Page, group: string, label: string) =>
   page
     .getByRole('region', { name: group })
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dl > div', { has: page.locator('dt', { hasText: label }) })
     .locator('dd');
 
 /** Estado's verdict: the region named by its one line. */

@@ -94,8 +94,10 @@ describe("the admins' Estado screen", () => {
   it('says to look, and to call each applicant whose receipt was given up, linking their applications', async () => {
     const { user } = await openEstado(await healthStore(measured(null)));
     const box = await verdict(/^Revisa esto hoy/);
-    expect(box).toHaveTextContent('2 personas no recibieron el acuse de su solicitud');
-    expect(box).toHaveTextContent('Qué hacer: Llama a cada una');
+    expect(box).toHaveTextContent('2 personas no recibieron su acuse');
+    expect(box).toHaveTextContent(
+      'Qué hacer: Llama a quienes enviaron SOL4821, SOL1234 y confírmales que recibimos su solicitud.',
+    );
     expect(within(box).getByRole('link', { name: 'SOL4821' })).toHaveAttribute(
       'href',
       '/personal/solicitudes/SOL4821',
