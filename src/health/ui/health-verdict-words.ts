@@ -25,7 +25,8 @@ const MAIL_DOWN_ACTIONS: Record<MailFailureCode, string> = {
 
 /** What a late job leaves undone, in the office's terms. */
 const LATE_JOB_EFFECTS: Record<ScheduledJob, string> = {
-  retryQueuedMail: 'los correos que fallaron no se reintentan y estas cifras no se actualizan',
+  retryQueuedMail:
+    'los correos que fallaron no se reintentan y las cifras de Estado no se actualizan',
   dailyDigest: 'no llega el resumen diario ni salen los recordatorios de las charlas',
   measureNumberSpace: 'el medidor de números y el informe mensual no se actualizan',
   monthlyPurge: 'no se borran los datos que ya cumplieron su plazo',
