@@ -14,6 +14,7 @@ import {
   uniqueTag,
 } from './support/application-page';
 import { axeViolations } from './support/axe';
+import { figure, openGroup, verdict } from './support/estado-page';
 import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { signInByKeyboard, tabTo } from './support/keyboard';
 import { setMailServer } from './support/sent-mail';
@@ -34,13 +35,6 @@ const HEALTH_PATH = `${HEALTH_COLLECTION}/${HEALTH_VIEW_ID}`;
 const MEASURE = FUNCTION_NAMES.retryQueuedMail;
 const measure = () => runSchedule(e2eEnv('functionsUrl'), E2E_PROJECT_ID, MEASURE);
 const readHealth = () => withConsole((owner) => owner.read(HEALTH_PATH));
-
-/** The figure beside a label in a section's list (a <dt> and its <dd>). */
-const figure = (page: Page, section: string, label: string) =>
-  page
-    .getByRole('region', { name: section })
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 /** A request the intake cannot read, from one address, until its limit refuses one: 429. */
 async function refuseOnce(): Promise<void> {
@@ -102,16 +96,28 @@ test('with the mail server stopped, Estado shows the failing e-mail while it is 
       await tabTo(page, page.getByRole('button', { name: 'Estado' }));
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: 'Estado' })).toBeFocused();
+      // Failing for minutes: look at it, nothing to do yet; the verdict says so first.
+      const review = verdict(page, /^Revisa esto hoy/);
+      await expect(review).toContainText('El correo falla desde');
+      await expect(review).toContainText('hace menos de una hora');
+      await expect(review).not.toContainText('MAIL_UNREACHABLE');
       const mail = 'Correo (últimos 7 días)';
-      await expect(page.getByRole('region', { name: mail })).toContainText('El correo falla desde');
+      await openGroup(page, mail);
+      await expect(page.getByRole('region', { name: mail })).toContainText(
+        'no se llega al servidor de correo.',
+      );
       await expect(
         page.getByRole('region', { name: mail }).getByText('MAIL_UNREACHABLE'),
       ).toBeVisible();
       // Still within the retry period: being retried, not given up.
-      expect(Number(await figure(page, mail, 'Reintentando').textContent())).toBeGreaterThan(0);
-      await expect(
-        figure(page, 'Solicitudes (últimas 24 horas)', 'Rechazadas por los límites'),
-      ).toHaveText(String(refusedBefore + 1));
+      expect(
+        Number(await figure(page, mail, 'En espera de otro intento').textContent()),
+      ).toBeGreaterThan(0);
+      const intake = 'Solicitudes (últimas 24 horas)';
+      await openGroup(page, intake);
+      await expect(figure(page, intake, 'Rechazadas por los límites')).toHaveText(
+        String(refusedBefore + 1),
+      );
       expect(await axeViolations(page)).toEqual([]);
       // Failing for minutes, not an hour yet: back on the inbox, with the same reading loaded
       // (Estado's figures above), no banner.
@@ -135,13 +141,19 @@ test('with the mail server stopped, Estado shows the failing e-mail while it is 
       await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
       await signInAsAdmin(page, admin.email);
       const banner = page.getByRole('alert');
-      await expect(banner).toContainText('El sistema necesita atención');
-      await expect(banner).toContainText('El correo falla desde');
+      // Estado's act-now verdict, in its words: what is wrong and whom to tell.
+      await expect(banner).toContainText('Actúa ahora: algo no funciona');
+      await expect(banner).toContainText('El correo no sale desde');
+      await expect(banner).toContainText(
+        'Qué hacer: Avisa hoy mismo a quien mantiene el sistema o al proveedor del correo',
+      );
       expect(await axeViolations(page)).toEqual([]);
       await tabTo(page, banner.getByRole('link', { name: 'Ver Estado' }));
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: 'Estado' })).toBeVisible();
-      await expect(figure(page, 'Correo (últimos 7 días)', 'Abandonados')).toBeVisible();
+      await expect(verdict(page, /^Actúa ahora: algo no funciona/)).toContainText(
+        'El correo no sale desde',
+      );
       await signOut(page);
     }
   } finally {

@@ -18,7 +18,7 @@ export function AuditLogScreen({ wayBack }: { wayBack: WayBack }) {
 
 /**
  * Admins only: what was done that leaves no other trace (files that left the inbox, spam
- * removed), newest first. It names numbers and lists, never anyone's data.
+ * removed, changes to the team), newest first. It names numbers and lists, never anyone's data.
  */
 function AuditLogContents() {
   const log = useAuditLog();
@@ -31,9 +31,10 @@ function AuditLogContents() {
       </h1>
       <p>
         Lo que no deja otro rastro: cada archivo que sale de la bandeja (una exportación a CSV, de
-        cualquier persona del equipo, o la descarga de los datos de una persona) y cada eliminación
-        de spam. Dice quién, cuándo, qué lista o qué números, y cuántas filas. No guarda datos de
-        las personas ni lo que se buscó. Nadie puede cambiarlo ni borrarlo.
+        cualquier persona del equipo, o la descarga de los datos de una persona), cada eliminación
+        de spam y cada cambio en el equipo (una invitación, un cambio de rol, un acceso quitado o
+        devuelto). Dice quién, cuándo, qué lista, qué números o a quién, y cuántas filas. No guarda
+        datos de las personas ni lo que se buscó. Nadie puede cambiarlo ni borrarlo.
       </p>
       {log.isPending ? <p role="status">Cargando el registro…</p> : null}
       <FailureNotice

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { WayBack } from '../../shared/ui/section-error-boundary';
 import { StaffSection } from '../../shared/ui/staff-section';
-import { isApplicationId } from '../../submission/domain/application-id';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { formatDateTime } from '../../shared/ui/format-date';
@@ -8,14 +8,14 @@ import type { JobStanding } from '../domain/heartbeat';
 import type { HealthView } from '../domain/health-view';
 import { JOB_SCHEDULES } from '../domain/scheduled-jobs';
 import type { JobHealth } from '../domain/system-health';
-import { HealthWarnings } from './health-banner';
+import { HealthVerdictBox } from './health-verdict';
 import { InPageLink, type HealthLinks } from './in-page-link';
-import { MAIL_FAILURE_EXPLANATIONS } from './mail-failure-explanations';
+import { MAIL_FAILURE_EXPLANATIONS, MAIL_FAILURE_NAMES } from './mail-failure-explanations';
 import { useSystemHealth } from './use-system-health';
 
 const STANDING_TEXT: Record<JobStanding, string> = {
   'al-dia': 'Al día',
-  atrasada: 'Atrasado: no ha corrido cuando debía',
+  atrasada: 'Atrasada: no ha corrido cuando debía',
   'sin-registro': 'Sin registro todavía',
 };
 
@@ -29,8 +29,9 @@ export function HealthScreen({ links, wayBack }: { links: HealthLinks; wayBack: 
 }
 
 /**
- * Admins only: whether the system is well, as the server last measured it (every five minutes)
- * and each scheduled job's last heartbeat. Counts and codes only: never a message's content.
+ * Admins only: first the verdict (whether to act, and how), then the figures behind it, each
+ * group folded under a one-line gist so that a phone shows the verdict without scrolling. Counts
+ * and codes only: never a message's content.
  */
 function HealthContents({ links }: { links: HealthLinks }) {
   const health = useSystemHealth();
@@ -46,87 +47,103 @@ function HealthContents({ links }: { links: HealthLinks }) {
       />
       {data ? (
         <>
-          {data.warnings.length > 0 ? (
-            <div className="notice notice--error">
-              <HealthWarnings warnings={data.warnings} />
-            </div>
-          ) : null}
-          {data.view ? (
-            <MeasuredView view={data.view} links={links} />
-          ) : (
-            <p role="status">Todavía no hay medición: el servidor mide cada cinco minutos.</p>
-          )}
+          <HealthVerdictBox
+            verdict={data.verdict}
+            // No full stop: the time ends in "a. m." already.
+            measured={data.view ? `Medido el ${formatDateTime(data.view.measuredAt)}` : null}
+            links={links}
+          />
+          {data.view ? <MeasuredView view={data.view} /> : null}
           <JobsSection jobs={data.jobs} />
         </>
       ) : null}
-      <section className="detail-section" aria-labelledby="estado-numeros">
-        <h2 id="estado-numeros" className="detail-section__title">
-          Números de solicitud
-        </h2>
-        <p>
-          <InPageLink href={links.privacyHref} follow={links.follow}>
-            Ver el medidor de números en Privacidad
-          </InPageLink>
-        </p>
-      </section>
+      <p className="health-screen__more">
+        Números de solicitud:{' '}
+        <InPageLink href={links.privacyHref} follow={links.follow}>
+          Ver el medidor de números en Privacidad
+        </InPageLink>
+      </p>
     </>
   );
 }
 
-function MeasuredView({ view, links }: { view: HealthView; links: HealthLinks }) {
+/**
+ * A group of figures, folded: its title and gist on one line, opened for the rest. The section
+ * is named by its title whether open or not.
+ */
+function Folded({
+  id,
+  title,
+  gist,
+  children,
+}: {
+  id: string;
+  title: string;
+  gist: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="health-group" aria-labelledby={id}>
+      <details className="health-group__details">
+        <summary className="health-group__summary">
+          <h2 id={id} className="health-group__title">
+            {title}
+          </h2>
+          <span className="health-group__gist">{gist}</span>
+        </summary>
+        <div className="health-group__body">{children}</div>
+      </details>
+    </section>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function MeasuredView({ view }: { view: HealthView }) {
   const { mail, intake } = view;
   return (
     <>
-      {/* No full stop: the time ends in "a. m." already. */}
-      <p>Medido el {formatDateTime(view.measuredAt)}</p>
-      <section className="detail-section" aria-labelledby="estado-correo">
-        <h2 id="estado-correo" className="detail-section__title">
-          Correo (últimos 7 días)
-        </h2>
-        <dl className="detail-fields">
+      <Folded
+        id="estado-correo"
+        title="Correo (últimos 7 días)"
+        gist={[
+          plural(mail.sent, 'enviado', 'enviados'),
+          `${mail.retrying} en espera de otro intento`,
+          plural(mail.givenUp, 'no entregado', 'no entregados'),
+        ].join(' · ')}
+      >
+        <dl className="detail-fields health-figures">
           <Field label="Enviados" value={mail.sent} />
-          <Field label="Reintentando" value={mail.retrying} />
-          <Field label="Abandonados" value={mail.givenUp} />
+          <Field label="En espera de otro intento" value={mail.retrying} />
+          <Field label="No entregados (el sistema dejó de intentarlo)" value={mail.givenUp} />
         </dl>
-        {mail.failingSince ? (
-          <p>El correo falla desde el {formatDateTime(mail.failingSince)}</p>
-        ) : null}
         {mail.lastErrorCode ? (
           <>
             <h3 className="health-screen__subtitle">Último error</h3>
             <p>
-              <code>{mail.lastErrorCode}</code>
-              {mail.lastErrorAt ? `, el ${formatDateTime(mail.lastErrorAt)}` : null}
+              {mail.lastErrorAt ? `El ${formatDateTime(mail.lastErrorAt)}: ` : null}
+              {MAIL_FAILURE_NAMES[mail.lastErrorCode]}.
             </p>
             <p>{MAIL_FAILURE_EXPLANATIONS[mail.lastErrorCode]}</p>
+            {/* For the maintainer: the logs and the alerts are searched by this code. */}
+            <p className="health-screen__code">
+              Código para quien mantiene el sistema: <code>{mail.lastErrorCode}</code>
+            </p>
           </>
         ) : (
           <p>Ningún error de envío en estos 7 días.</p>
         )}
-        {mail.givenUpReceipts.length > 0 ? (
-          <>
-            <h3 className="health-screen__subtitle">Acuses que no llegaron</h3>
-            <p>
-              El sistema dejó de intentar enviar el acuse de estas solicitudes: llame a cada persona
-              para confirmar que la recibimos.
-            </p>
-            <ul>
-              {mail.givenUpReceipts.filter(isApplicationId).map((id) => (
-                <li key={id}>
-                  <InPageLink href={links.applicationHref(id)} follow={links.follow}>
-                    {id}
-                  </InPageLink>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
-      <section className="detail-section" aria-labelledby="estado-solicitudes">
-        <h2 id="estado-solicitudes" className="detail-section__title">
-          Solicitudes (últimas 24 horas)
-        </h2>
-        <dl className="detail-fields">
+      </Folded>
+      <Folded
+        id="estado-solicitudes"
+        title="Solicitudes (últimas 24 horas)"
+        gist={[
+          plural(intake.stored, 'guardada', 'guardadas'),
+          plural(intake.refused, 'rechazada', 'rechazadas'),
+          `${intake.markedForReview} para revisión`,
+        ].join(' · ')}
+      >
+        <dl className="detail-fields health-figures">
           <Field label="Guardadas" value={intake.stored} />
           <Field label="Rechazadas por los límites" value={intake.refused} />
           <Field label="Marcadas para revisión" value={intake.markedForReview} />
@@ -137,17 +154,30 @@ function MeasuredView({ view, links }: { view: HealthView; links: HealthLinks })
           nada. Muchas pueden ser un ataque; unas pocas, una familia o la computadora de la oficina
           que envió varias seguidas.
         </p>
-      </section>
+      </Folded>
     </>
   );
 }
 
+function jobsGist(jobs: readonly JobHealth[]): string {
+  const count = (standing: JobStanding) => jobs.filter((job) => job.standing === standing).length;
+  const late = count('atrasada');
+  const failed = jobs.filter(
+    ({ heartbeat, standing }) => standing !== 'atrasada' && heartbeat?.outcome === 'failed',
+  ).length;
+  return [
+    late > 0 ? plural(late, 'atrasada', 'atrasadas') : null,
+    failed > 0 ? plural(failed, 'falló la última vez', 'fallaron la última vez') : null,
+    `${count('al-dia')} al día`,
+    count('sin-registro') > 0 ? `${count('sin-registro')} sin registro todavía` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function JobsSection({ jobs }: { jobs: JobHealth[] }) {
   return (
-    <section className="detail-section" aria-labelledby="estado-tareas">
-      <h2 id="estado-tareas" className="detail-section__title">
-        Tareas programadas
-      </h2>
+    <Folded id="estado-tareas" title="Tareas programadas" gist={jobsGist(jobs)}>
       {jobs.map(({ job, heartbeat, standing }) => {
         const schedule = JOB_SCHEDULES[job];
         return (
@@ -155,26 +185,26 @@ function JobsSection({ jobs }: { jobs: JobHealth[] }) {
             <h3 id={`estado-${job}`} className="health-screen__subtitle">
               {schedule.label}
             </h3>
-            <dl className="detail-fields">
+            <dl className="health-figures health-figures--compact">
+              <Field label="Situación" value={STANDING_TEXT[standing]} />
               <Field label="Corre" value={schedule.when} />
               <Field
                 label="Última vez"
-                value={heartbeat ? formatDateTime(heartbeat.ranAt) : 'Nunca'}
-              />
-              <Field
-                label="Resultado"
-                value={heartbeat ? (heartbeat.outcome === 'ok' ? 'Bien' : 'Falló') : '—'}
+                value={
+                  heartbeat
+                    ? `${formatDateTime(heartbeat.ranAt)} (${heartbeat.outcome === 'ok' ? 'bien' : 'falló'})`
+                    : 'Nunca'
+                }
               />
               <Field
                 label="Próxima vez"
                 value={heartbeat ? formatDateTime(heartbeat.nextDueAt) : '—'}
               />
-              <Field label="Situación" value={STANDING_TEXT[standing]} />
             </dl>
           </section>
         );
       })}
-    </section>
+    </Folded>
   );
 }
 

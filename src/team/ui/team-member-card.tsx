@@ -17,8 +17,8 @@ function question(member: TeamMember, change: MemberChange): string {
   switch (change.kind) {
     case 'role':
       return change.role === 'admin'
-        ? `${member.email} pasará a administración: verá Privacidad, Auditoría y Equipo, y podrá cambiar el equipo.`
-        : `${member.email} pasará a personal: dejará de ver Privacidad, Auditoría y Equipo.`;
+        ? `${member.email} pasará a administración: verá Privacidad, Auditoría, Equipo y Estado, y podrá cambiar el equipo.`
+        : `${member.email} pasará a personal: dejará de ver Privacidad, Auditoría, Equipo y Estado.`;
     case 'remove':
       return `${member.email} dejará de entrar en la bandeja; si la tiene abierta, se cierra en el acto. Podrás devolverle el acceso.`;
     case 'restore':

@@ -32,8 +32,8 @@ function TeamContents() {
       </h1>
       <p>
         Quién entra en la bandeja y con qué rol. Personal ve las solicitudes, las charlas y el
-        informe; administración ve además Privacidad, Auditoría y Equipo. Cada cambio queda en el
-        registro de auditoría.
+        informe; administración ve además Privacidad, Auditoría, Equipo y Estado (si el sistema
+        funciona, y qué hacer si no). Cada cambio queda en el registro de auditoría.
       </p>
       <section className="detail-section" aria-labelledby="equipo-personas">
         <h2 id="equipo-personas" className="detail-section__title">

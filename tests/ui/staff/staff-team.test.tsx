@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SECTION_LABELS, sectionsFor } from '../../../src/pages/staff/staff-sections';
 import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
 import { ADMIN, CLERK } from '../../support/staff-fixtures';
 
@@ -76,6 +77,26 @@ describe('Equipo', () => {
     expect(records.map((record) => record.kind)).toEqual(['cambio-en-el-equipo']);
   });
 
+  it('says what admins see beyond staff, naming every section of theirs, and so does each change of role', async () => {
+    const { user } = await openTeam();
+    const adminOnly = sectionsFor({ ...ADMIN, role: 'admin' })
+      .filter((section) => !sectionsFor({ ...CLERK, role: 'staff' }).includes(section))
+      .map((section) => SECTION_LABELS[section]);
+    expect(adminOnly).toContain('Estado');
+    const intro = screen.getByText(/^Quién entra en la bandeja/);
+    for (const label of adminOnly) expect(intro).toHaveTextContent(label);
+
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Cambiar rol' }));
+    const promotion = card(CLERK.email).getByText(/pasará a administración/);
+    for (const label of adminOnly) expect(promotion).toHaveTextContent(label);
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Sí, cambiar el rol' }));
+    await card(CLERK.email).findByText('Rol cambiado.');
+
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Cambiar rol' }));
+    const demotion = card(CLERK.email).getByText(/pasará a personal: dejará de ver/);
+    for (const label of adminOnly) expect(demotion).toHaveTextContent(label);
+  });
+
   it('changes a role after confirming, and a cancelled change gives focus back', async () => {
     const { user } = await openTeam();
     const change = card(CLERK.email).getByRole('button', { name: 'Cambiar rol' });
@@ -141,5 +162,9 @@ describe('Equipo', () => {
 
     await user.click(sections().getByRole('button', { name: 'Auditoría' }));
     expect(await screen.findByText(`Quitó el acceso de ${CLERK.email}.`)).toBeVisible();
+    // Its introduction says it records them, beside the files and the spam.
+    expect(screen.getByText(/^Lo que no deja otro rastro/)).toHaveTextContent(
+      /cada cambio en el equipo \(una invitación, un cambio de rol, un acceso quitado o devuelto\)/,
+    );
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heartbeatOf } from '../../../src/health/domain/heartbeat';
 import { failingSince } from '../../../src/health/domain/health-view';
 import { JOB_SCHEDULES } from '../../../src/health/domain/scheduled-jobs';
-import { systemHealthOf } from '../../../src/health/domain/system-health';
 import { aHealthView } from '../../contract/health-store-contract';
 
 const MINUTE = 60_000;
@@ -20,30 +18,9 @@ describe('when each scheduled job is due next (office time, UTC−6)', () => {
   });
 });
 
-describe("Estado's warnings (the inbox's banner)", () => {
+describe('when e-mail counts as failing', () => {
   const now = utc('2026-11-26T15:00:00');
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
-
-  it('calls a job late once past its due time and grace, and warns of it', () => {
-    const onTime = systemHealthOf(undefined, [heartbeatOf('retryQueuedMail', 'ok', ago(14))], now);
-    expect(onTime.jobs.find(({ job }) => job === 'retryQueuedMail')?.standing).toBe('al-dia');
-    expect(onTime.jobs.find(({ job }) => job === 'monthlyPurge')?.standing).toBe('sin-registro');
-    expect(onTime.warnings).toEqual([]);
-
-    const late = systemHealthOf(undefined, [heartbeatOf('retryQueuedMail', 'ok', ago(16))], now);
-    expect(late.warnings).toEqual([{ kind: 'tarea-atrasada', job: 'retryQueuedMail' }]);
-  });
-
-  it('warns of e-mail failing for more than an hour, not before', () => {
-    const view = (minutes: number) => {
-      const measured = aHealthView(now);
-      return { ...measured, mail: { ...measured.mail, failingSince: ago(minutes) } };
-    };
-    expect(systemHealthOf(view(59), [], now).warnings).toEqual([]);
-    expect(systemHealthOf(view(61), [], now).warnings).toEqual([
-      { kind: 'correo-fallando', since: ago(61) },
-    ]);
-  });
 
   it('keeps when e-mail started failing until something is sent again', () => {
     const counts = aHealthView(now).mail;
