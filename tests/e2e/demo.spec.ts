@@ -84,7 +84,7 @@ test('refuses an invalid form: the alert, focus on the first invalid field, its 
   await field(page, 'first_name').fill('Ana');
   await submitButton(page).click();
 
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText(
     'Por favor completa todos los campos requeridos.',
   );
   await expect(field(page, 'last_name')).toBeFocused();
