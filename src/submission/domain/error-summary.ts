@@ -1,10 +1,7 @@
-import { FORM_FIELDS, TERMS_LABEL } from './form-field-descriptions';
+import { fieldId, FORM_FIELDS, TERMS_LABEL } from './form-field-descriptions';
 import type { ApplicationField } from './application';
 import { invalidFields, type ApplicationErrors } from './rules/application-rules';
 import { INVALID_FORM_ALERT } from './submission-messages';
-
-/** A field's id on the page, whoever renders the form: `campo-<name>`. */
-export const fieldId = (name: string): string => `campo-${name}`;
 
 /** The summary's title: the spec's alert, verbatim. */
 export const ERROR_SUMMARY_TITLE = INVALID_FORM_ALERT;

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
 import type { ApplicationErrors } from '../domain/rules/application-rules';
-import { ERROR_SUMMARY_TITLE, errorSummary, fieldId } from '../domain/error-summary';
+import { ERROR_SUMMARY_TITLE, errorSummary } from '../domain/error-summary';
+import { fieldId } from '../domain/form-field-descriptions';
 
 /** The form library's errors as the rules word them: each field's message. */
 export function messagesOf(errors: FieldErrors<ApplicationForm>): ApplicationErrors {

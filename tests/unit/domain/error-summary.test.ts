@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_SUMMARY_TITLE,
-  errorSummary,
-  fieldId,
-} from '../../../src/submission/domain/error-summary';
+import { ERROR_SUMMARY_TITLE, errorSummary } from '../../../src/submission/domain/error-summary';
+import { fieldId } from '../../../src/submission/domain/form-field-descriptions';
 import { validateApplicationForm } from '../../../src/submission/domain/rules/application-rules';
 import {
   FIELD_REQUIRED,

@@ -11,6 +11,7 @@ import { formatOfficeMoment } from '../../../shared/domain/office-date-time';
 import type { ApplicationForm } from '../../domain/application';
 import type { ApplicationId } from '../../domain/application-id';
 import {
+  fieldId,
   FORM_FIELDS,
   FORM_ROWS,
   SUBMIT_BUTTON_TEXT,
@@ -24,7 +25,7 @@ import {
   type TypedField,
 } from '../../domain/rules/application-rules';
 import { SUBMIT_SUCCESS_ALERT } from '../../domain/submission-messages';
-import { ERROR_SUMMARY_TITLE, errorSummary, fieldId } from '../../domain/error-summary';
+import { ERROR_SUMMARY_TITLE, errorSummary } from '../../domain/error-summary';
 import { PLAIN_FORM_STYLE } from './plain-form-policy';
 import { LOST_LINK_PAGE_PATH as LOST_LINK_PATH } from '../../domain/intake-answer';
 
