@@ -108,7 +108,7 @@ test('shows keyboard focus on the receipt and each of its buttons', async ({ pag
 test('announces the outcome: errors as an alert, success as a focused status', async ({ page }) => {
   await openPage(page, 'demo');
   await submitButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText(
     'Por favor completa todos los campos requeridos.',
   );
   await expect(field(page, 'first_name')).toBeFocused();

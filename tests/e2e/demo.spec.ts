@@ -14,6 +14,7 @@ import {
   sendApplication,
 } from './support/application-page';
 import { expectPrintedOnOnePage } from './support/printed-page';
+import { officeYear } from '../../src/shared/domain/office-date-time';
 
 openBeforeEach('demo');
 
@@ -41,7 +42,7 @@ test('shows the spec page, with every asset from its own origin and no console e
   await expect(page.getByRole('link', { name: 'Sobre Nosotros' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver video/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Formulario primer paso' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${officeYear(new Date())}`);
   await expect(page.getByText('Modo demostración')).toBeVisible();
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
@@ -84,7 +85,7 @@ test('refuses an invalid form: the alert, focus on the first invalid field, its 
   await field(page, 'first_name').fill('Ana');
   await submitButton(page).click();
 
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText(
     'Por favor completa todos los campos requeridos.',
   );
   await expect(field(page, 'last_name')).toBeFocused();

@@ -108,7 +108,7 @@ test('saves nothing for an invalid form', async ({ page }) => {
   await fillApplication(page, { ...values, dui: '02495046-4' });
   await submitButton(page).click();
 
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText(
     'Por favor completa todos los campos requeridos.',
   );
   await expect(field(page, 'dui')).toBeFocused();

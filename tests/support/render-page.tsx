@@ -24,15 +24,19 @@ export function renderPage(
   config: AppConfig = { storage: 'memory' },
 ) {
   const repository = new InMemoryApplicationRepository();
+  const clock = overrides.clock ?? fixedClock();
   const container = createContainer(config, {
     random: randomDrawing(4821),
-    clock: fixedClock(),
+    clock,
     ...(config.storage === 'memory' ? { repository } : {}),
     ...overrides,
   });
   const user = userEvent.setup();
   const submitApplication = resolvePublicUseCases(container).submitApplication;
-  render(<AppRoot submitApplication={submitApplication} demoMode={false} />, pageRootOptions);
+  render(
+    <AppRoot submitApplication={submitApplication} demoMode={false} clock={clock} />,
+    pageRootOptions,
+  );
   return { user, repository };
 }
 

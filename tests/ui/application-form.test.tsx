@@ -358,6 +358,39 @@ describe('input masks', () => {
     },
   );
 
+  it.each(['50371234567', '+503 7123 4567', '00503 7123-4567'])(
+    'keeps the 8 digits of a phone typed key by key with the country code first: %s',
+    async (typed) => {
+      const { user } = renderPage();
+      await user.type(field('phone'), typed);
+      expect(field('phone')).toHaveValue('7123-4567');
+      await user.tab();
+      expect(field('phone')).toHaveAttribute('aria-invalid', 'false');
+      expect(field('phone')).not.toHaveAccessibleDescription(/debe empezar/);
+    },
+  );
+
+  it('holds the country code while the number is typed after it, and drops it when erased', async () => {
+    const { user } = renderPage();
+    await user.type(field('phone'), '5037123');
+    expect(field('phone')).toHaveValue('503 7123');
+    // Four digits and the space after the code.
+    await user.type(field('phone'), '{Backspace>5/}');
+    expect(field('phone')).toHaveValue('503');
+    await user.type(field('phone'), '{Backspace}');
+    expect(field('phone')).toHaveValue('50');
+    await user.type(field('phone'), '71234567');
+    expect(field('phone')).toHaveValue('5071-2345');
+  });
+
+  it('goes back to the 8-digit mask once the box is cleared', async () => {
+    const { user } = renderPage();
+    await user.type(field('phone'), '503712');
+    await user.clear(field('phone'));
+    await user.type(field('phone'), '71234567');
+    expect(field('phone')).toHaveValue('7123-4567');
+  });
+
   it('formats the phone as 0000-0000, ignoring letters and stopping at 8 digits', async () => {
     const { user } = renderPage();
     await user.type(field('phone'), 'tel 7123abc45678999');

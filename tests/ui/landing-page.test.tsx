@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../support/render-page';
+import { fixedClock } from '../support/deterministic';
+import { focusFirstFieldFromFormLink } from '../../src/landing/ui/form-link';
+import { showOfficeYear } from '../../src/landing/ui/office-year';
 
 describe('the landing page (spec §1 and §2)', () => {
   it('has a navigation bar with a home link and the street address', () => {
@@ -74,8 +77,8 @@ describe('the landing page (spec §1 and §2)', () => {
     expect(screen.getByRole('form', { name: 'Formulario primer paso' })).toBeInTheDocument();
   });
 
-  it('has a footer with Nosotros, Políticas de privacidad, Licencias, Contacta and a 2025 copyright', () => {
-    renderPage();
+  it("has a footer with Nosotros, Políticas de privacidad, Licencias, Contacta and the office's year", () => {
+    renderPage({ clock: fixedClock('2026-03-14T15:09:26.000Z') });
     const footer = screen.getByRole('contentinfo');
     const links = within(footer).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -90,7 +93,7 @@ describe('the landing page (spec §1 and §2)', () => {
     );
     expect(screen.getByRole('region', { name: 'Aviso de privacidad' })).toBeInTheDocument();
     expect(footer).toHaveTextContent(
-      '© 2025 Cooperativa de Ahorro y Crédito Primer Paso de R.L. Todos los derechos reservados.',
+      '© 2026 Cooperativa de Ahorro y Crédito Primer Paso de R.L. Todos los derechos reservados.',
     );
   });
 
@@ -132,6 +135,49 @@ describe('the landing page (spec §1 and §2)', () => {
       expect(
         order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
+    }
+  });
+
+  it("dates the footer's © on the office's calendar: still the old year on its New Year's Eve", () => {
+    // 03:00 UTC on 1 January 2027 is 21:00 on 31 December 2026 in San Salvador (UTC-6).
+    renderPage({ clock: fixedClock('2027-01-01T03:00:00.000Z') });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Cooperativa');
+  });
+
+  it("brings a prerendered footer's year up to the office's year on the day of the visit", () => {
+    // As the build left it: rendered on the build's day, a year before the visit.
+    renderPage({ clock: fixedClock('2025-12-01T12:00:00.000Z') });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('© 2025 Cooperativa');
+
+    showOfficeYear(document, fixedClock('2026-01-01T06:30:00.000Z'));
+    expect(footer).toHaveTextContent('© 2026 Cooperativa');
+    expect(footer).toHaveTextContent(/Todos los derechos reservados\.$/);
+  });
+
+  it("puts focus in Nombres when the banner's 'Llenar el formulario' is followed", async () => {
+    const { user } = renderPage();
+    const stop = focusFirstFieldFromFormLink(document);
+    try {
+      const link = screen.getByRole('link', { name: 'Llenar el formulario' });
+      await user.click(link);
+      await waitFor(() => expect(screen.getByLabelText(/^Nombres/)).toHaveFocus());
+      expect(link).toHaveAttribute('href', '#formulario');
+    } finally {
+      stop();
+    }
+  });
+
+  it("leaves the skip link 'Ir al formulario' a skip link: focus is not moved into a field", async () => {
+    const { user } = renderPage();
+    const stop = focusFirstFieldFromFormLink(document);
+    try {
+      await user.click(screen.getByRole('link', { name: 'Ir al formulario' }));
+      // One task later: the banner link's focus would have come by then (it waits one task).
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(screen.getByLabelText(/^Nombres/)).not.toHaveFocus();
+    } finally {
+      stop();
     }
   });
 });

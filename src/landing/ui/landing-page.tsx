@@ -12,9 +12,11 @@ interface LandingPageProps {
   demoMode: boolean;
   /** The form, in its section: the page's one live part, which the page composes. */
   form: ReactNode;
+  /** The office's year today, for the footer's ©. */
+  year: number;
 }
 
-export function LandingPage({ demoMode, form }: LandingPageProps) {
+export function LandingPage({ demoMode, form, year }: LandingPageProps) {
   return (
     <>
       <a className="skip-link" href="#formulario">
@@ -29,7 +31,7 @@ export function LandingPage({ demoMode, form }: LandingPageProps) {
         <ApplicationSection form={form} />
         <PrivacyNotice />
       </main>
-      <SiteFooter />
+      <SiteFooter year={year} />
     </>
   );
 }

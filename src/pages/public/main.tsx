@@ -10,6 +10,9 @@ import { DeferredCountFormUse } from './deferred-count-form-use';
 import { exposeDemoConsole } from './demo-console';
 import { FORM_ISLAND_ID } from './form-island';
 import { hydrateFormIsland } from './hydrate-form-island';
+import { focusFirstFieldFromFormLink } from '../../landing/ui/form-link';
+import { showOfficeYear } from '../../landing/ui/office-year';
+import { SystemClock } from '../../shared/adapters/system-clock';
 
 const config = readAppConfig(import.meta.env);
 const demoMode = isDemoMode(config);
@@ -20,6 +23,11 @@ const submitApplication = new DeferredSubmitApplication(
 );
 const countFormUse = new DeferredCountFormUse(async () => (await composition()).countFormUse);
 if (demoMode) exposeDemoConsole(async () => (await composition()).savedApplications?.() ?? []);
+
+// The banner's link to the form puts focus in its first field once the script runs.
+focusFirstFieldFromFormLink(document);
+// The prerendered footer says the build's year; the visitor reads the office's year today.
+showOfficeYear(document, new SystemClock());
 
 // The build prerenders the whole page (build/prerender-plugin.ts); only the form comes to life.
 const island = document.getElementById(FORM_ISLAND_ID);

@@ -39,7 +39,6 @@ export const cooperative = {
     idCopyScalePercent: 150,
     feeUsd: 15,
   },
-  copyrightYear: 2025,
 } as const;
 
 /**

@@ -42,6 +42,9 @@ export function officeDay(date: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The year on the office's calendar: the footer's copyright, a year's first hours included. */
+export const officeYear = (date: Date): number => Number(officeDay(date).slice(0, 4));
+
 const OFFICE_DAY_NAME = new Intl.DateTimeFormat('es-SV', {
   timeZone: cooperative.office.timeZone,
   weekday: 'long',

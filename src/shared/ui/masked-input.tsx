@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { useInputMask } from './use-input-mask';
+import { useInputMask, type LongerWhileTyped } from './use-input-mask';
 
 interface MaskedInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -9,6 +9,8 @@ interface MaskedInputProps extends Omit<
   mask: string;
   /** What a paste (or autofill) brings, whole, before the mask reads it. */
   prepare?: ((inserted: string) => string) | undefined;
+  /** What typing brings, a character at a time, when the mask is too short for it. */
+  typed?: LongerWhileTyped | undefined;
   value: string;
   onValueChange: (value: string) => void;
   /** The form library's own ref (focus on error, say). */
@@ -22,12 +24,13 @@ interface MaskedInputProps extends Omit<
 export function MaskedInput({
   mask,
   prepare,
+  typed,
   value,
   onValueChange,
   inputRef,
   ...attributes
 }: MaskedInputProps) {
-  const { input: maskedRef, report } = useInputMask(mask, value, onValueChange, prepare);
+  const { input: maskedRef, report } = useInputMask(mask, value, onValueChange, prepare, typed);
   // The first value only: later values reach the input through the mask, not through React.
   const [initialValue] = useState(value);
   return (

@@ -7,6 +7,15 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 type PatternMask = InputMask<{ mask: string }>;
 
 /**
+ * A value the pattern is too short for while it is typed (a phone typed with its country code):
+ * the longer pattern for what is typed so far, and what the value becomes once complete.
+ */
+export interface LongerWhileTyped {
+  patternFor(typed: string): string | undefined;
+  settle(typed: string): string;
+}
+
+/**
  * Attaches an imask pattern to an uncontrolled input and keeps it in step with the form's value.
  * Whatever the input holds when the mask attaches (typed before hydration) is reformatted.
  */
@@ -16,6 +25,8 @@ export function useInputMask(
   onChange: (value: string) => void,
   /** What a paste (or autofill) brings, whole, before the mask reads it. */
   prepare?: (inserted: string) => string,
+  /** What typing brings, a character at a time, when the pattern is too short for it. */
+  typed?: LongerWhileTyped,
 ) {
   const input = useRef<HTMLInputElement | null>(null);
   const mask = useRef<PatternMask | null>(null);
@@ -37,14 +48,36 @@ export function useInputMask(
     const element = input.current;
     if (!element) return;
     const instance = IMask(element, { mask: pattern, ...(prepare && { prepare }) });
-    instance.on('accept', () => report(instance.value));
+    // Between keystrokes, the pattern what is typed needs (the longer one while it may still
+    // grow), and a complete long value made what it stands for. The changes this makes fire
+    // 'accept' again: only the value it ends with is reported.
+    let fitting = false;
+    const fit = () => {
+      if (!typed) return;
+      fitting = true;
+      const settled = typed.settle(instance.value);
+      if (settled !== instance.value) {
+        instance.updateOptions({ mask: pattern });
+        instance.value = settled;
+      } else {
+        const wanted = typed.patternFor(instance.value) ?? pattern;
+        if (wanted !== instance.mask) instance.updateOptions({ mask: wanted });
+      }
+      fitting = false;
+    };
+    instance.on('accept', () => {
+      if (fitting) return;
+      fit();
+      report(instance.value);
+    });
     mask.current = instance;
+    fit();
     if (instance.value !== reported.current) report(instance.value);
     return () => {
       instance.destroy();
       mask.current = null;
     };
-  }, [pattern, prepare, report]);
+  }, [pattern, prepare, typed, report]);
 
   // A value from outside the input (a reset, or what was typed before hydration): show it. A layout
   // effect, so no keystroke can fall between the commit and this check and make the value stale.

@@ -6,6 +6,9 @@ import { FIELD_LABELS } from './rules/field-labels';
  * (src/submission/ui) and the server's plain answer to a form sent without JavaScript
  * (adapters/server/plain-form-page.tsx). The rules (rules/application-rules.ts) judge the values.
  */
+/** A field's id on the page, whoever renders the form: `campo-<name>`. */
+export const fieldId = (name: string): string => `campo-${name}`;
+
 export interface FormFieldDescription {
   label: string;
   /** Marked '(obligatorio)'; else '(opcional)'. */

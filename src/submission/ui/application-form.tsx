@@ -10,7 +10,8 @@ import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { isHoneypotFilled } from '../domain/honeypot';
-import { DEMO_NEEDS_SCRIPT, INVALID_FORM_ALERT } from '../domain/submission-messages';
+import { DEMO_NEEDS_SCRIPT } from '../domain/submission-messages';
+import { ErrorSummary, messagesOf } from './error-summary';
 import { SUBMIT_BUTTON_TEXT } from '../domain/form-field-descriptions';
 import { SubmissionFailure } from './submission-failure';
 import { SubmissionReceipt } from './submission-receipt';
@@ -44,7 +45,6 @@ export function ApplicationForm({ plainAction }: ApplicationFormProps) {
   const startingAnother = useRef(false);
   const typedBeforeHydration = useContext(TypedBeforeHydrationContext);
   const { errors, submitCount } = form.formState;
-  const showInvalidAlert = submitCount > 0 && Object.keys(errors).length > 0;
 
   // Before the first paint after hydration, so what the applicant typed never flickers away.
   useLayoutEffect(() => {
@@ -127,11 +127,7 @@ export function ApplicationForm({ plainAction }: ApplicationFormProps) {
       >
         <ApplicationFields />
         <HoneypotField />
-        {showInvalidAlert ? (
-          <p role="alert" className="notice notice--error notice__title">
-            {INVALID_FORM_ALERT}
-          </p>
-        ) : null}
+        {submitCount > 0 ? <ErrorSummary errors={messagesOf(errors)} /> : null}
         {submission.isError ? <SubmissionFailure ref={resultRef} error={submission.error} /> : null}
         {plainAction ? null : (
           <noscript>

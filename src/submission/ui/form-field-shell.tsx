@@ -1,4 +1,5 @@
 import type { ApplicationForm } from '../domain/application';
+import { fieldId } from '../domain/form-field-descriptions';
 import { FieldShell, type FieldShellProps } from '../../shared/ui/field-shell';
 
 export interface FormFieldShellProps extends Omit<FieldShellProps, 'id' | 'requirement'> {
@@ -9,6 +10,6 @@ export interface FormFieldShellProps extends Omit<FieldShellProps, 'id' | 'requi
 /** The public form's field: `campo-<name>` and marked '(obligatorio)' or '(opcional)'. */
 export function FormFieldShell({ name, required, ...shell }: FormFieldShellProps) {
   return (
-    <FieldShell id={`campo-${name}`} requirement={required ? 'required' : 'optional'} {...shell} />
+    <FieldShell id={fieldId(name)} requirement={required ? 'required' : 'optional'} {...shell} />
   );
 }

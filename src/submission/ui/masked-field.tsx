@@ -1,6 +1,11 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '../domain/application';
-import { FIELD_MASKS, PASTED_INTO, type MaskedFieldName } from '../domain/rules/field-masks';
+import {
+  FIELD_MASKS,
+  PASTED_INTO,
+  TYPED_INTO,
+  type MaskedFieldName,
+} from '../domain/rules/field-masks';
 import { FormFieldShell } from './form-field-shell';
 import { MaskedInput } from '../../shared/ui/masked-input';
 
@@ -24,6 +29,7 @@ export function MaskedField({ autoComplete, type = 'text', ...shell }: MaskedFie
         <MaskedInput
           mask={FIELD_MASKS[name]}
           prepare={PASTED_INTO[name]}
+          typed={TYPED_INTO[name]}
           value={field.value}
           onValueChange={field.onChange}
           inputRef={field.ref}

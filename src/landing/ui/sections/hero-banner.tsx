@@ -1,4 +1,5 @@
 import { cooperative, FORM_MINUTES } from '../../../shared/content/cooperative';
+import { FORM_LINK_ID } from '../form-link';
 
 export function HeroBanner() {
   return (
@@ -12,9 +13,10 @@ export function HeroBanner() {
           Hacerte asociado es el primer paso para solicitar un crédito. Completa el formulario en
           línea y te esperamos en la oficina para terminar tu afiliación.
         </p>
-        {/* The one main action, first on a phone's first screen: the form is 2–3 screens down. */}
+        {/* The one main action, first on a phone's first screen: the form is 2–3 screens down.
+            With the page's script it also puts focus in the form's first field (form-link.ts). */}
         <p className="hero__action">
-          <a className="button button--accent" href={cooperative.links.form}>
+          <a id={FORM_LINK_ID} className="button button--accent" href={cooperative.links.form}>
             Llenar el formulario
           </a>
           <span className="hero__action-note">Toma unos {FORM_MINUTES} minutos.</span>

@@ -1,7 +1,9 @@
 import { cooperative } from '../../../shared/content/cooperative';
 import { endSentence } from '../../../shared/domain/end-sentence';
+import { OFFICE_YEAR_ATTRIBUTE } from '../office-year';
 
-export function SiteFooter() {
+/** `year`: the office's, on the day the page is rendered (office-year.ts keeps it current). */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="footer">
       <div className="container footer__inner">
@@ -22,8 +24,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="footer__copy">
-          © {cooperative.copyrightYear} {endSentence(cooperative.name)} Todos los derechos
-          reservados.
+          © <span {...{ [OFFICE_YEAR_ATTRIBUTE]: '' }}>{year}</span> {endSentence(cooperative.name)}{' '}
+          Todos los derechos reservados.
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { useController, type Control } from 'react-hook-form';
 import {
   FIELD_MASKS,
   PASTED_INTO,
+  TYPED_INTO,
   type MaskedFieldName,
 } from '../../../submission/domain/rules/field-masks';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
@@ -36,6 +37,7 @@ export function MaskedCorrectionField({
         <MaskedInput
           mask={FIELD_MASKS[name]}
           prepare={PASTED_INTO[name]}
+          typed={TYPED_INTO[name]}
           value={field.value}
           onValueChange={field.onChange}
           inputRef={field.ref}

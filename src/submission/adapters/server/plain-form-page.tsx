@@ -11,6 +11,7 @@ import { formatOfficeMoment } from '../../../shared/domain/office-date-time';
 import type { ApplicationForm } from '../../domain/application';
 import type { ApplicationId } from '../../domain/application-id';
 import {
+  fieldId,
   FORM_FIELDS,
   FORM_ROWS,
   SUBMIT_BUTTON_TEXT,
@@ -23,7 +24,8 @@ import {
   type ApplicationErrors,
   type TypedField,
 } from '../../domain/rules/application-rules';
-import { INVALID_FORM_ALERT, SUBMIT_SUCCESS_ALERT } from '../../domain/submission-messages';
+import { SUBMIT_SUCCESS_ALERT } from '../../domain/submission-messages';
+import { ERROR_SUMMARY_TITLE, errorSummary } from '../../domain/error-summary';
 import { PLAIN_FORM_STYLE } from './plain-form-policy';
 import { LOST_LINK_PAGE_PATH as LOST_LINK_PATH } from '../../domain/intake-answer';
 
@@ -38,9 +40,6 @@ import { LOST_LINK_PAGE_PATH as LOST_LINK_PATH } from '../../domain/intake-answe
 const { office, shortName, links } = cooperative;
 
 const FORM_TITLE = 'Formulario primer paso';
-
-/** A field's id, as on the page: `campo-<name>`. */
-const fieldId = (name: string) => `campo-${name}`;
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -157,18 +156,19 @@ function Terms({ checked, error }: { checked: boolean; error?: string }) {
   );
 }
 
-/** The spec's alert, at the top, with a link to each field that needs the applicant. */
+/**
+ * The spec's alert, at the top, with a link to each field that needs the applicant and what is
+ * wrong with it (error-summary.ts, as the page's own form lists them).
+ */
 function ErrorSummary({ errors }: { errors: ApplicationErrors }) {
   return (
     // Focused as the page opens (a screen reader reads it first), as GOV.UK's summary is.
     <div className="summary" role="alert" tabIndex={-1} autoFocus aria-labelledby="resumen">
-      <h2 id="resumen">{INVALID_FORM_ALERT}</h2>
+      <h2 id="resumen">{ERROR_SUMMARY_TITLE}</h2>
       <ul>
-        {invalidFields(errors).map((name) => (
-          <li key={name}>
-            <a href={`#${fieldId(name)}`}>
-              {name === 'terms' ? TERMS_LABEL.short : FORM_FIELDS[name].label}: {errors[name]}
-            </a>
+        {errorSummary(errors).map(({ field, href, text }) => (
+          <li key={field}>
+            <a href={href}>{text}</a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { withoutCountryCode } from './phone';
+import { leadingCountryCode, withoutCountryCode } from './phone';
 
 /**
  * The spec's masks: '0' is any digit, so letters are ignored and typing stops at the mask's end.
@@ -17,4 +17,31 @@ export const isMaskedField = (name: string): name is MaskedFieldName => name in 
 /** What a paste brings, whole, before the mask reads it: a phone keeps its 8 digits. */
 export const PASTED_INTO: Partial<Record<MaskedFieldName, (inserted: string) => string>> = {
   phone: withoutCountryCode,
+};
+
+/**
+ * A value the field's pattern is too short for while it is typed: the longer pattern for what is
+ * typed so far, and what it becomes once complete.
+ */
+export interface LongerWhileTyped {
+  /** The pattern for what is typed so far, when the field's own is too short for it. */
+  patternFor(typed: string): string | undefined;
+  /** What a value typed under the longer pattern becomes (itself until it is complete). */
+  settle(typed: string): string;
+}
+
+/**
+ * What typing brings, a digit at a time: a phone typed with its country code first
+ * ('50371234567') is held whole as '503 7123-4567' until its last digit is in, then kept as its
+ * 8 digits, by the paste's own rule. With the field's pattern alone typing would stop at
+ * '5037-1234', which no phone number is.
+ */
+export const TYPED_INTO: Partial<Record<MaskedFieldName, LongerWhileTyped>> = {
+  phone: {
+    patternFor: (typed) => {
+      const code = leadingCountryCode(typed.replace(/\D/g, ''));
+      return code === undefined ? undefined : `${'0'.repeat(code.length)} ${FIELD_MASKS.phone}`;
+    },
+    settle: withoutCountryCode,
+  },
 };
