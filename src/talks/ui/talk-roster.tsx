@@ -63,7 +63,7 @@ export function TalkRoster({ id, navigation }: { id: TalkId; navigation: TalksNa
               <tbody>
                 {roster.data.roster.map((entry) => (
                   <tr key={entry.applicationId}>
-                    <td>
+                    <td data-label="Solicitud">
                       {entry.name === null ? (
                         entry.applicationId
                       ) : (
@@ -80,8 +80,8 @@ export function TalkRoster({ id, navigation }: { id: TalkId; navigation: TalksNa
                         </a>
                       )}
                     </td>
-                    <td>{entry.name ?? 'La solicitud ya no existe'}</td>
-                    <td>
+                    <td data-label="Nombre">{entry.name ?? 'La solicitud ya no existe'}</td>
+                    <td data-label="Asistencia">
                       {entry.attended ? (
                         'Asistió'
                       ) : open ? (

@@ -36,13 +36,14 @@ function TalkTable({
       <tbody>
         {talks.map((talk) => (
           <tr key={talk.id}>
-            <td>{formatDateTime(talk.startsAt)}</td>
-            <td>{talk.place}</td>
-            <td>
+            {/* data-label: each cell's heading on a phone, where a row is a card. */}
+            <td data-label="Fecha y hora">{formatDateTime(talk.startsAt)}</td>
+            <td data-label="Lugar">{talk.place}</td>
+            <td data-label="Ocupados">
               {talk.taken} de {talk.seats}
             </td>
-            <td>{freeSeats(talk) === 0 ? 'Llena' : freeSeats(talk)}</td>
-            <td>
+            <td data-label="Libres">{freeSeats(talk) === 0 ? 'Llena' : freeSeats(talk)}</td>
+            <td data-label="Lista">
               {/* A real link to the list's own address. Its name starts with the words shown
                   (WCAG 2.5.3), so "Ver lista" said aloud presses it; the rest tells the talks
                   apart. */}
