@@ -24,6 +24,11 @@ describe("the staff page's addresses", () => {
     ['/personal/buscar/SOL4821', inbox({ kind: 'search', text: 'SOL4821' })],
     ['/personal/privacidad', { section: 'privacidad' }],
     ['/personal/charlas', { section: 'charlas' }],
+    ['/personal/charlas/charla-0001', { section: 'charlas', talk: 'charla-0001' }],
+    [
+      '/personal/charlas/Xq3fT9aLw2Rk8ZpN0bCd',
+      { section: 'charlas', talk: 'Xq3fT9aLw2Rk8ZpN0bCd' },
+    ],
     ['/personal/informe', { section: 'informe' }],
     ['/personal/auditoria', { section: 'auditoria' }],
     ['/personal/equipo', { section: 'equipo' }],
@@ -60,7 +65,9 @@ describe("the staff page's addresses", () => {
     '/personal/solicitudes/SOL48211',
     '/personal/solicitudes/abiertas',
     '/personal/solicitudes/SOL4821/historial',
-    '/personal/charlas/2026',
+    '/personal/charlas/2026/lista',
+    '/personal/charlas/una charla',
+    '/personal/informe/2026',
     '/personal/ajustes',
     '/personal/%E0%A4%A',
     // A search the page would never write into the address: a DUI, a phone, a name.

@@ -218,7 +218,7 @@ test('a clerk gives an application En trámite a seat at a talk, records that it
   const talkRow = page.getByRole('row').filter({ hasText: place });
   await expect(talkRow).toContainText('1 de 12');
   expect(await axeViolations(page), 'talks').toEqual([]);
-  await talkRow.getByRole('button', { name: /^Ver quiénes vienen/ }).click();
+  await talkRow.getByRole('link', { name: /^Ver lista de quiénes vienen/ }).click();
   const roster = page.getByRole('table', { name: /^Quiénes vienen/ });
   await expect(roster.getByRole('row').filter({ hasText: id })).toContainText(`Charla ${id}`);
   expect(await axeViolations(page), 'roster').toEqual([]);

@@ -8,6 +8,7 @@ import '../../shared/ui/staff-kit.css';
 import './staff-chrome.css';
 import '../../access/ui/access.css';
 import '../../inbox/ui/inbox.css';
+import '../../talks/ui/talks.css';
 import '../../privacy/ui/privacy.css';
 import '../../reports/ui/reports.css';
 import '../../team/ui/team.css';

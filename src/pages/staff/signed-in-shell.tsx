@@ -17,6 +17,7 @@ import { TeamScreen } from '../../team/ui/team-screen';
 import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
 import type { HealthLinks } from '../../health/ui/in-page-link';
+import type { TalksNavigation } from '../../talks/ui/talks-navigation';
 import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../applications/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -88,6 +89,19 @@ export function SignedInShell({
       else goTo({ section: 'solicitudes', inbox: list });
     },
   };
+  const talksList = formatStaffPath({ section: 'charlas' });
+  const talksNavigation: TalksNavigation = {
+    href: (talk) =>
+      formatStaffPath(talk === null ? { section: 'charlas' } : { section: 'charlas', talk }),
+    go: (talk) => goTo(talk === null ? { section: 'charlas' } : { section: 'charlas', talk }),
+    back: () => {
+      if (entry.from !== null && sameAddress(entry.from, talksList)) history.back();
+      else goTo({ section: 'charlas' });
+    },
+    applicationHref: (id) =>
+      formatStaffPath({ section: 'solicitudes', inbox: { kind: 'application', id } }),
+    openApplication: (id) => goTo({ section: 'solicitudes', inbox: { kind: 'application', id } }),
+  };
   const healthLinks: HealthLinks = {
     applicationHref: (id) =>
       formatStaffPath({ section: 'solicitudes', inbox: { kind: 'application', id } }),
@@ -138,7 +152,9 @@ export function SignedInShell({
           )}
         />
       </div>
-      {view.section === 'charlas' ? <TalksScreen wayBack={toInbox} /> : null}
+      {view.section === 'charlas' ? (
+        <TalksScreen wayBack={toInbox} talk={view.talk ?? null} navigation={talksNavigation} />
+      ) : null}
       {view.section === 'informe' ? <MonthlyReportScreen wayBack={toInbox} /> : null}
       {view.section === 'privacidad' ? <PrivacyScreen wayBack={toInbox} /> : null}
       {view.section === 'auditoria' ? <AuditLogScreen wayBack={toInbox} /> : null}

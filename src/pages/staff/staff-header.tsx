@@ -2,6 +2,7 @@ import type { StaffMember, StaffRole } from '../../access/domain/staff-member';
 import { NoticePreferenceChoice } from '../../access/ui/notices/notice-preference-choice';
 import { cooperative } from '../../shared/content/cooperative';
 import { PAGE_TITLE } from '../../shared/ui/use-page-title';
+import { AccountMenu } from './account-menu';
 
 const ROLE_LABELS: Record<StaffRole, string> = { staff: 'personal', admin: 'administración' };
 
@@ -20,11 +21,14 @@ export function StaffHeader({ member, onSignOut, signingOut, signOutFailed }: St
           {cooperative.shortName} <span className="staff-header__app">· {PAGE_TITLE}</span>
         </p>
         <div className="staff-header__session">
-          <p className="staff-header__who">
-            <span className="visually-hidden">Sesión de </span>
-            {member.email} <span className="staff-header__role">({ROLE_LABELS[member.role]})</span>
-          </p>
-          <NoticePreferenceChoice />
+          <AccountMenu>
+            <p className="staff-header__who">
+              <span className="visually-hidden">Sesión de </span>
+              {member.email}{' '}
+              <span className="staff-header__role">({ROLE_LABELS[member.role]})</span>
+            </p>
+            <NoticePreferenceChoice />
+          </AccountMenu>
           <button
             type="button"
             className="button button--small"

@@ -2,6 +2,7 @@ import { LIST_FILTERS } from '../../inbox/domain/application-inbox';
 import { parseSearch } from '../../inbox/domain/search-query';
 import { DEFAULT_INBOX_VIEW, DEFAULT_LIST_FILTER, type InboxView } from '../../inbox/ui/inbox-view';
 import { isApplicationId } from '../../submission/domain/application-id';
+import type { TalkId } from '../../talks/domain/talk';
 import { STAFF_BASE } from './staff-base';
 
 /** The staff page's sections, in the order of its menu. */
@@ -17,9 +18,14 @@ export const STAFF_SECTIONS = [
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
-/** What the staff page shows: the inbox in one of its views, or another section. */
+/**
+ * What the staff page shows: the inbox in one of its views, Charlas' list or one talk's list of
+ * who is coming, or another section.
+ */
 export type StaffView =
-  { section: 'solicitudes'; inbox: InboxView } | { section: Exclude<StaffSection, 'solicitudes'> };
+  | { section: 'solicitudes'; inbox: InboxView }
+  | { section: 'charlas'; talk?: TalkId }
+  | { section: Exclude<StaffSection, 'solicitudes' | 'charlas'> };
 
 export { STAFF_BASE };
 
@@ -27,6 +33,13 @@ export const DEFAULT_STAFF_VIEW: StaffView = { section: 'solicitudes', inbox: DE
 
 const LISTS = 'solicitudes';
 const SEARCH = 'buscar';
+const TALKS = 'charlas';
+
+/**
+ * What a talk's id may look like in an address: storage draws it (Firestore's own ids, the demo's
+ * `charla-0001`), never with a slash; anything else is a mistyped address, not a talk.
+ */
+const TALK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The SOL number a search is for, as the domain reads it ('sol 4821' is SOL4821), or undefined.
@@ -63,13 +76,19 @@ export function parseStaffPath(pathname: string): StaffView | null {
     const sol = addressableSearch(second);
     return sol === undefined ? null : inboxView({ kind: 'search', text: sol });
   }
+  if (first === TALKS) {
+    if (second === undefined) return { section: TALKS };
+    return TALK_ID.test(second) ? { section: TALKS, talk: second } : null;
+  }
   const section = STAFF_SECTIONS.find((each) => each === first);
-  if (section === undefined || section === 'solicitudes' || second !== undefined) return null;
-  return { section };
+  if (section === undefined || section === 'solicitudes' || section === 'charlas') return null;
+  return second === undefined ? { section } : null;
 }
 
 /** The address of a view: what parseStaffPath reads back as the same view. */
 export function formatStaffPath(view: StaffView): string {
+  if (view.section === 'charlas' && view.talk !== undefined)
+    return `${STAFF_BASE}${TALKS}/${encodeURIComponent(view.talk)}`;
   if (view.section !== 'solicitudes') return `${STAFF_BASE}${view.section}`;
   const inbox = view.inbox;
   switch (inbox.kind) {

@@ -1,5 +1,6 @@
 import { isAdmin, type StaffMember } from '../../access/domain/staff-member';
 import type { StaffSection } from './staff-location';
+import { useKeptInLine } from '../../shared/ui/use-kept-in-line';
 
 export type { StaffSection };
 
@@ -34,9 +35,10 @@ export function StaffSections({
   current: StaffSection;
   onChange: (section: StaffSection) => void;
 }) {
+  const line = useKeptInLine<HTMLDivElement>('[aria-current="page"]', current);
   return (
     <nav className="staff-sections" aria-label="Secciones">
-      <div className="container staff-sections__inner">
+      <div ref={line} className="container staff-sections__inner">
         {sections.map((section) => (
           <button
             key={section}

@@ -2,17 +2,21 @@ import { FailureNotice } from '../../shared/ui/failure-notice';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { formatDateTime } from '../../shared/ui/format-date';
 import type { TalkId } from '../domain/talk';
+import { TalkNotFoundError } from '../domain/talk-errors';
 import { isAdmin } from '../../access/domain/staff-member';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { TalkForm } from './talk-form';
 import { seatsText, talkFailureText, talkName } from './talk-texts';
 import { useRecordAttendance, useTalkRoster } from './use-talks';
+import type { TalksNavigation } from './talks-navigation';
+import { isPlainClick } from '../../shared/ui/plain-click';
 
 /**
- * One talk and who is coming (number and name, read from the applications), with their
- * attendance: recorded from an hour before the start, which ticks the application's talk.
+ * One talk and who is coming (number, a link to the application, and name, read from the
+ * applications), with their attendance: recorded from an hour before the start, which ticks the
+ * application's talk. At an address of its own (TalksNavigation).
  */
-export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
+export function TalkRoster({ id, navigation }: { id: TalkId; navigation: TalksNavigation }) {
   const roster = useTalkRoster(id);
   const attendance = useRecordAttendance();
   const member = useSignedInMember();
@@ -21,7 +25,7 @@ export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
 
   return (
     <article aria-labelledby="charla-titulo">
-      <button type="button" className="link-button detail__back" onClick={onBack}>
+      <button type="button" className="link-button detail__back" onClick={() => navigation.back()}>
         <span aria-hidden="true">← </span>Volver a las charlas
       </button>
       <h1 id="charla-titulo" className="staff-title" tabIndex={-1} ref={focusOnMount}>
@@ -29,7 +33,14 @@ export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
       </h1>
       {roster.isPending ? <p role="status">Cargando la charla…</p> : null}
       <FailureNotice
-        failure={roster.isError ? 'No pudimos cargar la charla. Revisa tu conexión.' : null}
+        failure={
+          !roster.isError
+            ? null
+            : // An address kept from before, or mistyped: no connection to check.
+              roster.error instanceof TalkNotFoundError
+              ? 'Esta charla no existe. Vuelve a las charlas y elige una de la lista.'
+              : 'No pudimos cargar la charla. Revisa tu conexión.'
+        }
       />
       {talk && roster.data ? (
         <>
@@ -52,9 +63,25 @@ export function TalkRoster({ id, onBack }: { id: TalkId; onBack: () => void }) {
               <tbody>
                 {roster.data.roster.map((entry) => (
                   <tr key={entry.applicationId}>
-                    <td>{entry.applicationId}</td>
-                    <td>{entry.name ?? 'La solicitud ya no existe'}</td>
-                    <td>
+                    <td data-label="Solicitud">
+                      {entry.name === null ? (
+                        entry.applicationId
+                      ) : (
+                        <a
+                          className="talk-roster__application"
+                          href={navigation.applicationHref(entry.applicationId)}
+                          onClick={(event) => {
+                            if (!isPlainClick(event)) return;
+                            event.preventDefault();
+                            navigation.openApplication(entry.applicationId);
+                          }}
+                        >
+                          {entry.applicationId}
+                        </a>
+                      )}
+                    </td>
+                    <td data-label="Nombre">{entry.name ?? 'La solicitud ya no existe'}</td>
+                    <td data-label="Asistencia">
                       {entry.attended ? (
                         'Asistió'
                       ) : open ? (

@@ -56,7 +56,7 @@ describe('the requirements checklist', () => {
     expect(
       requirements().getByRole('checkbox', { name: 'Copia del DUI ampliada al 150 %' }),
     ).toBeChecked();
-    expect(requirements().getByText(/^Falta: /)).not.toHaveTextContent('copia del dui');
+    expect(requirements().getByText(/^Falta: /)).not.toHaveTextContent('copia del DUI');
   });
 
   it('takes the fee only with the cash receipt number, and says what is wrong keeping what was typed', async () => {
@@ -86,13 +86,36 @@ describe('the requirements checklist', () => {
     ).toBeChecked();
   });
 
-  it('does not offer Asociada to a clerk while something is missing, and says what', async () => {
-    const { user } = await renderStaffPage({ records: [inTramite({ 'copia-dui': true })] });
+  it('does not offer Asociada to a clerk while something is missing, and says what once, under the requirements', async () => {
+    const { user } = await renderStaffPage({ records: [inTramite({ 'copia-nit': true })] });
     await openDetail(user);
     expect(actions().queryByRole('button', { name: /Asociada/ })).not.toBeInTheDocument();
-    expect(actions().getByText(/Para marcarla como Asociada: Falta:/)).toHaveTextContent(
-      'recibo de agua reciente',
+    expect(actions().getByText(/^Para marcarla como Asociada/)).toHaveTextContent(
+      'Para marcarla como Asociada, primero marca todos los requisitos.',
     );
+    // The initials as written ('DUI'), the sentence's first letter small, and said once.
+    expect(requirements().getByText(/^Falta: /)).toHaveTextContent(
+      'Falta: copia del DUI ampliada al 150 %; recibo de agua reciente; cuota de $15.00 pagada; charla informativa.',
+    );
+    expect(screen.getAllByText(/Falta: /)).toHaveLength(1);
+  });
+
+  it("says 'Listo' for a move to En trámite only until the next requirement is ticked", async () => {
+    const { user } = await renderStaffPage({
+      records: [applicationRecord('SOL1000', hoursAgo(30))],
+    });
+    await openDetail(user);
+    await user.click(actions().getByRole('button', { name: 'Pasar a En trámite' }));
+    const done = 'Listo: la solicitud SOL1000 pasó a En trámite.';
+    expect(await actions().findByText(done)).toBeInTheDocument();
+
+    await user.click(
+      await requirements().findByRole('checkbox', { name: 'Copia del DUI ampliada al 150 %' }),
+    );
+    expect(
+      await history().findByText('Requisito cumplido: «Copia del DUI ampliada al 150 %».'),
+    ).toBeInTheDocument();
+    expect(actions().queryByText(done)).not.toBeInTheDocument();
   });
 
   it('marks Asociada once everything is met, after a confirmation', async () => {

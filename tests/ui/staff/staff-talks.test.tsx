@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import type { Seat } from '../../../src/talks/domain/seat';
 import type { Talk } from '../../../src/talks/domain/talk';
-import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { ADMIN } from '../../support/staff-fixtures';
 
@@ -106,7 +106,7 @@ describe("the talks' section", () => {
     });
     await openInbox(user);
     await user.click(section('Charlas'));
-    await user.click(await screen.findByRole('button', { name: /^Ver quiénes vienen/ }));
+    await user.click(await screen.findByRole('link', { name: /^Ver lista de quiénes vienen/ }));
 
     const roster = await screen.findByRole('table', { name: /^Quiénes vienen/ });
     expect(within(roster).getByText('Ana Ramos')).toBeInTheDocument();
@@ -143,6 +143,73 @@ describe("the talks' section", () => {
   });
 });
 
+describe("a talk's list of who is coming", () => {
+  it("is opened by a link whose name starts with the words it shows, at the talk's own address", async () => {
+    const { user } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana')],
+      talks: { talks: [talk('a', 48)], seats: [seat('a', 'SOL1000')] },
+    });
+    await openInbox(user);
+    await user.click(section('Charlas'));
+    const upcoming = await screen.findByRole('table', { name: 'Próximas charlas' });
+    const open = within(upcoming).getByRole('link', { name: /^Ver lista/ });
+    // Voice control says what it sees (WCAG 2.5.3): the name begins with the visible text.
+    expect(open).toHaveTextContent(/^Ver lista/);
+    expect(open).toHaveAccessibleName(/^Ver lista de quiénes vienen a la charla del .+/);
+    expect(open).toHaveAttribute('href', '/personal/charlas/a');
+
+    await user.click(open);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Charla del/ })).toHaveFocus();
+    expect(window.location.pathname).toBe('/personal/charlas/a');
+  });
+
+  it("links each number to its application, and 'Volver a las charlas' is the way back", async () => {
+    const { user } = await renderStaffPage({
+      records: [inTramite('SOL1000', 'Ana')],
+      talks: { talks: [talk('a', 48)], seats: [seat('a', 'SOL1000')] },
+    });
+    await openInbox(user);
+    await user.click(section('Charlas'));
+    await user.click(await screen.findByRole('link', { name: /^Ver lista/ }));
+    const roster = await screen.findByRole('table', { name: /^Quiénes vienen/ });
+    const application = await within(roster).findByRole('link', { name: 'SOL1000' });
+    expect(application).toHaveAttribute('href', '/personal/solicitudes/SOL1000');
+
+    await user.click(screen.getByRole('button', { name: /Volver a las charlas/ }));
+    expect(await screen.findByRole('table', { name: 'Próximas charlas' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/personal/charlas');
+
+    await user.click(await screen.findByRole('link', { name: /^Ver lista/ }));
+    await user.click(
+      await within(await screen.findByRole('table', { name: /^Quiénes vienen/ })).findByRole(
+        'link',
+        { name: 'SOL1000' },
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solicitud SOL1000' }),
+    ).toHaveFocus();
+    expect(window.location.pathname).toBe('/personal/solicitudes/SOL1000');
+  });
+
+  it('shows at its address after signing in, and says so when the talk does not exist', async () => {
+    const { user } = await renderStaffPage({
+      path: '/personal/charlas/a',
+      records: [inTramite('SOL1000', 'Ana')],
+      talks: { talks: [talk('a', 48)], seats: [seat('a', 'SOL1000')] },
+    });
+    await signIn(user);
+    const roster = await screen.findByRole('table', { name: /^Quiénes vienen/ });
+    expect(within(roster).getByText('Ana Ramos')).toBeInTheDocument();
+
+    window.history.pushState(null, '', '/personal/charlas/borrada');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta charla no existe. Vuelve a las charlas y elige una de la lista.',
+    );
+  });
+});
+
 describe('an upcoming talk, for an admin', () => {
   it('may be changed from its list, never to fewer seats than are taken', async () => {
     const { user, talks } = await renderStaffPage({
@@ -154,7 +221,7 @@ describe('an upcoming talk, for an admin', () => {
     });
     await openInbox(user, ADMIN.email);
     await user.click(section('Charlas'));
-    await user.click(await screen.findByRole('button', { name: /^Ver quiénes vienen/ }));
+    await user.click(await screen.findByRole('link', { name: /^Ver lista de quiénes vienen/ }));
     const form = within(await screen.findByRole('form', { name: 'Cambiar la charla' }));
     expect(form.getByLabelText('Lugar')).toHaveValue('Salón a');
 

@@ -22,9 +22,12 @@ const RECEIPT_PROBLEMS = {
   hidden: 'El número del recibo tiene caracteres invisibles o de control: escríbelo de nuevo.',
 };
 
+/** A label inside a sentence: its first letter small, its initials ('DUI', 'NIT') as they are. */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /** What is still missing, said once under the list. */
 export function missingText(application: ApplicationRecord): string {
-  const missing = missingItems(application).map((item) => CHECKLIST_LABELS[item].toLowerCase());
+  const missing = missingItems(application).map((item) => inSentence(CHECKLIST_LABELS[item]));
   return missing.length === 0 ? 'Cumple todos los requisitos.' : `Falta: ${missing.join('; ')}.`;
 }
 

@@ -8,7 +8,11 @@ import {
   stageOfRecord,
   type ApplicationRecord,
 } from '../../../applications/domain/application-record';
-import { isChecklistComplete } from '../../../applications/domain/requirements/checklist';
+import {
+  CHECKLIST_ITEMS,
+  isChecklistComplete,
+  type Checklist,
+} from '../../../applications/domain/requirements/checklist';
 import {
   allowedTransitions,
   type CloseReason,
@@ -23,6 +27,10 @@ import { stageChangeFailure, stageChangeSuccess } from './stage-change-messages'
 import { useChangeStage } from './use-change-stage';
 
 const CLOSE_FORM_ID = 'cerrar-solicitud';
+
+/** Whether two checklists tick the same requirements (a stage change leaves it as it was). */
+const sameChecklist = (a: Checklist, b: Checklist) =>
+  CHECKLIST_ITEMS.every((item) => a[item] === b[item]);
 const OVERRIDE_FORM_ID = 'asociar-sin-requisitos';
 
 /** What is open under the buttons: the close form, a confirmation, or the admin's override. */
@@ -135,8 +143,9 @@ export function StageActions({ application }: { application: ApplicationRecord }
       {transitions.length === 0 ? (
         <p>Esta solicitud terminó su trámite: no tiene más acciones.</p>
       ) : null}
+      {/* What is missing is said once, under the requirements just above. */}
       {stageOfRecord(application) === 'en-tramite' && !complete && !isAdmin(member) ? (
-        <p>Para marcarla como Asociada: {missingText(application)}</p>
+        <p>Para marcarla como Asociada, primero marca todos los requisitos.</p>
       ) : null}
       <div className="detail-actions">
         {transitions.map(({ action }) => button(action))}
@@ -192,7 +201,11 @@ export function StageActions({ application }: { application: ApplicationRecord }
       ) : null}
       <div role="status" className="detail-outcome">
         {change.isPending ? 'Guardando…' : null}
-        {change.isSuccess ? stageChangeSuccess(change.variables) : null}
+        {/* 'Listo: …' is about the move just made: a requirement ticked after it clears it. */}
+        {change.isSuccess &&
+        sameChecklist(change.variables.application.checklist, application.checklist)
+          ? stageChangeSuccess(change.variables)
+          : null}
       </div>
       <FailureNotice failure={change.isError ? stageChangeFailure(change.error) : null} />
     </section>

@@ -12,6 +12,7 @@ import { ageText } from '../../domain/application-age';
 import { staleDays, staleText } from '../../../applications/domain/progress';
 import { isUnopened } from '../../../applications/domain/opened';
 import { UnopenedMark } from './unopened-mark';
+import { isPlainClick } from '../../../shared/ui/plain-click';
 
 interface ApplicationTableProps {
   caption: string;
@@ -26,10 +27,6 @@ export interface ApplicationOpener {
   href: (id: ApplicationId) => string;
   open: (id: ApplicationId) => void;
 }
-
-/** A plain click, the kind a link follows in place (not a new tab, a download, a selection). */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /**
  * A click anywhere on a row opens its application, as its link does; but not a click on a
@@ -99,7 +96,10 @@ export function ApplicationTable({ caption, applications, asOf, opener }: Applic
                   ) : null}
                 </div>
               </td>
-              <td data-label="Teléfono">{application.phone}</td>
+              <td data-label="Teléfono">
+                {/* One number, never broken across lines. */}
+                <span className="inbox-table__phone">{application.phone}</span>
+              </td>
               <td data-label="Fecha">
                 <time dateTime={application.date.toISOString()}>
                   {formatDateTime(application.date)}

@@ -10,6 +10,7 @@ import { useInboxList } from './use-inbox-list';
 import { FailureNotice } from '../../../shared/ui/failure-notice';
 import { SpamRemoval } from './spam-removal';
 import { staleDays } from '../../../applications/domain/progress';
+import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 
 interface InboxListProps {
   filter: ListFilter;
@@ -26,6 +27,10 @@ export function InboxList({ filter, opener, csv }: InboxListProps) {
   // back: a click aimed at it as the stage changed lands, and exports the stage now chosen.
   const [offered, setOffered] = useState(listed);
   if (!first.isPending && offered !== listed) setOffered(listed);
+  const exportCsv = <ExportCsv csv={csv} offered={first.isPending ? offered : listed} />;
+  // On a computer, above the list as ever; on a phone after it, where the list starts on the
+  // first screen and the warning is still read before the button.
+  const wide = useWideScreen();
 
   return (
     <>
@@ -46,7 +51,7 @@ export function InboxList({ filter, opener, csv }: InboxListProps) {
       ) : null}
       {explanation ? <p className="inbox-message filter-explanation">{explanation}</p> : null}
       <FailureNotice failure={damaged} />
-      <ExportCsv csv={csv} offered={first.isPending ? offered : listed} />
+      {wide ? exportCsv : null}
       {filter === 'spam' ? <SpamRemoval shown={applications} /> : null}
       {first.isPending ? (
         <p role="status" className="inbox-message">
@@ -85,6 +90,7 @@ export function InboxList({ filter, opener, csv }: InboxListProps) {
           No pudimos cargar más solicitudes. Intenta de nuevo.
         </p>
       ) : null}
+      {wide ? null : exportCsv}
     </>
   );
 }

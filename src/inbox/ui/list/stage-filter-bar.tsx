@@ -2,6 +2,7 @@ import type { ListFilter } from '../../domain/application-inbox';
 import { LIST_FILTERS } from '../../domain/application-inbox';
 import { countText } from '../../domain/application-count';
 import { FILTER_LABELS } from '../stage-labels';
+import { useKeptInLine } from '../../../shared/ui/use-kept-in-line';
 
 interface StageFilterBarProps {
   value: ListFilter;
@@ -9,9 +10,11 @@ interface StageFilterBarProps {
   newCount: number | undefined;
 }
 
+/** The stages as buttons: wrapped on a computer, one line that scrolls sideways on a phone. */
 export function StageFilterBar({ value, onChange, newCount }: StageFilterBarProps) {
+  const line = useKeptInLine<HTMLDivElement>('[aria-pressed="true"]', value);
   return (
-    <div role="group" aria-label="Mostrar solicitudes" className="stage-filter">
+    <div ref={line} role="group" aria-label="Mostrar solicitudes" className="stage-filter">
       {LIST_FILTERS.map((filter) => (
         <button
           key={filter}

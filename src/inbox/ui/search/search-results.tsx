@@ -5,6 +5,7 @@ import { ExportCsv } from '../export/export-csv';
 import type { CsvExportControl } from '../export/use-csv-export';
 import { ApplicationTable, type ApplicationOpener } from '../list/application-table';
 import { useSearch } from './use-search';
+import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 
 const UNRECOGNISED =
   'Eso no parece un número, un nombre, un DUI, un teléfono ni un correo. Escríbelo así: 4821 o SOL4821, López, 02495046-3, 7123-4567 o nombre@correo.com.';
@@ -35,6 +36,9 @@ interface SearchResultsProps {
 export function SearchResults({ text, opener, csv, noMatchNotice }: SearchResultsProps) {
   const search = useSearch(text);
   const found = search.isSuccess ? search.data.applications : [];
+  // Above the results on a computer, after them on a phone (as the list does).
+  const wide = useWideScreen();
+  const exportCsv = <ExportCsv csv={csv} offered={found.length > 0} />;
 
   return (
     <>
@@ -57,7 +61,7 @@ export function SearchResults({ text, opener, csv, noMatchNotice }: SearchResult
       ) : null}
       {search.isSuccess && found.length === 0 ? noMatchNotice?.(text) : null}
       {/* Shown while searching too: an export still being prepared says what came of it here. */}
-      <ExportCsv csv={csv} offered={found.length > 0} />
+      {wide ? exportCsv : null}
       {search.isSuccess && found.length > 0 ? (
         <ApplicationTable
           caption={`Resultados de la búsqueda «${text}»`}
@@ -66,6 +70,7 @@ export function SearchResults({ text, opener, csv, noMatchNotice }: SearchResult
           opener={opener}
         />
       ) : null}
+      {wide ? null : exportCsv}
     </>
   );
 }
