@@ -3,7 +3,8 @@ import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { actNowConcerns } from '../domain/health-verdict';
 import { VERDICT_HEADLINES } from './health-verdict-words';
 import { HealthConcerns } from './health-verdict';
-import { InPageLink, type HealthLinks } from './in-page-link';
+import { InPageLink } from '../../shared/ui/in-page-link';
+import type { HealthLinks } from './health-links';
 import { useSystemHealth } from './use-system-health';
 
 /**
@@ -22,7 +23,7 @@ export function HealthBanner({ links }: { links: HealthLinks }) {
         <p className="notice__title">{VERDICT_HEADLINES.actuar}</p>
         <HealthConcerns concerns={actNowConcerns(verdict)} links={links} />
         <p>
-          <InPageLink href={links.estadoHref} follow={links.follow}>
+          <InPageLink href={links.estadoHref} onFollow={() => links.follow(links.estadoHref)}>
             Ver Estado
           </InPageLink>
         </p>

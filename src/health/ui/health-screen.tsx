@@ -9,7 +9,8 @@ import type { HealthView } from '../domain/health-view';
 import { JOB_SCHEDULES } from '../domain/scheduled-jobs';
 import type { JobHealth } from '../domain/system-health';
 import { HealthVerdictBox } from './health-verdict';
-import { InPageLink, type HealthLinks } from './in-page-link';
+import { InPageLink } from '../../shared/ui/in-page-link';
+import type { HealthLinks } from './health-links';
 import { MAIL_FAILURE_EXPLANATIONS, MAIL_FAILURE_NAMES } from './mail-failure-explanations';
 import { useSystemHealth } from './use-system-health';
 
@@ -59,7 +60,7 @@ function HealthContents({ links }: { links: HealthLinks }) {
       ) : null}
       <p className="health-screen__more">
         Números de solicitud:{' '}
-        <InPageLink href={links.privacyHref} follow={links.follow}>
+        <InPageLink href={links.privacyHref} onFollow={() => links.follow(links.privacyHref)}>
           Ver el medidor de números en Privacidad
         </InPageLink>
       </p>

@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { isApplicationId } from '../../submission/domain/application-id';
 import type { HealthConcern, HealthVerdict } from '../domain/health-verdict';
 import { concernWords, VERDICT_HEADLINES, ALL_WELL_TEXT } from './health-verdict-words';
-import { InPageLink, type HealthLinks } from './in-page-link';
+import { InPageLink } from '../../shared/ui/in-page-link';
+import type { HealthLinks } from './health-links';
 
 const concernKey = (concern: HealthConcern) =>
   'job' in concern ? `${concern.kind}-${concern.job}` : concern.kind;
@@ -29,7 +30,10 @@ export function HealthConcerns({
               {receipts.map((id, index) => (
                 <Fragment key={id}>
                   {index === 0 ? ' ' : ', '}
-                  <InPageLink href={links.applicationHref(id)} follow={links.follow}>
+                  <InPageLink
+                    href={links.applicationHref(id)}
+                    onFollow={() => links.follow(links.applicationHref(id))}
+                  >
                     {id}
                   </InPageLink>
                 </Fragment>

@@ -16,7 +16,7 @@ import { TalksScreen } from '../../talks/ui/talks-screen';
 import { TeamScreen } from '../../team/ui/team-screen';
 import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
-import type { HealthLinks } from '../../health/ui/in-page-link';
+import type { HealthLinks } from '../../health/ui/health-links';
 import type { TalksNavigation } from '../../talks/ui/talks-navigation';
 import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../applications/domain/application-record';

@@ -9,7 +9,7 @@ import { TalkForm } from './talk-form';
 import { seatsText, talkFailureText, talkName } from './talk-texts';
 import { useRecordAttendance, useTalkRoster } from './use-talks';
 import type { TalksNavigation } from './talks-navigation';
-import { isPlainClick } from '../../shared/ui/plain-click';
+import { InPageLink } from '../../shared/ui/in-page-link';
 
 /**
  * One talk and who is coming (number, a link to the application, and name, read from the
@@ -67,17 +67,13 @@ export function TalkRoster({ id, navigation }: { id: TalkId; navigation: TalksNa
                       {entry.name === null ? (
                         entry.applicationId
                       ) : (
-                        <a
+                        <InPageLink
                           className="talk-roster__application"
                           href={navigation.applicationHref(entry.applicationId)}
-                          onClick={(event) => {
-                            if (!isPlainClick(event)) return;
-                            event.preventDefault();
-                            navigation.openApplication(entry.applicationId);
-                          }}
+                          onFollow={() => navigation.openApplication(entry.applicationId)}
                         >
                           {entry.applicationId}
-                        </a>
+                        </InPageLink>
                       )}
                     </td>
                     <td data-label="Nombre">{entry.name ?? 'La solicitud ya no existe'}</td>

@@ -10,7 +10,7 @@ import { TalkForm } from './talk-form';
 import { TalkRoster } from './talk-roster';
 import { useTalkLists } from './use-talks';
 import type { TalksNavigation } from './talks-navigation';
-import { isPlainClick } from '../../shared/ui/plain-click';
+import { InPageLink } from '../../shared/ui/in-page-link';
 
 function TalkTable({
   talks,
@@ -47,18 +47,14 @@ function TalkTable({
               {/* A real link to the list's own address. Its name starts with the words shown
                   (WCAG 2.5.3), so "Ver lista" said aloud presses it; the rest tells the talks
                   apart. */}
-              <a
+              <InPageLink
                 className="talk-table__open"
                 href={navigation.href(talk.id)}
                 aria-label={`Ver lista de quiénes vienen a la charla del ${formatDateTime(talk.startsAt)}`}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  navigation.go(talk.id);
-                }}
+                onFollow={() => navigation.go(talk.id)}
               >
                 Ver lista
-              </a>
+              </InPageLink>
             </td>
           </tr>
         ))}
