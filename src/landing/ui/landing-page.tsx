@@ -20,7 +20,7 @@ export function LandingPage({ demoMode, form }: LandingPageProps) {
       <a className="skip-link" href="#formulario">
         Ir al formulario
       </a>
-      {demoMode ? <DemoNotice /> : null}
+      {demoMode ? <DemoNotice page="public" /> : null}
       <NavBar />
       <main>
         <HeroBanner />
