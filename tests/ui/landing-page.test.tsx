@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../support/render-page';
+import { LandingPage } from '../../src/landing/ui/landing-page';
 
 describe('the landing page (spec §1 and §2)', () => {
   it('has a navigation bar with a home link and the street address', () => {
@@ -133,5 +134,15 @@ describe('the landing page (spec §1 and §2)', () => {
         order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
     }
+  });
+
+  it('in demo mode, says how to see what is sent as the staff do: the inbox in another tab, this one kept open', () => {
+    render(<LandingPage demoMode form={null} />);
+    const note = screen.getByRole('complementary', { name: 'Modo demostración' });
+    expect(note).toHaveTextContent('Nada sale de tu navegador.');
+    const link = within(note).getByRole('link', { name: 'bandeja del personal en otra pestaña' });
+    expect(link).toHaveAttribute('href', '/personal/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(note).toHaveTextContent('y deja esta abierta.');
   });
 });
