@@ -61,7 +61,7 @@ for (const width of [375, 1280]) {
       expect(await axeViolations(page), 'the public page and its demo note').toEqual([]);
       const tag = uniqueTag();
       const id = await sendApplication(page, applicant(tag));
-      const note = page.getByText(`Modo demostración: para ver ${id} como la ve el personal`);
+      const note = page.getByText(`Demostración: para ver ${id} como la ve el personal`);
       await expect(note).toBeVisible();
       expect(await axeViolations(page), 'the receipt with its demo note').toEqual([]);
 
@@ -75,7 +75,7 @@ for (const width of [375, 1280]) {
       await expect(openButtons(staff)).toHaveText([id]);
       await openButtons(staff).click();
       await expect(staff.getByRole('heading', { level: 1, name: `Solicitud ${id}` })).toBeFocused();
-      await expect(staff.getByText(`Ana ${tag}`).first()).toBeVisible();
+      await expect(staff.getByText(`Ana ${tag}`).filter({ visible: true }).first()).toBeVisible();
 
       expect(await browserStorage(page)).toEqual(NOTHING_STORED);
       expect(await browserStorage(staff)).toEqual(NOTHING_STORED);

@@ -202,7 +202,7 @@ describe('the receipt after a successful submit', () => {
     expect(link).toHaveAttribute('href', '/personal/buscar/SOL4821');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.closest('p')).toHaveTextContent(
-      'Modo demostración: para ver SOL4821 como la ve el personal',
+      'Demostración: para ver SOL4821 como la ve el personal',
     );
     expect(screen.getByRole('status')).not.toContainElement(link);
     unmount();

@@ -54,7 +54,7 @@ function StatusNote({ submitted }: { submitted: SubmittedApplication }) {
 }
 
 /**
- * Demo mode only, after the receipt's buttons and never printed: where the demo's inbox shows this
+ * Demo mode only, after the receipt's buttons (the keyboard reaches them first) and never printed: where the demo's inbox shows this
  * application (another tab, while this page stays open, since nothing is stored), or that this
  * browser cannot hand it over.
  */
@@ -64,13 +64,13 @@ function DemoInboxNote({ submitted }: { submitted: SubmittedApplication }) {
   if (!demoInbox.shared)
     return (
       <p className="receipt__demo">
-        Modo demostración: este navegador no deja que esta página pase {submitted.id} a la bandeja
-        del personal, así que allí no aparecerá.
+        Demostración: este navegador no deja que esta página pase {submitted.id} a la bandeja del
+        personal, así que allí no aparecerá.
       </p>
     );
   return (
     <p className="receipt__demo">
-      Modo demostración: para ver {submitted.id} como la ve el personal,{' '}
+      Demostración: para ver {submitted.id} como la ve el personal,{' '}
       <a href={demoInbox.path} target="_blank" rel="noopener">
         ábrela en la bandeja del personal, en otra pestaña
       </a>{' '}
@@ -151,7 +151,6 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
         <p className="receipt__feedback" aria-live="polite">
           {feedback}
         </p>
-        <DemoInboxNote submitted={submitted} />
         <button
           type="button"
           className="button button--quiet receipt__another"
@@ -159,6 +158,7 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
         >
           Llenar otra solicitud
         </button>
+        <DemoInboxNote submitted={submitted} />
         {/* After the receipt's buttons, in the order a keyboard reaches them; not printed. */}
         <p className="receipt__links">
           {submitted.statusPath ? (
