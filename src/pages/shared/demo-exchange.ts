@@ -1,6 +1,10 @@
 import { ARRIVAL_FLAGS, type Application } from '../../submission/domain/application';
 import { isApplicationId, type ApplicationId } from '../../submission/domain/application-id';
-import { validateApplicationForm } from '../../submission/domain/rules/application-rules';
+import {
+  TYPED_FIELDS,
+  validateApplicationForm,
+  type TypedField,
+} from '../../submission/domain/rules/application-rules';
 
 /**
  * Demo mode's pages of one browser (one origin) talk over this channel: the public page hands
@@ -38,18 +42,6 @@ export function openDemoChannel(): DemoChannel | null {
   return new BroadcastChannel(DEMO_CHANNEL_NAME) as unknown as DemoChannel;
 }
 
-const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'phone',
-  'dui',
-  'nit',
-  'email',
-  'address',
-  'message',
-] as const;
-
 /**
  * An application as another page of the demo sent it, or undefined when it is not one: any script
  * of the origin may post on the channel, so what arrives is read, not trusted. It must be the
@@ -60,7 +52,7 @@ export function readSentApplication(value: unknown): Application | undefined {
   const candidate = value as Record<string, unknown>;
   if (typeof candidate.id !== 'string' || !isApplicationId(candidate.id)) return undefined;
   if (!(candidate.date instanceof Date) || Number.isNaN(candidate.date.getTime())) return undefined;
-  if (TEXT_FIELDS.some((field) => typeof candidate[field] !== 'string')) return undefined;
+  if (TYPED_FIELDS.some((field) => typeof candidate[field] !== 'string')) return undefined;
   if (candidate.terms !== true) return undefined;
   const flags = ARRIVAL_FLAGS.nueva;
   if (
@@ -72,9 +64,9 @@ export function readSentApplication(value: unknown): Application | undefined {
   const application = candidate as unknown as Application;
   if (Object.keys(validateApplicationForm(application)).length > 0) return undefined;
   const { id, date, terms } = application;
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, application[field]]));
+  const texts = Object.fromEntries(TYPED_FIELDS.map((field) => [field, application[field]]));
   return {
-    ...(texts as Pick<Application, (typeof TEXT_FIELDS)[number]>),
+    ...(texts as Pick<Application, TypedField>),
     terms,
     id,
     date,
