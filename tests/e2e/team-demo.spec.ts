@@ -69,7 +69,7 @@ for (const width of [375, 1280]) {
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('form', { name: 'Invitar' }).getByRole('status')).toHaveText(
-        `Invitamos a ${invited}: le llega un correo para elegir su contraseña.`,
+        `Invitamos a ${invited}: en la demostración no le llega ningún correo; entra con su correo y la contraseña ${ADMIN.password}.`,
       );
       await expect(email).toBeFocused();
       await expect(email).toHaveValue('');

@@ -34,6 +34,8 @@ import type { Talk } from '../../src/talks/domain/talk';
 import type { HealthReadings } from '../../src/health/domain/health-ports';
 import { InMemoryHealthStore } from '../../src/health/adapters/memory/in-memory-health-store';
 
+import type { InvitationDelivery } from '../../src/team/ui/invitation-delivery';
+
 interface StaffPageOptions {
   records?: ApplicationRecord[];
   histories?: Record<string, HistoryEntry[]>;
@@ -63,6 +65,8 @@ interface StaffPageOptions {
   health?: HealthReadings;
   /** The privacy screen's store over the inbox's: the in-memory one, unless given. */
   applicantData?: (store: InMemoryApplicationStore) => InMemoryApplicantDataStore;
+  /** How Equipo says an invited member gets in: by e-mail, unless given (the demo's). */
+  invitationDelivery?: InvitationDelivery;
 }
 
 /**
@@ -118,7 +122,12 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
   window.history.replaceState(null, '', options.path ?? '/personal/');
   const queryClient = createStaffQueryClient();
   render(
-    <StaffRoot useCases={useCases} demoAccounts={demoAccounts} queryClient={queryClient} />,
+    <StaffRoot
+      useCases={useCases}
+      demoAccounts={demoAccounts}
+      queryClient={queryClient}
+      {...(options.invitationDelivery && { invitationDelivery: options.invitationDelivery })}
+    />,
     pageRootOptions,
   );
   return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team, queryClient };

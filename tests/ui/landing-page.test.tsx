@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../support/render-page';
 import { fixedClock } from '../support/deterministic';
 import { focusFirstFieldFromFormLink } from '../../src/landing/ui/form-link';
 import { showOfficeYear } from '../../src/landing/ui/office-year';
+import { LandingPage } from '../../src/landing/ui/landing-page';
 
 describe('the landing page (spec §1 and §2)', () => {
   it('has a navigation bar with a home link and the street address', () => {
@@ -179,5 +180,15 @@ describe('the landing page (spec §1 and §2)', () => {
     } finally {
       stop();
     }
+  });
+
+  it('in demo mode, says how to see what is sent as the staff do: the inbox in another tab, this one kept open', () => {
+    render(<LandingPage demoMode form={null} year={2026} />);
+    const note = screen.getByRole('complementary', { name: 'Modo demostración' });
+    expect(note).toHaveTextContent('Nada sale de tu navegador.');
+    const link = within(note).getByRole('link', { name: 'bandeja del personal en otra pestaña' });
+    expect(link).toHaveAttribute('href', '/personal/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(note).toHaveTextContent('y deja esta abierta.');
   });
 });

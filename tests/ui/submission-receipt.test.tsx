@@ -182,4 +182,41 @@ describe('the receipt after a successful submit', () => {
 
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it("in demo mode, says where the demo's inbox shows it, in another tab, outside the printed slip", () => {
+    const submittedAt = new Date('2026-03-14T15:09:26.000Z');
+    const { unmount } = render(
+      <SubmissionReceipt
+        submitted={{
+          id: 'SOL4821',
+          submittedAt,
+          demoInbox: { shared: true, path: '/personal/buscar/SOL4821' },
+        }}
+        applicantName="Ana María Hernández López"
+        onStartAnother={() => undefined}
+      />,
+    );
+    const link = screen.getByRole('link', {
+      name: 'ábrela en la bandeja del personal, en otra pestaña',
+    });
+    expect(link).toHaveAttribute('href', '/personal/buscar/SOL4821');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('p')).toHaveTextContent(
+      'Demostración: para ver SOL4821 como la ve el personal',
+    );
+    expect(screen.getByRole('status')).not.toContainElement(link);
+    unmount();
+
+    render(
+      <SubmissionReceipt
+        submitted={{ id: 'SOL4821', submittedAt, demoInbox: { shared: false } }}
+        applicantName="Ana María Hernández López"
+        onStartAnother={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByText(/este navegador no deja que esta página pase SOL4821 a la bandeja/),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /bandeja del personal/ })).toBeNull();
+  });
 });

@@ -22,7 +22,7 @@ export function LandingPage({ demoMode, form, year }: LandingPageProps) {
       <a className="skip-link" href="#formulario">
         Ir al formulario
       </a>
-      {demoMode ? <DemoNotice /> : null}
+      {demoMode ? <DemoNotice page="public" /> : null}
       <NavBar />
       <main>
         <HeroBanner />

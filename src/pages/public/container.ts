@@ -16,6 +16,9 @@ import {
 import type { AppConfig } from '../shared/app-config';
 import { InMemoryFormUseCounts } from '../../form-use/adapters/memory/in-memory-form-use-counts';
 import { formUseModule, formUseUseCases } from '../../form-use/form-use-module';
+import type { ApplicationForm } from '../../submission/domain/application';
+import { demoInboxSearchPath } from '../shared/demo-numbers';
+import { shareSentApplications } from './demo-sharing';
 
 /**
  * Lets the demo feel like a real backend without slowing tests, which pass their own repository.
@@ -56,13 +59,25 @@ export const resolvePublicUseCases = (container: Container): SubmissionUseCases 
 
 /**
  * What the page's entry needs once this chunk has loaded: the use case, and for the demo console
- * what the store holds.
+ * what the store holds. What it saves is handed to the demo's inbox in another tab of the browser
+ * (demo-sharing.ts), and its receipt says where to find it there, or that this browser cannot.
  */
 export function composePublicPage(config: AppConfig) {
   const store = createRepository(config);
+  const shared = shareSentApplications(store);
   const container = createContainer(config, { repository: store });
+  const submitApplication = resolvePublicUseCases(container).submitApplication;
   return {
-    submitApplication: resolvePublicUseCases(container).submitApplication,
+    submitApplication: {
+      prepare: () => submitApplication.prepare(),
+      execute: async (form: ApplicationForm, honeypot?: string) => {
+        const submitted = await submitApplication.execute(form, honeypot);
+        const demoInbox = shared
+          ? { shared: true as const, path: demoInboxSearchPath(submitted.id) }
+          : { shared: false as const };
+        return { ...submitted, demoInbox };
+      },
+    },
     countFormUse: resolveUseCases(container, formUseUseCases).countFormUse,
     savedApplications: () => store.savedApplications(),
   };

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import { demoArrivalRecords } from './demo/demo-arrival-records';
 import { startDemoArrivals } from './demo/demo-arrivals';
-import { DEMO_ACCOUNTS, demoInbox } from './demo/demo-inbox-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoInbox } from './demo/demo-inbox-data';
 import { demoPastApplications } from './demo/demo-past-applications';
 import { demoErasedNumbers } from './demo/demo-erased-numbers';
 import { measuredWhenRead } from './demo/demo-number-space';
@@ -15,12 +15,13 @@ import { InMemorySpamRemoval } from '../../inbox/adapters/memory/in-memory-spam-
 import { InMemoryAuditLog } from '../../audit/adapters/memory/in-memory-audit-log';
 import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staff-access';
 import type { StaffAdapters } from './staff-adapters';
+import type { InvitationDelivery } from '../../team/ui/invitation-delivery';
 import { localTeam } from './demo/demo-team';
 import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
-import { InMemoryFormUseCounts } from '../../form-use/adapters/memory/in-memory-form-use-counts';
-import { demoFormUse } from './demo/demo-form-use';
+import { formUseOfApplications } from './demo/demo-form-use';
+import { receiveFromPublicPages } from './demo/demo-sharing';
 
 /** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
 const DEMO_LATENCY_MS = 300;
@@ -28,11 +29,12 @@ const DEMO_LATENCY_MS = 300;
 /**
  * Demo mode: the inbox and the accounts live in this tab's memory, seeded with about 30
  * fictitious applications (a few past the retention period, a few numbers left by erasures, one
- * of them past its quarantine); one more arrives every two minutes. There is no server: no e-mail
- * goes out, and only a few applications carry a simulated arrival record, each saying so in its
- * history. The number space's gauge is measured, and the monthly report computed, from this store;
- * a few talks are scheduled, with seats for some applications En trámite and a past one attended;
- * the public form's use is a few fictitious forms begun and sent each day.
+ * of them past its quarantine); one more arrives every two minutes, and what the demo's public
+ * page sends from another tab of the browser arrives too (demo-sharing.ts). There is no server:
+ * no e-mail goes out, and only a few applications carry a simulated arrival record, each saying so
+ * in its history. The number space's gauge is measured, and the monthly report computed, from
+ * this store, the public form's use included (a form sent for each application, and a few left);
+ * a few talks are scheduled, with seats for some applications En trámite and a past one attended.
  * Estado shows a plausible measurement and heartbeats, written as it is read.
  * Nothing leaves the browser.
  */
@@ -46,16 +48,15 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   inbox.seed(records, histories);
   const past = demoPastApplications(clock.now());
   inbox.seed(past.records, past.histories);
-  startDemoArrivals(inbox, clock);
-  const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS);
+  const announceNumber = receiveFromPublicPages(inbox);
+  startDemoArrivals(inbox, clock, undefined, ({ id }) => announceNumber?.(id));
+  const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS, DEMO_PASSWORD);
   const auditLog = new InMemoryAuditLog(clock);
   const applicantData = new InMemoryApplicantDataStore(inbox.store);
   const talks = new InMemoryTalkCalendar(inbox.store);
   const { talks: scheduled, seats } = demoTalks(clock.now(), records);
   talks.seed(scheduled, seats);
   applicantData.seedErasures(demoErasedNumbers(clock.now()));
-  const formUse = new InMemoryFormUseCounts();
-  formUse.seed(demoFormUse(clock.now()));
   return {
     inbox,
     arrivalRecords,
@@ -67,7 +68,7 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
       {
         activity: new InMemoryMonthActivity(inbox.store),
         talks: new InMemoryMonthTalks(talks),
-        formUse,
+        formUse: formUseOfApplications(inbox.store),
       },
       clock,
     ),
@@ -98,3 +99,9 @@ export const demoAccountHints = () =>
     password,
     note: DEMO_ROLE_NOTES[role ?? 'none'],
   }));
+
+/** Equipo in the demo: no e-mail goes out, so an invited member signs in with the demo password. */
+export const demoInvitationDelivery: InvitationDelivery = {
+  by: 'demo-password',
+  password: DEMO_PASSWORD,
+};

@@ -15,7 +15,7 @@ import '../../team/ui/team.css';
 import '../../health/ui/health.css';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
-import { demoAccountHints } from './demo-staff-adapters';
+import { demoAccountHints, demoInvitationDelivery } from './demo-staff-adapters';
 import { StaffRoot } from './staff-root';
 import { createStaffContainer, resolveStaffUseCases } from './container';
 
@@ -31,6 +31,7 @@ try {
       <StaffRoot
         useCases={useCases}
         demoAccounts={isDemoMode(config) ? demoAccountHints() : null}
+        {...(isDemoMode(config) && { invitationDelivery: demoInvitationDelivery })}
       />
     </StrictMode>,
   );

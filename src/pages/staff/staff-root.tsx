@@ -9,6 +9,10 @@ import { ReportsUseCasesContext } from '../../reports/ui/reports-use-cases';
 import { TalksUseCasesContext } from '../../talks/ui/talks-use-cases';
 import { TeamUseCasesContext } from '../../team/ui/team-use-cases';
 import { HealthUseCasesContext } from '../../health/ui/health-use-cases';
+import {
+  InvitationDeliveryContext,
+  type InvitationDelivery,
+} from '../../team/ui/invitation-delivery';
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import type { StaffUseCases } from './container';
 import { StaffPage } from './staff-page';
@@ -20,13 +24,22 @@ interface StaffRootProps {
   demoAccounts: DemoAccountHint[] | null;
   /** The page's cache: its own, unless a test gives one to look into. */
   queryClient?: QueryClient;
+  /** How a member invited in Equipo gets in: by e-mail, unless the demo says otherwise. */
+  invitationDelivery?: InvitationDelivery;
 }
+
+const BY_EMAIL: InvitationDelivery = { by: 'email' };
 
 /**
  * Hands each module's UI the use cases resolved from the container; the UI never sees an adapter.
  * A render failure anywhere below shows a message and a reload button instead of a blank page.
  */
-export function StaffRoot({ useCases, demoAccounts, queryClient: given }: StaffRootProps) {
+export function StaffRoot({
+  useCases,
+  demoAccounts,
+  queryClient: given,
+  invitationDelivery = BY_EMAIL,
+}: StaffRootProps) {
   const [queryClient] = useState(() => given ?? createStaffQueryClient());
   return (
     <RootErrorBoundary>
@@ -39,7 +52,9 @@ export function StaffRoot({ useCases, demoAccounts, queryClient: given }: StaffR
                   <TalksUseCasesContext.Provider value={useCases.talks}>
                     <TeamUseCasesContext.Provider value={useCases.team}>
                       <HealthUseCasesContext.Provider value={useCases.health}>
-                        <StaffPage demoAccounts={demoAccounts} />
+                        <InvitationDeliveryContext value={invitationDelivery}>
+                          <StaffPage demoAccounts={demoAccounts} />
+                        </InvitationDeliveryContext>
                       </HealthUseCasesContext.Provider>
                     </TeamUseCasesContext.Provider>
                   </TalksUseCasesContext.Provider>

@@ -23,6 +23,9 @@ export class InMemoryApplicationRepository
 {
   private readonly applications = new Map<ApplicationId, Application>();
   private readonly replies = new Map<string, StoredReply>();
+  /** Numbers held elsewhere (demo mode: the inbox's fictitious applicants, another tab's). */
+  private readonly heldElsewhere = new Set<ApplicationId>();
+  private readonly createdListeners = new Set<(application: Application) => void>();
   private readonly latencyMs: number;
 
   constructor(options: InMemoryOptions = {}) {
@@ -34,10 +37,27 @@ export class InMemoryApplicationRepository
     // A held key wins over a held number, as in Firestore: the form was already stored.
     const earlier = reply && this.replies.get(reply.key);
     if (earlier) return { repeatOf: { ...earlier } };
-    if (this.applications.has(application.id)) return 'id-taken';
+    if (this.applications.has(application.id) || this.heldElsewhere.has(application.id))
+      return 'id-taken';
     this.applications.set(application.id, structuredClone(application));
     if (reply) this.replies.set(reply.key, { id: application.id, submittedAt: application.date });
+    for (const listener of this.createdListeners) listener(structuredClone(application));
     return 'created';
+  }
+
+  /**
+   * Numbers this store must not give although it holds no application under them: in demo mode,
+   * those of the inbox's fictitious applicants and of what another tab sent, so what this page
+   * sends can join them in the inbox under a number of its own.
+   */
+  holdElsewhere(ids: Iterable<ApplicationId>): void {
+    for (const id of ids) this.heldElsewhere.add(id);
+  }
+
+  /** Runs `listener` with a copy of each application as it is saved; returns how to stop. */
+  onCreated(listener: (application: Application) => void): () => void {
+    this.createdListeners.add(listener);
+    return () => this.createdListeners.delete(listener);
   }
 
   async replyFor(key: string): Promise<StoredReply | undefined> {
@@ -49,7 +69,9 @@ export class InMemoryApplicationRepository
   async takenFrom(from: ApplicationId, limit: number): Promise<ApplicationId[]> {
     await this.roundTrip();
     // Same-length ids: text order is number order, as Firestore orders document ids.
-    const held = [...this.applications.keys()].filter((id) => id >= from).sort();
+    const held = [...new Set([...this.applications.keys(), ...this.heldElsewhere])]
+      .filter((id) => id >= from)
+      .sort();
     return held.slice(0, limit);
   }
 

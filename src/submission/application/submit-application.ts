@@ -33,6 +33,12 @@ export interface SubmittedApplication {
    * pages and Perdí el enlace exist even when statusPath is absent; never set in demo mode.
    */
   viaServer?: true;
+  /**
+   * Demo mode only (set by the demo's composition): whether this browser hands the application to
+   * the demo's inbox in another tab, and that inbox's address for it; `shared: false` where the
+   * browser cannot, so the receipt says the inbox will not show it.
+   */
+  demoInbox?: { shared: true; path: string } | { shared: false };
 }
 
 /**

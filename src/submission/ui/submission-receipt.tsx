@@ -53,6 +53,33 @@ function StatusNote({ submitted }: { submitted: SubmittedApplication }) {
   );
 }
 
+/**
+ * Demo mode only, after the receipt's buttons (the keyboard reaches them first) and never printed: where the demo's inbox shows this
+ * application (another tab, while this page stays open, since nothing is stored), or that this
+ * browser cannot hand it over.
+ */
+function DemoInboxNote({ submitted }: { submitted: SubmittedApplication }) {
+  const { demoInbox } = submitted;
+  if (!demoInbox) return null;
+  if (!demoInbox.shared)
+    return (
+      <p className="receipt__demo">
+        Demostración: este navegador no deja que esta página pase {submitted.id} a la bandeja del
+        personal, así que allí no aparecerá.
+      </p>
+    );
+  return (
+    <p className="receipt__demo">
+      Demostración: para ver {submitted.id} como la ve el personal,{' '}
+      <a href={demoInbox.path} target="_blank" rel="noopener">
+        ábrela en la bandeja del personal, en otra pestaña
+      </a>{' '}
+      (entra con una de las cuentas de demostración que allí se muestran). Deja esta pestaña
+      abierta: la bandeja la recibe de ella mientras siga abierta.
+    </p>
+  );
+}
+
 interface SubmissionReceiptProps {
   submitted: SubmittedApplication;
   /** As typed in the form just sent: the receipt says whose it is, on screen and on paper. */
@@ -131,6 +158,7 @@ export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptPro
         >
           Llenar otra solicitud
         </button>
+        <DemoInboxNote submitted={submitted} />
         {/* After the receipt's buttons, in the order a keyboard reaches them; not printed. */}
         <p className="receipt__links">
           {submitted.statusPath ? (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
@@ -108,6 +108,28 @@ describe('signing in to the staff inbox', () => {
     expect(screen.getByRole('complementary', { name: 'Modo demostración' })).toHaveTextContent(
       'Nada sale de tu navegador.',
     );
+  });
+
+  it('says in demo mode whether what the public page sends arrives here, and where it cannot', async () => {
+    const demoAccounts = [
+      { email: 'personal@demo.test', password: 'demo-clave', note: 'personal' },
+    ];
+    await renderStaffPage({ demoAccounts });
+    const note = () => screen.getByRole('complementary', { name: 'Modo demostración' });
+    expect(note()).toHaveTextContent(
+      'las que envíes desde la página pública abierta en otra pestaña de este navegador',
+    );
+    cleanup();
+
+    vi.stubGlobal('BroadcastChannel', undefined);
+    try {
+      await renderStaffPage({ demoAccounts });
+      expect(note()).toHaveTextContent(
+        'Este navegador no deja que la página pública le pase lo que envíes: aquí no aparecerá.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

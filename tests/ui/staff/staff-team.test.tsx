@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionsFor } from '../../../src/pages/staff/staff-sections';
 import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
-import { ADMIN, CLERK } from '../../support/staff-fixtures';
+import { ADMIN, CLERK, PASSWORD } from '../../support/staff-fixtures';
+import { InMemoryStaffAccess } from '../../../src/access/adapters/memory/in-memory-staff-access';
 
 const sections = () => within(screen.getByRole('navigation', { name: 'Secciones' }));
 const card = (email: string) => within(screen.getByRole('listitem', { name: new RegExp(email) }));
 const fact = (email: string, term: string) =>
   card(email).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-async function openTeam() {
-  const page = await renderStaffPage();
+async function openTeam(options: Parameters<typeof renderStaffPage>[0] = {}) {
+  const page = await renderStaffPage(options);
   await openInbox(page.user, ADMIN.email);
   await page.user.click(sections().getByRole('button', { name: 'Equipo' }));
   await screen.findByRole('heading', { level: 1, name: 'Equipo' });
@@ -166,5 +167,40 @@ describe('Equipo', () => {
     expect(screen.getByText(/^Lo que no deja otro rastro/)).toHaveTextContent(
       /cada cambio en el equipo \(una invitación, un cambio de rol, un acceso quitado o devuelto\)/,
     );
+  });
+
+  it('in demo mode, sends no e-mail and says so: the invited member signs in with the demo password', async () => {
+    const access = new InMemoryStaffAccess(
+      [
+        { ...CLERK, password: PASSWORD, role: 'staff' },
+        { ...ADMIN, password: PASSWORD, role: 'admin' },
+      ],
+      0,
+      'clave-demo',
+    );
+    const { user } = await openTeam({
+      access,
+      invitationDelivery: { by: 'demo-password', password: 'clave-demo' },
+    });
+    expect(
+      screen.getByText(
+        'En la demostración no se envía ningún correo: la persona invitada entra en la bandeja con su correo y la contraseña de demostración, clave-demo.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Le enviamos un correo/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Correo electrónico de la persona'), 'nueva@coop.test');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(
+      await screen.findByText(
+        'Invitamos a nueva@coop.test: en la demostración no le llega ningún correo; entra con su correo y la contraseña clave-demo.',
+      ),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'nueva@coop.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'clave-demo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 });

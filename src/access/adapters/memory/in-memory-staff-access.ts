@@ -36,9 +36,15 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   private readonly userListeners = new Set<(user: SignedInUser | null) => void>();
   private readonly roleListeners = new Set<() => void>();
 
+  /**
+   * `newAccountPassword`: the password an account made by an invitation starts with. None by
+   * default, as on Firebase (it is chosen from the invitation's link); the demo, which sends no
+   * e-mail, gives its new members the demo accounts' password so they can sign in.
+   */
   constructor(
     accounts: readonly InMemoryAccount[],
     private readonly latencyMs = 0,
+    private readonly newAccountPassword = '',
   ) {
     this.accounts = accounts.map((account) => ({ ...account }));
     for (const { uid, role } of accounts) if (role) this.roles.set(uid, role);
@@ -128,10 +134,14 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     return this.accounts.find((account) => account.email.toLowerCase() === wanted);
   }
 
-  /** A new account without a password yet (it is set from the invitation's link). */
+  /**
+   * A new account without a password yet (it is set from the invitation's link), or in the demo
+   * with the demo's password.
+   */
   createAccount(email: string): string {
     const uid = `cuenta-${String(this.accounts.length + 1).padStart(4, '0')}`;
-    this.accounts.push({ uid, email, password: '', role: null, disabled: false });
+    const password = this.newAccountPassword;
+    this.accounts.push({ uid, email, password, role: null, disabled: false });
     return uid;
   }
 

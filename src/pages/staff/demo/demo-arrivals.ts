@@ -1,4 +1,5 @@
 import type { Clock } from '../../../shared/domain/clock';
+import type { Application } from '../../../submission/domain/application';
 import { DEMO_INBOX_SIZE, demoApplication } from './demo-inbox-data';
 import type { InMemoryApplicationInbox } from '../../../inbox/adapters/memory/in-memory-application-inbox';
 
@@ -7,15 +8,22 @@ export const DEMO_ARRIVAL_INTERVAL_MS = 2 * 60_000;
 
 /**
  * Demo mode only: a fictitious applicant sends the public form now and then, so an open inbox
- * shows how a new application arrives. The same applicants in the same order on every run.
- * Returns a function that stops the arrivals.
+ * shows how a new application arrives. The same applicants in the same order on every run; one
+ * whose number an application from the public page already holds is passed over. `arrived` hears
+ * of each (demo-sharing.ts tells the public page its number). Returns a function that stops them.
  */
 export function startDemoArrivals(
   inbox: InMemoryApplicationInbox,
   clock: Clock,
   intervalMs = DEMO_ARRIVAL_INTERVAL_MS,
+  arrived: (application: Application) => void = () => undefined,
 ): () => void {
   let next = DEMO_INBOX_SIZE;
-  const timer = setInterval(() => inbox.receive(demoApplication(next++, clock.now())), intervalMs);
+  const timer = setInterval(() => {
+    let application = demoApplication(next++, clock.now());
+    while (inbox.store.isTaken(application.id)) application = demoApplication(next++, clock.now());
+    inbox.receive(application);
+    arrived(application);
+  }, intervalMs);
   return () => clearInterval(timer);
 }

@@ -4,10 +4,9 @@ import {
   type ErasureRecord,
 } from '../../../privacy/domain/erasure';
 import { demoApplication } from './demo-inbox-data';
+import { FIRST_ERASED_INDEX as FIRST_INDEX } from '../../shared/demo-numbers';
 
 const DAY = 86_400_000;
-/** Far from the indexes of the demo inbox, its arrivals and its past applications. */
-const FIRST_INDEX = 8_100;
 
 /**
  * Erased long ago: two whose numbers are still quarantined (on request, and by a purge), and one

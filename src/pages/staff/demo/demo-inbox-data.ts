@@ -1,5 +1,5 @@
 import type { Application } from '../../../submission/domain/application';
-import { applicationIdFromNumber } from '../../../submission/domain/application-id';
+import { DEMO_INBOX_SIZE, demoNumber, FIRST_PAST_INDEX } from '../../shared/demo-numbers';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import { STAGE_FLAGS, type Stage } from '../../../applications/domain/workflow/stage';
@@ -13,25 +13,31 @@ import {
 import type { InMemoryAccount } from '../../../access/adapters/memory/in-memory-staff-access';
 
 /**
+ * The demo accounts' password, shown on the demo's sign-in page; a member invited in Equipo gets
+ * it too, since the demo sends no e-mail to choose one.
+ */
+export const DEMO_PASSWORD = 'demo-primer-paso';
+
+/**
  * The demo's accounts. Their passwords are shown on the demo's sign-in page: nothing here is real.
  */
 export const DEMO_ACCOUNTS: readonly InMemoryAccount[] = [
   {
     uid: 'demo-personal',
     email: 'personal@demo.primerpaso.coop',
-    password: 'demo-primer-paso',
+    password: DEMO_PASSWORD,
     role: 'staff',
   },
   {
     uid: 'demo-admin',
     email: 'admin@demo.primerpaso.coop',
-    password: 'demo-primer-paso',
+    password: DEMO_PASSWORD,
     role: 'admin',
   },
   {
     uid: 'demo-sin-acceso',
     email: 'sin-acceso@demo.primerpaso.coop',
-    password: 'demo-primer-paso',
+    password: DEMO_PASSWORD,
     role: null,
   },
 ];
@@ -88,7 +94,7 @@ const STAGES: Stage[] = [
 ];
 const HOUR = 3_600_000;
 /** Far from the indexes the demo inbox and its arrivals use, so every past number is new. */
-export const FIRST_PAST_INDEX = 8_000;
+export { FIRST_PAST_INDEX };
 /**
  * The current demo applicant who also applied long ago (demo-past-applications.ts): the server
  * would have noted their earlier application, the first past one.
@@ -141,7 +147,7 @@ export function demoApplication(index: number, date: Date): Application {
   const first_name = pick(FIRST, index * 7);
   const last_name = `${pick(LAST, index * 5)} ${pick(LAST, index * 3 + 1)}`;
   return {
-    id: applicationIdFromNumber(1000 + ((index * 2_711) % 9_000)),
+    id: demoNumber(index),
     date,
     first_name,
     last_name,
@@ -168,8 +174,8 @@ export const DEMO_FORMULA_MESSAGE =
   '=HYPERLINK("https://ejemplo.invalid/documentos","Ver mis documentos")\nLes dejo el enlace, por si acaso: "DUI y NIT", sin falta.';
 const DEMO_FORMULA_INDEX = 1;
 
-/** How many applications the demo inbox starts with. */
-export const DEMO_INBOX_SIZE = STAGES.length;
+/** How many applications the demo inbox starts with: one per stage above (a test checks). */
+export { DEMO_INBOX_SIZE };
 
 /** About 30 fictitious applications in every stage, dated back from `now`, with their histories. */
 export function demoInbox(now: Date): {
