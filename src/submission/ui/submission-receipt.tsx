@@ -54,9 +54,9 @@ function StatusNote({ submitted }: { submitted: SubmittedApplication }) {
 }
 
 /**
- * Demo mode only, after the receipt's buttons (the keyboard reaches them first) and never printed: where the demo's inbox shows this
- * application (another tab, while this page stays open, since nothing is stored), or that this
- * browser cannot hand it over.
+ * Demo mode only, after the receipt's buttons (the keyboard reaches them first) and never
+ * printed: where the demo's inbox shows this application (another tab, while this page stays
+ * open, since nothing is stored), or that this browser cannot hand it over.
  */
 function DemoInboxNote({ submitted }: { submitted: SubmittedApplication }) {
   const { demoInbox } = submitted;
