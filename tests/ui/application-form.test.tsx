@@ -231,7 +231,8 @@ describe('Formulario primer paso', () => {
   });
 
   it('disables the button while sending and saves once on a double click', async () => {
-    const repository = new InMemoryApplicationRepository({ latencyMs: 30 });
+    // The save waits for the test, not for a guess of how long the double click takes.
+    const repository = new HeldRepository();
     const { user } = renderPage({ repository });
     await fillForm(user);
 
@@ -239,6 +240,7 @@ describe('Formulario primer paso', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Enviando solicitud…');
+    repository.release();
     expect(await screen.findByRole('status')).toHaveTextContent('SOL4821');
     expect(repository.savedApplications()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Enviar solicitud/ })).not.toBeInTheDocument();
@@ -263,6 +265,21 @@ describe('Formulario primer paso', () => {
     expect(screen.getByRole('status')).toHaveTextContent('SOL5555');
   });
 });
+
+/** The in-memory store, whose saves wait until the test lets them through. */
+class HeldRepository extends InMemoryApplicationRepository {
+  private open = () => {};
+  private readonly gate = new Promise<void>((resolve) => (this.open = resolve));
+
+  release() {
+    this.open();
+  }
+
+  override async create(...args: Parameters<InMemoryApplicationRepository['create']>) {
+    await this.gate;
+    return super.create(...args);
+  }
+}
 
 /** The page in front of a server intake that refuses every submit with this error. */
 function renderRefusedBy(error: Error) {
