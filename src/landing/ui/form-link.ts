@@ -1,4 +1,5 @@
 import { fieldId } from '../../submission/domain/form-field-descriptions';
+import { isPlainClick } from '../../shared/ui/plain-click';
 
 /** The banner's "Llenar el formulario" (hero-banner.tsx), for the page's script to know it by. */
 export const FORM_LINK_ID = 'llenar-formulario';
@@ -17,8 +18,7 @@ export function focusFirstFieldFromFormLink(page: Document): () => void {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (link?.id !== FORM_LINK_ID || event.defaultPrevented) return;
     // A new tab or window asked for (a modifier or the middle button): nothing to focus here.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     // After the click's own jump to the anchor, which would otherwise take focus to the page.
     setTimeout(() => page.getElementById(fieldId('first_name'))?.focus());
   };
