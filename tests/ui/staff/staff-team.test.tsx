@@ -73,7 +73,7 @@ describe('Equipo', () => {
     expect(fact('nueva@coop.test', 'Último ingreso')).toBe('Todavía no entró');
     const [mail] = await outbox.claimDue(new Date('2100-01-01'), 10, 1000);
     expect(mail?.mail.to).toBe('nueva@coop.test');
-    expect(mail?.mail.text).toContain('elija su contraseña');
+    expect(mail?.mail.text).toContain('elige tu contraseña');
     const { records } = await auditLog.page(null, 10);
     expect(records.map((record) => record.kind)).toEqual(['cambio-en-el-equipo']);
   });

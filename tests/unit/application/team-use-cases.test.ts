@@ -41,7 +41,7 @@ describe('Equipo on the server', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(NEW);
     expect(mails[0]!.text).toContain('https://primerpaso.invalid/contrasena');
-    expect(mails[0]!.text).toContain('elija su contraseña');
+    expect(mails[0]!.text).toContain('elige tu contraseña');
     // The link lapses: the mail says how to get a fresh one.
     expect(mails[0]!.text).toContain('«¿Olvidaste tu contraseña?»');
     const { records } = await team.auditLog.page(null, 10);
