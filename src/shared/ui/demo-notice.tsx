@@ -16,29 +16,33 @@ interface DemoNoticeProps {
 export function DemoNotice({ page, sharing = true }: DemoNoticeProps) {
   return (
     <aside className="demo-notice" aria-label="Modo demostración">
-      <strong>Modo demostración:</strong>{' '}
-      {page === 'public' ? (
-        <>
-          las solicitudes se guardan solo en la memoria de este navegador y se borran al cerrar la
-          página o recargarla. Nada sale de tu navegador. Para ver las que envíes como las ve el
-          personal, abre la{' '}
-          <a href={DEMO_INBOX_PATH} target="_blank" rel="noopener">
-            bandeja del personal en otra pestaña
-          </a>{' '}
-          y deja esta abierta.
-        </>
-      ) : sharing ? (
-        <>
-          solicitudes ficticias, y las que envíes desde la página pública abierta en otra pestaña de
-          este navegador; todo vive en memoria y se borra al recargar. Nada sale de tu navegador.
-        </>
-      ) : (
-        <>
-          solicitudes ficticias en la memoria de esta pestaña, que se borran al recargar. Este
-          navegador no deja que la página pública le pase lo que envíes: aquí no aparecerá. Nada
-          sale de tu navegador.
-        </>
-      )}
+      {/* One sentence: its link is a link within a sentence, as WCAG 2.5.8 counts targets. */}
+      <p className="demo-notice__text">
+        <strong>Modo demostración:</strong>{' '}
+        {page === 'public' ? (
+          <>
+            las solicitudes se guardan solo en la memoria de este navegador y se borran al cerrar la
+            página o recargarla. Nada sale de tu navegador. Para ver las que envíes como las ve el
+            personal, abre la{' '}
+            <a href={DEMO_INBOX_PATH} target="_blank" rel="noopener">
+              bandeja del personal en otra pestaña
+            </a>{' '}
+            y deja esta abierta.
+          </>
+        ) : sharing ? (
+          <>
+            solicitudes ficticias, y las que envíes desde la página pública abierta en otra pestaña
+            de este navegador; todo vive en memoria y se borra al recargar. Nada sale de tu
+            navegador.
+          </>
+        ) : (
+          <>
+            solicitudes ficticias en la memoria de esta pestaña, que se borran al recargar. Este
+            navegador no deja que la página pública le pase lo que envíes: aquí no aparecerá. Nada
+            sale de tu navegador.
+          </>
+        )}
+      </p>
     </aside>
   );
 }
