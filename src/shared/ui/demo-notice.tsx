@@ -21,9 +21,8 @@ export function DemoNotice({ page, sharing = true }: DemoNoticeProps) {
         <strong>Modo demostración:</strong>{' '}
         {page === 'public' ? (
           <>
-            las solicitudes se guardan solo en la memoria de este navegador y se borran al cerrar la
-            página o recargarla. Nada sale de tu navegador. Para ver las que envíes como las ve el
-            personal, abre la{' '}
+            lo que envíes vive solo en la memoria de esta página y se borra al recargarla. Nada sale
+            de tu navegador. Míralo en la{' '}
             <a href={DEMO_INBOX_PATH} target="_blank" rel="noopener">
               bandeja del personal en otra pestaña
             </a>{' '}
