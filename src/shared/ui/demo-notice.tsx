@@ -21,8 +21,7 @@ export function DemoNotice({ page, sharing = true }: DemoNoticeProps) {
         <strong>Modo demostración:</strong>{' '}
         {page === 'public' ? (
           <>
-            lo que envíes vive solo en la memoria de esta página y se borra al recargarla. Nada sale
-            de tu navegador. Míralo en la{' '}
+            lo que envíes se borra al recargar. Nada sale de tu navegador. Míralo en la{' '}
             <a href={DEMO_INBOX_PATH} target="_blank" rel="noopener">
               bandeja del personal en otra pestaña
             </a>{' '}
