@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { useInputMask, type LongerWhileTyped } from './use-input-mask';
+import type { LongerWhileTyped } from '../domain/longer-while-typed';
+import { useInputMask } from './use-input-mask';
 
 interface MaskedInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -2,18 +2,10 @@ import type { InputMask } from 'imask';
 import IMask from 'imask/holder';
 // Registers the pattern mask with IMask: the only kind this form uses, so the rest stays out.
 import 'imask/masked/pattern';
+import type { LongerWhileTyped } from '../domain/longer-while-typed';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 type PatternMask = InputMask<{ mask: string }>;
-
-/**
- * A value the pattern is too short for while it is typed (a phone typed with its country code):
- * the longer pattern for what is typed so far, and what the value becomes once complete.
- */
-export interface LongerWhileTyped {
-  patternFor(typed: string): string | undefined;
-  settle(typed: string): string;
-}
 
 /**
  * Attaches an imask pattern to an uncontrolled input and keeps it in step with the form's value.

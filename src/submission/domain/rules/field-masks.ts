@@ -1,3 +1,4 @@
+import type { LongerWhileTyped } from '../../../shared/domain/longer-while-typed';
 import { leadingCountryCode, withoutCountryCode } from './phone';
 
 /**
@@ -18,17 +19,6 @@ export const isMaskedField = (name: string): name is MaskedFieldName => name in 
 export const PASTED_INTO: Partial<Record<MaskedFieldName, (inserted: string) => string>> = {
   phone: withoutCountryCode,
 };
-
-/**
- * A value the field's pattern is too short for while it is typed: the longer pattern for what is
- * typed so far, and what it becomes once complete.
- */
-export interface LongerWhileTyped {
-  /** The pattern for what is typed so far, when the field's own is too short for it. */
-  patternFor(typed: string): string | undefined;
-  /** What a value typed under the longer pattern becomes (itself until it is complete). */
-  settle(typed: string): string;
-}
 
 /**
  * What typing brings, a digit at a time: a phone typed with its country code first
