@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The stylesheets, in the order of their cascade: the shared kernel, then the landing's sections.
+// The sections are prerendered HTML whose code never reaches the browser, so the page that serves
+// them brings their styles; the form's and the receipt's come with their components
+// (src/submission/ui/). Vite joins them into the page's one stylesheet, which the build inlines
+// (build/prerender-plugin.ts).
 import '../../shared/ui/styles.css';
+import '../../landing/ui/landing.css';
 import { loadOnce } from '../../shared/adapters/load-once';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { isDemoMode, readAppConfig } from '../shared/app-config';

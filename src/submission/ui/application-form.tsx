@@ -20,6 +20,7 @@ import { useSubmitApplication } from './use-submit-application';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { formSubmit } from '../../shared/ui/form-submit';
 import { useFormUseBeacons } from '../../form-use/ui/form-use-beacons';
+import './application-form.css';
 
 export interface ApplicationFormProps {
   /**

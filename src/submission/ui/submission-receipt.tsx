@@ -11,6 +11,7 @@ import { OfficeDetails } from './office-details';
 import { SUBMIT_SUCCESS_ALERT } from '../domain/submission-messages';
 import { useCopyApplicationNumber } from './use-copy-application-number';
 import { LOST_LINK_PAGE_PATH as LOST_LINK_PATH } from '../domain/intake-answer';
+import './submission-receipt.css';
 
 const { membership } = cooperative;
 
@@ -89,7 +90,7 @@ interface SubmissionReceiptProps {
 
 /**
  * Takes the form's place after a save, so no later click or Enter can send the emptied form over
- * it. The slip is focused so it is read out; only the slip is printed (styles.css).
+ * it. The slip is focused so it is read out; only the slip is printed (submission-receipt.css).
  */
 export const SubmissionReceipt = forwardRef<HTMLDivElement, SubmissionReceiptProps>(
   function SubmissionReceipt({ submitted, applicantName, onStartAnother }, ref) {
