@@ -28,6 +28,8 @@ export default defineConfig(({ mode }) => {
     build: { target: 'es2022' },
     test: {
       restoreMocks: true,
+      // `npm run test:fast` runs the unit and server projects: nothing in them may start the jar,
+      // firebase-tools' emulators, a build or a browser (tests/unit/test-fast-selection.test.ts).
       projects: [
         {
           extends: true,
