@@ -3,14 +3,22 @@ import { kernelPorts } from '../shared/wiring/kernel-ports';
 import { token } from '../shared/wiring/token';
 import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
-import { ReceiveApplication, type IntakeLimits } from './application/receive-application';
+import { AdmitApplication } from './application/admit-application';
+import { FollowUpApplication } from './application/follow-up-application';
+import { ReceiveApplication } from './application/receive-application';
+import { StoreApplication } from './application/store-application';
+import type { IntakeLimits } from './domain/intake-limits';
 import type { AddressKeys, IntakeLedger } from './domain/address-quota';
 import type { ArrivalListener, ReviewMarks, StatusLinkIssuer } from './domain/intake-review';
 import type { EarlierApplications } from './domain/earlier-applications';
 import type { IntakeReplies } from './domain/intake-replies';
 import type { IntakeRefusals } from './domain/intake-refusals';
-import { submissionUseCases } from './submission-module';
-/** The server's intake around SubmitApplication: the limits, the review mark, the arrival. */
+import { submissionPorts } from './submission-module';
+
+/**
+ * The server's intake: admitted (the limits), stored (submission's ports, as the page's use case
+ * stores), followed up (the review mark, the status link, the arrival).
+ */
 export const intakePorts = {
   intakeLedger: token<IntakeLedger>('IntakeLedger'),
   addressKeys: token<AddressKeys>('AddressKeys'),
@@ -30,34 +38,46 @@ export const intakeUseCases = {
   receiveApplication: declareUseCase(
     'ReceiveApplication',
     [
-      submissionUseCases.submitApplication.token,
       intakePorts.intakeLedger,
       intakePorts.addressKeys,
+      intakePorts.intakeReplies,
+      intakePorts.intakeRefusals,
+      intakePorts.earlierApplications,
+      intakePorts.intakeLimits,
+      submissionPorts.applicationRepository,
+      kernelPorts.randomSource,
+      submissionPorts.takenNumbers,
       intakePorts.reviewMarks,
       intakePorts.arrivalListener,
-      intakePorts.earlierApplications,
-      intakePorts.intakeReplies,
-      kernelPorts.clock,
-      intakePorts.intakeLimits,
-      intakePorts.intakeRefusals,
       intakePorts.statusLinkIssuer,
+      kernelPorts.clock,
     ],
-    (submit, ledger, keys, marks, arrivals, earlier, replies, clock, limits, refusals, links) =>
-      new ReceiveApplication(
-        {
-          submit,
-          ledger,
-          keys,
+    (
+      ledger,
+      keys,
+      replies,
+      refusals,
+      earlier,
+      limits,
+      repository,
+      random,
+      takenNumbers,
+      marks,
+      arrivals,
+      links,
+      clock,
+    ) =>
+      new ReceiveApplication({
+        admit: new AdmitApplication({ ledger, keys, replies, refusals, earlier, clock }, limits),
+        store: new StoreApplication(repository, random, clock, takenNumbers),
+        followUp: new FollowUpApplication({
           marks,
           arrivals,
-          earlier,
-          replies,
-          refusals,
+          keys,
           clock,
           ...(links ? { statusLinks: links } : {}),
-        },
-        limits,
-      ),
+        }),
+      }),
   ),
 };
 

@@ -26,7 +26,7 @@ describe('DeferredSubmitApplication', () => {
 
     deferred.prepare();
     deferred.prepare();
-    await expect(deferred.execute(validForm())).resolves.toEqual({
+    await expect(deferred.execute({ form: validForm() })).resolves.toEqual({
       id: 'SOL3141',
       submittedAt: fixedClock().now(),
     });
@@ -37,7 +37,10 @@ describe('DeferredSubmitApplication', () => {
 
   it('passes the honeypot on to the use case', async () => {
     const repository = new InMemoryApplicationRepository();
-    await new DeferredSubmitApplication(loaderOf(repository).load).execute(validForm(), 'bot');
+    await new DeferredSubmitApplication(loaderOf(repository).load).execute({
+      form: validForm(),
+      honeypot: 'bot',
+    });
     expect(repository.savedApplications()).toEqual([]);
   });
 
@@ -45,8 +48,8 @@ describe('DeferredSubmitApplication', () => {
     const repository = new InMemoryApplicationRepository();
     const deferred = new DeferredSubmitApplication(loaderOf(repository, 1).load);
 
-    await expect(deferred.execute(validForm())).rejects.toThrow('chunk failed to load');
-    await expect(deferred.execute(validForm())).resolves.toEqual({
+    await expect(deferred.execute({ form: validForm() })).rejects.toThrow('chunk failed to load');
+    await expect(deferred.execute({ form: validForm() })).resolves.toEqual({
       id: 'SOL3141',
       submittedAt: fixedClock().now(),
     });

@@ -20,7 +20,7 @@ describe('demo console', () => {
     ) as InMemoryApplicationRepository;
     exposeDemoConsole(async () => store.savedApplications(), target);
 
-    await resolvePublicUseCases(container).submitApplication.execute(validForm());
+    await resolvePublicUseCases(container).submitApplication.execute({ form: validForm() });
     expect(table).not.toHaveBeenCalled();
 
     await (target.primerPasoDemo as { solicitudes(): Promise<void> }).solicitudes();

@@ -16,7 +16,9 @@ describe("the demo page's container", () => {
     );
 
     expect(container.get(submissionPorts.takenNumbers)).toBe(store);
-    const { id } = await resolvePublicUseCases(container).submitApplication.execute(validForm());
+    const { id } = await resolvePublicUseCases(container).submitApplication.execute({
+      form: validForm(),
+    });
     expect(id).toBe('SOL1234');
   });
 

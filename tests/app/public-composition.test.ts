@@ -45,7 +45,7 @@ describe("the public page's composition", () => {
       firebase: { projectId: 'coop-primer-paso', apiKey: 'AIzaSyExample', appId: '1:123:web:abc' },
     });
 
-    const submitted = await composition.submitApplication.execute(validForm());
+    const submitted = await composition.submitApplication.execute({ form: validForm() });
 
     expect(submitted).toEqual({
       id: 'SOL4821',
@@ -83,7 +83,7 @@ describe("the public page's composition", () => {
   it('in demo mode, stores the application in the browser and sends nothing', async () => {
     const composition = await loadPublicComposition({ storage: 'memory' });
 
-    const { id } = await composition.submitApplication.execute(validForm());
+    const { id } = await composition.submitApplication.execute({ form: validForm() });
 
     expect(received).toEqual([]);
     const saved = composition.savedApplications?.() ?? [];

@@ -7,7 +7,7 @@ import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
-import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/application/receive-application';
+import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/domain/intake-limits';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';

@@ -83,7 +83,7 @@ it(
     );
     const stored = [];
     for (const first_name of ['Ana', 'Beatriz', 'Carlos'])
-      stored.push(await submit.execute(validForm({ first_name })));
+      stored.push(await submit.execute({ form: validForm({ first_name }) }));
     const [first, second] = stored;
     await live.db
       .collection(APPLICATIONS_COLLECTION)
@@ -107,7 +107,7 @@ it(
     );
     expect(existsSync(metadataFile)).toBe(true);
     // Written after the backup: the restore must not have it.
-    const late = await submit.execute(validForm({ first_name: 'Después' }));
+    const late = await submit.execute({ form: validForm({ first_name: 'Después' }) });
     await stop(live.emulator);
 
     // 3. The restore: a fresh jar started from the export, a new database.

@@ -36,7 +36,7 @@ const submitWith = (
 describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", () => {
   it('saves every spec field, with id as document id and the server time as date', async () => {
     const before = Date.now();
-    const { id } = await submitWith(env.project.repository()).execute(validForm());
+    const { id } = await submitWith(env.project.repository()).execute({ form: validForm() });
 
     const stored = await env.project.admin.read(id);
     const { date, ...fields } = stored ?? ({} as Record<string, unknown>);
@@ -51,7 +51,7 @@ describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", ()
 
     const results = await Promise.all(
       names.map((first_name) =>
-        submitWith(env.project.repository()).execute(validForm({ first_name })),
+        submitWith(env.project.repository()).execute({ form: validForm({ first_name }) }),
       ),
     );
 
@@ -73,9 +73,9 @@ describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", ()
       const takenSet = new Set<ApplicationId>(taken);
 
       for (let i = 0; i < 5; i++) {
-        const { id } = await submitWith(env.project.repository()).execute(
-          validForm({ first_name: `Nueva ${i}` }),
-        );
+        const { id } = await submitWith(env.project.repository()).execute({
+          form: validForm({ first_name: `Nueva ${i}` }),
+        });
         expect(takenSet.has(id)).toBe(false);
         expect((await env.project.admin.read(id))?.first_name).toBe(`Nueva ${i}`);
       }
@@ -100,7 +100,9 @@ describe("SubmitApplication on Firestore (emulator, the server's Admin SDK)", ()
       };
 
       await expect(
-        submitWith(counting, countingSweep).execute(validForm({ first_name: 'Sin lugar' })),
+        submitWith(counting, countingSweep).execute({
+          form: validForm({ first_name: 'Sin lugar' }),
+        }),
       ).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
 
       expect(attempts).toBe(MAX_APPLICATION_ID_ATTEMPTS);

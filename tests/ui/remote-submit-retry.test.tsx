@@ -38,6 +38,28 @@ function renderWithServer() {
 }
 
 describe('the public page sending to the server intake, one form under one key', () => {
+  it('sends nothing for a form that breaks a rule, and asks for no token: the page checks it for the person typing', async () => {
+    let issued = 0;
+    const submitApplication = new RemoteSubmitApplication({
+      random: seededRandom(11),
+      appCheckToken: async () => `t${++issued}`,
+    });
+    render(<AppRoot submitApplication={submitApplication} demoMode={false} />, pageRootOptions);
+    const user = userEvent.setup();
+    await fillForm(user, validForm({ dui: '12345678-9', terms: false }));
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor completa todos los campos requeridos.',
+    );
+    expect(field('dui')).toHaveAccessibleDescription(/El DUI no es válido/);
+    expect(field('terms')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('first_name')).toHaveAttribute('aria-invalid', 'false');
+    expect(networkTripwire.requestsSeen()).toEqual([]);
+    expect(issued).toBe(0);
+  });
+
   it('tries once more under the same key, then shows the failure with everything typed kept', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     intakeAnswers(503);

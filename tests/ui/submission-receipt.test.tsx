@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { SubmittedApplication } from '../../src/submission/application/submit-application';
+import type { SubmittedApplication } from '../../src/submission/application/submitted-application';
 import { SubmissionReceipt } from '../../src/submission/ui/submission-receipt';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

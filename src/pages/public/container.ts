@@ -16,7 +16,7 @@ import {
 import type { AppConfig } from '../shared/app-config';
 import { InMemoryFormUseCounts } from '../../form-use/adapters/memory/in-memory-form-use-counts';
 import { formUseModule, formUseUseCases } from '../../form-use/form-use-module';
-import type { ApplicationForm } from '../../submission/domain/application';
+import type { SubmitApplicationCommand } from '../../submission/application/submit-application-command';
 import { demoInboxSearchPath } from '../shared/demo-numbers';
 import { shareSentApplications } from './demo-sharing';
 
@@ -70,8 +70,8 @@ export function composePublicPage(config: AppConfig) {
   return {
     submitApplication: {
       prepare: () => submitApplication.prepare(),
-      execute: async (form: ApplicationForm, honeypot?: string) => {
-        const submitted = await submitApplication.execute(form, honeypot);
+      execute: async (command: SubmitApplicationCommand) => {
+        const submitted = await submitApplication.execute(command);
         const demoInbox = shared
           ? { shared: true as const, path: demoInboxSearchPath(submitted.id) }
           : { shared: false as const };

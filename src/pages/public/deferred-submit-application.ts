@@ -1,6 +1,6 @@
 import { LoadedOnFirstUse } from '../../shared/adapters/loaded-on-first-use';
-import type { SubmittedApplication } from '../../submission/application/submit-application';
-import type { ApplicationForm } from '../../submission/domain/application';
+import type { SubmittedApplication } from '../../submission/application/submitted-application';
+import type { SubmitApplicationCommand } from '../../submission/application/submit-application-command';
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
 
 /**
@@ -12,7 +12,7 @@ export class DeferredSubmitApplication
   extends LoadedOnFirstUse<SubmitApplicationUseCase>
   implements SubmitApplicationUseCase
 {
-  execute(form: ApplicationForm, honeypot?: string): Promise<SubmittedApplication> {
-    return this.call((useCase) => useCase.execute(form, honeypot));
+  execute(command: SubmitApplicationCommand): Promise<SubmittedApplication> {
+    return this.call((useCase) => useCase.execute(command));
   }
 }

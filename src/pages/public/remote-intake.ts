@@ -3,7 +3,7 @@ import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { appCheckTokens } from '../../submission/adapters/http/app-check-tokens';
 import { RemoteSubmitApplication } from '../../submission/adapters/http/remote-submit-application';
 import { BeaconFormUse } from '../../form-use/adapters/http/beacon-form-use';
-import type { ApplicationForm } from '../../submission/domain/application';
+import type { SubmitApplicationCommand } from '../../submission/application/submit-application-command';
 
 /**
  * The public page's composition with a server (VITE_STORAGE=firestore): the form goes to the
@@ -22,8 +22,8 @@ export function composeRemoteIntake(firebase: FirebaseConfig) {
       prepare: () => remote.prepare(),
       // Stored by the server: the receipt offers the status pages (Perdí el enlace) even when
       // the answer carries no link (submission-receipt.tsx), which demo mode never does.
-      execute: async (form: ApplicationForm, honeypot?: string) => ({
-        ...(await remote.execute(form, honeypot)),
+      execute: async (command: SubmitApplicationCommand) => ({
+        ...(await remote.execute(command)),
         viaServer: true as const,
       }),
     },

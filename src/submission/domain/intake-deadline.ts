@@ -1,3 +1,4 @@
+import type { Clock } from '../../shared/domain/clock';
 import { namedError } from '../../shared/domain/named-error';
 
 /**
@@ -51,3 +52,22 @@ export const STORAGE_CALL_BUDGET_MS = 2_500;
 
 /** The deadline came before the application could be saved: nothing was saved. */
 export class IntakeDeadlineError extends namedError('IntakeDeadlineError') {}
+
+/**
+ * Whether `calls` storage calls in a row, started now, still end before the answer is due (each
+ * may take STORAGE_CALL_BUDGET_MS). Without a deadline there is always time.
+ */
+export function hasTimeForStorageCalls(
+  deadline: Date | undefined,
+  clock: Clock,
+  calls = 1,
+): boolean {
+  if (!deadline) return true;
+  return clock.now().getTime() <= deadline.getTime() - calls * STORAGE_CALL_BUDGET_MS;
+}
+
+/** The rule before each call the save needs: none starts that could end after the deadline. */
+export function requireTimeToSave(deadline: Date | undefined, clock: Clock): void {
+  if (!hasTimeForStorageCalls(deadline, clock))
+    throw new IntakeDeadlineError('Too late to save before the answer is due');
+}

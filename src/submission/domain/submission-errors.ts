@@ -3,7 +3,14 @@ import { namedError } from '../../shared/domain/named-error';
 
 /** The form broke a validation rule; nothing was saved. */
 export class InvalidApplicationError extends namedError('InvalidApplicationError') {
-  constructor(readonly fields: readonly ApplicationField[]) {
+  constructor(
+    readonly fields: readonly ApplicationField[],
+    /**
+     * Each field's message, when the rules were applied here (requireValidForm): the server's
+     * page for a plain form shows them. Empty when another side only named the fields.
+     */
+    readonly messages: Partial<Record<ApplicationField, string>> = {},
+  ) {
     super(`Invalid application fields: ${fields.join(', ')}`);
   }
 }

@@ -1,5 +1,5 @@
 import { forwardRef, useRef } from 'react';
-import type { SubmittedApplication } from '../application/submit-application';
+import type { SubmittedApplication } from '../application/submitted-application';
 import {
   cooperative,
   formatUsd,

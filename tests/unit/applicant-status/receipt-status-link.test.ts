@@ -3,11 +3,8 @@ import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memo
 import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
 import { AnnounceApplication } from '../../../src/notifications/application/announce-application';
-import {
-  DEFAULT_INTAKE_LIMITS,
-  ReceiveApplication,
-} from '../../../src/submission/application/receive-application';
-import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { DEFAULT_INTAKE_LIMITS } from '../../../src/submission/domain/intake-limits';
+import { StoreApplication } from '../../../src/submission/application/store-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
@@ -18,6 +15,7 @@ import { STORAGE_CALL_BUDGET_MS } from '../../../src/submission/domain/intake-de
 import type { StatusLinkIssuer } from '../../../src/submission/domain/intake-review';
 import type { Clock } from '../../../src/shared/domain/clock';
 import { validForm } from '../../support/application-fixtures';
+import { serverIntake } from '../../support/server-intake';
 import { fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
 
 const SITE = 'https://primerpaso.coop';
@@ -41,9 +39,9 @@ function intake({
     clock,
     SITE,
   );
-  const receive = new ReceiveApplication(
+  const receive = serverIntake(
     {
-      submit: new SubmitApplication(repository, randomDrawing(1000, 1001, 1002), clock),
+      store: new StoreApplication(repository, randomDrawing(1000, 1001, 1002), clock),
       ledger,
       keys,
       marks: { mark: async () => undefined },

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_INTAKE_LIMITS,
-  ReceiveApplication,
-} from '../../../src/submission/application/receive-application';
-import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { DEFAULT_INTAKE_LIMITS } from '../../../src/submission/domain/intake-limits';
+import { StoreApplication } from '../../../src/submission/application/store-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
@@ -15,6 +12,7 @@ import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-ad
 import { INTAKE_STATUS } from '../../../src/submission/domain/intake-answer';
 import type { ArrivalListener } from '../../../src/submission/domain/intake-review';
 import { validForm } from '../../support/application-fixtures';
+import { serverIntake } from '../../support/server-intake';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
 
 /**
@@ -27,11 +25,11 @@ const offersALink = (async () => ({
 
 function endpoint(repository = new InMemoryApplicationRepository()) {
   const clock = fixedClock();
-  const submit = new SubmitApplication(repository, randomDrawing(4821, 4822, 4823), clock);
+  const store = new StoreApplication(repository, randomDrawing(4821, 4822, 4823), clock);
   const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');
-  const receive = new ReceiveApplication(
+  const receive = serverIntake(
     {
-      submit,
+      store,
       ledger: new InMemoryIntakeLedger(),
       keys,
       marks: { mark: async () => undefined },

@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';
 import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
-import {
-  DEFAULT_INTAKE_LIMITS,
-  ReceiveApplication,
-} from '../../../src/submission/application/receive-application';
-import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { DEFAULT_INTAKE_LIMITS } from '../../../src/submission/domain/intake-limits';
+import { StoreApplication } from '../../../src/submission/application/store-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
@@ -26,6 +23,7 @@ import {
 } from '../../../src/submission/domain/submission-messages';
 import type { Clock } from '../../../src/shared/domain/clock';
 import { validForm } from '../../support/application-fixtures';
+import { serverIntake } from '../../support/server-intake';
 import { fixedClock, randomDrawing, seededRandom } from '../../support/deterministic';
 
 const SITE = 'https://primerpaso.coop';
@@ -43,9 +41,9 @@ function intake({
   const repository = new InMemoryApplicationRepository();
   const links = new InMemoryStatusLinks();
   const marked: [string, ReviewReason][] = [];
-  const receive = new ReceiveApplication(
+  const receive = serverIntake(
     {
-      submit: new SubmitApplication(repository, randomDrawing(4821, 4822, 4823), clock),
+      store: new StoreApplication(repository, randomDrawing(4821, 4822, 4823), clock),
       ledger: new InMemoryIntakeLedger(),
       keys: new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!'),
       marks: { mark: async (id, _at, reason) => void marked.push([id, reason]) },

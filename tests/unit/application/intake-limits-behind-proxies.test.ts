@@ -5,11 +5,8 @@ import {
   statusPageAdmission,
   talkPageAdmission,
 } from '../../../src/server/talk-page-admission';
-import {
-  DEFAULT_INTAKE_LIMITS,
-  ReceiveApplication,
-} from '../../../src/submission/application/receive-application';
-import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { DEFAULT_INTAKE_LIMITS } from '../../../src/submission/domain/intake-limits';
+import { StoreApplication } from '../../../src/submission/application/store-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
@@ -18,6 +15,7 @@ import type { ApplicationId } from '../../../src/submission/domain/application-i
 import type { ApplicationForm } from '../../../src/submission/domain/application';
 import { TALK_PAGE_POSTS_PER_ADDRESS } from '../../../src/talks/adapters/server/talk-pages';
 import { validForm } from '../../support/application-fixtures';
+import { serverIntake } from '../../support/server-intake';
 import { fixedClock, seededRandom } from '../../support/deterministic';
 
 /** Production's INTAKE_FORWARDED_HOPS: Hosting's CDN appends the sender, Google's front end it. */
@@ -40,9 +38,9 @@ function productionIntake() {
   const repository = new InMemoryApplicationRepository();
   const clock = fixedClock();
   const marked: ApplicationId[] = [];
-  const receive = new ReceiveApplication(
+  const receive = serverIntake(
     {
-      submit: new SubmitApplication(repository, seededRandom(1), clock),
+      store: new StoreApplication(repository, seededRandom(1), clock),
       ledger: new InMemoryIntakeLedger(),
       keys: new HmacAddressKeys(SECRET),
       marks: { mark: async (id) => void marked.push(id) },

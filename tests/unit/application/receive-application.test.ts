@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
 import { AnnounceApplication } from '../../../src/notifications/application/announce-application';
-import {
-  DEFAULT_INTAKE_LIMITS,
-  ReceiveApplication,
-} from '../../../src/submission/application/receive-application';
-import { SubmitApplication } from '../../../src/submission/application/submit-application';
+import { DEFAULT_INTAKE_LIMITS } from '../../../src/submission/domain/intake-limits';
+import { StoreApplication } from '../../../src/submission/application/store-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
@@ -24,6 +21,7 @@ import {
   STORAGE_CALL_BUDGET_MS,
 } from '../../../src/submission/domain/intake-deadline';
 import { heldForReview, newlySaved, validForm } from '../../support/application-fixtures';
+import { serverIntake } from '../../support/server-intake';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
 import { loggedText } from '../../support/logged-text';
 
@@ -64,7 +62,7 @@ function intake({
 }: IntakeOptions = {}) {
   const repository = new InMemoryApplicationRepository();
   const clock = fixedClock();
-  const submit = new SubmitApplication(
+  const store = new StoreApplication(
     repository,
     randomDrawing(1000, 1001, 1002, 1003, 1004, 1005),
     clock,
@@ -72,9 +70,9 @@ function intake({
   const marks = new KeptMarks();
   const heard = new HeardArrivals();
   const refusals = new InMemoryIntakeRefusals();
-  const receive = new ReceiveApplication(
+  const receive = serverIntake(
     {
-      submit,
+      store,
       ledger: new InMemoryIntakeLedger(),
       keys: new HmacAddressKeys(SECRET),
       marks,
@@ -187,9 +185,9 @@ describe('the server intake (ReceiveApplication)', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const repository = new InMemoryApplicationRepository();
     const clock = fixedClock();
-    const receive = new ReceiveApplication(
+    const receive = serverIntake(
       {
-        submit: new SubmitApplication(repository, randomDrawing(1000, 1001), clock),
+        store: new StoreApplication(repository, randomDrawing(1000, 1001), clock),
         ledger: new InMemoryIntakeLedger(),
         keys: new HmacAddressKeys(SECRET),
         marks: new KeptMarks(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StoreApplication } from '../../../src/submission/application/store-application';
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import {
@@ -56,7 +57,7 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
       random,
       fixedClock(),
       takenNumbers,
-    ).execute(validForm({ first_name: 'Nueva' }));
+    ).execute({ form: validForm({ first_name: 'Nueva' }) });
 
     expect(id).toBe(firstFree);
     expect(calls.creates).toBe(MAX_APPLICATION_ID_ATTEMPTS + 1);
@@ -70,7 +71,7 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
     const submit = new SubmitApplication(repository, seededRandom(42), fixedClock(), takenNumbers);
 
     const ids = [];
-    for (let n = 0; n < 40; n++) ids.push((await submit.execute(validForm())).id);
+    for (let n = 0; n < 40; n++) ids.push((await submit.execute({ form: validForm() })).id);
 
     expect(new Set([...taken, ...ids]).size).toBe(NEARLY_FULL + 40);
     expect(store.savedApplications()).toHaveLength(NEARLY_FULL + 40);
@@ -86,7 +87,7 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
       seededRandom(9),
       fixedClock(),
       takenNumbers,
-    ).execute(validForm({ first_name: 'Última' }));
+    ).execute({ form: validForm({ first_name: 'Última' }) });
 
     expect(id).toBe('SOL5000');
     expect(store.savedApplications()).toHaveLength(SPACE);
@@ -101,7 +102,7 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
       seededRandom(99),
       fixedClock(),
       takenNumbers,
-    ).execute(validForm({ first_name: 'Sin lugar' }));
+    ).execute({ form: validForm({ first_name: 'Sin lugar' }) });
 
     await expect(attempt).rejects.toEqual(
       new ApplicationIdsExhaustedError(MAX_APPLICATION_ID_ATTEMPTS),
@@ -126,7 +127,7 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
       randomDrawing(1000),
       fixedClock(),
       takenNumbers,
-    ).execute(validForm({ first_name: 'Esta' }));
+    ).execute({ form: validForm({ first_name: 'Esta' }) });
 
     expect(id).toBe('SOL6000');
     const byId = new Map(store.savedApplications().map((saved) => [saved.id, saved.first_name]));
@@ -145,12 +146,12 @@ describe('SubmitApplication when random draws fail (the sweep for a free number)
     };
     const deadline = new Date(now + STORAGE_CALL_BUDGET_MS + 3_500);
 
-    const attempt = new SubmitApplication(store, randomDrawing(1000), clock, slow).execute(
-      validForm(),
-      '',
-      { stage: 'nueva' },
+    // The deadline is the server's: its intake stores through StoreApplication, as this does.
+    const attempt = new StoreApplication(store, randomDrawing(1000), clock, slow).execute({
+      form: validForm(),
+      arrival: { stage: 'nueva' },
       deadline,
-    );
+    });
 
     await expect(attempt).rejects.toBeInstanceOf(IntakeDeadlineError);
     expect(reads).toBe(4);

@@ -9,6 +9,10 @@ import {
   ApplicationIdsExhaustedError,
   InvalidApplicationError,
 } from '../../../src/submission/domain/submission-errors';
+import {
+  FIELD_REQUIRED,
+  INVALID_DUI,
+} from '../../../src/submission/domain/rules/validation-messages';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import {
   newlySaved,
@@ -39,7 +43,7 @@ describe('SubmitApplication', () => {
       fixedClock('2026-03-14T15:09:26.000Z'),
     );
 
-    const result = await submit.execute(validForm({ first_name: '  Ana María ' }));
+    const result = await submit.execute({ form: validForm({ first_name: '  Ana María ' }) });
 
     expect(result).toEqual({ id: 'SOL4821', submittedAt: new Date('2026-03-14T15:09:26.000Z') });
     expect(repository.savedApplications()).toEqual([
@@ -56,7 +60,7 @@ describe('SubmitApplication', () => {
       repository,
       randomDrawing(1111, 2222),
       advancingClock,
-    ).execute(validForm());
+    ).execute({ form: validForm() });
 
     const saved = repository
       .savedApplications()
@@ -64,13 +68,15 @@ describe('SubmitApplication', () => {
     expect(result).toEqual({ id: 'SOL2222', submittedAt: saved?.date });
   });
 
-  it('re-checks the rules and saves nothing for an invalid form', async () => {
+  it('checks the rules (the one check in the browser that counts: no server behind it) and saves nothing for an invalid form', async () => {
     const repository = new InMemoryApplicationRepository();
     const submit = new SubmitApplication(repository, seededRandom(1), fixedClock());
 
-    const attempt = submit.execute(validForm({ dui: '02495046-4', terms: false }));
+    const attempt = submit.execute({ form: validForm({ dui: '02495046-4', terms: false }) });
 
-    await expect(attempt).rejects.toEqual(new InvalidApplicationError(['dui', 'terms']));
+    await expect(attempt).rejects.toEqual(
+      new InvalidApplicationError(['dui', 'terms'], { dui: INVALID_DUI, terms: FIELD_REQUIRED }),
+    );
     expect(repository.savedApplications()).toEqual([]);
   });
 
@@ -78,9 +84,9 @@ describe('SubmitApplication', () => {
     const repository = await repositoryHolding(['SOL1111', 'SOL2222']);
     const random = randomDrawing(1111, 2222, 3333);
 
-    const result = await new SubmitApplication(repository, random, fixedClock()).execute(
-      validForm(),
-    );
+    const result = await new SubmitApplication(repository, random, fixedClock()).execute({
+      form: validForm(),
+    });
 
     expect(result.id).toBe('SOL3333');
     expect(random.draws).toBe(3);
@@ -91,9 +97,9 @@ describe('SubmitApplication', () => {
     const repository = await repositoryHolding(everyIdButOne);
     const random = randomDrawing(1234, 9999, 5000);
 
-    const result = await new SubmitApplication(repository, random, fixedClock()).execute(
-      validForm(),
-    );
+    const result = await new SubmitApplication(repository, random, fixedClock()).execute({
+      form: validForm(),
+    });
 
     expect(result.id).toBe('SOL5000');
     expect(repository.savedApplications()).toHaveLength(9000);
@@ -104,9 +110,9 @@ describe('SubmitApplication', () => {
     const before = repository.savedApplications();
     const random = seededRandom(99);
 
-    const attempt = new SubmitApplication(repository, random, fixedClock()).execute(
-      validForm({ first_name: 'Nueva' }),
-    );
+    const attempt = new SubmitApplication(repository, random, fixedClock()).execute({
+      form: validForm({ first_name: 'Nueva' }),
+    });
 
     await expect(attempt).rejects.toBeInstanceOf(ApplicationIdsExhaustedError);
     expect(repository.savedApplications()).toEqual(before);
@@ -115,9 +121,9 @@ describe('SubmitApplication', () => {
   it('makes exactly the capped number of attempts', async () => {
     let creates = 0;
     const alwaysTaken: ApplicationRepository = { create: async () => (creates++, 'id-taken') };
-    const attempt = new SubmitApplication(alwaysTaken, seededRandom(5), fixedClock()).execute(
-      validForm(),
-    );
+    const attempt = new SubmitApplication(alwaysTaken, seededRandom(5), fixedClock()).execute({
+      form: validForm(),
+    });
     await expect(attempt).rejects.toEqual(
       new ApplicationIdsExhaustedError(MAX_APPLICATION_ID_ATTEMPTS),
     );
@@ -130,7 +136,9 @@ describe('SubmitApplication', () => {
     const counting: ApplicationRepository = {
       create: (application) => (calls++, inner.create(application)),
     };
-    await new SubmitApplication(counting, randomDrawing(2468), fixedClock()).execute(validForm());
+    await new SubmitApplication(counting, randomDrawing(2468), fixedClock()).execute({
+      form: validForm(),
+    });
     expect(calls).toBe(1);
   });
 
@@ -138,7 +146,9 @@ describe('SubmitApplication', () => {
     const repository = new InMemoryApplicationRepository();
     const submit = new SubmitApplication(repository, randomDrawing(7777), fixedClock());
 
-    await expect(submit.execute(validForm(), 'https://spam.example')).resolves.toEqual({
+    await expect(
+      submit.execute({ form: validForm(), honeypot: 'https://spam.example' }),
+    ).resolves.toEqual({
       id: 'SOL7777',
       submittedAt: fixedClock().now(),
     });
@@ -148,10 +158,10 @@ describe('SubmitApplication', () => {
 
   it('ignores an empty or blank honeypot', async () => {
     const repository = new InMemoryApplicationRepository();
-    await new SubmitApplication(repository, randomDrawing(1234), fixedClock()).execute(
-      validForm(),
-      '  ',
-    );
+    await new SubmitApplication(repository, randomDrawing(1234), fixedClock()).execute({
+      form: validForm(),
+      honeypot: '  ',
+    });
     expect(repository.savedApplications()).toHaveLength(1);
   });
 
@@ -160,7 +170,7 @@ describe('SubmitApplication', () => {
       new UnreachableRepository(),
       seededRandom(3),
       fixedClock(),
-    ).execute(validForm());
+    ).execute({ form: validForm() });
     await expect(attempt).rejects.toThrow('storage unreachable');
   });
 });

@@ -58,7 +58,7 @@ describe("the demo's public page and inbox, in two tabs of one browser", () => {
     const { inbox } = inboxPage(channel());
     const { submit } = publicPage(channel());
 
-    const { id } = await submit.execute(validForm({ first_name: 'Graciela' }));
+    const { id } = await submit.execute({ form: validForm({ first_name: 'Graciela' }) });
 
     await vi.waitFor(() => expect(inbox.store.records.get(id)).toBeDefined());
     expect(inbox.store.records.get(id)).toMatchObject({
@@ -73,7 +73,7 @@ describe("the demo's public page and inbox, in two tabs of one browser", () => {
   it('hands an inbox opened later what a public page still open had sent', async () => {
     const channel = channels();
     const { submit } = publicPage(channel());
-    const { id } = await submit.execute(validForm({ first_name: 'Graciela' }));
+    const { id } = await submit.execute({ form: validForm({ first_name: 'Graciela' }) });
 
     const { inbox } = inboxPage(channel());
 
@@ -85,7 +85,7 @@ describe("the demo's public page and inbox, in two tabs of one browser", () => {
     const taken = Number(seeded[0]!.id.slice(3));
     const { submit } = publicPage(null, taken, 4_321);
 
-    const { id } = await submit.execute(validForm());
+    const { id } = await submit.execute({ form: validForm() });
 
     expect(id).toBe('SOL4321');
     const fixed = new Set(fictitiousSeedNumbers());
@@ -107,7 +107,7 @@ describe("the demo's public page and inbox, in two tabs of one browser", () => {
 
     // The inbox answers the page's hello with the numbers it holds.
     await vi.waitFor(async () => expect(await store.takenFrom(arrival, 1)).toEqual([arrival]));
-    expect((await submit.execute(validForm())).id).toBe('SOL4321');
+    expect((await submit.execute({ form: validForm() })).id).toBe('SOL4321');
   });
 
   it('passes over, for its own arrivals, a number the public page already gave', async () => {
@@ -116,7 +116,7 @@ describe("the demo's public page and inbox, in two tabs of one browser", () => {
     const { inbox } = inboxPage(channel());
     const next = demoApplication(demoInbox(now).records.length, now).id;
     const { submit } = publicPage(channel(), Number(next.slice(3)));
-    await submit.execute(validForm({ first_name: 'Graciela' }));
+    await submit.execute({ form: validForm({ first_name: 'Graciela' }) });
     await vi.waitFor(() => expect(inbox.store.records.get(next)?.first_name).toBe('Graciela'));
 
     const stop = startDemoArrivals(inbox, { now: () => now }, 1_000);
@@ -132,7 +132,7 @@ describe("the demo's public page and inbox, in two tabs of one browser", () => {
     const channel = channels();
     const { inbox } = inboxPage(channel());
     const { submit } = publicPage(channel());
-    const { id } = await submit.execute(validForm());
+    const { id } = await submit.execute({ form: validForm() });
     await vi.waitFor(() => expect(inbox.store.records.get(id)).toBeDefined());
     inbox.store.remove(id);
 

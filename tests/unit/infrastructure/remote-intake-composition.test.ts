@@ -16,7 +16,7 @@ describe('the public page composed with a server (composeRemoteIntake)', () => {
     );
     const { submitApplication } = composeRemoteIntake({ projectId: 'demo-primer-paso' });
 
-    expect(await submitApplication.execute(validForm())).toEqual({
+    expect(await submitApplication.execute({ form: validForm() })).toEqual({
       id: 'SOL4821',
       submittedAt: new Date('2026-03-14T15:09:26.000Z'),
       viaServer: true,

@@ -36,7 +36,10 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
   it("posts exactly the form and the hidden field as JSON to the site's own /api/solicitudes", async () => {
     intakeAnswers({ outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' });
 
-    await new RemoteSubmitApplication().execute(validForm(), 'https://spam.example');
+    await new RemoteSubmitApplication().execute({
+      form: validForm(),
+      honeypot: 'https://spam.example',
+    });
 
     expect(sent()).toHaveLength(1);
     const [request] = sent();
@@ -50,7 +53,7 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
   it('gives the number and the moment the intake stored it, as the receipt shows them', async () => {
     intakeAnswers({ outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' });
 
-    expect(await new RemoteSubmitApplication().execute(validForm())).toEqual({
+    expect(await new RemoteSubmitApplication().execute({ form: validForm() })).toEqual({
       id: 'SOL4821',
       submittedAt: new Date('2026-03-14T15:09:26.000Z'),
     });
@@ -59,7 +62,7 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
   it('gives the receipt the number and the moment alone, whatever else an answer holds', async () => {
     const stored = { outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' };
     intakeAnswers({ ...stored, talkChoicePath: '/charla/elegir/abc_-1' } as IntakeAnswer);
-    expect(await new RemoteSubmitApplication().execute(validForm())).toEqual({
+    expect(await new RemoteSubmitApplication().execute({ form: validForm() })).toEqual({
       id: 'SOL4821',
       submittedAt: new Date('2026-03-14T15:09:26.000Z'),
     });
@@ -69,11 +72,13 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
     const stored = { outcome: 'stored', id: 'SOL4821', submittedAt: '2026-03-14T15:09:26.000Z' };
     const statusPath = `/estado/${'a'.repeat(43)}`;
     intakeAnswers({ ...stored, statusPath } as IntakeAnswer);
-    expect(await new RemoteSubmitApplication().execute(validForm())).toMatchObject({ statusPath });
+    expect(await new RemoteSubmitApplication().execute({ form: validForm() })).toMatchObject({
+      statusPath,
+    });
 
     for (const elsewhere of ['https://otro.example/estado/x', `//otro.example${statusPath}`]) {
       intakeAnswers({ ...stored, statusPath: elsewhere } as IntakeAnswer);
-      expect(await new RemoteSubmitApplication().execute(validForm())).not.toHaveProperty(
+      expect(await new RemoteSubmitApplication().execute({ form: validForm() })).not.toHaveProperty(
         'statusPath',
       );
     }
@@ -86,8 +91,8 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
       appCheckToken: async () => `token-de-un-uso-${++issued}`,
     });
 
-    await submit.execute(validForm());
-    await submit.execute(validForm());
+    await submit.execute({ form: validForm() });
+    await submit.execute({ form: validForm() });
 
     expect(sent().map((request) => request.headers.get('X-Firebase-AppCheck'))).toEqual([
       'token-de-un-uso-1',
@@ -95,22 +100,10 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
     ]);
   });
 
-  it('sends nothing for a form that breaks a rule, and asks for no token', async () => {
-    let issued = 0;
-    const submit = new RemoteSubmitApplication({ appCheckToken: async () => `t${++issued}` });
-
-    const refused = submit.execute(validForm({ dui: '12345678-9', terms: false }));
-
-    await expect(refused).rejects.toBeInstanceOf(InvalidApplicationError);
-    await expect(refused).rejects.toMatchObject({ fields: ['dui', 'terms'] });
-    expect(sent()).toEqual([]);
-    expect(issued).toBe(0);
-  });
-
   it('names the fields the intake refused', async () => {
     intakeAnswers({ outcome: 'invalid', fields: ['nit'] });
 
-    const refused = new RemoteSubmitApplication().execute(validForm());
+    const refused = new RemoteSubmitApplication().execute({ form: validForm() });
 
     await expect(refused).rejects.toBeInstanceOf(InvalidApplicationError);
     await expect(refused).rejects.toMatchObject({ fields: ['nit'] });
@@ -119,9 +112,9 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
   it('tells the applicant their connection sent too many (429)', async () => {
     intakeAnswers({ outcome: 'address-limit' });
 
-    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
-      AddressLimitReachedError,
-    );
+    await expect(
+      new RemoteSubmitApplication().execute({ form: validForm() }),
+    ).rejects.toBeInstanceOf(AddressLimitReachedError);
   });
 
   it.each([{ outcome: 'failed' }, { outcome: 'unverified' }] as const)(
@@ -129,9 +122,9 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
     async (answer) => {
       intakeAnswers(answer);
 
-      await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
-        IntakeUnavailableError,
-      );
+      await expect(
+        new RemoteSubmitApplication().execute({ form: validForm() }),
+      ).rejects.toBeInstanceOf(IntakeUnavailableError);
     },
   );
 
@@ -154,17 +147,17 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
   ])('says the intake is unavailable when it cannot read the answer (%s)', async (_, answer) => {
     networkTripwire.answer(http.post('*/api/solicitudes', answer));
 
-    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
-      IntakeUnavailableError,
-    );
+    await expect(
+      new RemoteSubmitApplication().execute({ form: validForm() }),
+    ).rejects.toBeInstanceOf(IntakeUnavailableError);
   });
 
   it('says storage is unreachable when the request never gets an answer (network down)', async () => {
     networkTripwire.answer(http.post('*/api/solicitudes', () => HttpResponse.error()));
 
-    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toBeInstanceOf(
-      StorageUnreachableError,
-    );
+    await expect(
+      new RemoteSubmitApplication().execute({ form: validForm() }),
+    ).rejects.toBeInstanceOf(StorageUnreachableError);
   });
 
   it('gives up waiting after its timeout, and says storage is unreachable', async () => {
@@ -177,7 +170,7 @@ describe('the page submitting to the server intake (RemoteSubmitApplication)', (
 
     const started = Date.now();
     await expect(
-      new RemoteSubmitApplication({ timeoutMs: 50 }).execute(validForm()),
+      new RemoteSubmitApplication({ timeoutMs: 50 }).execute({ form: validForm() }),
     ).rejects.toBeInstanceOf(StorageUnreachableError);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
@@ -217,7 +210,7 @@ describe("the page's retry under one Idempotency-Key", () => {
   it('sends every attempt of one form under one key of 128 random bits', async () => {
     intakeAnswersInTurn(unavailable, stored);
 
-    await new RemoteSubmitApplication({ random: seededRandom(3) }).execute(validForm());
+    await new RemoteSubmitApplication({ random: seededRandom(3) }).execute({ form: validForm() });
 
     expect(keysSent()).toHaveLength(2);
     expect(keysSent()[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -227,7 +220,9 @@ describe("the page's retry under one Idempotency-Key", () => {
   it('tries once more when the first attempt gets no answer in time, and gives the number the retry got', async () => {
     intakeAnswersInTurn(never, stored);
 
-    const submitted = await new RemoteSubmitApplication({ timeoutMs: 100 }).execute(validForm());
+    const submitted = await new RemoteSubmitApplication({ timeoutMs: 100 }).execute({
+      form: validForm(),
+    });
 
     expect(submitted).toEqual({ id: 'SOL4821', submittedAt: new Date(STORED.submittedAt) });
     expect(keysSent()).toHaveLength(2);
@@ -247,7 +242,7 @@ describe("the page's retry under one Idempotency-Key", () => {
     intakeAnswersInTurn(answer);
 
     await expect(
-      new RemoteSubmitApplication({ timeoutMs: 100 }).execute(validForm()),
+      new RemoteSubmitApplication({ timeoutMs: 100 }).execute({ form: validForm() }),
     ).rejects.toBeInstanceOf(failure);
     expect(sent()).toHaveLength(2);
   });
@@ -259,19 +254,21 @@ describe("the page's retry under one Idempotency-Key", () => {
   ] as [string, IntakeAnswer][])('takes %s as final: no second attempt', async (_, answer) => {
     intakeAnswers(answer);
 
-    await expect(new RemoteSubmitApplication().execute(validForm())).rejects.toThrow();
+    await expect(new RemoteSubmitApplication().execute({ form: validForm() })).rejects.toThrow();
     expect(sent()).toHaveLength(1);
   });
 
   it('keeps the key for the same form sent again after a failure, and draws a new one once a form was stored', async () => {
     const submit = new RemoteSubmitApplication({ random: seededRandom(5) });
     intakeAnswersInTurn(unavailable);
-    await expect(submit.execute(validForm())).rejects.toBeInstanceOf(IntakeUnavailableError);
+    await expect(submit.execute({ form: validForm() })).rejects.toBeInstanceOf(
+      IntakeUnavailableError,
+    );
 
     intakeAnswersInTurn(stored);
-    await submit.execute(validForm());
+    await submit.execute({ form: validForm() });
     intakeAnswersInTurn(stored);
-    await submit.execute(validForm({ first_name: 'Otra' }));
+    await submit.execute({ form: validForm({ first_name: 'Otra' }) });
 
     const [first, retried, clickedAgain, nextForm] = keysSent();
     expect(retried).toBe(first);
@@ -284,7 +281,10 @@ describe("the page's retry under one Idempotency-Key", () => {
     intakeAnswers(STORED);
     const submit = new RemoteSubmitApplication();
 
-    await Promise.all([submit.execute(validForm()), submit.execute(validForm())]);
+    await Promise.all([
+      submit.execute({ form: validForm() }),
+      submit.execute({ form: validForm() }),
+    ]);
 
     expect(keysSent()).toHaveLength(2);
     expect(keysSent()[1]).toBe(keysSent()[0]);
@@ -295,7 +295,7 @@ describe("the page's retry under one Idempotency-Key", () => {
     const started = Date.now();
 
     await expect(
-      new RemoteSubmitApplication({ timeoutMs: 400, budgetMs: 600 }).execute(validForm()),
+      new RemoteSubmitApplication({ timeoutMs: 400, budgetMs: 600 }).execute({ form: validForm() }),
     ).rejects.toBeInstanceOf(StorageUnreachableError);
 
     const elapsed = Date.now() - started;

@@ -1,15 +1,15 @@
 import { CryptoRandomSource } from '../../../shared/adapters/crypto-random-source';
 import type { RandomSource } from '../../../shared/domain/random-source';
 import { StorageUnreachableError } from '../../../shared/domain/storage-errors';
-import type { SubmitApplication, SubmittedApplication } from '../../application/submit-application';
+import type { SubmitApplication } from '../../application/submit-application';
+import type { SubmitApplicationCommand } from '../../application/submit-application-command';
+import type { SubmittedApplication } from '../../application/submitted-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
-import type { ApplicationForm } from '../../domain/application';
 import { isApplicationId } from '../../domain/application-id';
 import { INTAKE_PATH, isStatusPath, type IntakeAnswer } from '../../domain/intake-answer';
 import { INTAKE_BUDGET_HEADER } from '../../domain/intake-deadline';
 import { drawIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '../../domain/intake-replies';
 import { namedError } from '../../../shared/domain/named-error';
-import { requireValidForm } from '../../domain/rules/application-rules';
 import { InvalidApplicationError } from '../../domain/submission-errors';
 
 /** The server's intake answered that it could not take the application now; nothing was saved. */
@@ -89,14 +89,15 @@ type Attempt = { retry: false; answer: Response } | { retry: true; failure: Erro
 
 /**
  * The page's SubmitApplication when the site has a server: the form goes to the intake on the
- * site's own origin, which runs the same use case behind its limits (src/server). The form's
- * rules are checked here first, as the in-browser use case does, so a broken form costs no
- * request. Each filled form carries one Idempotency-Key, drawn at its first send and kept in
- * memory only until an answer says it was stored (the next form then gets a new one): a retry,
- * or the applicant's second click, sends the same form under the same key and the server answers
- * with the same number. It retries once on no answer or a 503, within one budget whose rest each
- * attempt tells the server (Intake-Budget-Ms). Every failure is an error the form shows with
- * everything typed still in place.
+ * site's own origin, which judges it by the form's rules (src/server). The page's form checks them
+ * for the person typing before it calls this (domain-resolver.ts), so a broken form costs no
+ * request; this side of the trust boundary checks nothing twice. Each filled form carries one
+ * Idempotency-Key, drawn at its first send and kept in memory only until an answer says it was
+ * stored (the next form then gets a new one): a retry, or the applicant's second click, sends the
+ * same form under the same key and the server answers with the same number. It retries once on
+ * no answer or a 503, within one budget whose rest each attempt tells the server
+ * (Intake-Budget-Ms). Every failure is an error the form shows with everything typed still in
+ * place.
  */
 export class RemoteSubmitApplication implements Pick<SubmitApplication, 'execute' | 'prepare'> {
   private idempotencyKey: string | undefined;
@@ -110,8 +111,7 @@ export class RemoteSubmitApplication implements Pick<SubmitApplication, 'execute
     this.options.warmUp?.();
   }
 
-  async execute(form: ApplicationForm, honeypot = ''): Promise<SubmittedApplication> {
-    requireValidForm(form);
+  async execute({ form, honeypot = '' }: SubmitApplicationCommand): Promise<SubmittedApplication> {
     const { timeoutMs = INTAKE_TIMEOUT_MS, budgetMs = INTAKE_BUDGET_MS } = this.options;
     const key = (this.idempotencyKey ??= drawIdempotencyKey(this.random));
     const budgetEnds = Date.now() + budgetMs;

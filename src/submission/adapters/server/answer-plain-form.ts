@@ -4,11 +4,7 @@ import type { ReceiveApplication } from '../../application/receive-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
 import { emptyApplicationForm, type ApplicationForm } from '../../domain/application';
 import { sentPagePath } from '../../domain/intake-answer';
-import {
-  invalidFields,
-  TYPED_FIELDS,
-  validateApplicationForm,
-} from '../../domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../domain/rules/application-rules';
 import { isFormFromAnotherSite } from '../../../shared/adapters/server/another-site';
 import { trimBlank } from '../../domain/rules/visible-text';
 import { InvalidApplicationError } from '../../domain/submission-errors';
@@ -86,8 +82,9 @@ export function plainFormKey(form: ApplicationForm, address: string): string {
 
 /**
  * The intake's answer to a form sent without the page's script: the same reading of the request
- * (the spec's fields), the same rules, limits, honeypot and review as the page's JSON, and a
- * key derived from the form. Stored, the browser is sent to the status page (a 303, which a
+ * (the spec's fields), the same rules (applied once, by ReceiveApplication, which takes no place
+ * in the sender's count for a broken plain form), limits, honeypot and review as the page's JSON,
+ * and a key derived from the form. Stored, the browser is sent to the status page (a 303, which a
  * reload does not post again); otherwise the form comes back with what was typed. A failure is
  * logged by its kind only, never with the form.
  */
@@ -103,12 +100,6 @@ export async function answerPlainForm(
     };
   const request = readPlainFormRequest(body);
   const values = request?.form ?? emptyApplicationForm;
-  // The rules first, as the page's script applies them before sending: correcting a field
-  // without the script costs the applicant no place in their address's hourly count.
-  // ReceiveApplication applies them again.
-  const errors = validateApplicationForm(values);
-  if (request && invalidFields(errors).length > 0)
-    return { status: 400, html: plainFormPage({ values, errors }) };
   try {
     if (!request) {
       // Counted against its sender, as an unreadable JSON request is: a flood is bounded too.
@@ -122,6 +113,8 @@ export async function answerPlainForm(
       deadline,
       idempotencyKey: plainFormKey(request.form, address),
       unverified: appCheckRequired,
+      // Correcting a field without the script costs the applicant no place in their count.
+      withoutScript: true,
     });
     if (!submitted.statusPath) return { status: 201, html: sentPage(submitted) };
     return {
@@ -130,8 +123,9 @@ export async function answerPlainForm(
       html: sentPage(submitted),
     };
   } catch (error) {
+    // The intake's one reading of the rules names each field's message.
     if (error instanceof InvalidApplicationError)
-      return { status: 400, html: plainFormPage({ values, errors }) };
+      return { status: 400, html: plainFormPage({ values, errors: error.messages }) };
     if (error instanceof AddressLimitReachedError)
       return { status: 429, html: plainFormPage({ values, notice: LIMIT_NOTICE }) };
     console.error(

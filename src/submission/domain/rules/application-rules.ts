@@ -124,6 +124,7 @@ export function invalidFields(errors: ApplicationErrors): ApplicationField[] {
 
 /** The rule wherever a form arrives (the page's use case, the server's): every field valid. */
 export function requireValidForm(form: ApplicationForm): void {
-  const fields = invalidFields(validateApplicationForm(form));
-  if (fields.length > 0) throw new InvalidApplicationError(fields);
+  const errors = validateApplicationForm(form);
+  const fields = invalidFields(errors);
+  if (fields.length > 0) throw new InvalidApplicationError(fields, errors);
 }
