@@ -95,7 +95,7 @@ async function fillNumbers(db: Firestore): Promise<void> {
 }
 
 /**
- * The daily schedule as src/server/server-container.ts composeNumberSpace composes it (the same
+ * The daily schedule as src/server/privacy/number-space-composition.ts composes it (the same
  * modules and adapters, on this file's emulators), and the outbox's sender towards the SMTP sink.
  */
 function server(db: Firestore) {
