@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { announcementUseCases } from '../../notifications/notifications-module';
 import { AdminRetentionStore } from '../../privacy/adapters/server/admin-retention-store';
 import { retentionModule, retentionUseCases } from '../../privacy/retention-module';
-import { resolveToken, resolveUseCases } from '../../shared/wiring/container-module';
+import { resolveUseCases } from '../../shared/wiring/container-module';
 import { announcements } from '../notifications/announcements';
 import { adminApp, serverKernel } from '../server-kernel';
 import type { ReportSettings } from '../server-settings';
@@ -20,6 +20,7 @@ export function composePurge(settings: ReportSettings) {
   );
   return {
     ...resolveUseCases(container, retentionUseCases),
-    reportPurge: resolveToken(container, announcementUseCases.reportPurge.token),
+    // Its report, the one announcement it sends.
+    ...resolveUseCases(container, { reportPurge: announcementUseCases.reportPurge }),
   };
 }

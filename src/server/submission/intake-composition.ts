@@ -1,7 +1,8 @@
 import { getAppCheck } from 'firebase-admin/app-check';
 import { Container } from 'inversify';
 import { announcementUseCases } from '../../notifications/notifications-module';
-import { resolveToken, resolveUseCases } from '../../shared/wiring/container-module';
+import { resolveUseCases } from '../../shared/wiring/container-module';
+import { linkPort } from '../../shared/wiring/token';
 import { AdminAppCheckTokens } from '../../submission/adapters/server/admin-app-check-tokens';
 import { AdminApplicationRepository } from '../../submission/adapters/server/admin-application-repository';
 import { AdminIntakeRefusals } from '../../submission/adapters/server/admin-intake-refusals';
@@ -18,9 +19,8 @@ import {
   statusLinkModule,
   statusLinkUseCases,
 } from '../../applicant-status/applicant-status-module';
-import { describeFailure } from '../../shared/domain/describe-failure';
-import type { ApplicationId } from '../../submission/domain/application-id';
 import { intakeFirestore } from '../intake-firestore';
+import { arrivalWithTalkChoice } from './arrival-with-talk-choice';
 import { announcements } from '../notifications/announcements';
 import { adminApp, serverKernel } from '../server-kernel';
 import type { IntakeSettings } from '../server-settings';
@@ -34,21 +34,6 @@ export function composeIntake(settings: IntakeSettings) {
     db,
   );
   const container = new Container({ defaultScope: 'Singleton' });
-  /**
-   * The link to choose a talk is a courtesy: when it cannot be issued, the application is
-   * stored and its receipt sent all the same, without it (staff give a seat).
-   */
-  const offerTalkChoice = async (id: ApplicationId) => {
-    try {
-      const path = await resolveToken(container, talkServerUseCases.offerTalkChoice.token).execute(
-        id,
-      );
-      return new URL(path, settings.siteUrl).href;
-    } catch (error) {
-      console.error('primer-paso: no se pudo ofrecer elegir charla', describeFailure(error));
-      return undefined;
-    }
-  };
   container.load(
     serverKernel(),
     talkServerModule({ seatRegistry: new AdminSeatRegistry(db) }),
@@ -65,33 +50,15 @@ export function composeIntake(settings: IntakeSettings) {
       earlierApplications: new AdminEarlierApplications(db),
       // Written by AdminApplicationRepository, in the batch that stores their application.
       intakeReplies: new AdminIntakeReplies(db),
-      arrivalListener: {
-        // Only an application whose receipt goes out gets a link to choose its talk, in that
-        // e-mail alone: one marked for review (a flood, maybe), or past its mailbox's budget,
-        // waits for staff, and the sender is handed nothing.
-        arrived: (application, forReview, links) =>
-          resolveToken(container, announcementUseCases.announceApplication.token).arrived(
-            application,
-            forReview,
-            { ...links, talkChoice: () => offerTalkChoice(application.id) },
-          ),
-      },
+      // The arrival is announced by e-mail (notifications), its receipt with the talks' link.
+      arrivalListener: linkPort(
+        [announcementUseCases.announceApplication.token, talkServerUseCases.offerTalkChoice.token],
+        (announce, offer) => arrivalWithTalkChoice(announce, offer, settings.siteUrl),
+      ),
       intakeLimits: settings.limits,
       intakeRefusals: new AdminIntakeRefusals(db),
       // The applicant-status module's link, for the answer and the receipt e-mail alike.
-      statusLinkIssuer: {
-        issue: (application, token) =>
-          resolveToken(container, statusLinkUseCases.issueStatusLink.token).execute(
-            application,
-            token,
-          ),
-        kept: (application, token) =>
-          resolveToken(container, statusLinkUseCases.issueStatusLink.token).kept(
-            application,
-            token,
-          ),
-        decoy: () => resolveToken(container, statusLinkUseCases.issueStatusLink.token).decoy(),
-      },
+      statusLinkIssuer: linkPort([statusLinkUseCases.issueStatusLink.token], (issuer) => issuer),
     }),
     statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
   );
