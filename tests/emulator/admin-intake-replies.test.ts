@@ -70,7 +70,7 @@ describe('IntakeReplies in Firestore', () => {
   });
 });
 
-/** The intake as src/server/server-container.ts composes it, with the arrivals it announced. */
+/** The intake as src/server/submission/intake-composition.ts composes it, with the arrivals it announced. */
 function server() {
   const announced: ApplicationId[] = [];
   const container = new Container({ defaultScope: 'Singleton' });

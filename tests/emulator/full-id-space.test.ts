@@ -33,7 +33,7 @@ beforeEach(() => env.project.admin.clear());
 const SEEDING_TIMEOUT_MS = 120_000;
 
 /**
- * The intake as src/server/server-container.ts composes it (the Admin adapters, the sweep's
+ * The intake as src/server/submission/intake-composition.ts composes it (the Admin adapters, the sweep's
  * included), with the held numbers' reads counted; and the endpoint's answer to one request.
  */
 function server(random: RandomSource) {

@@ -8,10 +8,7 @@ import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbo
 import { AdminStaffRecipients } from '../../src/notifications/adapters/server/admin-staff-recipients';
 import { NodemailerMailSender } from '../../src/notifications/adapters/server/nodemailer-mail-sender';
 import { DeliverDueMail } from '../../src/notifications/application/deliver-due-mail';
-import {
-  announcementModule,
-  announcementUseCases,
-} from '../../src/notifications/notifications-module';
+import { announcementModule } from '../../src/notifications/notifications-module';
 import { FirestoreNumberSpaceReadings } from '../../src/privacy/adapters/firestore/firestore-number-space-readings';
 import { AdminNumberSpace } from '../../src/privacy/adapters/server/admin-number-space';
 import { numberSpaceModule, numberSpaceUseCases } from '../../src/privacy/number-space-module';
@@ -20,7 +17,8 @@ import {
   APPLICATIONS_COLLECTION,
   STAFF_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
-import { resolveToken, resolveUseCases } from '../../src/shared/wiring/container-module';
+import { resolveUseCases } from '../../src/shared/wiring/container-module';
+import { ALARM_BY_EMAIL } from '../../src/server/privacy/number-space-composition';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
@@ -95,7 +93,7 @@ async function fillNumbers(db: Firestore): Promise<void> {
 }
 
 /**
- * The daily schedule as src/server/server-container.ts composeNumberSpace composes it (the same
+ * The daily schedule as src/server/privacy/number-space-composition.ts composes it (the same
  * modules and adapters, on this file's emulators), and the outbox's sender towards the SMTP sink.
  */
 function server(db: Firestore) {
@@ -115,13 +113,7 @@ function server(db: Firestore) {
     numberSpaceModule({
       numberSpaceCounter: numberSpace,
       numberSpaceGauge: numberSpace,
-      numberSpaceAlarm: {
-        passedAlertShare: async (reading) => {
-          await resolveToken(container, announcementUseCases.alertNumberSpace.token).execute(
-            reading,
-          );
-        },
-      },
+      numberSpaceAlarm: ALARM_BY_EMAIL,
     }),
   );
   const sender = new NodemailerMailSender({

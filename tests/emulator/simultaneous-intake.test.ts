@@ -24,7 +24,7 @@ import { registerAdminTestProject } from './support/admin-test-project';
 const env = registerAdminTestProject('simultaneous-intake');
 beforeEach(() => env.project.admin.clear());
 
-/** The intake as src/server/server-container.ts composes it, with the production limits. */
+/** The intake as src/server/submission/intake-composition.ts composes it, with the production limits. */
 function receiveApplication() {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(

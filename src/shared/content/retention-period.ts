@@ -1,6 +1,6 @@
 /**
  * How long an application that did not end in membership is kept, and how often the purge runs
- * (by itself on the server, src/server/functions.ts monthlyPurge; an admin's button for one
+ * (by itself on the server, src/server/privacy/monthly-purge-function.ts; an admin's button for one
  * now). One place: the privacy notice's text says it, and both purges count with it.
  * firestore.rules holds the fewest days this many calendar months can have (365 for 12): change
  * both together (docs/privacy.md).

@@ -1,10 +1,11 @@
 import { ContainerModule, type Container } from 'inversify';
-import type { AdaptersFor, Token } from './token';
+import { isPortLink, type AdaptersFor, type Token } from './token';
 import type { UseCaseDeclarations, UseCasesOf } from './use-case';
 
 /**
- * One module's bindings: its ports to the adapters the composition root picked, and its use
- * cases from their declarations. Factory bindings with explicit tokens: no decorator metadata.
+ * One module's bindings: its ports to the adapters the composition root picked (or to what
+ * another module serves, when it linked them: linkPort), and its use cases from their
+ * declarations. Factory bindings with explicit tokens: no decorator metadata.
  */
 export function moduleBindings<Ports extends Readonly<Record<string, Token<unknown>>>>(
   ports: Ports,
@@ -12,8 +13,15 @@ export function moduleBindings<Ports extends Readonly<Record<string, Token<unkno
   useCases: UseCaseDeclarations,
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    for (const name of Object.keys(ports))
-      bind(ports[name]!).toConstantValue(adapters[name as keyof Ports]);
+    for (const name of Object.keys(ports)) {
+      const adapter: unknown = adapters[name as keyof Ports];
+      if (isPortLink(adapter))
+        bind(ports[name]!).toResolvedValue(
+          (...services: unknown[]) => adapter.create(...(services as never[])),
+          [...adapter.linkedTo],
+        );
+      else bind(ports[name]!).toConstantValue(adapter);
+    }
     for (const declaration of Object.values(useCases)) {
       bind(declaration.token).toResolvedValue(
         (...dependencies: unknown[]) => declaration.create(...(dependencies as never[])),
@@ -35,8 +43,4 @@ export function resolveUseCases<Declarations extends UseCaseDeclarations>(
     container.get(declaration.token),
   ]);
   return Object.fromEntries(entries) as UseCasesOf<Declarations>;
-}
-
-export function resolveToken<T>(container: Container, token: Token<T>): T {
-  return container.get<T>(token);
 }

@@ -1,10 +1,7 @@
-import { ContainerModule } from 'inversify';
+import { moduleBindings } from './container-module';
 import { kernelPorts } from './kernel-ports';
 import type { AdaptersFor } from './token';
 
 /** Time and randomness, from the adapters the composition root picked: every page binds both. */
 export const kernelModule = (adapters: AdaptersFor<typeof kernelPorts>) =>
-  new ContainerModule(({ bind }) => {
-    bind(kernelPorts.clock).toConstantValue(adapters.clock);
-    bind(kernelPorts.randomSource).toConstantValue(adapters.randomSource);
-  });
+  moduleBindings(kernelPorts, adapters, {});

@@ -33,7 +33,7 @@ const throughSite = (sender: string, ...forged: string[]) => request(...forged, 
 /** At the function's own URL: [whatever the caller wrote..., the caller]. */
 const direct = (caller: string, ...forged: string[]) => request(...forged, caller);
 
-/** The intake with production's limits, its sender and relay read as functions.ts reads them. */
+/** The intake with production's limits, its sender and relay read as src/server/submission/intake-function.ts reads them. */
 function productionIntake() {
   const repository = new InMemoryApplicationRepository();
   const clock = fixedClock();

@@ -24,7 +24,7 @@ export const browserBeacon: SendBeacon = (path, body) => {
  * The page's side of the form's use with a server: one beacon to POST /api/uso on the site's own
  * origin (connect-src 'self'), its body the event alone, `{"event":"empezado"}` or
  * `{"event":"enviado"}`: no cookie, no identifier, nothing the applicant typed. The server counts
- * it on the office's day (src/server/functions.ts `formUse`).
+ * it on the office's day (src/server/form-use/form-use-function.ts).
  */
 export class BeaconFormUse {
   constructor(private readonly send: SendBeacon = browserBeacon) {}

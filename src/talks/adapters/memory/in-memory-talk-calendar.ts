@@ -33,9 +33,9 @@ const ATTENDED_TALK = { item: 'charla', met: true, receipt: null } as const;
 /**
  * Talks in memory, for the demo and tests, on the applications' in-memory store: attendance ticks
  * the application there, as the Firestore adapter does in the same write. It follows the store as
- * the server's trigger follows Applications (src/server/functions.ts settleSeats): an application
- * closed or associated gives back its seat at an upcoming talk, and one removed or erased leaves
- * no seat at all.
+ * the server's trigger follows Applications (src/server/talks/settle-seats-function.ts): an
+ * application closed or associated gives back its seat at an upcoming talk, and one removed or
+ * erased leaves no seat at all.
  */
 export class InMemoryTalkCalendar implements TalkCalendar {
   private readonly talks = new Map<TalkId, Talk>();

@@ -1,0 +1,14 @@
+import { APPLICATIONS_COLLECTION } from '../shared/adapters/firestore/collection-names';
+import { SERVER_REGION } from './server-region';
+
+/**
+ * What follows every write of an application (its seats, its name keys): run again when it
+ * fails, each run reading what it needs as it is then, so a late or repeated run is safe.
+ */
+export const AFTER_AN_APPLICATION_CHANGES = {
+  region: SERVER_REGION,
+  document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  retry: true,
+} as const;
