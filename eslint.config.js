@@ -246,6 +246,13 @@ const pages = [
     message: 'The server is an entry point of its own; no page imports it.',
   },
   {
+    // Each function's composition and handler live in src/server (src/server/talks/…), not in
+    // the module's adapters/server: picking adapters and the container are the root's alone.
+    target: MODULES.map((name) => `./src/${name}/**`),
+    from: ['./src/server/**'],
+    message: 'The server composes the modules; no module imports the server.',
+  },
+  {
     target: './src/server/**',
     from: ['./src/pages/**', './src/*/ui/**'],
     message: 'The server composes modules from their use cases and adapters, never a page or UI.',

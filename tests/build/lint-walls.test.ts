@@ -209,6 +209,18 @@ describe('the lint walls', () => {
       RESTRICTED_PATH,
     ],
     [
+      "the server's composition in a module (the server composes modules, never the reverse)",
+      'src/talks/adapters/server/probe.ts',
+      "import { composeSeats as probe } from '../../../server/talks/seats-composition';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the container in a module's server adapter (the server's compositions pick adapters)",
+      'src/talks/adapters/server/probe.ts',
+      "import { Container as probe } from 'inversify';",
+      RESTRICTED_IMPORT,
+    ],
+    [
       'a promise nobody awaits in a page',
       'src/inbox/ui/probe.tsx',
       'const probe = async () => undefined;\nprobe();',
@@ -223,6 +235,19 @@ describe('the lint walls', () => {
   ])('refuses %s', { timeout: 60_000 }, async (_, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);
   });
+
+  it(
+    "lets a function's composition in src/server pick a module's adapters and the container",
+    { timeout: 60_000 },
+    async () => {
+      const code =
+        "import { Container } from 'inversify';\n" +
+        "import { AdminSeatRegistry } from '../../talks/adapters/server/admin-seat-registry';\n" +
+        "import { talkServerModule } from '../../talks/talk-server-module';\n" +
+        'const probe = [Container, AdminSeatRegistry, talkServerModule];';
+      expect(await rulesBroken('src/server/talks/probe.ts', code)).toEqual([]);
+    },
+  );
 
   it('lets a module use what another exposes', { timeout: 60_000 }, async () => {
     const code = "import { ApplicationForm as probe } from '../../submission/ui/application-form';";
