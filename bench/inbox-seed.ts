@@ -2,7 +2,7 @@ import { doc, writeBatch } from 'firebase/firestore';
 import {
   applicationIdFromNumber,
   LOWEST_APPLICATION_NUMBER,
-} from '../src/submission/domain/application-id';
+} from '../src/applications/domain/application-id';
 import { STAGES } from '../src/applications/domain/workflow/stage';
 import { APPLICATIONS_COLLECTION } from '../src/shared/adapters/firestore/collection-names';
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';

@@ -1,4 +1,4 @@
-import type { CodePointRange } from '../../src/submission/domain/rules/visible-text.ts';
+import type { CodePointRange } from '../../src/shared/domain/visible-text.ts';
 
 /**
  * How the domain's definitions are written in the rules language. Rules have no loops and no

@@ -18,7 +18,7 @@ import {
   BLANK_CODE_POINTS,
   HIDDEN_CODE_POINTS,
   TABS_AND_NEWLINES,
-} from '../../src/submission/domain/rules/visible-text.ts';
+} from '../../src/shared/domain/visible-text.ts';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules.ts';
 import {
   constant,
@@ -34,7 +34,7 @@ import {
 /** The rules of what an applicant types (src/submission/domain/rules), as rules functions. */
 
 function visibleText(): string[] {
-  const source = 'src/submission/domain/rules/visible-text.ts';
+  const source = 'src/shared/domain/visible-text.ts';
   return [
     constant(
       source,

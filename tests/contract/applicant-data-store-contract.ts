@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { ApplicantDataStore } from '../../src/privacy/domain/applicant-data-store';
 import { ApplicationGoneError } from '../../src/privacy/domain/privacy-errors';

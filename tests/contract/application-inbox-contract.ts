@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { ApplicationInbox, InboxPage } from '../../src/inbox/domain/application-inbox';
 import type { StageFilter } from '../../src/applications/domain/application-lists';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../src/submission/domain/application';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { Application } from '../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { storedApplication } from '../support/application-fixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { EarlierApplications } from '../../src/submission/domain/earlier-applications';
-import { createApplication } from '../../src/submission/domain/application';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { createApplication } from '../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { validForm } from '../support/application-fixtures';
 
 export interface EarlierApplicationsHarness {

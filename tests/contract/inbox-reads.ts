@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { STAGES } from '../../src/applications/domain/workflow/stage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../src/submission/domain/application';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { Application } from '../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { IntakeReplies, ReplyRecord } from '../../src/submission/domain/intake-replies';
 import { storedApplication } from '../support/application-fixtures';

@@ -5,7 +5,7 @@ import { STAGE_FLAGS, type Stage } from '../../src/applications/domain/workflow/
 import type { CloseReason } from '../../src/applications/domain/workflow/transitions';
 import type { MonthActivity } from '../../src/reports/domain/month-activity';
 import { monthPeriod } from '../../src/reports/domain/report-month';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { applicationRecord } from '../support/application-record-fixtures';
 
 /** What a test needs from a MonthActivity adapter; `createHarness` gives an empty store. */

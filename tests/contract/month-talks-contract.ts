@@ -5,7 +5,7 @@ import {
   type MonthTalks,
 } from '../../src/reports/domain/month-talks';
 import { monthPeriod } from '../../src/reports/domain/report-month';
-import { applicationIdFromNumber } from '../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../src/applications/domain/application-id';
 import type { Seat } from '../../src/talks/domain/seat';
 import type { Talk } from '../../src/talks/domain/talk';
 

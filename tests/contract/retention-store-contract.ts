@@ -8,7 +8,7 @@ import {
   NotPastQuarantineError,
   NotPastRetentionError,
 } from '../../src/privacy/domain/privacy-errors';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';

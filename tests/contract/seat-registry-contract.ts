@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stage } from '../../src/applications/domain/workflow/stage';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { SettleSeats } from '../../src/talks/application/settle-seats';
 import { mailboxSeatKeyOf } from '../../src/talks/domain/mailbox-seat';
 import type { SeatRegistry } from '../../src/talks/domain/seat-registry';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { TakenNumbers } from '../../src/submission/domain/taken-numbers';
 import { storedApplication } from '../support/application-fixtures';

@@ -4,7 +4,7 @@ import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox'
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { Checklist } from '../../src/applications/domain/requirements/checklist';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { TalkCalendar } from '../../src/talks/domain/talk-calendar';
 import { SeatRefusedError } from '../../src/talks/domain/talk-errors';
 import type { TalkDetails, TalkId } from '../../src/talks/domain/talk';

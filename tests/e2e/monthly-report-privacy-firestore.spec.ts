@@ -17,7 +17,7 @@ import {
 } from '../../src/reports/domain/report-month';
 import { FUNCTION_NAMES } from '../../src/server/server-region';
 import { FORM_USE_PATH } from '../../src/form-use/domain/form-use-path';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { applicationRecord } from '../support/application-record-fixtures';
 import { runSchedule } from '../support/firestore-triggers';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';

@@ -4,7 +4,7 @@ import {
   NUMBER_SPACE_COLLECTION,
   NUMBER_SPACE_GAUGE_ID,
 } from '../../src/shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { NUMBER_SPACE_SIZE, numbersText } from '../../src/submission/domain/number-space';
 import { runSchedule } from '../support/firestore-triggers';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { doc, writeBatch } from 'firebase/firestore';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { retentionCutoff } from '../../src/privacy/domain/retention';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { Stage } from '../../src/applications/domain/workflow/stage';

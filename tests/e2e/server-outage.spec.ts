@@ -21,7 +21,7 @@ import { account, withConsole } from './support/staff-accounts';
 import { storedFor } from './support/stored-applications';
 import { retentionCutoff } from '../../src/privacy/domain/retention';
 import { retentionPeriod } from '../../src/shared/content/retention-period';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { applicationRecord } from '../support/application-record-fixtures';
 
 const DAY = 24 * 60 * 60_000;

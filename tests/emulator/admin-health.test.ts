@@ -8,7 +8,7 @@ import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-rev
 import { describeHealthStoreContract } from '../contract/health-store-contract';
 import { mailTo } from '../contract/outbox-contract';
 import { applicationRecord } from '../support/application-record-fixtures';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
 

@@ -16,9 +16,9 @@ import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-i
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { answerIntake } from '../../src/submission/adapters/server/answer-intake';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
-import type { Application } from '../../src/submission/domain/application';
+import type { Application } from '../../src/applications/domain/stored-application';
 import { INTAKE_DEADLINE_MS } from '../../src/submission/domain/intake-deadline';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { intakeModule, intakeUseCases } from '../../src/submission/intake-module';
 import { submissionModule } from '../../src/submission/submission-module';
 import { describeIntakeRepliesContract } from '../contract/intake-replies-contract';

@@ -5,7 +5,7 @@ import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
 

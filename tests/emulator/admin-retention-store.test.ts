@@ -16,7 +16,7 @@ import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import { describeRetentionStoreContract } from '../contract/retention-store-contract';
 import {

@@ -3,7 +3,7 @@ import { describe } from 'vitest';
 import { requirementEntryData } from '../../src/applications/adapters/firestore/history-writes';
 import type { RequirementChange } from '../../src/applications/domain/requirements/checklist';
 import type { StageChange } from '../../src/applications/domain/history-entry';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';

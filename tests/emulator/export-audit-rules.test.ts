@@ -3,7 +3,7 @@ import { describe } from 'vitest';
 import { exportRecordData } from '../../src/audit/adapters/firestore/audit-document';
 import type { DataExportEvent } from '../../src/audit/domain/audit-record';
 import { AUDIT_LOG_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { dayOf2025 } from '../support/application-record-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {

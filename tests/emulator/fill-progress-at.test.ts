@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as WebTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { fillProgressAt } from '../../src/server/fill-progress-at';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';

@@ -9,7 +9,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import {

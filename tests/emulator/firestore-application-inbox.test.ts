@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';

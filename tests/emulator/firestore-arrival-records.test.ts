@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ArrivalRecord } from '../../src/inbox/domain/arrival-records';
 import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/firestore-arrival-records';
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';

@@ -16,7 +16,7 @@ import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-rev
 import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
 import { answerIntake } from '../../src/submission/adapters/server/answer-intake';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { INTAKE_DEADLINE_MS } from '../../src/submission/domain/intake-deadline';
 import type { TakenNumbers } from '../../src/submission/domain/taken-numbers';
 import { intakeModule, intakeUseCases } from '../../src/submission/intake-module';

@@ -12,12 +12,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationForm } from '../../src/submission/domain/application';
+import type { ApplicationForm } from '../../src/applications/domain/stored-application';
 import { validateApplicationForm } from '../../src/submission/domain/rules/application-rules';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import type { InboxPage } from '../../src/inbox/domain/application-inbox';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import {

@@ -26,7 +26,7 @@ import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
 import { fillNameKeys } from '../../src/server/fill-name-keys';

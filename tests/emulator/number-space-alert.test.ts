@@ -22,7 +22,7 @@ import { ALARM_BY_EMAIL } from '../../src/server/privacy/number-space-compositio
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
-import { applicationIdFromNumber } from '../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../src/applications/domain/application-id';
 import {
   EMULATORS_PROJECT_ID,
   startAuthEmulator,

@@ -1,7 +1,7 @@
 import { deleteField, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { openedStampData } from '../../src/inbox/adapters/firestore/opened-stamp';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   REMOVAL_ID_FIELD,

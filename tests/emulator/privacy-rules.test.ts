@@ -15,8 +15,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { createApplication } from '../../src/submission/domain/application';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { createApplication } from '../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

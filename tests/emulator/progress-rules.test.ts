@@ -6,7 +6,7 @@ import {
 } from '../../src/applications/adapters/firestore/history-writes';
 import type { RequirementChange } from '../../src/applications/domain/requirements/checklist';
 import type { StageChange } from '../../src/applications/domain/history-entry';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

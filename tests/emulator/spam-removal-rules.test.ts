@@ -14,7 +14,7 @@ import { describe } from 'vitest';
 import { spamRemovalRecordData } from '../../src/audit/adapters/firestore/audit-document';
 import { noteEntryData } from '../../src/applications/adapters/firestore/history-writes';
 import type { CloseReason } from '../../src/applications/domain/workflow/transitions';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   AUDIT_LOG_COLLECTION,

@@ -21,8 +21,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
-import { createApplication } from '../../src/submission/domain/application';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import { createApplication } from '../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { StageChange } from '../../src/applications/domain/history-entry';
 import {
   APPLICATIONS_COLLECTION,

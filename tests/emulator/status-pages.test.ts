@@ -19,7 +19,7 @@ import { tokenHashOf } from '../../src/shared/adapters/server/token-hash';
 import type { Clock } from '../../src/shared/domain/clock';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { describeStatusLinksContract } from '../contract/status-links-contract';
 import { validForm } from '../support/application-fixtures';

@@ -4,7 +4,7 @@ import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-ta
 import {
   MAX_APPLICATION_ID_ATTEMPTS,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { TakenNumbers } from '../../src/submission/domain/taken-numbers';
 import { ApplicationIdsExhaustedError } from '../../src/submission/domain/submission-errors';

@@ -25,7 +25,7 @@ import {
   TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
 } from '../../src/shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   attendanceData,
   newSeatData,

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   validateApplicationForm,
   type TypedField,
@@ -26,7 +26,7 @@ import { PrivacyFixtures, rectifyApplication } from './support/privacy-writes';
 import { registerStaffRulesWorld } from './support/staff-rules-world';
 
 /**
- * firestore.rules and src/submission/domain/rules/visible-text.ts refuse the same text, tried with
+ * firestore.rules and src/shared/domain/visible-text.ts refuse the same text, tried with
  * the values of tests/support/refused-text.ts (the domain's test, tests/unit/domain/
  * visible-text.test.ts, uses the very same). The public create is closed to everyone, so the
  * client writes of typed text left are an admin's correction and a member's note.

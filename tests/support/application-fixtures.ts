@@ -1,6 +1,9 @@
-import type { Application, ApplicationForm } from '../../src/submission/domain/application';
-import { createApplication } from '../../src/submission/domain/application';
-import type { ApplicationId } from '../../src/submission/domain/application-id';
+import type {
+  Application,
+  ApplicationForm,
+} from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type {
   ApplicationRepository,
   CreateResult,

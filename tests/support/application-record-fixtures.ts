@@ -2,11 +2,11 @@ import {
   createApplication,
   type Application,
   type ApplicationForm,
-} from '../../src/submission/domain/application';
+} from '../../src/applications/domain/stored-application';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { STAGE_FLAGS, type Stage } from '../../src/applications/domain/workflow/stage';
 import type { CloseReason } from '../../src/applications/domain/workflow/transitions';

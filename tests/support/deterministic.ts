@@ -2,7 +2,7 @@ import {
   applicationIdFromNumber,
   LOWEST_APPLICATION_NUMBER,
   type ApplicationId,
-} from '../../src/submission/domain/application-id';
+} from '../../src/applications/domain/application-id';
 import type { Clock } from '../../src/shared/domain/clock';
 import type { RandomSource } from '../../src/shared/domain/random-source';
 

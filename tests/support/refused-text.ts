@@ -1,7 +1,7 @@
 import type { TypedField } from '../../src/submission/domain/rules/application-rules';
 
 /**
- * Text that src/submission/domain/rules/visible-text.ts and firestore.rules both refuse, and text
+ * Text that src/shared/domain/visible-text.ts and firestore.rules both refuse, and text
  * they both accept: one list for the domain's test (tests/unit/domain/visible-text.test.ts) and the
  * rules' (tests/emulator/text-rules.test.ts), so the two cannot drift.
  */

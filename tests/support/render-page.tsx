@@ -7,7 +7,10 @@ import {
   type ContainerOverrides,
   resolvePublicUseCases,
 } from '../../src/pages/public/container';
-import type { ApplicationField, ApplicationForm } from '../../src/submission/domain/application';
+import type {
+  ApplicationField,
+  ApplicationForm,
+} from '../../src/applications/domain/stored-application';
 import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { validForm } from './application-fixtures';

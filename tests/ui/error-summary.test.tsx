@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { plainFormPage } from '../../src/submission/adapters/server/plain-form-page';
-import type { ApplicationForm } from '../../src/submission/domain/application';
+import type { ApplicationForm } from '../../src/applications/domain/stored-application';
 import { validateApplicationForm } from '../../src/submission/domain/rules/application-rules';
 import {
   FIELD_REQUIRED,

@@ -1,7 +1,7 @@
 import { drawCapabilityToken } from '../../shared/domain/capability-token';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { StatusLinkIssuer } from '../../submission/domain/intake-review';
 import { isSameLink, statusPath, type StatusLinks } from '../domain/status-link';
 

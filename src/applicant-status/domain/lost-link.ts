@@ -1,6 +1,6 @@
 import { hasValidDuiCheckDigit } from '../../submission/domain/rules/dui';
 import type { AddressQuota } from '../../submission/domain/address-quota';
-import { isApplicationId, type ApplicationId } from '../../submission/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../applications/domain/application-id';
 
 /**
  * Perdí el enlace: the applicant types their SOL number and DUI; when both match an open

@@ -1,5 +1,5 @@
 import { isCapabilityToken } from '../../shared/domain/capability-token';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { LOST_LINK_PAGE_PATH, SENT_PAGE_SEGMENT } from '../../submission/domain/intake-answer';
 import { STATUS_PAGES_PATH } from './status-pages-path';
 

@@ -1,5 +1,5 @@
-import type { ApplicationForm } from '../../submission/domain/application';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationForm } from './stored-application';
+import type { ApplicationId } from './application-id';
 import { stageOf, type Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { Checklist } from './requirements/checklist';

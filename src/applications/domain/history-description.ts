@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
+import { FIELD_LABELS } from './field-labels';
 import { isApplicantActor, type HistoryActor, type HistoryEntry } from './history-entry';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from './workflow/stage-labels';
 import { CHECKLIST_LABELS } from './requirements/checklist';

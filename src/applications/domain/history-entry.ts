@@ -1,5 +1,5 @@
 import type { TypedField } from '../../submission/domain/rules/application-rules';
-import { hasHiddenCharacters, trimBlank } from '../../submission/domain/rules/visible-text';
+import { hasHiddenCharacters, trimBlank } from '../../shared/domain/visible-text';
 import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';
 import type { SignedInUser } from '../../access/domain/staff-member';
@@ -14,7 +14,7 @@ export type NoteProblem = 'blank' | 'too-long' | 'hidden-characters';
 /**
  * What is wrong with `text` as a note, once trimmed; undefined when nothing is. Like the message,
  * a note keeps tabs and newlines, and refuses every other control or invisible character
- * (src/submission/domain/rules/visible-text.ts; firestore.rules isNoteEntry says the same).
+ * (src/shared/domain/visible-text.ts; firestore.rules isNoteEntry says the same).
  */
 export function noteProblem(text: string): NoteProblem | undefined {
   const note = trimBlank(text);

@@ -1,5 +1,5 @@
 import type { SignedInUser, StaffRole } from '../../access/domain/staff-member';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /**
  * What was done that leaves no other trace, as the audit log keeps it: who, when, and what,

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /** Where Estado's links lead on the staff page, and how the page follows one in place. */
 export interface HealthLinks {

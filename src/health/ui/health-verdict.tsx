@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { isApplicationId } from '../../submission/domain/application-id';
+import { isApplicationId } from '../../applications/domain/application-id';
 import type { HealthConcern, HealthVerdict } from '../domain/health-verdict';
 import { concernWords, VERDICT_HEADLINES, ALL_WELL_TEXT } from './health-verdict-words';
 import { InPageLink } from '../../shared/ui/in-page-link';

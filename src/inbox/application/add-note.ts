@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ApplicationInbox } from '../domain/application-inbox';
 import { noteText } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';

@@ -1,6 +1,6 @@
 import { isAdmin, type StaffMember } from '../../access/domain/staff-member';
 import { MAX_NUMBERS_PER_REMOVAL } from '../../audit/domain/audit-record';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { SpamRemovalRefusedError } from '../domain/inbox-errors';
 import type { SpamRemoval, SpamRemovalOutcome } from '../domain/spam-removal';
 

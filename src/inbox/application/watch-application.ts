@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ApplicationInbox } from '../domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { ApplicationRecord } from '../../applications/domain/application-record';

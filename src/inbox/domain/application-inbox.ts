@@ -1,6 +1,6 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { MalformedDocumentError } from '../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { RequirementChange } from '../../applications/domain/requirements/checklist';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { HistoryEntry, StageChange } from '../../applications/domain/history-entry';

@@ -1,5 +1,5 @@
 import type { ReviewReason } from '../../submission/domain/intake-review';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /**
  * Where the applicant's receipt e-mail stands, as the server's outbox says: sent (when), still

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /** An application as its name keys see it: its names and when it arrived. */
 export interface NamedApplication {

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '../../submission/domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 
 /**
  * Search by name, the one definition that the server's trigger (what it stores for each

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ListFilter, PageCursor } from '../domain/application-inbox';
 import type { InboxUseCases } from '../inbox-module';
 

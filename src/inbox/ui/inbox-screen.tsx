@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ListFilter } from '../domain/application-inbox';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import { countText } from '../domain/application-count';

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { previousApplicationText } from '../domain/previous-application';
 import { useSearch } from './search/use-search';
 

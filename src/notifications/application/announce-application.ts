@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import { receiptMessageId } from '../../shared/domain/receipt-message-id';
 import type { AddressKeys, IntakeLedger } from '../../submission/domain/address-quota';
-import type { Application } from '../../submission/domain/application';
+import type { Application } from '../../applications/domain/stored-application';
 import type { ArrivalLinks, ArrivalListener } from '../../submission/domain/intake-review';
 import { applicantReceiptMail } from '../domain/applicant-receipt-mail';
 import { admitApplicantMail, RECEIPTS_PER_MAILBOX, receiptsKey } from '../domain/mailbox-budget';

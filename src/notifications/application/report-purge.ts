@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { AddressKeys } from '../../submission/domain/address-quota';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { Outbox } from '../domain/outbox';
 import { purgeReportMail } from '../domain/purge-report-mail';
 import type { StaffRecipients } from '../domain/staff-recipients';

@@ -6,7 +6,7 @@ import {
   whatsappHref,
 } from '../../shared/content/cooperative';
 import { MEMBERSHIP_REQUIREMENTS } from '../../shared/content/membership-requirements';
-import type { Application } from '../../submission/domain/application';
+import type { Application } from '../../applications/domain/stored-application';
 import { endSentence } from '../../shared/domain/end-sentence';
 import { formatOfficeMoment } from '../../shared/domain/office-date-time';
 import { escapeHtml } from '../../shared/domain/html-text';

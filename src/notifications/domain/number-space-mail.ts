@@ -1,7 +1,7 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { numberQuarantine } from '../../shared/content/retention-period';
 import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
-import { MAX_APPLICATION_ID_ATTEMPTS } from '../../submission/domain/application-id';
+import { MAX_APPLICATION_ID_ATTEMPTS } from '../../applications/domain/application-id';
 import {
   NUMBER_SPACE_ALERT_SHARE,
   NUMBER_SPACE_SIZE,

@@ -1,6 +1,6 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { numberQuarantine, retentionPeriod } from '../../shared/content/retention-period';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 

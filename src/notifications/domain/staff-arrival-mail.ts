@@ -1,6 +1,6 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
-import type { Application } from '../../submission/domain/application';
+import type { Application } from '../../applications/domain/stored-application';
 import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
 

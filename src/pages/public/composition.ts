@@ -1,4 +1,4 @@
-import type { Application } from '../../submission/domain/application';
+import type { Application } from '../../applications/domain/stored-application';
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
 import type { AppConfig } from '../shared/app-config';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';

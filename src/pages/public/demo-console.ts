@@ -1,4 +1,4 @@
-import type { Application } from '../../submission/domain/application';
+import type { Application } from '../../applications/domain/stored-application';
 
 /**
  * Demo mode only: lets a developer look at what was saved, on request. Nothing is logged

@@ -1,5 +1,5 @@
-import { ARRIVAL_FLAGS, type Application } from '../../submission/domain/application';
-import { isApplicationId, type ApplicationId } from '../../submission/domain/application-id';
+import { ARRIVAL_FLAGS, type Application } from '../../applications/domain/stored-application';
+import { isApplicationId, type ApplicationId } from '../../applications/domain/application-id';
 import {
   TYPED_FIELDS,
   validateApplicationForm,

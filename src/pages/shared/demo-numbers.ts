@@ -2,7 +2,7 @@ import {
   applicationIdFromNumber,
   LOWEST_APPLICATION_NUMBER,
   type ApplicationId,
-} from '../../submission/domain/application-id';
+} from '../../applications/domain/application-id';
 
 /** How many SOL numbers there are (SOL1000..SOL9999). */
 const NUMBER_SPACE = 9_000;

@@ -1,7 +1,7 @@
 import { LIST_FILTERS } from '../../inbox/domain/application-inbox';
 import { parseSearch } from '../../inbox/domain/search-query';
 import { DEFAULT_INBOX_VIEW, DEFAULT_LIST_FILTER, type InboxView } from '../../inbox/ui/inbox-view';
-import { isApplicationId } from '../../submission/domain/application-id';
+import { isApplicationId } from '../../applications/domain/application-id';
 import type { TalkId } from '../../talks/domain/talk';
 import { STAFF_BASE } from './staff-base';
 

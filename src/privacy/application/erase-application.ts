@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ApplicantDataStore } from '../domain/applicant-data-store';
 import { confirmsErasureOf } from '../domain/erasure';
 import { ErasureNotConfirmedError } from '../domain/privacy-errors';

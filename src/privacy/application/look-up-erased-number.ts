@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { parseSearch } from '../../inbox/domain/search-query';
 import type { ApplicantDataStore } from '../domain/applicant-data-store';
 import type { ErasureReason } from '../domain/erasure';

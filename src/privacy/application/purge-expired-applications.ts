@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { RetentionStore } from '../domain/applicant-data-store';
 import { ApplicationGoneError } from '../domain/privacy-errors';
 import { retentionCutoff } from '../domain/retention';

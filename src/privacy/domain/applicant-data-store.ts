@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { TypedField } from '../../submission/domain/rules/application-rules';
 import type { HistoryEntry } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';

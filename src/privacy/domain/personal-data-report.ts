@@ -1,6 +1,6 @@
 import type { TypedField } from '../../submission/domain/rules/application-rules';
 import { TYPED_FIELDS } from '../../submission/domain/rules/application-rules';
-import { FIELD_LABELS } from '../../submission/domain/rules/field-labels';
+import { FIELD_LABELS } from '../../applications/domain/field-labels';
 import { officeDateTime } from '../../inbox/domain/application-export';
 import {
   stageOfRecord,

@@ -1,10 +1,10 @@
-import type { ApplicationForm } from '../../submission/domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import {
   TYPED_FIELDS,
   validateApplicationForm,
   type TypedField,
 } from '../../submission/domain/rules/application-rules';
-import { trimBlank } from '../../submission/domain/rules/visible-text';
+import { trimBlank } from '../../shared/domain/visible-text';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 
 /** Every field the applicant typed can be corrected; the terms they accepted cannot. */

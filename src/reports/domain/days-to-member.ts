@@ -1,5 +1,5 @@
 import { officeDay } from '../../shared/domain/office-date-time';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /** An application that became a member: when it was sent, and when it was marked Asociada. */
 export interface Association {

@@ -3,7 +3,7 @@ import {
   adminNamedApplicationOf,
   adminNamedBeforeOf,
 } from '../../inbox/adapters/server/admin-name-keys';
-import { isApplicationId } from '../../submission/domain/application-id';
+import { isApplicationId } from '../../applications/domain/application-id';
 import { AFTER_AN_APPLICATION_CHANGES } from '../after-an-application-changes';
 import { composeNameKeys } from './name-keys-composition';
 

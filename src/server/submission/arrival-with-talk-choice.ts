@@ -1,6 +1,6 @@
 import type { AnnounceApplication } from '../../notifications/application/announce-application';
 import { describeFailure } from '../../shared/domain/describe-failure';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ArrivalListener } from '../../submission/domain/intake-review';
 import type { OfferTalkChoice } from '../../talks/application/talk-links';
 

@@ -3,7 +3,7 @@ import {
   SEATS_COLLECTION,
   TALKS_COLLECTION,
 } from '../../shared/adapters/firestore/collection-names';
-import { isApplicationId } from '../../submission/domain/application-id';
+import { isApplicationId } from '../../applications/domain/application-id';
 import { SERVER_REGION } from '../server-region';
 import { readReportSettings, serverParams } from '../server-settings';
 import { composeSeatMail } from './seat-mail-composition';

@@ -1,5 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { isApplicationId } from '../../submission/domain/application-id';
+import { isApplicationId } from '../../applications/domain/application-id';
 import { adminApplicationStateOf } from '../../talks/adapters/server/admin-talk-documents';
 import { AFTER_AN_APPLICATION_CHANGES } from '../after-an-application-changes';
 import { composeStatusLinks } from '../applicant-status/status-links-composition';

@@ -1,5 +1,5 @@
-import type { Application } from '../domain/application';
-import type { ApplicationId } from '../domain/application-id';
+import type { Application } from '../../applications/domain/stored-application';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
 import type { TakenNumbers } from '../domain/taken-numbers';
 import type { EarlierApplications } from '../domain/earlier-applications';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/domain/clock';
 import { describeFailure } from '../../shared/domain/describe-failure';
-import type { ApplicationForm, Arrival } from '../domain/application';
+import type { ApplicationForm, Arrival } from '../../applications/domain/stored-application';
 import type { EarlierApplications } from '../domain/earlier-applications';
 import {
   AddressLimitReachedError,

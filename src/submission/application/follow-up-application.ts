@@ -6,7 +6,7 @@ import {
   type Application,
   type ApplicationForm,
   type Arrival,
-} from '../domain/application';
+} from '../../applications/domain/stored-application';
 import type { AddressKeys } from '../domain/address-quota';
 import type {
   ArrivalListener,

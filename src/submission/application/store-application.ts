@@ -1,9 +1,13 @@
-import { createApplication, type ApplicationForm, type Arrival } from '../domain/application';
+import {
+  createApplication,
+  type ApplicationForm,
+  type Arrival,
+} from '../../applications/domain/stored-application';
 import {
   drawApplicationId,
   MAX_APPLICATION_ID_ATTEMPTS,
   type ApplicationId,
-} from '../domain/application-id';
+} from '../../applications/domain/application-id';
 import type { ApplicationRepository } from '../domain/application-repository';
 import type { ReplyRecord } from '../domain/intake-replies';
 import type { Clock } from '../../shared/domain/clock';

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 
 /**
  * What the form sends, the one argument of every submit (the page's in-browser use case, the

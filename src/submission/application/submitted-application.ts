@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /** The answer to a submit, whichever use case stored it (or pretended to, for a bot). */
 export interface SubmittedApplication {

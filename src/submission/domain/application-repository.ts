@@ -1,4 +1,4 @@
-import type { Application } from './application';
+import type { Application } from '../../applications/domain/stored-application';
 import type { ReplyRecord, StoredReply } from './intake-replies';
 
 /**

@@ -1,5 +1,5 @@
 import { fieldId, FORM_FIELDS, TERMS_LABEL } from './form-field-descriptions';
-import type { ApplicationField } from './application';
+import type { ApplicationField } from '../../applications/domain/stored-application';
 import { invalidFields, type ApplicationErrors } from './rules/application-rules';
 import { INVALID_FORM_ALERT } from './submission-messages';
 

@@ -1,5 +1,5 @@
 import type { TypedField } from './rules/application-rules';
-import { FIELD_LABELS } from './rules/field-labels';
+import { FIELD_LABELS } from '../../applications/domain/field-labels';
 
 /**
  * How the public form shows each typed field, whoever renders it: the page's React form

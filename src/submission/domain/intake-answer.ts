@@ -1,5 +1,5 @@
-import type { ApplicationField } from './application';
-import type { ApplicationId } from './application-id';
+import type { ApplicationField } from '../../applications/domain/stored-application';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /**
  * What the server's intake answers the page, as JSON: the one contract between the endpoint and

@@ -1,5 +1,5 @@
 import type { RandomSource } from '../../shared/domain/random-source';
-import type { ApplicationId } from './application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /**
  * One filled form, however many times the page sends it: the page's Idempotency-Key, a random

@@ -1,6 +1,6 @@
 import type { AddressQuota } from './address-quota';
-import type { Application } from './application';
-import type { ApplicationId } from './application-id';
+import type { Application } from '../../applications/domain/stored-application';
+import type { ApplicationId } from '../../applications/domain/application-id';
 
 /**
  * How many applications the whole intake takes in a window before the next ones are marked for

@@ -1,4 +1,7 @@
-import { HIGHEST_APPLICATION_NUMBER, LOWEST_APPLICATION_NUMBER } from './application-id';
+import {
+  HIGHEST_APPLICATION_NUMBER,
+  LOWEST_APPLICATION_NUMBER,
+} from '../../applications/domain/application-id';
 
 /** How many SOL numbers there are: SOL1000 to SOL9999. */
 export const NUMBER_SPACE_SIZE = HIGHEST_APPLICATION_NUMBER - LOWEST_APPLICATION_NUMBER + 1;

@@ -1,4 +1,4 @@
-import type { ApplicationField } from './application';
+import type { ApplicationField } from '../../applications/domain/stored-application';
 import { namedError } from '../../shared/domain/named-error';
 
 /** The form broke a validation rule; nothing was saved. */

@@ -3,7 +3,7 @@ import {
   HIGHEST_APPLICATION_NUMBER,
   LOWEST_APPLICATION_NUMBER,
   type ApplicationId,
-} from './application-id';
+} from '../../applications/domain/application-id';
 
 /**
  * The ids storage holds, read in order: how the server finds a free number once random draws have

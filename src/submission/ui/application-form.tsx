@@ -4,7 +4,7 @@ import {
   emptyApplicationForm,
   type ApplicationForm as ApplicationFormValues,
   applicantName,
-} from '../domain/application';
+} from '../../applications/domain/stored-application';
 import { applicationFormResolver } from './domain-resolver';
 import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import { invalidFields, validateApplicationForm } from '../domain/rules/application-rules';
 
 /** Feeds react-hook-form the domain's rules, so the form and the use case never disagree. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import type { ApplicationErrors } from '../domain/rules/application-rules';
 import { ERROR_SUMMARY_TITLE, errorSummary } from '../domain/error-summary';
 import { fieldId } from '../domain/form-field-descriptions';

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import { fieldId } from '../domain/form-field-descriptions';
 import { FieldShell, type FieldShellProps } from '../../shared/ui/field-shell';
 

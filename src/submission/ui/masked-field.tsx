@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import {
   FIELD_MASKS,
   PASTED_INTO,

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import { cooperative } from '../../shared/content/cooperative';
 import { TERMS_LABEL } from '../domain/form-field-descriptions';
 

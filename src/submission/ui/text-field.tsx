@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import { FormFieldShell } from './form-field-shell';
 
 type TextFieldName = 'first_name' | 'last_name' | 'company' | 'email' | 'address' | 'message';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ApplicationForm } from '../domain/application';
+import type { ApplicationForm } from '../../applications/domain/stored-application';
 import { TYPED_FIELDS } from '../domain/rules/application-rules';
 
 /** What the applicant typed into the prerendered form before the page's script arrived. */

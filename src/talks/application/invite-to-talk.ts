@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { TalkId } from '../domain/talk';
 import { queueSeatMail, type SeatMailOutcome, type SeatMailPorts } from './seat-mail';
 

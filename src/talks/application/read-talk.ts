@@ -1,8 +1,8 @@
-import { applicantName } from '../../submission/domain/application';
+import { applicantName } from '../../applications/domain/stored-application';
 import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
 import type { Stage } from '../../applications/domain/workflow/stage';
 import { stageOf } from '../../applications/domain/workflow/stage';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { Seat } from '../domain/seat';
 import type { TalkCalendar } from '../domain/talk-calendar';
 import { TalkNotFoundError } from '../domain/talk-errors';

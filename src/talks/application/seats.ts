@@ -1,6 +1,6 @@
 import type { StaffMember } from '../../access/domain/staff-member';
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { requireFreeable, requireSeat, type Seat, type SeatCandidate } from '../domain/seat';
 import type { TalkCalendar } from '../domain/talk-calendar';
 import { isUpcoming, type Talk } from '../domain/talk';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { Stage } from '../../applications/domain/workflow/stage';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { seatFateOf, type SeatFate } from '../domain/seat';
 import type { SeatRegistry } from '../domain/seat-registry';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import { drawCapabilityToken } from '../../shared/domain/capability-token';
 import type { RandomSource } from '../../shared/domain/random-source';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { AddressKeys } from '../../submission/domain/address-quota';
 import { mailboxSeatKeyOf } from '../domain/mailbox-seat';
 import type { SeatRegistry } from '../domain/seat-registry';

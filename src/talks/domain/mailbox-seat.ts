@@ -1,6 +1,6 @@
 import { canonicalMailbox } from '../../notifications/domain/canonical-mailbox';
 import type { AddressKeys } from '../../submission/domain/address-quota';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { isFreeable, type Seat } from './seat';
 import type { Talk } from './talk';
 

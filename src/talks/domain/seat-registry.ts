@@ -1,5 +1,5 @@
 import type { Stage } from '../../applications/domain/workflow/stage';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { MailboxSeatKeyOf } from './mailbox-seat';
 import type { Seat } from './seat';
 import type { Talk, TalkId } from './talk';

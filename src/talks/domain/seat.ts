@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { Stage } from '../../applications/domain/workflow/stage';
 import type { Checklist } from '../../applications/domain/requirements/checklist';
 import { AttendanceRefusedError, SeatRefusedError } from './talk-errors';

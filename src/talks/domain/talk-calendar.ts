@@ -1,5 +1,5 @@
 import type { SignedInUser } from '../../access/domain/staff-member';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { Seat } from './seat';
 import type { Talk, TalkDetails, TalkId } from './talk';
 

@@ -1,5 +1,5 @@
 import { isCapabilityToken } from '../../shared/domain/capability-token';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { isFreeable, type Seat } from './seat';
 import type { Talk, TalkId } from './talk';
 import { TALK_PAGES_PATH } from './talk-pages-path';

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, trimBlank } from '../../submission/domain/rules/visible-text';
+import { hasHiddenCharacters, trimBlank } from '../../shared/domain/visible-text';
 
 /** A talk's id, drawn by storage. */
 export type TalkId = string;

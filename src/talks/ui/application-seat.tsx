@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Stage } from '../../applications/domain/workflow/stage';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { seatsText, talkFailureText, talkName } from './talk-texts';
 import { useApplicationSeat, useAssignSeat, useFreeSeat, useTalkLists } from './use-talks';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
-import type { ApplicationId } from '../../submission/domain/application-id';
+import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ApplicationSeat } from '../application/seats';
 import type { SeatCandidate, Seat } from '../domain/seat';
 import type { Talk, TalkDetails, TalkId } from '../domain/talk';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { INTAKE_BUDGET_MS } from '../../../src/submission/adapters/http/remote-submit-application';
-import type { ApplicationForm } from '../../../src/submission/domain/application';
+import type { ApplicationForm } from '../../../src/applications/domain/stored-application';
 import { validForm } from '../../support/application-fixtures';
 import { e2eEnv } from './e2e-env';
 import { test } from './test';

@@ -1,5 +1,5 @@
-import type { Application } from '../../../src/submission/domain/application';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { Application } from '../../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 
 type FirestoreValue =

@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { ErasureRecord } from '../../../src/privacy/domain/erasure';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

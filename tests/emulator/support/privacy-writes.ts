@@ -1,5 +1,5 @@
 import { doc, Timestamp, writeBatch } from 'firebase/firestore';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import type { ErasureReason } from '../../../src/privacy/domain/erasure';
 import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
 import type { Stage } from '../../../src/applications/domain/workflow/stage';

@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import type { StageChange } from '../../../src/applications/domain/history-entry';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
 import type { Stage } from '../../../src/applications/domain/workflow/stage';

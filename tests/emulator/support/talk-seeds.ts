@@ -8,7 +8,7 @@ import {
   TALKS_COLLECTION,
 } from '../../../src/shared/adapters/firestore/collection-names';
 import { STAGE_FLAGS, type Stage } from '../../../src/applications/domain/workflow/stage';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { validForm } from '../../support/application-fixtures';
 
 /**

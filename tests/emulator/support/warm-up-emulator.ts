@@ -1,5 +1,5 @@
-import { createApplication } from '../../../src/submission/domain/application';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { createApplication } from '../../../src/applications/domain/stored-application';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { AdminApplicationRepository } from '../../../src/submission/adapters/server/admin-application-repository';
 import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
 import { validForm } from '../../support/application-fixtures';

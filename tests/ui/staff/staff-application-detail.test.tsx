@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { STAGES, type Stage } from '../../../src/applications/domain/workflow/stage';
 import { STAGE_LABELS } from '../../../src/applications/domain/workflow/stage-labels';
 import { allowedTransitions } from '../../../src/applications/domain/workflow/transitions';

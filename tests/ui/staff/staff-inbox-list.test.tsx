@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../../src/submission/domain/application-id';
+} from '../../../src/applications/domain/application-id';
 import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';

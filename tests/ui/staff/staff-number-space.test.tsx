@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ErasureRecord } from '../../../src/privacy/domain/erasure';
 import type { NumberSpaceReadings } from '../../../src/privacy/domain/number-space-gauge';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { ADMIN } from '../../support/staff-fixtures';

@@ -4,7 +4,7 @@ import { INVALID_PHONE_PREFIX } from '../../../src/submission/domain/rules/valid
 import { catchDownloadsInEachTest } from '../../support/catch-downloads';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { ADMIN } from '../../support/staff-fixtures';
 import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 

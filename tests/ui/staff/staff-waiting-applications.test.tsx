@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import type { Checklist } from '../../../src/applications/domain/requirements/checklist';
 import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';

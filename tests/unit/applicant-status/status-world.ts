@@ -11,7 +11,7 @@ import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-me
 import type { Clock } from '../../../src/shared/domain/clock';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { InMemorySeatRegistry } from '../../../src/talks/adapters/memory/in-memory-seat-registry';
 import { applicationRecord, type RecordOptions } from '../../support/application-record-fixtures';
 import { seededRandom } from '../../support/deterministic';

@@ -10,7 +10,7 @@ import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/
 import { answerPlainForm } from '../../../src/submission/adapters/server/answer-plain-form';
 import { PLAIN_FORM_HEADERS } from '../../../src/submission/adapters/server/plain-form-policy';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationForm } from '../../../src/submission/domain/application';
+import type { ApplicationForm } from '../../../src/applications/domain/stored-application';
 import type { ReviewReason } from '../../../src/submission/domain/intake-review';
 import {
   FIELD_REQUIRED,

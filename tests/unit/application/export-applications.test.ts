@@ -5,7 +5,7 @@ import {
   MAX_EXPORT_APPLICATIONS,
 } from '../../../src/inbox/application/export-applications';
 import { INBOX_PAGE_SIZE } from '../../../src/applications/domain/application-lists';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { EXPORT_HEADERS } from '../../../src/inbox/domain/application-export';
 import { UnrecognisedSearchError } from '../../../src/inbox/domain/inbox-errors';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';

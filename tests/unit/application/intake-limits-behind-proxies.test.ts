@@ -11,8 +11,8 @@ import { InMemoryApplicationRepository } from '../../../src/submission/adapters/
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
-import type { ApplicationForm } from '../../../src/submission/domain/application';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
+import type { ApplicationForm } from '../../../src/applications/domain/stored-application';
 import { TALK_PAGE_POSTS_PER_ADDRESS } from '../../../src/talks/adapters/server/talk-pages';
 import { validForm } from '../../support/application-fixtures';
 import { serverIntake } from '../../support/server-intake';

@@ -11,7 +11,7 @@ import type {
   NumberSpaceGauge,
 } from '../../../src/privacy/domain/number-space-gauge';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 
 const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');

@@ -15,7 +15,7 @@ import { ReadMonthlyReport } from '../../../src/reports/application/read-monthly
 import { RefreshMonthlyReports } from '../../../src/reports/application/refresh-monthly-reports';
 import type { MonthlyReportStore } from '../../../src/reports/domain/monthly-report-store';
 import type { ReportMonth } from '../../../src/reports/domain/report-month';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { InMemoryTalkCalendar } from '../../../src/talks/adapters/memory/in-memory-talk-calendar';
 import { applicationRecord } from '../../support/application-record-fixtures';
 import { seatsAt, talk } from '../../contract/month-talks-contract';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { InMemorySeatRegistry } from '../../../src/talks/adapters/memory/in-memory-seat-registry';
 import { answerTalkPage } from '../../../src/talks/adapters/server/talk-pages';
 import { SettleSeats } from '../../../src/talks/application/settle-seats';

@@ -8,8 +8,8 @@ import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in
 import { InMemoryIntakeRefusals } from '../../../src/submission/adapters/memory/in-memory-intake-refusals';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 import { AddressLimitReachedError } from '../../../src/submission/domain/address-quota';
-import type { Application } from '../../../src/submission/domain/application';
-import type { ApplicationId } from '../../../src/submission/domain/application-id';
+import type { Application } from '../../../src/applications/domain/stored-application';
+import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import type {
   ArrivalListener,
   ReviewMarks,

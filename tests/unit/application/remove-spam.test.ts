@@ -5,7 +5,7 @@ import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-
 import { InMemorySpamRemoval } from '../../../src/inbox/adapters/memory/in-memory-spam-removal';
 import { RemoveSpam } from '../../../src/inbox/application/remove-spam';
 import { SpamRemovalRefusedError } from '../../../src/inbox/domain/inbox-errors';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import { fixedClock } from '../../support/deterministic';
 

@@ -5,7 +5,7 @@ import { DAILY_DIGEST } from '../../../src/notifications/domain/daily-digest-mai
 import type { Arrival, RecentArrivals } from '../../../src/notifications/domain/recent-arrivals';
 import type { StaffRecipients } from '../../../src/notifications/domain/staff-recipients';
 import { officeDay } from '../../../src/shared/domain/office-date-time';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { HmacAddressKeys } from '../../../src/submission/adapters/server/hmac-address-keys';
 
 const keys = new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!');

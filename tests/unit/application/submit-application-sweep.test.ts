@@ -5,7 +5,7 @@ import { InMemoryApplicationRepository } from '../../../src/submission/adapters/
 import {
   MAX_APPLICATION_ID_ATTEMPTS,
   type ApplicationId,
-} from '../../../src/submission/domain/application-id';
+} from '../../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
 import {
   IntakeDeadlineError,

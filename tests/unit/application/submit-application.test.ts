@@ -3,7 +3,7 @@ import { SubmitApplication } from '../../../src/submission/application/submit-ap
 import {
   MAX_APPLICATION_ID_ATTEMPTS,
   type ApplicationId,
-} from '../../../src/submission/domain/application-id';
+} from '../../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
 import {
   ApplicationIdsExhaustedError,

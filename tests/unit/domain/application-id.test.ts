@@ -3,7 +3,7 @@ import {
   applicationIdFromNumber,
   drawApplicationId,
   isApplicationId,
-} from '../../../src/submission/domain/application-id';
+} from '../../../src/applications/domain/application-id';
 import { seededRandom } from '../../support/deterministic';
 
 describe('SOL id policy', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyApplicationForm,
   type ApplicationField,
-} from '../../../src/submission/domain/application';
+} from '../../../src/applications/domain/stored-application';
 import {
   invalidFields,
   validateApplicationForm,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyDigestMail } from '../../../src/notifications/domain/daily-digest-mail';
 import type { Arrival } from '../../../src/notifications/domain/recent-arrivals';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { storedApplication } from '../../support/application-fixtures';
 
 const SITE = 'https://primerpaso.coop';

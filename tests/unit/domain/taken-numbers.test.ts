@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationIdFromNumber,
   type ApplicationId,
-} from '../../../src/submission/domain/application-id';
+} from '../../../src/applications/domain/application-id';
 import {
   freeNumbersFrom,
   SWEEP_PAGES,

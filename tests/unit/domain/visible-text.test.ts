@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createApplication,
   type ApplicationField,
-} from '../../../src/submission/domain/application';
+} from '../../../src/applications/domain/stored-application';
 import {
   requireValidForm,
   validateApplicationForm,
@@ -18,7 +18,7 @@ import {
   isBlank,
   trimBlank,
   type CodePointRange,
-} from '../../../src/submission/domain/rules/visible-text';
+} from '../../../src/shared/domain/visible-text';
 import { InvalidApplicationError } from '../../../src/submission/domain/submission-errors';
 import { noteProblem, noteText } from '../../../src/applications/domain/history-entry';
 import { InvalidNoteError } from '../../../src/applications/domain/application-errors';
@@ -163,7 +163,7 @@ const isIn = (ranges: readonly CodePointRange[]) => (codePoint: number) =>
 const matching = (pattern: RegExp) => (codePoint: number) =>
   pattern.test(String.fromCodePoint(codePoint));
 
-describe('the lists of src/submission/domain/rules/visible-text.ts', () => {
+describe('the lists of src/shared/domain/visible-text.ts', () => {
   it("are blank: Unicode's White_Space and the byte-order mark, in this JavaScript's Unicode", () => {
     expect(rangesWhere(isIn(BLANK_CODE_POINTS))).toEqual(
       rangesWhere(matching(/^[\p{White_Space}\ufeff]$/u)),

@@ -11,7 +11,7 @@ import { demoErasedNumbers } from '../../../src/pages/staff/demo/demo-erased-num
 import { parseStaffPath } from '../../../src/pages/staff/staff-location';
 import { demoInboxSearchPath, fictitiousSeedNumbers } from '../../../src/pages/shared/demo-numbers';
 import { readDemoMessage, type DemoChannel } from '../../../src/pages/shared/demo-exchange';
-import { applicationIdFromNumber } from '../../../src/submission/domain/application-id';
+import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { fixedClock, randomDrawing } from '../../support/deterministic';
 import { validForm } from '../../support/application-fixtures';
 

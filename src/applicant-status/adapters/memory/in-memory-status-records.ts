@@ -4,7 +4,7 @@ import { APPLICANT_ACTOR } from '../../../applications/domain/history-entry';
 import { missingItems } from '../../../applications/domain/requirements/checklist';
 import { STAGE_FLAGS } from '../../../applications/domain/workflow/stage';
 import { findTransition } from '../../../applications/domain/workflow/transitions';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { isSameSubmission } from '../../domain/status-link';
 import type {
   LinkHolder,

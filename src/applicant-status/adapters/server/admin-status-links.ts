@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { STATUS_LINKS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
 import { isSameLink, type StatusLink, type StatusLinks } from '../../domain/status-link';
 
 /**

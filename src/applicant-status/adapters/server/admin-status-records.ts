@@ -23,7 +23,7 @@ import {
 } from '../../../shared/adapters/firestore/collection-names';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { isSameSubmission } from '../../domain/status-link';
 import type {
   LinkHolder,

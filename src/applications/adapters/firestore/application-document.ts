@@ -3,7 +3,7 @@
  * reads, and what is left of an erased application. Every module reads them through here.
  */
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
-import { isApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId } from '../../domain/application-id';
 import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
 import type { ApplicationRecord } from '../../domain/application-record';
 import {

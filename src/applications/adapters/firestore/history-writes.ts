@@ -16,7 +16,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import { noteText, type StageChange } from '../../domain/history-entry';
 import { StaleStageError } from '../../domain/application-errors';

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';

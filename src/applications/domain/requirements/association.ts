@@ -1,5 +1,5 @@
 import { isAdmin, type StaffMember } from '../../../access/domain/staff-member';
-import { hasHiddenCharacters, trimBlank } from '../../../submission/domain/rules/visible-text';
+import { hasHiddenCharacters, trimBlank } from '../../../shared/domain/visible-text';
 import { TransitionNotAllowedError } from '../application-errors';
 import { isChecklistComplete, type Checklist } from './checklist';
 

@@ -1,6 +1,6 @@
 import { cooperative, formatUsd } from '../../../shared/content/cooperative';
 import type { MembershipRequirement } from '../../../shared/content/membership-requirements';
-import { hasHiddenCharacters, trimBlank } from '../../../submission/domain/rules/visible-text';
+import { hasHiddenCharacters, trimBlank } from '../../../shared/domain/visible-text';
 import { InvalidRequirementError } from '../application-errors';
 
 /**

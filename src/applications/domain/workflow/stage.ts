@@ -1,4 +1,4 @@
-import { ARRIVAL_FLAGS } from '../../../submission/domain/application';
+import { ARRIVAL_FLAGS } from '../stored-application';
 
 /**
  * The stages of an application, read from the three flags the spec stores. A new application is

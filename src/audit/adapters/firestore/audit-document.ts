@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
 import { AUDIT_LOG_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import {
   DocumentReader,

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { isApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId } from '../../../applications/domain/application-id';
 import {
   MAIL_FAILURE_CODES,
   type MailFailureCode,

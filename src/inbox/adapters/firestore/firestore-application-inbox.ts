@@ -6,7 +6,7 @@ import {
   query,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type * as Inbox from '../../domain/application-inbox';
 import type { StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';

@@ -1,6 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { receiptMessageId } from '../../../shared/domain/receipt-message-id';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ArrivalRecord, ArrivalRecords } from '../../domain/arrival-records';
 import {
   OUTBOX_COLLECTION,

@@ -14,7 +14,7 @@ import {
   newAuditRecordIn,
   spamRemovalRecordData,
 } from '../../../audit/adapters/firestore/audit-document';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-names';
 import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
 import type { SpamRemoval, SpamRemovalOutcome } from '../../domain/spam-removal';

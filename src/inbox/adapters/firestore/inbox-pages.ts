@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { InboxPage, PageCursor } from '../../domain/application-inbox';
 import { INBOX_PAGE_SIZE, type StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';

@@ -5,7 +5,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-names';
 import { applicationIn } from '../../../shared/adapters/staff-firebase/staff-paths';

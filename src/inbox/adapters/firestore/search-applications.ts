@@ -7,7 +7,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
 import type { SearchField } from '../../domain/application-inbox';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import {

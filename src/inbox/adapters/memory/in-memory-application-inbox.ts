@@ -1,6 +1,6 @@
-import type { Application } from '../../../submission/domain/application';
+import type { Application } from '../../../applications/domain/stored-application';
 import type { ApplicationRepository } from '../../../submission/domain/application-repository';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
 import type {
   ApplicationInbox,

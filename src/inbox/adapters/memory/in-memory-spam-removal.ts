@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryAuditLog } from '../../../audit/adapters/memory/in-memory-audit-log';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { isSpam, type SpamRemoval, type SpamRemovalOutcome } from '../../domain/spam-removal';
 import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 

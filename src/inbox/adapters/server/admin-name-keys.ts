@@ -4,7 +4,7 @@ import {
   NAME_KEYS_COLLECTION,
 } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { NamedApplication, NameKeysEntry, NameKeyStore } from '../../domain/name-key-store';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { ToolButton } from '../../../shared/ui/tool-button';
 import { cooperative, fullAddress } from '../../../shared/content/cooperative';

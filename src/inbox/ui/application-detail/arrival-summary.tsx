@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { describeArrival } from '../../domain/arrival-description';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';
 import { FailureNotice } from '../../../shared/ui/failure-notice';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { MAX_NOTE_LENGTH } from '../../../applications/domain/history-entry';
 import { FieldShell } from '../../../shared/ui/field-shell';
 import { noteFailure } from './note-messages';

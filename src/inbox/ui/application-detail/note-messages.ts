@@ -1,4 +1,4 @@
-import { trimBlank } from '../../../submission/domain/rules/visible-text';
+import { trimBlank } from '../../../shared/domain/visible-text';
 import { MAX_NOTE_LENGTH, noteProblem } from '../../../applications/domain/history-entry';
 import { InvalidNoteError } from '../../../applications/domain/application-errors';
 

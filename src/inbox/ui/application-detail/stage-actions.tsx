@@ -1,4 +1,4 @@
-import { applicantName } from '../../../submission/domain/application';
+import { applicantName } from '../../../applications/domain/stored-application';
 import { useRef, useState } from 'react';
 import { isAdmin } from '../../../access/domain/staff-member';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { useInboxUseCases } from '../inbox-use-cases';
 

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { arrivalQuery } from '../inbox-queries';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ListPage } from '../../application/list-reads';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { isUnopened } from '../../../applications/domain/opened';
 import { useInboxUseCases } from '../inbox-use-cases';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import {
   stageOfRecord,
   type ApplicationRecord,

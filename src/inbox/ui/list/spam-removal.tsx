@@ -8,7 +8,7 @@ import { MAX_NUMBERS_PER_REMOVAL } from '../../../audit/domain/audit-record';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { isSpam, type SpamRemovalOutcome } from '../../domain/spam-removal';
 import { useRemoveSpam } from './use-remove-spam';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 
 const applications = (count: number) => (count === 1 ? '1 solicitud' : `${count} solicitudes`);
 

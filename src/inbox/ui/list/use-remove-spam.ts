@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { auditKeys } from '../../../audit/ui/audit-queries';
 import { useInboxUseCases } from '../inbox-use-cases';
 import { inboxKeys } from '../inbox-queries';

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId } from '../../../applications/domain/application-id';
 import type { Arrival, RecentArrivals } from '../../domain/recent-arrivals';
 
 /**

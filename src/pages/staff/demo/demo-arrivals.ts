@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/domain/clock';
-import type { Application } from '../../../submission/domain/application';
+import type { Application } from '../../../applications/domain/stored-application';
 import { DEMO_INBOX_SIZE, demoApplication } from './demo-inbox-data';
 import type { InMemoryApplicationInbox } from '../../../inbox/adapters/memory/in-memory-application-inbox';
 

@@ -1,4 +1,4 @@
-import type { Application } from '../../../submission/domain/application';
+import type { Application } from '../../../applications/domain/stored-application';
 import { DEMO_INBOX_SIZE, demoNumber, FIRST_PAST_INDEX } from '../../shared/demo-numbers';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import type { HistoryEntry } from '../../../applications/domain/history-entry';

@@ -1,5 +1,5 @@
 import type { InMemoryApplicationInbox } from '../../../inbox/adapters/memory/in-memory-application-inbox';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { joinDemoExchange, openDemoChannel, type DemoChannel } from '../../shared/demo-exchange';
 
 /**

@@ -10,7 +10,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ErasureReason } from '../../domain/erasure';
 import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';

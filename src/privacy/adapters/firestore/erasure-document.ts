@@ -1,5 +1,5 @@
 import { serverTimestamp, type DocumentSnapshot } from 'firebase/firestore';
-import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
 import { ERASURE_REASONS, type ErasureReason, type ErasureRecord } from '../../domain/erasure';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { erasureRecordFields } from '../erasure-fields';

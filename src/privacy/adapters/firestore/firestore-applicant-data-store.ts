@@ -7,7 +7,7 @@ import {
   startAfter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
 import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';

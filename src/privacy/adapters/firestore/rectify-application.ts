@@ -1,5 +1,5 @@
 import { doc, runTransaction, type Firestore } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { ApplicationGoneError } from '../../domain/privacy-errors';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
 import type { SignedInUser } from '../../../access/domain/staff-member';

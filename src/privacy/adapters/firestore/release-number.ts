@@ -7,7 +7,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { NotPastQuarantineError } from '../../domain/privacy-errors';
 import { isPastQuarantine } from '../../domain/retention';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';

@@ -19,7 +19,7 @@ import {
   HISTORY_COLLECTION,
 } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { RetentionStore } from '../../domain/applicant-data-store';
 import type { ErasureReason } from '../../domain/erasure';
 import { erasureRecordFields } from '../erasure-fields';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { confirmsErasureOf } from '../../domain/erasure';
 import { ErasureNotConfirmedError } from '../../domain/privacy-errors';
 import { BusyButton } from '../../../shared/ui/busy-button';

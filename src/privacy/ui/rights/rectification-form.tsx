@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RECTIFIABLE_FIELDS, rectificationError } from '../../domain/rectification';
 import type { TypedField } from '../../../submission/domain/rules/application-rules';
-import { FIELD_LABELS } from '../../../submission/domain/rules/field-labels';
+import { FIELD_LABELS } from '../../../applications/domain/field-labels';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { FieldShell } from '../../../shared/ui/field-shell';
 import { BusyButton } from '../../../shared/ui/busy-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { ERASURE_REASON_LABELS } from '../../domain/erasure';
 import { UnrecognisedSearchError } from '../../../inbox/domain/inbox-errors';
 import { damagedDataMessage } from '../../../shared/ui/damaged-data-message';

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { useSignedInMember } from '../../../access/ui/signed-in-member-context';
 import { useRefreshingMutation } from '../../../shared/ui/use-refreshing-mutation';
 import { usePrivacyUseCases } from '../privacy-use-cases';

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CLOSE_REASONS, type CloseReason } from '../../../applications/domain/workflow/transitions';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId } from '../../../applications/domain/application-id';
 import type { Association } from '../../domain/days-to-member';
 import type { MonthActivity } from '../../domain/month-activity';
 import { OPEN_STAGES, type OpenStage } from '../../domain/monthly-report';

@@ -5,7 +5,7 @@ import type { SubmitApplication } from '../../application/submit-application';
 import type { SubmitApplicationCommand } from '../../application/submit-application-command';
 import type { SubmittedApplication } from '../../application/submitted-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
-import { isApplicationId } from '../../domain/application-id';
+import { isApplicationId } from '../../../applications/domain/application-id';
 import { INTAKE_PATH, isStatusPath, type IntakeAnswer } from '../../domain/intake-answer';
 import { INTAKE_BUDGET_HEADER } from '../../domain/intake-deadline';
 import { drawIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '../../domain/intake-replies';

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import type { Application } from '../../domain/application';
+import type { Application } from '../../../applications/domain/stored-application';
 import type { ApplicationRepository, CreateResult } from '../../domain/application-repository';
 import type { ReplyRecord } from '../../domain/intake-replies';
 import { readReply, replyDocument, replyFields } from './admin-intake-replies';

@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { INTAKE_REPLIES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { Application } from '../../domain/application';
-import { isApplicationId } from '../../domain/application-id';
+import type { Application } from '../../../applications/domain/stored-application';
+import { isApplicationId } from '../../../applications/domain/application-id';
 import type { IntakeReplies, ReplyRecord, StoredReply } from '../../domain/intake-replies';
 
 /** IntakeReplies/{key hash}: where a reply lives. */

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { REVIEW_MARKS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ReviewMarks, ReviewReason } from '../../domain/intake-review';
 
 /** ReviewMarks/{SOL id}: `markedAt` and why; the application's own document is not touched. */

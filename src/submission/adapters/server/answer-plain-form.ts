@@ -2,11 +2,14 @@ import { describeFailure } from '../../../shared/domain/describe-failure';
 import { INTAKE_STORE_UNREACHABLE } from '../../../shared/domain/server-failure-codes';
 import type { ReceiveApplication } from '../../application/receive-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
-import { emptyApplicationForm, type ApplicationForm } from '../../domain/application';
+import {
+  emptyApplicationForm,
+  type ApplicationForm,
+} from '../../../applications/domain/stored-application';
 import { sentPagePath } from '../../domain/intake-answer';
 import { TYPED_FIELDS } from '../../domain/rules/application-rules';
 import { isFormFromAnotherSite } from '../../../shared/adapters/server/another-site';
-import { trimBlank } from '../../domain/rules/visible-text';
+import { trimBlank } from '../../../shared/domain/visible-text';
 import { InvalidApplicationError } from '../../domain/submission-errors';
 import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from '../../domain/submission-messages';
 import { readPlainFormRequest } from './plain-form-request';

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '../../domain/application';
+import type { ApplicationForm } from '../../../applications/domain/stored-application';
 import { APPLICATION_FIELDS, TYPED_FIELDS } from '../../domain/rules/application-rules';
 
 /** A form as the page sends it: the spec's fields, the terms as a boolean, and the honeypot. */

@@ -8,8 +8,8 @@ import {
   whatsappHref,
 } from '../../../shared/content/cooperative';
 import { formatOfficeMoment } from '../../../shared/domain/office-date-time';
-import type { ApplicationForm } from '../../domain/application';
-import type { ApplicationId } from '../../domain/application-id';
+import type { ApplicationForm } from '../../../applications/domain/stored-application';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import {
   fieldId,
   FORM_FIELDS,

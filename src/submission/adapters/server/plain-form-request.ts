@@ -1,5 +1,5 @@
 import IMask from 'imask';
-import type { ApplicationForm } from '../../domain/application';
+import type { ApplicationForm } from '../../../applications/domain/stored-application';
 import { TYPED_FIELDS } from '../../domain/rules/application-rules';
 import { FIELD_MASKS, isMaskedField, PASTED_INTO } from '../../domain/rules/field-masks';
 import { HONEYPOT_FIELD_NAME } from '../../domain/honeypot';

@@ -1,11 +1,14 @@
-import type { ApplicationField, ApplicationForm } from '../application';
+import type {
+  ApplicationField,
+  ApplicationForm,
+} from '../../../applications/domain/stored-application';
 import { InvalidApplicationError } from '../submission-errors';
 import { hasValidDuiCheckDigit, isCompleteDui } from './dui';
 import { isWellFormedEmail } from './email';
 import { hasValidNitCheckDigit, isCompleteNit } from './nit';
 import { isPersonName } from './person-name';
 import { hasValidPhonePrefix, isCompletePhone } from './phone';
-import { hasHiddenCharacters, trimBlank } from './visible-text';
+import { hasHiddenCharacters, trimBlank } from '../../../shared/domain/visible-text';
 import {
   FIELD_REQUIRED,
   HIDDEN_CHARACTERS,

@@ -17,7 +17,7 @@ import { stageOfRecord } from '../../../applications/domain/application-record';
 import { requireRequirementChange } from '../../../applications/domain/requirements/checklist';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { applicationIn } from '../../../shared/adapters/staff-firebase/staff-paths';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { attendanceTick, requireFreeable, requireSeat, type Seat } from '../../domain/seat';
 import type { TalkCalendar } from '../../domain/talk-calendar';
 import {

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { holdBars, type MailboxHold, type MailboxSeatKeyOf } from '../../domain/mailbox-seat';
 import { isFreeable, requireChosenSeat, type Seat } from '../../domain/seat';
 import type { SeatApplicant, SeatInvitee, SeatRegistry } from '../../domain/seat-registry';

@@ -5,7 +5,7 @@ import {
   checklistAfter,
   requireRequirementChange,
 } from '../../../applications/domain/requirements/checklist';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import {
   attendanceTick,
   isFreeable,

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
-import type { ApplicationId } from '../../../submission/domain/application-id';
+import type { ApplicationId } from '../../../applications/domain/application-id';
 import { holdBars, type MailboxHold, type MailboxSeatKeyOf } from '../../domain/mailbox-seat';
 import { isFreeable, requireChosenSeat } from '../../domain/seat';
 import { SeatRefusedError } from '../../domain/talk-errors';

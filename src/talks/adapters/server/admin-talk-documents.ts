@@ -16,7 +16,7 @@ import {
 } from '../../../shared/adapters/firestore/collection-names';
 import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId, type ApplicationId } from '../../../submission/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
 import type { MailboxHold } from '../../domain/mailbox-seat';
 import type { Seat } from '../../domain/seat';
 import type { Talk, TalkId } from '../../domain/talk';

@@ -1,5 +1,5 @@
 import type { ApplicationId } from './application-id';
-import { trimBlank } from './rules/visible-text';
+import { trimBlank } from '../../shared/domain/visible-text';
 
 /** What the visitor fills in. Keys are the spec's field names, verbatim. */
 export interface ApplicationForm {

@@ -1,4 +1,4 @@
-import type { TypedField } from './application-rules';
+import type { TypedField } from '../../submission/domain/rules/application-rules';
 
 /**
  * The typed fields' names as the public form shows them, for staff screens, history and reports.
