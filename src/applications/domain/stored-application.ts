@@ -1,6 +1,13 @@
 import type { ApplicationId } from './application-id';
 import { trimBlank } from '../../shared/domain/visible-text';
 
+/**
+ * An application as the spec stores it, owned here for every module that reads or writes one: its
+ * fields (what the visitor fills in, under the spec's names, verbatim) and the flags it arrives
+ * with. How a visitor's form becomes one is the act of applying
+ * (src/submission/domain/new-application.ts); how staff read one is application-record.ts.
+ */
+
 /** What the visitor fills in. Keys are the spec's field names, verbatim. */
 export interface ApplicationForm {
   first_name: string;
@@ -16,6 +23,29 @@ export interface ApplicationForm {
 }
 
 export type ApplicationField = keyof ApplicationForm;
+
+/** Fields in the order the form shows them, so the first error is the first one on screen. */
+export const APPLICATION_FIELDS: readonly ApplicationField[] = [
+  'first_name',
+  'last_name',
+  'company',
+  'phone',
+  'dui',
+  'nit',
+  'email',
+  'address',
+  'message',
+  'terms',
+];
+
+export type TypedField = Exclude<ApplicationField, 'terms'>;
+
+/**
+ * The fields a visitor types (everything but the terms checkbox), in the order the form shows them.
+ */
+export const TYPED_FIELDS: readonly TypedField[] = APPLICATION_FIELDS.filter(
+  (field): field is TypedField => field !== 'terms',
+);
 
 /**
  * How a new application is stored: Nueva is the spec's document (point 4), verbatim. One that the
@@ -46,48 +76,6 @@ export type Application = ApplicationForm & {
   /** Stored only when there is one: the spec's document is otherwise unchanged. */
   previousApplication?: ApplicationId;
 } & (typeof ARRIVAL_FLAGS)[ArrivalStage];
-
-export const emptyApplicationForm: Readonly<ApplicationForm> = Object.freeze({
-  first_name: '',
-  last_name: '',
-  company: '',
-  phone: '',
-  dui: '',
-  nit: '',
-  email: '',
-  address: '',
-  message: '',
-  terms: false,
-});
-
-/**
- * Builds the record the spec saves: a new application, not yet associated, flagged for attention
- * (or held En revisión, see ARRIVAL_FLAGS).
- */
-export function createApplication(
-  form: ApplicationForm,
-  id: ApplicationId,
-  date: Date,
-  { stage, previousApplication }: Arrival = { stage: 'nueva' },
-): Application {
-  return {
-    first_name: trimBlank(form.first_name),
-    last_name: trimBlank(form.last_name),
-    company: trimBlank(form.company),
-    // Trimmed as the rules judged them: the masks type none, a script might send a trailing space.
-    phone: trimBlank(form.phone),
-    dui: trimBlank(form.dui),
-    nit: trimBlank(form.nit),
-    email: trimBlank(form.email),
-    address: trimBlank(form.address),
-    message: trimBlank(form.message),
-    terms: form.terms,
-    id,
-    ...ARRIVAL_FLAGS[stage],
-    date,
-    ...(previousApplication ? { previousApplication } : {}),
-  };
-}
 
 /** How an applicant is named, on their receipt and on staff screens: first and last name. */
 export const applicantName = ({

@@ -1,6 +1,7 @@
-import type {
-  ApplicationField,
-  ApplicationForm,
+import {
+  APPLICATION_FIELDS,
+  type ApplicationField,
+  type ApplicationForm,
 } from '../../../applications/domain/stored-application';
 import { InvalidApplicationError } from '../submission-errors';
 import { hasValidDuiCheckDigit, isCompleteDui } from './dui';
@@ -88,29 +89,6 @@ const rules: Record<ApplicationField, FieldRule> = {
   },
   terms: ({ terms }) => (terms === true ? undefined : FIELD_REQUIRED),
 };
-
-/** Fields in the order the form shows them, so the first error is the first one on screen. */
-export const APPLICATION_FIELDS: readonly ApplicationField[] = [
-  'first_name',
-  'last_name',
-  'company',
-  'phone',
-  'dui',
-  'nit',
-  'email',
-  'address',
-  'message',
-  'terms',
-];
-
-export type TypedField = Exclude<ApplicationField, 'terms'>;
-
-/**
- * The fields a visitor types (everything but the terms checkbox), in the order the form shows them.
- */
-export const TYPED_FIELDS: readonly TypedField[] = APPLICATION_FIELDS.filter(
-  (field): field is TypedField => field !== 'terms',
-);
 
 export function validateApplicationForm(form: ApplicationForm): ApplicationErrors {
   const errors: ApplicationErrors = {};
