@@ -19,7 +19,7 @@ import {
   HIDDEN_CODE_POINTS,
   TABS_AND_NEWLINES,
 } from '../../src/shared/domain/visible-text.ts';
-import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules.ts';
+import { TYPED_FIELDS } from '../../src/applications/domain/stored-application.ts';
 import {
   constant,
   digitsNumber,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { EarlierApplications } from '../../src/submission/domain/earlier-applications';
-import { createApplication } from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/submission/domain/new-application';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { validForm } from '../support/application-fixtures';
 

@@ -7,7 +7,7 @@ import type { ApplicationRecord } from '../../src/applications/domain/applicatio
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { SpamRemoval } from '../../src/inbox/domain/spam-removal';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import { createApplication } from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/submission/domain/new-application';
 import { validForm } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watchUntil } from './watch-until';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../src/applications/domain/stored-application';
 import { cooperative, fullAddress } from '../../src/shared/content/cooperative';
 import {
   applicant,

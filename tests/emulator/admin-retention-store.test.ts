@@ -17,7 +17,7 @@ import {
   applicationIdFromNumber,
   type ApplicationId,
 } from '../../src/applications/domain/application-id';
-import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../src/applications/domain/stored-application';
 import { describeRetentionStoreContract } from '../contract/retention-store-contract';
 import {
   countPastQuarantineShape,

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
-import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../src/applications/domain/stored-application';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

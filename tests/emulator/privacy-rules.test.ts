@@ -15,7 +15,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { createApplication } from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/submission/domain/new-application';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
@@ -30,10 +30,8 @@ import {
   rectificationEntryData,
 } from '../../src/applications/adapters/firestore/history-writes';
 import { storedApplication, validForm } from '../support/application-fixtures';
-import {
-  validateApplicationForm,
-  type TypedField,
-} from '../../src/submission/domain/rules/application-rules';
+import { validateApplicationForm } from '../../src/submission/domain/rules/application-rules';
+import type { TypedField } from '../../src/applications/domain/stored-application';
 import { hasValidNitCheckDigit } from '../../src/submission/domain/rules/nit';
 import {
   eraseApplication,

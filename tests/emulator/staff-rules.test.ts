@@ -21,7 +21,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
-import { createApplication } from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/submission/domain/new-application';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { StageChange } from '../../src/applications/domain/history-entry';
 import {

@@ -2,10 +2,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
-import {
-  validateApplicationForm,
-  type TypedField,
-} from '../../src/submission/domain/rules/application-rules';
+import { validateApplicationForm } from '../../src/submission/domain/rules/application-rules';
+import type { TypedField } from '../../src/applications/domain/stored-application';
 import { noteProblem } from '../../src/applications/domain/history-entry';
 import { noteEntryData } from '../../src/applications/adapters/firestore/history-writes';
 import {

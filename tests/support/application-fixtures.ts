@@ -2,7 +2,7 @@ import type {
   Application,
   ApplicationForm,
 } from '../../src/applications/domain/stored-application';
-import { createApplication } from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/submission/domain/new-application';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type {
   ApplicationRepository,

@@ -1,8 +1,8 @@
 import {
-  createApplication,
   type Application,
   type ApplicationForm,
 } from '../../src/applications/domain/stored-application';
+import { createApplication } from '../../src/submission/domain/new-application';
 import {
   applicationIdFromNumber,
   type ApplicationId,

@@ -1,4 +1,4 @@
-import type { TypedField } from '../../src/submission/domain/rules/application-rules';
+import type { TypedField } from '../../src/applications/domain/stored-application';
 
 /**
  * Text that src/shared/domain/visible-text.ts and firestore.rules both refuse, and text

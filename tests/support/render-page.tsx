@@ -11,7 +11,7 @@ import type {
   ApplicationField,
   ApplicationForm,
 } from '../../src/applications/domain/stored-application';
-import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../src/applications/domain/stored-application';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { validForm } from './application-fixtures';
 import { fixedClock, randomDrawing } from './deterministic';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../src/pages/public/app-root';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { AddressLimitReachedError } from '../../src/submission/domain/address-quota';
-import { TYPED_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../src/applications/domain/stored-application';
 import { HIDDEN_CHARACTERS } from '../../src/submission/domain/rules/validation-messages';
 import { IntakeUnavailableError } from '../../src/submission/adapters/http/remote-submit-application';
 import type { SubmitApplicationUseCase } from '../../src/submission/ui/submit-application-context';

@@ -5,7 +5,7 @@ import { AppRoot } from '../../src/pages/public/app-root';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
 import { DEMO_NEEDS_SCRIPT } from '../../src/submission/domain/submission-messages';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
-import { APPLICATION_FIELDS } from '../../src/submission/domain/rules/application-rules';
+import { APPLICATION_FIELDS } from '../../src/applications/domain/stored-application';
 
 describe('server rendering (the page is prerendered at build time)', () => {
   it('renders the whole page without window or document', () => {

@@ -1,4 +1,4 @@
-import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { TypedField } from './stored-application';
 
 /**
  * The typed fields' names as the public form shows them, for staff screens, history and reports.

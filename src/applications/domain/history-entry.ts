@@ -1,4 +1,4 @@
-import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { TypedField } from './stored-application';
 import { hasHiddenCharacters, trimBlank } from '../../shared/domain/visible-text';
 import type { Stage } from './workflow/stage';
 import type { CloseReason } from './workflow/transitions';

@@ -1,10 +1,11 @@
-import { ARRIVAL_FLAGS, type Application } from '../../applications/domain/stored-application';
-import { isApplicationId, type ApplicationId } from '../../applications/domain/application-id';
 import {
+  ARRIVAL_FLAGS,
+  type Application,
   TYPED_FIELDS,
-  validateApplicationForm,
   type TypedField,
-} from '../../submission/domain/rules/application-rules';
+} from '../../applications/domain/stored-application';
+import { isApplicationId, type ApplicationId } from '../../applications/domain/application-id';
+import { validateApplicationForm } from '../../submission/domain/rules/application-rules';
 
 /**
  * Demo mode's pages of one browser (one origin) talk over this channel: the public page hands

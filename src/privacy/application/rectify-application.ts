@@ -1,7 +1,7 @@
 import type { ApplicantDataStore } from '../domain/applicant-data-store';
 import { InvalidRectificationError } from '../domain/privacy-errors';
 import { isRectifiableField, normalisedValue, rectificationError } from '../domain/rectification';
-import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../applications/domain/stored-application';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { StaffMember } from '../../access/domain/staff-member';
 import { requireAdmin } from './admin-only';

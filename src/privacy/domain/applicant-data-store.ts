@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../applications/domain/stored-application';
 import type { HistoryEntry } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
 import type { ErasureReason, ErasureRecord } from './erasure';

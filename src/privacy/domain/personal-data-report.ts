@@ -1,5 +1,5 @@
-import type { TypedField } from '../../submission/domain/rules/application-rules';
-import { TYPED_FIELDS } from '../../submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../applications/domain/stored-application';
+import type { TypedField } from '../../applications/domain/stored-application';
 import { FIELD_LABELS } from '../../applications/domain/field-labels';
 import { officeDateTime } from '../../inbox/domain/application-export';
 import {

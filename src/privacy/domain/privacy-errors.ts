@@ -1,4 +1,4 @@
-import type { TypedField } from '../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../applications/domain/stored-application';
 import { namedError } from '../../shared/domain/named-error';
 
 /** Only an admin may correct, erase or purge applicants' data. */

@@ -1,9 +1,6 @@
 import type { ApplicationForm } from '../../applications/domain/stored-application';
-import {
-  TYPED_FIELDS,
-  validateApplicationForm,
-  type TypedField,
-} from '../../submission/domain/rules/application-rules';
+import { validateApplicationForm } from '../../submission/domain/rules/application-rules';
+import { TYPED_FIELDS, type TypedField } from '../../applications/domain/stored-application';
 import { trimBlank } from '../../shared/domain/visible-text';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 

@@ -2,11 +2,11 @@ import type { Clock } from '../../shared/domain/clock';
 import { describeFailure } from '../../shared/domain/describe-failure';
 import { raceDeadline } from '../../shared/domain/race-deadline';
 import {
-  createApplication,
   type Application,
   type ApplicationForm,
   type Arrival,
 } from '../../applications/domain/stored-application';
+import { createApplication } from '../domain/new-application';
 import type { AddressKeys } from '../domain/address-quota';
 import type {
   ArrivalListener,

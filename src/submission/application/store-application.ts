@@ -1,8 +1,5 @@
-import {
-  createApplication,
-  type ApplicationForm,
-  type Arrival,
-} from '../../applications/domain/stored-application';
+import { type ApplicationForm, type Arrival } from '../../applications/domain/stored-application';
+import { createApplication } from '../domain/new-application';
 import {
   drawApplicationId,
   MAX_APPLICATION_ID_ATTEMPTS,

@@ -1,4 +1,4 @@
-import type { TypedField } from './rules/application-rules';
+import type { TypedField } from '../../applications/domain/stored-application';
 import { FIELD_LABELS } from '../../applications/domain/field-labels';
 
 /**

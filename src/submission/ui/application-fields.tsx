@@ -1,5 +1,5 @@
 import { FORM_FIELDS, FORM_ROWS } from '../domain/form-field-descriptions';
-import type { TypedField } from '../domain/rules/application-rules';
+import type { TypedField } from '../../applications/domain/stored-application';
 import { isMaskedField } from '../domain/rules/field-masks';
 import { MaskedField } from './masked-field';
 import { TermsField } from './terms-field';

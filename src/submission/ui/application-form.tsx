@@ -1,10 +1,10 @@
 import { useContext, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
-  emptyApplicationForm,
   type ApplicationForm as ApplicationFormValues,
   applicantName,
 } from '../../applications/domain/stored-application';
+import { emptyApplicationForm } from '../domain/new-application';
 import { applicationFormResolver } from './domain-resolver';
 import { focusReceiptOver } from './focus-receipt-over';
 import { ApplicationFields } from './application-fields';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { ApplicationForm } from '../../applications/domain/stored-application';
-import { TYPED_FIELDS } from '../domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../applications/domain/stored-application';
 
 /** What the applicant typed into the prerendered form before the page's script arrived. */
 export type TypedBeforeHydration = Partial<ApplicationForm>;

@@ -1,7 +1,7 @@
 import { doc, Timestamp, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import type { ErasureReason } from '../../../src/privacy/domain/erasure';
-import type { TypedField } from '../../../src/submission/domain/rules/application-rules';
+import type { TypedField } from '../../../src/applications/domain/stored-application';
 import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,

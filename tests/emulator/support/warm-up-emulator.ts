@@ -1,4 +1,4 @@
-import { createApplication } from '../../../src/applications/domain/stored-application';
+import { createApplication } from '../../../src/submission/domain/new-application';
 import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { AdminApplicationRepository } from '../../../src/submission/adapters/server/admin-application-repository';
 import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyApplicationForm,
-  type ApplicationField,
-} from '../../../src/applications/domain/stored-application';
+import { type ApplicationField } from '../../../src/applications/domain/stored-application';
+import { emptyApplicationForm } from '../../../src/submission/domain/new-application';
 import {
   invalidFields,
   validateApplicationForm,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createApplication,
-  type ApplicationField,
-} from '../../../src/applications/domain/stored-application';
+import { type ApplicationField } from '../../../src/applications/domain/stored-application';
+import { createApplication } from '../../../src/submission/domain/new-application';
 import {
   requireValidForm,
   validateApplicationForm,

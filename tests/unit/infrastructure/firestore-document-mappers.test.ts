@@ -1,7 +1,7 @@
 import { STAGE_FLAGS } from '../../../src/applications/domain/workflow/stage';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { TYPED_FIELDS } from '../../../src/submission/domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../../src/applications/domain/stored-application';
 import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import {
   applicationRecordOf,

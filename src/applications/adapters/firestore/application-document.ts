@@ -4,7 +4,7 @@
  */
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { isApplicationId } from '../../domain/application-id';
-import { TYPED_FIELDS, type TypedField } from '../../../submission/domain/rules/application-rules';
+import { TYPED_FIELDS, type TypedField } from '../../domain/stored-application';
 import type { ApplicationRecord } from '../../domain/application-record';
 import {
   APPLICANT_ACTOR,

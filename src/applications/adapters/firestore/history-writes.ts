@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
 import type { ApplicationId } from '../../domain/application-id';
-import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../domain/stored-application';
 import { noteText, type StageChange } from '../../domain/history-entry';
 import { StaleStageError } from '../../domain/application-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';

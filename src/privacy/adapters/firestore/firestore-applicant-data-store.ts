@@ -10,7 +10,7 @@ import {
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
 import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
-import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../../applications/domain/stored-application';
 import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';

@@ -1,7 +1,7 @@
 import { doc, runTransaction, type Firestore } from 'firebase/firestore';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import { ApplicationGoneError } from '../../domain/privacy-errors';
-import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../../applications/domain/stored-application';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { isLiveApplication } from '../../../applications/adapters/firestore/application-document';
 import { rectificationEntryData } from '../../../applications/adapters/firestore/history-writes';

@@ -9,7 +9,7 @@ import {
 import { isPastQuarantine, isPastRetention } from '../../domain/retention';
 import type { NumberSpaceCounter } from '../../domain/number-space-gauge';
 import type { NumberSpaceCounts } from '../../../submission/domain/number-space';
-import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../../applications/domain/stored-application';
 import {
   stageOfRecord,
   type ApplicationRecord,

@@ -5,7 +5,7 @@ import {
   TYPED_INTO,
   type MaskedFieldName,
 } from '../../../submission/domain/rules/field-masks';
-import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../../applications/domain/stored-application';
 import { FieldShell } from '../../../shared/ui/field-shell';
 import { MaskedInput } from '../../../shared/ui/masked-input';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RECTIFIABLE_FIELDS, rectificationError } from '../../domain/rectification';
-import type { TypedField } from '../../../submission/domain/rules/application-rules';
+import type { TypedField } from '../../../applications/domain/stored-application';
 import { FIELD_LABELS } from '../../../applications/domain/field-labels';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { FieldShell } from '../../../shared/ui/field-shell';

@@ -3,11 +3,11 @@ import { INTAKE_STORE_UNREACHABLE } from '../../../shared/domain/server-failure-
 import type { ReceiveApplication } from '../../application/receive-application';
 import { AddressLimitReachedError } from '../../domain/address-quota';
 import {
-  emptyApplicationForm,
   type ApplicationForm,
+  TYPED_FIELDS,
 } from '../../../applications/domain/stored-application';
+import { emptyApplicationForm } from '../../domain/new-application';
 import { sentPagePath } from '../../domain/intake-answer';
-import { TYPED_FIELDS } from '../../domain/rules/application-rules';
 import { isFormFromAnotherSite } from '../../../shared/adapters/server/another-site';
 import { trimBlank } from '../../../shared/domain/visible-text';
 import { InvalidApplicationError } from '../../domain/submission-errors';

@@ -1,5 +1,5 @@
 import type { ApplicationForm } from '../../../applications/domain/stored-application';
-import { APPLICATION_FIELDS, TYPED_FIELDS } from '../../domain/rules/application-rules';
+import { APPLICATION_FIELDS, TYPED_FIELDS } from '../../../applications/domain/stored-application';
 
 /** A form as the page sends it: the spec's fields, the terms as a boolean, and the honeypot. */
 export interface IntakeRequest {

@@ -8,7 +8,7 @@ import {
   whatsappHref,
 } from '../../../shared/content/cooperative';
 import { formatOfficeMoment } from '../../../shared/domain/office-date-time';
-import type { ApplicationForm } from '../../../applications/domain/stored-application';
+import type { ApplicationForm, TypedField } from '../../../applications/domain/stored-application';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import {
   fieldId,
@@ -19,11 +19,7 @@ import {
 } from '../../domain/form-field-descriptions';
 import { HONEYPOT_FIELD_LABEL, HONEYPOT_FIELD_NAME } from '../../domain/honeypot';
 import { INTAKE_PATH } from '../../domain/intake-answer';
-import {
-  invalidFields,
-  type ApplicationErrors,
-  type TypedField,
-} from '../../domain/rules/application-rules';
+import { invalidFields, type ApplicationErrors } from '../../domain/rules/application-rules';
 import { SUBMIT_SUCCESS_ALERT } from '../../domain/submission-messages';
 import { ERROR_SUMMARY_TITLE, errorSummary } from '../../domain/error-summary';
 import { PLAIN_FORM_STYLE } from './plain-form-policy';

@@ -1,6 +1,6 @@
 import IMask from 'imask';
 import type { ApplicationForm } from '../../../applications/domain/stored-application';
-import { TYPED_FIELDS } from '../../domain/rules/application-rules';
+import { TYPED_FIELDS } from '../../../applications/domain/stored-application';
 import { FIELD_MASKS, isMaskedField, PASTED_INTO } from '../../domain/rules/field-masks';
 import { HONEYPOT_FIELD_NAME } from '../../domain/honeypot';
 import type { IntakeRequest } from './intake-request';
