@@ -70,8 +70,13 @@ const layers = [
  * what that module exposes on purpose (its domain, and the few files named in `exposes`).
  */
 const moduleMap = {
+  // The act of applying: the form's rules, the intake, its limits, the plain form. What it makes
+  // is an application (its id, its stored shape: the applications' domain), as any module would.
   // The form tells how it is used (begun, sent) through form-use's beacons.
-  submission: { uses: ['form-use'], exposes: ['domain', 'ui/application-form.tsx'] },
+  submission: {
+    uses: ['applications', 'form-use'],
+    exposes: ['domain', 'ui/application-form.tsx'],
+  },
   landing: { uses: ['submission'], exposes: [] },
   access: {
     uses: ['submission'],
@@ -92,12 +97,13 @@ const moduleMap = {
       'ui/inbox-queries.ts',
     ],
   },
-  // The stored application and its history, owned here: what an application is (its record,
-  // stages and moves, checklist, history entries, the record's errors, which applications a list
-  // selects), how it is stored, and the in-memory store. The inbox, privacy, talks and reports all
-  // work on the same documents; they depend on this module, never it on them (not on the inbox).
+  // The application and its history, owned here: what an application is (its id, its stored
+  // shape and fields, its record, stages and moves, checklist, history entries, the record's
+  // errors, which applications a list selects), how it is stored, and the in-memory store. The
+  // intake, the inbox, privacy, talks and reports all work on the same documents; they depend on
+  // this module, never it on them (not on the inbox, not on submission, the act of applying).
   applications: {
-    uses: ['submission', 'access'],
+    uses: ['access'],
     exposes: [
       'domain',
       // Reading: the one mapper of an application and of a history entry, which checks them.
@@ -115,7 +121,7 @@ const moduleMap = {
   // The log's records are written by what they record, in the same step (a spam removal); a file
   // leaving the inbox (a CSV export, a person's data) is recorded first through its hook.
   audit: {
-    uses: ['submission', 'access'],
+    uses: ['applications', 'access'],
     exposes: [
       'domain',
       'adapters/firestore/audit-document.ts',
@@ -125,15 +131,18 @@ const moduleMap = {
       'ui/audit-queries.ts',
     ],
   },
-  notifications: { uses: ['submission', 'access'], exposes: ['domain'] },
+  // The intake's mails: the application that arrived (applications), the intake's limits and
+  // numbers (submission).
+  notifications: { uses: ['submission', 'applications', 'access'], exposes: ['domain'] },
   // The board's monthly report: counts of the applications, by their stages and reasons (the
   // applications' domain; the CSV writer's port is the inbox's), of the talks held (what a
   // held talk is: the talks' domain), and of the public form's use (form-use's counts' port).
-  reports: { uses: ['submission', 'inbox', 'applications', 'talks', 'form-use'], exposes: [] },
+  reports: { uses: ['inbox', 'applications', 'talks', 'form-use'], exposes: [] },
   // The information talks: seats for the applications, attendance ticks their checklist (the
   // applications' owner writes it); who is coming is named through the inbox's search. The inbox
   // knows nothing of talks: the staff page composes the seat into its detail.
-  // On the server it e-mails the applicant about their seat through the outbox (notifications).
+  // On the server it e-mails the applicant about their seat through the outbox (notifications),
+  // within the intake's bound per address (submission).
   talks: {
     uses: ['submission', 'inbox', 'applications', 'access', 'notifications'],
     exposes: ['domain'],
@@ -142,9 +151,9 @@ const moduleMap = {
   // e-mail through the outbox.
   team: { uses: ['access', 'audit', 'notifications'], exposes: ['domain'] },
   // Estado (admins): counts of the outbox (notifications' failure codes), of the intake
-  // (submission's numbers and its refusals' port), as query shapes for the server's counts; who
-  // may read it (access). No module uses it: the composition roots place it.
-  health: { uses: ['submission', 'notifications', 'access'], exposes: [] },
+  // (the applications' numbers, submission's refusals' port), as query shapes for the server's
+  // counts; who may read it (access). No module uses it: the composition roots place it.
+  health: { uses: ['submission', 'applications', 'notifications', 'access'], exposes: [] },
   // The public form's use, per day (forms begun, forms sent), without anyone's data: the form
   // reports through its beacons' hook, the monthly report reads the counts' port (its domain).
   // It uses no module: the server's bound per address is composed in src/server.
@@ -190,14 +199,20 @@ const kernel = [
 /**
  * Two pages, kept apart: the public page and the staff inbox never import each other, so none of
  * the staff page's code can reach the public first load. The public page is made of the landing
- * and submission modules; the staff page of access, inbox, applications, privacy and
- * reports (and the submission module's domain: the form's rules). What both need lives in src/shared or src/pages/shared.
+ * and submission modules, and of the applications' domain: what the form makes is an application
+ * (its id, its stored shape), plain and small. The staff page is made of access, inbox,
+ * applications, privacy and reports (and the submission module's domain: the form's rules). What
+ * both need lives in src/shared or src/pages/shared.
  */
 const STAFF_ONLY = [
   './src/shared/adapters/staff-firebase/**',
   './src/pages/staff/**',
   './src/inbox/**',
-  './src/applications/**',
+  // All of the applications but their domain.
+  './src/applications/adapters/**',
+  './src/applications/application/**',
+  './src/applications/ui/**',
+  './src/applications/*.ts',
   './src/access/**',
   './src/privacy/**',
   './src/reports/**',

@@ -151,6 +151,18 @@ describe('the lint walls', () => {
       RESTRICTED_PATH,
     ],
     [
+      "the act of applying in the application's owner (submission uses it, never the other way)",
+      'src/applications/domain/probe.ts',
+      "import { validateApplicationForm as probe } from '../../submission/domain/rules/application-rules';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the intake in a module that uses only the application (the board's reports)",
+      'src/reports/domain/probe.ts',
+      "import { REVIEW_REASONS as probe } from '../../submission/domain/intake-review';",
+      RESTRICTED_PATH,
+    ],
+    [
       "the inbox's ports in the stored application's adapters",
       'src/applications/adapters/firestore/probe.ts',
       "import { inboxPorts as probe } from '../../../inbox/inbox-ports';",
@@ -314,15 +326,36 @@ describe('the lint walls', () => {
       const adapter =
         "import { InMemoryFormUseCounts as probe } from '../../form-use/adapters/memory/in-memory-form-use-counts';";
       expect(await rulesBroken('src/submission/ui/probe.ts', adapter)).toContain(RESTRICTED_PATH);
-      const intake =
-        "import { isApplicationId as probe } from '../../submission/domain/application-id';";
-      expect(await rulesBroken('src/form-use/domain/probe.ts', intake)).toContain(RESTRICTED_PATH);
+      const application =
+        "import { isApplicationId as probe } from '../../applications/domain/application-id';";
+      expect(await rulesBroken('src/form-use/domain/probe.ts', application)).toContain(
+        RESTRICTED_PATH,
+      );
     },
   );
 
   it('lets Estado use what the modules it uses expose', { timeout: 60_000 }, async () => {
     const code =
-      "import { isApplicationId as probe } from '../../submission/domain/application-id';";
+      "import { isApplicationId as probe } from '../../applications/domain/application-id';";
     expect(await rulesBroken('src/health/domain/probe.ts', code)).toEqual([]);
   });
+
+  it(
+    "lets the public page and the act of applying use the application's domain, and only it",
+    { timeout: 60_000 },
+    async () => {
+      const domain = [
+        'applications/domain/application-id',
+        'applications/domain/stored-application',
+        'applications/domain/field-labels',
+      ];
+      expect(await rulesBroken('src/pages/public/form/probe.ts', importing(domain))).toEqual([]);
+      expect(await rulesBroken('src/submission/adapters/http/probe.ts', importing(domain))).toEqual(
+        [],
+      );
+      const store =
+        "import { InMemoryApplicationStore as probe } from '../../applications/adapters/memory/in-memory-application-store';";
+      expect(await rulesBroken('src/pages/public/probe.ts', store)).toContain(RESTRICTED_PATH);
+    },
+  );
 });

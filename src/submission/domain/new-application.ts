@@ -7,7 +7,10 @@ import {
 import type { ApplicationId } from '../../applications/domain/application-id';
 import { trimBlank } from '../../shared/domain/visible-text';
 
-/** A new application: the blank form a visitor starts from, and the record made of what they send. */
+/**
+ * A new application, the act of applying: the blank form a visitor starts from, and the record
+ * made of what they send (the stored shape is the applications' domain, stored-application.ts).
+ */
 
 export const emptyApplicationForm: Readonly<ApplicationForm> = Object.freeze({
   first_name: '',
