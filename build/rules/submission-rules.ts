@@ -146,7 +146,7 @@ function nit(): string[] {
 function typedFields(): string[] {
   return [
     rulesFunction(
-      'src/submission/domain/rules/application-rules.ts',
+      'src/applications/domain/stored-application.ts',
       'TYPED_FIELDS: what an applicant typed, and so what an admin may correct.',
       'isTypedField(field)',
       `return field in ${rulesList(TYPED_FIELDS)};`,
