@@ -75,7 +75,12 @@ const moduleMap = {
   // The form tells how it is used (begun, sent) through form-use's beacons.
   submission: {
     uses: ['applications', 'form-use'],
-    exposes: ['domain', 'ui/application-form.tsx'],
+    exposes: [
+      'domain',
+      'ui/application-form.tsx',
+      // Where the intake's review marks live: Estado counts them, the inbox shows them.
+      'adapters/submission-collections.ts',
+    ],
   },
   landing: { uses: ['submission'], exposes: [] },
   access: {
@@ -85,10 +90,19 @@ const moduleMap = {
       'ui/signed-in-member-context.ts',
       // Equipo's demo runs on the demo's own accounts.
       'adapters/memory/in-memory-staff-access.ts',
+      // Where the allowlist lives: the server's recipients and Equipo (team) read it.
+      'adapters/access-collections.ts',
     ],
   },
   inbox: {
-    uses: ['submission', 'access', 'audit', 'applications'],
+    uses: [
+      'submission',
+      'access',
+      'audit',
+      'applications',
+      // An application's detail reads its receipt in the outbox (its collection).
+      'notifications',
+    ],
     exposes: [
       'domain',
       'inbox-ports.ts',
@@ -114,6 +128,10 @@ const moduleMap = {
       'adapters/firestore/application-query-shapes.ts',
       // The demo's and the tests' store, shared by the other modules' in-memory adapters.
       'adapters/memory/in-memory-application-store.ts',
+      // Where the record, its history and its name keys live, for every module working on them.
+      'adapters/applications-collections.ts',
+      // The staff SDK's paths to an application, its history and its name keys (firestore.rules).
+      'adapters/firestore/application-paths.ts',
     ],
   },
   // A person's data is downloaded only once the audit log records it.
@@ -129,11 +147,20 @@ const moduleMap = {
       'ui/use-recorded-download.ts',
       // What the log records (the inbox's spam removal) has it read again through its keys.
       'ui/audit-queries.ts',
+      // Where the audit log lives: Equipo records each change in it.
+      'adapters/audit-collections.ts',
     ],
   },
   // The intake's mails: the application that arrived (applications), the intake's limits and
   // numbers (submission).
-  notifications: { uses: ['submission', 'applications', 'access'], exposes: ['domain'] },
+  notifications: {
+    uses: ['submission', 'applications', 'access'],
+    exposes: [
+      'domain',
+      // Where the outbox lives: Estado counts it, the inbox shows an application's receipt.
+      'adapters/notifications-collections.ts',
+    ],
+  },
   // The board's monthly report: counts of the applications, by their stages and reasons (the
   // applications' domain; the CSV writer's port is the inbox's), of the talks held (what a
   // held talk is: the talks' domain), and of the public form's use (form-use's counts' port).
@@ -145,7 +172,11 @@ const moduleMap = {
   // within the intake's bound per address (submission).
   talks: {
     uses: ['submission', 'inbox', 'applications', 'access', 'notifications'],
-    exposes: ['domain'],
+    exposes: [
+      'domain',
+      // Where the talks and their seats live: the monthly report counts the talks held.
+      'adapters/talks-collections.ts',
+    ],
   },
   // Equipo (admins): the allowlist's accounts, each change in the audit log, the invitation's
   // e-mail through the outbox.

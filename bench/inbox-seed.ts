@@ -4,7 +4,7 @@ import {
   LOWEST_APPLICATION_NUMBER,
 } from '../src/applications/domain/application-id';
 import { STAGES } from '../src/applications/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION } from '../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../src/applications/adapters/applications-collections';
 import { AuthEmulatorAdmin } from '../tests/emulator/support/auth-emulator-admin';
 import { EmulatorAdmin } from '../tests/emulator/support/emulator-admin';
 import { PrivilegedFirestore } from '../tests/emulator/support/privileged-firestore';

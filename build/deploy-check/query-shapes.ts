@@ -2,7 +2,7 @@ import { DOCUMENT_ID, type QueryShape } from '../../src/shared/adapters/firestor
 import { everyQueryShape } from '../../src/applications/adapters/firestore/application-query-shapes.ts';
 import { everyHealthQueryShape } from '../../src/health/adapters/health-query-shapes.ts';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes.ts';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names.ts';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections.ts';
 import { everyTalkQueryShape } from '../../src/talks/adapters/firestore/talk-query-shapes.ts';
 import type { ScopedQueryShape } from './composite-indexes.ts';
 

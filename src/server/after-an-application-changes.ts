@@ -1,4 +1,4 @@
-import { APPLICATIONS_COLLECTION } from '../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../applications/adapters/applications-collections';
 import { SERVER_REGION } from './server-region';
 
 /**

@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { adminNamedApplicationOf } from '../inbox/adapters/server/admin-name-keys';
 import type { KeepNameKeys } from '../inbox/application/keep-name-keys';
-import { APPLICATIONS_COLLECTION } from '../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../applications/adapters/applications-collections';
 import { isApplicationId } from '../applications/domain/application-id';
 
 /** Applications read per page: the four fields the keys need, a few hundred bytes each. */

@@ -3,7 +3,7 @@ import {
   PROGRESS_FIELD,
   stageListShape,
 } from '../applications/adapters/firestore/application-query-shapes';
-import { APPLICATIONS_COLLECTION } from '../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../applications/adapters/applications-collections';
 
 /** Applications read per page: two timestamps each. */
 const PAGE = 300;

@@ -300,6 +300,8 @@ describe('the lint walls', () => {
         'applications/adapters/firestore/history-writes',
         'applications/adapters/firestore/application-query-shapes',
         'applications/adapters/memory/in-memory-application-store',
+        'applications/adapters/applications-collections',
+        'applications/adapters/firestore/application-paths',
       ];
       const surface = [...files, ...filesUnder('applications/domain')];
       const behind = filesUnder('applications').filter((path) => !surface.includes(path));

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FUNCTION_NAMES } from '../../src/server/server-region';
-import {
-  HEALTH_COLLECTION,
-  HEALTH_VIEW_ID,
-  OUTBOX_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { HEALTH_COLLECTION, HEALTH_VIEW_ID } from '../../src/health/adapters/health-collections';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
 import { runSchedule } from '../support/firestore-triggers';
 import {
   applicant,

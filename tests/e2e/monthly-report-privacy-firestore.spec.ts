@@ -4,10 +4,9 @@ import { cooperative } from '../../src/shared/content/cooperative';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-  REPORTS_COLLECTION,
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
+import { REPORTS_COLLECTION } from '../../src/reports/adapters/reports-collections';
+import { SEATS_COLLECTION, TALKS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import {
   monthName,
   monthOf,

@@ -1,9 +1,9 @@
 import { FUNCTION_NAMES } from '../../src/server/server-region';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import {
-  APPLICATIONS_COLLECTION,
   NUMBER_SPACE_COLLECTION,
   NUMBER_SPACE_GAUGE_ID,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/privacy/adapters/privacy-collections';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { NUMBER_SPACE_SIZE, numbersText } from '../../src/submission/domain/number-space';
 import { runSchedule } from '../support/firestore-triggers';

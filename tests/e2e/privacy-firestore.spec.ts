@@ -7,7 +7,7 @@ import type { Stage } from '../../src/applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { retentionPeriod } from '../../src/shared/content/retention-period';
 import { withAdminFirestore } from '../emulator/support/admin-firestore';

@@ -6,7 +6,7 @@ import { awaitMailTo, mailTo } from './support/sent-mail';
 import { scheduledTalk, seatsTaken } from './support/scheduled-talks';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { withAdminFirestore } from '../emulator/support/admin-firestore';
-import { OUTBOX_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
 import { receiptMessageId } from '../../src/shared/domain/receipt-message-id';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
 import { pageBody, postIntake } from './support/intake-request';

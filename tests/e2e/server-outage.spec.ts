@@ -1,8 +1,6 @@
 import { FUNCTION_NAMES } from '../../src/server/server-region';
-import {
-  INTAKE_ADDRESSES_COLLECTION,
-  OUTBOX_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import { INTAKE_ADDRESSES_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { tallyWindowStart } from '../../src/submission/domain/address-quota';
 import { WHOLE_INTAKE_KEY } from '../../src/submission/domain/intake-review';
 import { runSchedule } from '../support/firestore-triggers';

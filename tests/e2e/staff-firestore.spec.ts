@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDoc, collection, Timestamp } from 'firebase/firestore';
-import { TALKS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { TALKS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { EmulatorAdmin } from '../emulator/support/emulator-admin';
 import { applicationRecord } from '../support/application-record-fixtures';
 import { applicant, openPage, uniqueTag, sendApplication } from './support/application-page';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { STAGE_FLAGS } from '../../src/applications/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { withAdminFirestore } from '../emulator/support/admin-firestore';
 import { expect, test } from './support/test';
 import {

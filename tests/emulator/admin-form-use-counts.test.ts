@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminFormUseCounts } from '../../src/form-use/adapters/server/admin-form-use-counts';
-import { FORM_USE_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { FORM_USE_COLLECTION } from '../../src/form-use/adapters/form-use-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeFormUseCountsContract } from '../contract/form-use-counts-contract';
 import { registerFirestoreTestProject } from './support/firestore-test-project';

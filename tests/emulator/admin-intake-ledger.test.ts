@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { INTAKE_ADDRESSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { INTAKE_ADDRESSES_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { describeIntakeLedgerContract } from '../contract/intake-ledger-contract';
 import { registerAdminTestProject } from './support/admin-test-project';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { INTAKE_ADDRESSES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { INTAKE_ADDRESSES_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { AdminIntakeRefusals } from '../../src/submission/adapters/server/admin-intake-refusals';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { describeIntakeRefusalsContract } from '../contract/intake-refusals-contract';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Timestamp } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { INTAKE_REPLIES_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { INTAKE_REPLIES_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';

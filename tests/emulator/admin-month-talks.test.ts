@@ -6,10 +6,7 @@ import { AdminFormUseCounts } from '../../src/form-use/adapters/server/admin-for
 import { AdminMonthlyReportStore } from '../../src/reports/adapters/server/admin-monthly-report-store';
 import { ComputeMonthlyReport } from '../../src/reports/application/compute-monthly-report';
 import { monthPeriod } from '../../src/reports/domain/report-month';
-import {
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { SEATS_COLLECTION, TALKS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import type { Seat } from '../../src/talks/domain/seat';
 import type { Talk } from '../../src/talks/domain/talk';

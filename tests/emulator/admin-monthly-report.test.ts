@@ -10,8 +10,8 @@ import { monthPeriod } from '../../src/reports/domain/report-month';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-  REPORTS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
+import { REPORTS_COLLECTION } from '../../src/reports/adapters/reports-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeMonthActivityContract } from '../contract/month-activity-contract';
 import {

@@ -5,7 +5,7 @@ import { AdminNumberSpace } from '../../src/privacy/adapters/server/admin-number
 import {
   NUMBER_SPACE_COLLECTION,
   NUMBER_SPACE_GAUGE_ID,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/privacy/adapters/privacy-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeNumberSpaceCounterContract } from '../contract/number-space-counter-contract';
 import { describeNumberSpaceGaugeContract } from '../contract/number-space-gauge-contract';

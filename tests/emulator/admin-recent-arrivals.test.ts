@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminRecentArrivals } from '../../src/notifications/adapters/server/admin-recent-arrivals';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import {
   applicationIdFromNumber,

@@ -11,7 +11,7 @@ import { numberQuarantine, retentionPeriod } from '../../src/shared/content/rete
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import {
   applicationIdFromNumber,

@@ -1,10 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/firestore-arrival-records';
-import {
-  APPLICATIONS_COLLECTION,
-  REVIEW_MARKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
+import { REVIEW_MARKS_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
 import { storedApplication } from '../support/application-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';

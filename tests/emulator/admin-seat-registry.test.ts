@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { MAILBOX_SEATS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { MAILBOX_SEATS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
 import { adminApplicationStateOf } from '../../src/talks/adapters/server/admin-talk-documents';

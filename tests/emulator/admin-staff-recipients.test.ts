@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminStaffRecipients } from '../../src/notifications/adapters/server/admin-staff-recipients';
-import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
 import { registerAdminTestProject } from './support/admin-test-project';
 import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
 

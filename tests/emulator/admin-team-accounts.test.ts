@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isStaffRole } from '../../src/access/domain/staff-member';
-import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
 import { AdminTeamAccounts } from '../../src/team/adapters/server/admin-team-accounts';
 import { describeTeamAccountsContract } from '../contract/team-accounts-contract';
 import { registerAdminTestProject } from './support/admin-test-project';

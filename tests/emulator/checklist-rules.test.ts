@@ -4,7 +4,7 @@ import { requirementEntryData } from '../../src/applications/adapters/firestore/
 import type { RequirementChange } from '../../src/applications/domain/requirements/checklist';
 import type { StageChange } from '../../src/applications/domain/history-entry';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {

@@ -2,7 +2,7 @@ import { addDoc, collection, deleteDoc, doc, Timestamp, updateDoc } from 'fireba
 import { describe } from 'vitest';
 import { exportRecordData } from '../../src/audit/adapters/firestore/audit-document';
 import type { DataExportEvent } from '../../src/audit/domain/audit-record';
-import { AUDIT_LOG_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { AUDIT_LOG_COLLECTION } from '../../src/audit/adapters/audit-collections';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { dayOf2025 } from '../support/application-record-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';

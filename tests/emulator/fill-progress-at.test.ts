@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as WebTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { fillProgressAt } from '../../src/server/fill-progress-at';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';

@@ -15,7 +15,7 @@ import { TYPED_FIELDS } from '../../src/applications/domain/stored-application';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';

@@ -17,7 +17,7 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeApplicationInboxContract } from '../contract/application-inbox-contract';
 import { watch, watchUntil } from '../contract/watch-until';

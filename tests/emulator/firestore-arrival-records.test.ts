@@ -6,10 +6,8 @@ import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/fire
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
 import { receiptId } from '../../src/notifications/application/announce-application';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
-import {
-  OUTBOX_COLLECTION,
-  REVIEW_MARKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import { REVIEW_MARKS_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeArrivalRecordsContract } from '../contract/arrival-records-contract';
 import { registerStaffTestProject } from './support/staff-test-project';

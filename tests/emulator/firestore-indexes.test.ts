@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import {
-  APPLICATIONS_COLLECTION,
   INTAKE_ADDRESSES_COLLECTION,
   INTAKE_REPLIES_COLLECTION,
+} from '../../src/submission/adapters/submission-collections';
+import {
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/talks/adapters/talks-collections';
 import type { QueryShape } from '../../src/shared/adapters/firestore/query-shape';
 import { everyQueryShape } from '../../src/applications/adapters/firestore/application-query-shapes';
 import { everyReportQueryShape } from '../../src/reports/adapters/report-query-shapes';

@@ -2,7 +2,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreNoticePreferences } from '../../src/access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
-import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeNoticePreferencesContract } from '../contract/notice-preferences-contract';
 import { registerStaffTestProject } from './support/staff-test-project';

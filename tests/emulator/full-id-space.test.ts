@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
 import type { RandomSource } from '../../src/shared/domain/random-source';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';

@@ -15,7 +15,7 @@ import {
   HEALTH_COLLECTION,
   HEALTH_VIEW_ID,
   HEARTBEATS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/health/adapters/health-collections';
 import { aHealthView } from '../contract/health-store-contract';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import { registerStaffRulesWorld, type Actor, type Role } from './support/staff-rules-world';

@@ -26,7 +26,7 @@ import {
 } from '../../src/applications/adapters/firestore/application-query-shapes';
 import { INBOX_PAGE_SIZE } from '../../src/applications/domain/application-lists';
 import { COUNT_LIMIT } from '../../src/inbox/domain/application-count';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { validForm } from '../support/application-fixtures';
 import {
   applicationRecord,

@@ -25,7 +25,7 @@ import { erasureRecordFields } from '../../src/privacy/adapters/erasure-fields';
 import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';

@@ -1,7 +1,7 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
-import { STAFF_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
 import { registerStaffTestProject } from './support/staff-test-project';
 
 /**

@@ -13,10 +13,8 @@ import { FirestoreNumberSpaceReadings } from '../../src/privacy/adapters/firesto
 import { AdminNumberSpace } from '../../src/privacy/adapters/server/admin-number-space';
 import { numberSpaceModule, numberSpaceUseCases } from '../../src/privacy/number-space-module';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
-import {
-  APPLICATIONS_COLLECTION,
-  STAFF_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';
 import { ALARM_BY_EMAIL } from '../../src/server/privacy/number-space-composition';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';

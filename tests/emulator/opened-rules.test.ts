@@ -5,7 +5,7 @@ import type { ApplicationId } from '../../src/applications/domain/application-id
 import {
   APPLICATIONS_COLLECTION,
   REMOVAL_ID_FIELD,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { seedErasureRecords } from './support/erasure-records';
 import { rectifyApplication } from './support/privacy-writes';

@@ -20,9 +20,11 @@ import type { ApplicationId } from '../../src/applications/domain/application-id
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
+} from '../../src/applications/adapters/applications-collections';
+import {
   NUMBER_SPACE_COLLECTION,
   NUMBER_SPACE_GAUGE_ID,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/privacy/adapters/privacy-collections';
 import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
 import { MAX_DELETES_PER_WRITE } from '../../src/applications/adapters/firestore/application-query-shapes';
 import {

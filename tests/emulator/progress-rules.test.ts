@@ -10,7 +10,7 @@ import type { ApplicationId } from '../../src/applications/domain/application-id
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import { rectifyApplication } from './support/privacy-writes';

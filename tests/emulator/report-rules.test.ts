@@ -13,10 +13,8 @@ import {
 } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
 import { reportFields } from '../../src/reports/adapters/report-document';
-import {
-  HISTORY_COLLECTION,
-  REPORTS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { HISTORY_COLLECTION } from '../../src/applications/adapters/applications-collections';
+import { REPORTS_COLLECTION } from '../../src/reports/adapters/reports-collections';
 import { report } from '../contract/monthly-report-store-contract';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { SubmitApplication } from '../../src/submission/application/submit-application';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';

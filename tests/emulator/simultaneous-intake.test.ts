@@ -17,7 +17,7 @@ import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-addre
 import { INTAKE_DEADLINE_MS } from '../../src/submission/domain/intake-deadline';
 import { intakeModule, intakeUseCases } from '../../src/submission/intake-module';
 import { submissionModule } from '../../src/submission/submission-module';
-import { APPLICATIONS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { validForm } from '../support/application-fixtures';
 import { registerAdminTestProject } from './support/admin-test-project';
 

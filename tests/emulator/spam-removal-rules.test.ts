@@ -17,10 +17,10 @@ import type { CloseReason } from '../../src/applications/domain/workflow/transit
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
-  AUDIT_LOG_COLLECTION,
   HISTORY_COLLECTION,
   REMOVAL_ID_FIELD,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
+import { AUDIT_LOG_COLLECTION } from '../../src/audit/adapters/audit-collections';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { describeRulesMatrix, type Operation } from './support/rules-matrix';
 import {

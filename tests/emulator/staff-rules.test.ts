@@ -24,16 +24,18 @@ import { beforeAll, describe, it } from 'vitest';
 import { createApplication } from '../../src/submission/domain/new-application';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { StageChange } from '../../src/applications/domain/history-entry';
+import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
 import {
   APPLICATIONS_COLLECTION,
-  FORM_USE_COLLECTION,
   HISTORY_COLLECTION,
+} from '../../src/applications/adapters/applications-collections';
+import { FORM_USE_COLLECTION } from '../../src/form-use/adapters/form-use-collections';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import {
   INTAKE_REPLIES_COLLECTION,
-  MAILBOX_SEATS_COLLECTION,
-  OUTBOX_COLLECTION,
   REVIEW_MARKS_COLLECTION,
-  STAFF_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/submission/adapters/submission-collections';
+import { MAILBOX_SEATS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import {
   noteEntryData,
   transitionEntryData,

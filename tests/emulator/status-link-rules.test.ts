@@ -11,7 +11,7 @@ import {
   Timestamp,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { STATUS_LINKS_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { STATUS_LINKS_COLLECTION } from '../../src/applicant-status/adapters/applicant-status-collections';
 import { registerStaffRulesWorld, ROLES } from './support/staff-rules-world';
 
 const world = registerStaffRulesWorld('status-link-rules');

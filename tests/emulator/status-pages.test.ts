@@ -9,12 +9,12 @@ import { ReadStatus } from '../../src/applicant-status/application/read-status';
 import { ReplaceLostLink } from '../../src/applicant-status/application/replace-lost-link';
 import { WithdrawApplication } from '../../src/applicant-status/application/withdraw-application';
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
+import { STATUS_LINKS_COLLECTION } from '../../src/applicant-status/adapters/applicant-status-collections';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-  OUTBOX_COLLECTION,
-  STATUS_LINKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
 import { tokenHashOf } from '../../src/shared/adapters/server/token-hash';
 import type { Clock } from '../../src/shared/domain/clock';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
 import { NodemailerMailSender } from '../../src/notifications/adapters/server/nodemailer-mail-sender';
 import { DeliverDueMail } from '../../src/notifications/application/deliver-due-mail';
-import {
-  OUTBOX_COLLECTION,
-  TALK_PASSES_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import { TALK_PASSES_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
-import { OUTBOX_COLLECTION } from '../../src/shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
 import type { Clock } from '../../src/shared/domain/clock';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';

@@ -18,13 +18,13 @@ import { describe } from 'vitest';
 import { writeRequirement } from '../../src/applications/adapters/firestore/history-writes';
 import type { Checklist } from '../../src/applications/domain/requirements/checklist';
 import type { Stage } from '../../src/applications/domain/workflow/stage';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import {
-  APPLICATIONS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/talks/adapters/talks-collections';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   attendanceData,

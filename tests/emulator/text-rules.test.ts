@@ -9,7 +9,7 @@ import { noteEntryData } from '../../src/applications/adapters/firestore/history
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+} from '../../src/applications/adapters/applications-collections';
 import { validForm } from '../support/application-fixtures';
 import {
   ACCEPTED_MANY_LINES_TEXTS,

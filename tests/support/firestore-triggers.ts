@@ -1,9 +1,6 @@
-import {
-  APPLICATIONS_COLLECTION,
-  OUTBOX_COLLECTION,
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
+import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import { SEATS_COLLECTION, TALKS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { FUNCTION_NAMES, SERVER_REGION } from '../../src/server/server-region';
 
 /** The server's Firestore triggers: each function's name, what runs it and on which documents. */

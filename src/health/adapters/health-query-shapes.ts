@@ -1,9 +1,7 @@
 import type { QueryShape } from '../../shared/adapters/firestore/query-shape';
-import {
-  APPLICATIONS_COLLECTION,
-  OUTBOX_COLLECTION,
-  REVIEW_MARKS_COLLECTION,
-} from '../../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../applications/adapters/applications-collections';
+import { OUTBOX_COLLECTION } from '../../notifications/adapters/notifications-collections';
+import { REVIEW_MARKS_COLLECTION } from '../../submission/adapters/submission-collections';
 
 /**
  * The server's queries for Estado (admin-health-counts.ts), as data, so that the deploy check and

@@ -3,7 +3,7 @@ import {
   type QueryShape,
   type Range,
 } from '../../shared/adapters/firestore/query-shape';
-import { APPLICATIONS_COLLECTION } from '../../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../applications/adapters/applications-collections';
 
 /**
  * The erasure records past the number quarantine, as both SDKs query them (the admins' button and

@@ -4,9 +4,8 @@ import { CLOSE_REASONS, type CloseReason } from '../../applications/domain/workf
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../shared/adapters/firestore/collection-names';
+} from '../../applications/adapters/applications-collections';
+import { SEATS_COLLECTION, TALKS_COLLECTION } from '../../talks/adapters/talks-collections';
 import { OPEN_STAGES, type OpenStage } from '../domain/monthly-report';
 import type { MonthPeriod } from '../domain/report-month';
 

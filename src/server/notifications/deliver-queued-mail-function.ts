@@ -1,5 +1,5 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { OUTBOX_COLLECTION } from '../../shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../notifications/adapters/notifications-collections';
 import { deliverDueMail, mailOptions } from './deliver-due-mail';
 
 /** A message queued is sent at once (with whatever else is due). */

@@ -1,8 +1,5 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import {
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../shared/adapters/firestore/collection-names';
+import { SEATS_COLLECTION, TALKS_COLLECTION } from '../../talks/adapters/talks-collections';
 import { isApplicationId } from '../../applications/domain/application-id';
 import { SERVER_REGION } from '../server-region';
 import { readReportSettings, serverParams } from '../server-settings';

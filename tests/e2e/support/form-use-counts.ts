@@ -1,5 +1,5 @@
 import { formUseDayOf, type FormUseFigures } from '../../../src/form-use/domain/form-use';
-import { FORM_USE_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import { FORM_USE_COLLECTION } from '../../../src/form-use/adapters/form-use-collections';
 import { decodeDocument } from '../../emulator/support/emulator-admin';
 import { E2E_PROJECT_ID, e2eEnv } from './e2e-env';
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { withAdminFirestore } from '../../emulator/support/admin-firestore';
-import { TALKS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import { TALKS_COLLECTION } from '../../../src/talks/adapters/talks-collections';
 import { E2E_PROJECT_ID, e2eEnv } from './e2e-env';
 
 /** A talk an admin scheduled (stored past the rules, as the staff's adapter writes it). */

@@ -1,6 +1,6 @@
 import type { Application } from '../../../src/applications/domain/stored-application';
 import type { ApplicationId } from '../../../src/applications/domain/application-id';
-import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../../src/applications/adapters/applications-collections';
 
 type FirestoreValue =
   | { stringValue: string }

@@ -11,7 +11,7 @@ import type { ApplicationId } from '../../../src/applications/domain/application
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../../src/shared/adapters/firestore/collection-names';
+} from '../../../src/applications/adapters/applications-collections';
 import { erasureRecordFields } from '../../../src/privacy/adapters/erasure-fields';
 
 /**

@@ -6,7 +6,7 @@ import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../../src/shared/adapters/firestore/collection-names';
+} from '../../../src/applications/adapters/applications-collections';
 import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasure-document';
 import {
   noteEntryData,

@@ -14,11 +14,11 @@ import {
 import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import type { NoticePreference } from '../../../src/access/domain/notice-preference';
 import type { StaffRole } from '../../../src/access/domain/staff-member';
+import { STAFF_COLLECTION } from '../../../src/access/adapters/access-collections';
 import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,
-  STAFF_COLLECTION,
-} from '../../../src/shared/adapters/firestore/collection-names';
+} from '../../../src/applications/adapters/applications-collections';
 import { nameSearchKeys } from '../../../src/inbox/domain/name-keys';
 
 let appCount = 0;

@@ -16,7 +16,7 @@ import type { Checklist } from '../../../src/applications/domain/requirements/ch
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../../src/shared/adapters/firestore/collection-names';
+} from '../../../src/applications/adapters/applications-collections';
 import { transitionEntryData } from '../../../src/applications/adapters/firestore/history-writes';
 import { workflowUpdateData } from '../../../src/applications/adapters/firestore/workflow-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';

@@ -1,12 +1,12 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { APPLICATIONS_COLLECTION } from '../../../src/applications/adapters/applications-collections';
 import {
-  APPLICATIONS_COLLECTION,
   MAILBOX_SEATS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
-} from '../../../src/shared/adapters/firestore/collection-names';
+} from '../../../src/talks/adapters/talks-collections';
 import { STAGE_FLAGS, type Stage } from '../../../src/applications/domain/workflow/stage';
 import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { validForm } from '../../support/application-fixtures';

@@ -1,7 +1,7 @@
 import { createApplication } from '../../../src/submission/domain/new-application';
 import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { AdminApplicationRepository } from '../../../src/submission/adapters/server/admin-application-repository';
-import { APPLICATIONS_COLLECTION } from '../../../src/shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../../src/applications/adapters/applications-collections';
 import { validForm } from '../../support/application-fixtures';
 import { withAdminFirestore } from './admin-firestore';
 

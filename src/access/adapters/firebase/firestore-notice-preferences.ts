@@ -4,7 +4,7 @@ import {
   type NoticePreference,
   type NoticePreferences,
 } from '../../domain/notice-preference';
-import { STAFF_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../access-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/document-reader';
 import { noticePreferenceOf } from './staff-entry-document';

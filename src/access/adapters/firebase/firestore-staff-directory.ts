@@ -2,7 +2,7 @@ import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot } from 'fireba
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { StaffDirectory } from '../../domain/staff-access';
 import type { StaffRole } from '../../domain/staff-member';
-import { STAFF_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION } from '../access-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';

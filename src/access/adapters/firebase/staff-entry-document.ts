@@ -1,4 +1,4 @@
-import { STAFF_NOTICES_FIELD } from '../../../shared/adapters/firestore/collection-names';
+import { STAFF_NOTICES_FIELD } from '../access-collections';
 import {
   DEFAULT_NOTICE_PREFERENCE,
   NOTICE_PREFERENCES,

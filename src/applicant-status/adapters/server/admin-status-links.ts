@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { STATUS_LINKS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { STATUS_LINKS_COLLECTION } from '../applicant-status-collections';
 import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';

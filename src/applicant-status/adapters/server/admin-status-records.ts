@@ -20,7 +20,7 @@ import {
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+} from '../../../applications/adapters/applications-collections';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../../applications/domain/application-id';

@@ -3,7 +3,7 @@ import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
   NAME_KEYS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+} from '../applications-collections';
 import {
   DOCUMENT_ID,
   type Equality,

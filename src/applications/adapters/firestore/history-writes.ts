@@ -15,7 +15,7 @@ import {
   type FieldValue,
   type Transaction,
 } from 'firebase/firestore';
-import { HISTORY_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { HISTORY_COLLECTION } from '../applications-collections';
 import type { ApplicationId } from '../../domain/application-id';
 import type { TypedField } from '../../domain/stored-application';
 import { noteText, type StageChange } from '../../domain/history-entry';
@@ -31,7 +31,7 @@ import {
   type RequirementChange,
 } from '../../domain/requirements/checklist';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import { applicationIn, historyIn } from './application-paths';
 
 /** Who and when: the server's clock, and the signed-in user the rules check against the request. */
 const stampedBy = (by: SignedInUser) => ({ at: serverTimestamp(), uid: by.uid, email: by.email });

@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
-import { AUDIT_LOG_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { AUDIT_LOG_COLLECTION } from '../audit-collections';
 import {
   DocumentReader,
   storedDocumentOf,

@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { FORM_USE_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { FORM_USE_COLLECTION } from '../form-use-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import {
   FORM_USE_EVENTS,

@@ -1,9 +1,5 @@
 import { doc, getDocFromServer, Timestamp } from 'firebase/firestore';
-import {
-  HEALTH_COLLECTION,
-  HEALTH_VIEW_ID,
-  HEARTBEATS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+import { HEALTH_COLLECTION, HEALTH_VIEW_ID, HEARTBEATS_COLLECTION } from '../health-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import type { Heartbeat } from '../../domain/heartbeat';
 import type { HealthReadings } from '../../domain/health-ports';

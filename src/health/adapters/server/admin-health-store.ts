@@ -1,9 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import {
-  HEALTH_COLLECTION,
-  HEALTH_VIEW_ID,
-  HEARTBEATS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+import { HEALTH_COLLECTION, HEALTH_VIEW_ID, HEARTBEATS_COLLECTION } from '../health-collections';
 import type { Heartbeat } from '../../domain/heartbeat';
 import type { HealthStore } from '../../domain/health-ports';
 import type { HealthView } from '../../domain/health-view';

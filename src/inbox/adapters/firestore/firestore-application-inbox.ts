@@ -38,7 +38,7 @@ import {
   applicationIn,
   applicationsIn,
   historyIn,
-} from '../../../shared/adapters/staff-firebase/staff-paths';
+} from '../../../applications/adapters/firestore/application-paths';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 

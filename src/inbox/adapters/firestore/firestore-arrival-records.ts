@@ -2,10 +2,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { receiptMessageId } from '../../../shared/domain/receipt-message-id';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ArrivalRecord, ArrivalRecords } from '../../domain/arrival-records';
-import {
-  OUTBOX_COLLECTION,
-  REVIEW_MARKS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../../../notifications/adapters/notifications-collections';
+import { REVIEW_MARKS_COLLECTION } from '../../../submission/adapters/submission-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { receiptMailIn, reviewMarkIn } from './arrival-documents';
 

@@ -15,8 +15,11 @@ import {
   spamRemovalRecordData,
 } from '../../../audit/adapters/firestore/audit-document';
 import type { ApplicationId } from '../../../applications/domain/application-id';
-import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-names';
-import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import { REMOVAL_ID_FIELD } from '../../../applications/adapters/applications-collections';
+import {
+  applicationIn,
+  historyIn,
+} from '../../../applications/adapters/firestore/application-paths';
 import type { SpamRemoval, SpamRemovalOutcome } from '../../domain/spam-removal';
 import { stageOf } from '../../../applications/domain/workflow/stage';
 import { liveWorkflowOf } from '../../../applications/adapters/firestore/application-document';

@@ -32,7 +32,10 @@ import {
 } from '../../../applications/adapters/firestore/application-query-shapes';
 import { isWaitingSince } from '../../../applications/domain/progress';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import { applicationIn, applicationsIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import {
+  applicationIn,
+  applicationsIn,
+} from '../../../applications/adapters/firestore/application-paths';
 import { ESTIMATED_TIMES } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 

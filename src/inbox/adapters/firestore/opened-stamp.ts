@@ -7,8 +7,8 @@ import {
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { REMOVAL_ID_FIELD } from '../../../shared/adapters/firestore/collection-names';
-import { applicationIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import { REMOVAL_ID_FIELD } from '../../../applications/adapters/applications-collections';
+import { applicationIn } from '../../../applications/adapters/firestore/application-paths';
 import { isLiveApplication } from '../../../applications/adapters/firestore/application-document';
 
 /** The whole update that marks an application opened: the rules accept nothing else with it. */

@@ -28,7 +28,7 @@ import {
   applicationIn,
   applicationsIn,
   nameKeysIn,
-} from '../../../shared/adapters/staff-firebase/staff-paths';
+} from '../../../applications/adapters/firestore/application-paths';
 import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+} from '../../../applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { NamedApplication, NameKeysEntry, NameKeyStore } from '../../domain/name-key-store';

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { OUTBOX_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { OUTBOX_COLLECTION } from '../notifications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import {
   asStored,

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId } from '../../../applications/domain/application-id';
 import type { Arrival, RecentArrivals } from '../../domain/recent-arrivals';

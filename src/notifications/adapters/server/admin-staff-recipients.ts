@@ -1,9 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  STAFF_COLLECTION,
-  STAFF_NOTICES_FIELD,
-} from '../../../shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION, STAFF_NOTICES_FIELD } from '../../../access/adapters/access-collections';
 import type { NoticePreference } from '../../../access/domain/notice-preference';
 import { isStaffRole } from '../../../access/domain/staff-member';
 import type { StaffRecipients } from '../../domain/staff-recipients';

@@ -24,7 +24,10 @@ import {
   MAX_DELETES_PER_WRITE,
 } from '../../../applications/adapters/firestore/application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import {
+  applicationIn,
+  historyIn,
+} from '../../../applications/adapters/firestore/application-paths';
 
 type Entries = QueryDocumentSnapshot[];
 

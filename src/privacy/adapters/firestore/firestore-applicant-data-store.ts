@@ -35,7 +35,7 @@ import {
   applicationIn,
   applicationsIn,
   historyIn,
-} from '../../../shared/adapters/staff-firebase/staff-paths';
+} from '../../../applications/adapters/firestore/application-paths';
 
 /**
  * Admins' privacy work on Cloud Firestore: firestore.rules let only an admin correct or erase.

@@ -1,8 +1,5 @@
 import { doc, getDocFromServer, Timestamp } from 'firebase/firestore';
-import {
-  NUMBER_SPACE_COLLECTION,
-  NUMBER_SPACE_GAUGE_ID,
-} from '../../../shared/adapters/firestore/collection-names';
+import { NUMBER_SPACE_COLLECTION, NUMBER_SPACE_GAUGE_ID } from '../privacy-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import type { NumberSpaceReading } from '../../../submission/domain/number-space';
 import type { NumberSpaceReadings } from '../../domain/number-space-gauge';

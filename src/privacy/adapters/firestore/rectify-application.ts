@@ -7,7 +7,10 @@ import { isLiveApplication } from '../../../applications/adapters/firestore/appl
 import { rectificationEntryData } from '../../../applications/adapters/firestore/history-writes';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { rectificationUpdateData } from './rectification-update';
-import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import {
+  applicationIn,
+  historyIn,
+} from '../../../applications/adapters/firestore/application-paths';
 
 /**
  * The new value and the history entry naming the field, in one transaction: firestore.rules

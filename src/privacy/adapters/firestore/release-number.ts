@@ -15,7 +15,10 @@ import { toErasureRecord } from './erasure-document';
 import { MAX_DELETES_PER_WRITE } from '../../../applications/adapters/firestore/application-query-shapes';
 import { HISTORY_BY_ID_SHAPE } from '../../../applications/adapters/firestore/application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import { applicationIn, historyIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import {
+  applicationIn,
+  historyIn,
+} from '../../../applications/adapters/firestore/application-paths';
 
 /**
  * Deletes an erasure record past the quarantine, so that its number can be drawn again. Any

@@ -1,9 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import {
-  APPLICATIONS_COLLECTION,
-  NUMBER_SPACE_COLLECTION,
-  NUMBER_SPACE_GAUGE_ID,
-} from '../../../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
+import { NUMBER_SPACE_COLLECTION, NUMBER_SPACE_GAUGE_ID } from '../privacy-collections';
 import type {
   NumberSpaceCounts,
   NumberSpaceReading,

@@ -17,7 +17,7 @@ import { stageOf } from '../../../applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+} from '../../../applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { RetentionStore } from '../../domain/applicant-data-store';

@@ -1,5 +1,5 @@
 import { doc, getDocFromServer, Timestamp } from 'firebase/firestore';
-import { REPORTS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { REPORTS_COLLECTION } from '../reports-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import type { MonthlyReport } from '../../domain/monthly-report';
 import type { MonthlyReportReadings } from '../../domain/monthly-report-store';

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { TALKS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { TALKS_COLLECTION } from '../../../talks/adapters/talks-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { TalkId } from '../../../talks/domain/talk';
 import {

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { REPORTS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { REPORTS_COLLECTION } from '../reports-collections';
 import type { MonthlyReport } from '../../domain/monthly-report';
 import type { MonthlyReportStore } from '../../domain/monthly-report-store';
 import type { ReportMonth } from '../../domain/report-month';

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
 import type { Application } from '../../../applications/domain/stored-application';
 import type { ApplicationRepository, CreateResult } from '../../domain/application-repository';
 import type { ReplyRecord } from '../../domain/intake-replies';

@@ -1,5 +1,5 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
 import type { EarlierApplications } from '../../domain/earlier-applications';

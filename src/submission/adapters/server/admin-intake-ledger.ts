@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { INTAKE_ADDRESSES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { INTAKE_ADDRESSES_COLLECTION } from '../submission-collections';
 import { nextWindow, tallyWindowStart, windowEndsAt } from '../../domain/address-quota';
 import type { AddressQuota, AddressWindow, IntakeLedger } from '../../domain/address-quota';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';

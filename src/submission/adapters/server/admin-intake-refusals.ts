@@ -1,5 +1,5 @@
 import { AggregateField, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { INTAKE_ADDRESSES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { INTAKE_ADDRESSES_COLLECTION } from '../submission-collections';
 import {
   refusalHourOf,
   refusalsKeptUntil,

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { INTAKE_REPLIES_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { INTAKE_REPLIES_COLLECTION } from '../submission-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import type { Application } from '../../../applications/domain/stored-application';
 import { isApplicationId } from '../../../applications/domain/application-id';

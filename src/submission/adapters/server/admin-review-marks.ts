@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { REVIEW_MARKS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { REVIEW_MARKS_COLLECTION } from '../submission-collections';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import type { ReviewMarks, ReviewReason } from '../../domain/intake-review';
 

@@ -16,7 +16,7 @@ import { writeRequirement } from '../../../applications/adapters/firestore/histo
 import { stageOfRecord } from '../../../applications/domain/application-record';
 import { requireRequirementChange } from '../../../applications/domain/requirements/checklist';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
-import { applicationIn } from '../../../shared/adapters/staff-firebase/staff-paths';
+import { applicationIn } from '../../../applications/adapters/firestore/application-paths';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import { attendanceTick, requireFreeable, requireSeat, type Seat } from '../../domain/seat';
 import type { TalkCalendar } from '../../domain/talk-calendar';

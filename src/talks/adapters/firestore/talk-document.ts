@@ -8,11 +8,7 @@ import {
 } from 'firebase/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
-import {
-  SEAT_HOLDERS_COLLECTION,
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+import { SEAT_HOLDERS_COLLECTION, SEATS_COLLECTION, TALKS_COLLECTION } from '../talks-collections';
 import {
   DocumentReader,
   storedDocumentOf,

@@ -1,8 +1,5 @@
 import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
-import {
-  SEATS_COLLECTION,
-  TALKS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+import { SEATS_COLLECTION, TALKS_COLLECTION } from '../talks-collections';
 
 /**
  * The talks' queries, as data, so that tests/emulator/firestore-indexes.test.ts checks that

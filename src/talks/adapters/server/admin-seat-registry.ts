@@ -4,7 +4,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { SEATS_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { SEATS_COLLECTION } from '../talks-collections';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import { holdBars, type MailboxHold, type MailboxSeatKeyOf } from '../../domain/mailbox-seat';
 import { isFreeable, requireChosenSeat } from '../../domain/seat';

@@ -6,14 +6,14 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { stageOf, type Stage } from '../../../applications/domain/workflow/stage';
+import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
 import {
-  APPLICATIONS_COLLECTION,
   MAILBOX_SEATS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
   SEATS_COLLECTION,
   TALK_PASSES_COLLECTION,
   TALKS_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+} from '../talks-collections';
 import { tokenHashOf } from '../../../shared/adapters/server/token-hash';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import {
-  STAFF_COLLECTION,
-  STAFF_NOTICES_FIELD,
-  TEAM_COLLECTION,
-} from '../../../shared/adapters/firestore/collection-names';
+import { STAFF_COLLECTION, STAFF_NOTICES_FIELD } from '../../../access/adapters/access-collections';
+import { TEAM_COLLECTION } from '../team-collections';
 import {
   DEFAULT_NOTICE_PREFERENCE,
   isNoticePreference,

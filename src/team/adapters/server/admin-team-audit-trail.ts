@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AUDIT_LOG_COLLECTION } from '../../../shared/adapters/firestore/collection-names';
+import { AUDIT_LOG_COLLECTION } from '../../../audit/adapters/audit-collections';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { TeamAuditTrail, TeamChangeRecord } from '../../domain/team-accounts';
 

@@ -3,7 +3,7 @@ import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
   NAME_KEYS_COLLECTION,
-} from '../firestore/collection-names';
+} from '../applications-collections';
 
 export const applicationsIn = (db: Firestore) => collection(db, APPLICATIONS_COLLECTION);
 
