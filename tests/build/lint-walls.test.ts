@@ -133,6 +133,18 @@ describe('the lint walls', () => {
       RESTRICTED_PATH,
     ],
     [
+      "a module's collections in a module that does not use it",
+      'src/team/adapters/server/probe.ts',
+      "import { TALKS_COLLECTION as probe } from '../../../talks/adapters/talks-collections';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'collections their module does not expose',
+      'src/reports/adapters/server/probe.ts',
+      "import { FORM_USE_COLLECTION as probe } from '../../../form-use/adapters/form-use-collections';",
+      RESTRICTED_PATH,
+    ],
+    [
       "the stored application's in-memory store in a module that does not use it",
       'src/team/adapters/memory/probe.ts',
       "import { InMemoryApplicationStore as probe } from '../../../applications/adapters/memory/in-memory-application-store';",
