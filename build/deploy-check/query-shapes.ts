@@ -8,7 +8,7 @@ import type { ScopedQueryShape } from './composite-indexes.ts';
 
 /**
  * The intake's query for a repeat applicant's newest application
- * (src/submission/adapters/server/admin-earlier-applications.ts): DUI equal, newest first. Written
+ * (src/applications/adapters/server/admin-earlier-applications.ts): DUI equal, newest first. Written
  * out here because the submission module may not use the inbox's QueryShape (eslint.config.js);
  * keep it in step with that adapter. The inbox's search by DUI needs the same index, which is
  * why production has served it so far.

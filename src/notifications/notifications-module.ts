@@ -10,7 +10,7 @@ import { DeliverDueMail } from './application/deliver-due-mail';
 import { ReportPurge } from './application/report-purge';
 import { SendDailyDigest } from './application/send-daily-digest';
 import type { MailSender, Outbox } from './domain/outbox';
-import type { RecentArrivals } from './domain/recent-arrivals';
+import type { RecentArrivals } from '../applications/domain/recent-arrivals';
 import type { StaffRecipients } from './domain/staff-recipients';
 
 const outbox = token<Outbox>('Outbox');

@@ -1,4 +1,4 @@
-import { APPLICATIONS_COLLECTION } from '../applications/adapters/applications-collections';
+import { APPLICATION_DOCUMENT_PATTERN } from '../applications/adapters/server/application-document-pattern';
 import { SERVER_REGION } from './server-region';
 
 /**
@@ -7,7 +7,7 @@ import { SERVER_REGION } from './server-region';
  */
 export const AFTER_AN_APPLICATION_CHANGES = {
   region: SERVER_REGION,
-  document: `${APPLICATIONS_COLLECTION}/{applicationId}`,
+  document: APPLICATION_DOCUMENT_PATTERN,
   memory: '256MiB',
   timeoutSeconds: 60,
   retry: true,

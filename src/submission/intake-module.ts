@@ -10,7 +10,7 @@ import { StoreApplication } from './application/store-application';
 import type { IntakeLimits } from './domain/intake-limits';
 import type { AddressKeys, IntakeLedger } from './domain/address-quota';
 import type { ArrivalListener, ReviewMarks, StatusLinkIssuer } from './domain/intake-review';
-import type { EarlierApplications } from './domain/earlier-applications';
+import type { EarlierApplications } from '../applications/domain/earlier-applications';
 import type { IntakeReplies } from './domain/intake-replies';
 import type { IntakeRefusals } from './domain/intake-refusals';
 import { submissionPorts } from './submission-module';

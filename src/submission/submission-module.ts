@@ -5,7 +5,7 @@ import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { SubmitApplication } from './application/submit-application';
 import type { ApplicationRepository } from './domain/application-repository';
-import type { TakenNumbers } from './domain/taken-numbers';
+import type { TakenNumbers } from '../applications/domain/taken-numbers';
 
 /** Where a new application is stored, under a number nobody holds. */
 export const submissionPorts = {

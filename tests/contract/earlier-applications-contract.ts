@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type { EarlierApplications } from '../../src/submission/domain/earlier-applications';
+import type { EarlierApplications } from '../../src/applications/domain/earlier-applications';
 import { createApplication } from '../../src/submission/domain/new-application';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { validForm } from '../support/application-fixtures';

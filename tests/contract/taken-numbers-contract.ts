@@ -4,7 +4,7 @@ import {
   type ApplicationId,
 } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type { TakenNumbers } from '../../src/submission/domain/taken-numbers';
+import type { TakenNumbers } from '../../src/applications/domain/taken-numbers';
 import { storedApplication } from '../support/application-fixtures';
 
 export interface TakenNumbersHarness {

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
-import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
+import { AdminEarlierApplications } from '../../src/applications/adapters/server/admin-earlier-applications';
 import { describeEarlierApplicationsContract } from '../contract/earlier-applications-contract';
 import { registerAdminTestProject } from './support/admin-test-project';
 

@@ -9,7 +9,7 @@ import { resolveUseCases } from '../../src/shared/wiring/container-module';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
 import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/domain/intake-limits';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
-import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
+import { AdminEarlierApplications } from '../../src/applications/adapters/server/admin-earlier-applications';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { AdminIntakeRefusals } from '../../src/submission/adapters/server/admin-intake-refusals';
 import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-intake-replies';

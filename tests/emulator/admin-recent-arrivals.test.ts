@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminRecentArrivals } from '../../src/notifications/adapters/server/admin-recent-arrivals';
+import { AdminRecentArrivals } from '../../src/applications/adapters/server/admin-recent-arrivals';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import {

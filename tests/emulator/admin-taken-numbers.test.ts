@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
-import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
+import { AdminTakenNumbers } from '../../src/applications/adapters/server/admin-taken-numbers';
 import { describeTakenNumbersContract } from '../contract/taken-numbers-contract';
 import { registerAdminTestProject } from './support/admin-test-project';
 

@@ -60,7 +60,7 @@ describe('firestore.indexes.json', () => {
   });
 
   it("needs nothing for the daily digest's query: one field's range and order", () => {
-    // src/notifications/adapters/server/admin-recent-arrivals.ts: date >= a day ago, newest first.
+    // src/applications/adapters/server/admin-recent-arrivals.ts: date >= a day ago, newest first.
     const digest: QueryShape = {
       collectionGroup: APPLICATIONS_COLLECTION,
       equalities: [],

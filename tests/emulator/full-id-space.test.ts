@@ -10,15 +10,15 @@ import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/domain/intake-limits
 import { AdminApplicationRepository } from '../../src/submission/adapters/server/admin-application-repository';
 import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-intake-ledger';
 import { AdminIntakeRefusals } from '../../src/submission/adapters/server/admin-intake-refusals';
-import { AdminEarlierApplications } from '../../src/submission/adapters/server/admin-earlier-applications';
+import { AdminEarlierApplications } from '../../src/applications/adapters/server/admin-earlier-applications';
 import { AdminIntakeReplies } from '../../src/submission/adapters/server/admin-intake-replies';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
-import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
+import { AdminTakenNumbers } from '../../src/applications/adapters/server/admin-taken-numbers';
 import { answerIntake } from '../../src/submission/adapters/server/answer-intake';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { INTAKE_DEADLINE_MS } from '../../src/submission/domain/intake-deadline';
-import type { TakenNumbers } from '../../src/submission/domain/taken-numbers';
+import type { TakenNumbers } from '../../src/applications/domain/taken-numbers';
 import { intakeModule, intakeUseCases } from '../../src/submission/intake-module';
 import { submissionModule } from '../../src/submission/submission-module';
 import { validForm } from '../support/application-fixtures';

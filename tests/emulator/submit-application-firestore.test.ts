@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SubmitApplication } from '../../src/submission/application/submit-application';
-import { AdminTakenNumbers } from '../../src/submission/adapters/server/admin-taken-numbers';
+import { AdminTakenNumbers } from '../../src/applications/adapters/server/admin-taken-numbers';
 import {
   MAX_APPLICATION_ID_ATTEMPTS,
   type ApplicationId,
 } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type { TakenNumbers } from '../../src/submission/domain/taken-numbers';
+import type { TakenNumbers } from '../../src/applications/domain/taken-numbers';
 import { ApplicationIdsExhaustedError } from '../../src/submission/domain/submission-errors';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { SystemClock } from '../../src/shared/adapters/system-clock';

@@ -3,7 +3,7 @@ import { officeDay } from '../../shared/domain/office-date-time';
 import type { AddressKeys } from '../../submission/domain/address-quota';
 import { DAILY_DIGEST, dailyDigestMail } from '../domain/daily-digest-mail';
 import type { Outbox } from '../domain/outbox';
-import type { RecentArrivals } from '../domain/recent-arrivals';
+import type { RecentArrivals } from '../../applications/domain/recent-arrivals';
 import type { StaffRecipients } from '../domain/staff-recipients';
 
 /** Counts only, for the function's log: never a recipient or an applicant. */

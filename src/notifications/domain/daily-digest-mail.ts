@@ -2,7 +2,7 @@ import { cooperative } from '../../shared/content/cooperative';
 import { formatOfficeDateTime } from '../../shared/domain/office-date-time';
 import { escapeHtml } from '../../shared/domain/html-text';
 import type { OutgoingMail } from './outgoing-mail';
-import type { Arrival } from './recent-arrivals';
+import type { Arrival } from '../../applications/domain/recent-arrivals';
 
 /**
  * What one digest covers: the applications that arrived in the last 24 hours before it is

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
-import { AdminRecentArrivals } from '../../notifications/adapters/server/admin-recent-arrivals';
+import { AdminRecentArrivals } from '../../applications/adapters/server/admin-recent-arrivals';
 import { digestModule, digestUseCases } from '../../notifications/notifications-module';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { announcements } from './announcements';

@@ -1,8 +1,8 @@
 import type { Application } from '../../applications/domain/stored-application';
 import type { ApplicationId } from '../../applications/domain/application-id';
 import type { ApplicationRepository, CreateResult } from '../domain/application-repository';
-import type { TakenNumbers } from '../domain/taken-numbers';
-import type { EarlierApplications } from '../domain/earlier-applications';
+import type { TakenNumbers } from '../../applications/domain/taken-numbers';
+import type { EarlierApplications } from '../../applications/domain/earlier-applications';
 import type { IntakeReplies, ReplyRecord, StoredReply } from '../domain/intake-replies';
 
 export interface InMemoryOptions {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import { describeFailure } from '../../shared/domain/describe-failure';
 import type { ApplicationForm, Arrival } from '../../applications/domain/stored-application';
-import type { EarlierApplications } from '../domain/earlier-applications';
+import type { EarlierApplications } from '../../applications/domain/earlier-applications';
 import {
   AddressLimitReachedError,
   type AddressKeys,

@@ -11,7 +11,8 @@ import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { requireTimeToSave } from '../domain/intake-deadline';
 import { ApplicationIdsExhaustedError } from '../domain/submission-errors';
-import { freeNumbersFrom, type TakenNumbers } from '../domain/taken-numbers';
+import { freeNumbersFrom } from '../domain/free-numbers';
+import type { TakenNumbers } from '../../applications/domain/taken-numbers';
 import type { SubmittedApplication } from './submitted-application';
 
 /** A form already judged valid, and how it is to be stored. */

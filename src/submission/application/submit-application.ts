@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { requireValidForm } from '../domain/rules/application-rules';
 import { isHoneypotFilled } from '../domain/honeypot';
-import type { TakenNumbers } from '../domain/taken-numbers';
+import type { TakenNumbers } from '../../applications/domain/taken-numbers';
 import { StoreApplication } from './store-application';
 import type { SubmitApplicationCommand } from './submit-application-command';
 import type { SubmittedApplication } from './submitted-application';

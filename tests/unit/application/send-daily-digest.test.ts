@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
 import { SendDailyDigest } from '../../../src/notifications/application/send-daily-digest';
 import { DAILY_DIGEST } from '../../../src/notifications/domain/daily-digest-mail';
-import type { Arrival, RecentArrivals } from '../../../src/notifications/domain/recent-arrivals';
+import type { Arrival, RecentArrivals } from '../../../src/applications/domain/recent-arrivals';
 import type { StaffRecipients } from '../../../src/notifications/domain/staff-recipients';
 import { officeDay } from '../../../src/shared/domain/office-date-time';
 import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';

@@ -12,7 +12,7 @@ import {
   STORAGE_CALL_BUDGET_MS,
 } from '../../../src/submission/domain/intake-deadline';
 import { ApplicationIdsExhaustedError } from '../../../src/submission/domain/submission-errors';
-import type { TakenNumbers } from '../../../src/submission/domain/taken-numbers';
+import type { TakenNumbers } from '../../../src/applications/domain/taken-numbers';
 import { storedApplication, validForm } from '../../support/application-fixtures';
 import {
   allApplicationIds,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyDigestMail } from '../../../src/notifications/domain/daily-digest-mail';
-import type { Arrival } from '../../../src/notifications/domain/recent-arrivals';
+import type { Arrival } from '../../../src/applications/domain/recent-arrivals';
 import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { storedApplication } from '../../support/application-fixtures';
 

@@ -3,11 +3,8 @@ import {
   applicationIdFromNumber,
   type ApplicationId,
 } from '../../../src/applications/domain/application-id';
-import {
-  freeNumbersFrom,
-  SWEEP_PAGES,
-  type TakenNumbers,
-} from '../../../src/submission/domain/taken-numbers';
+import { freeNumbersFrom, SWEEP_PAGES } from '../../../src/submission/domain/free-numbers';
+import type { TakenNumbers } from '../../../src/applications/domain/taken-numbers';
 import { allApplicationIds, seededRandom } from '../../support/deterministic';
 
 /** Held ids in memory, as the port gives them, with every read it was asked for. */

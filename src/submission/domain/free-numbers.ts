@@ -4,16 +4,7 @@ import {
   LOWEST_APPLICATION_NUMBER,
   type ApplicationId,
 } from '../../applications/domain/application-id';
-
-/**
- * The ids storage holds, read in order: how the server finds a free number once random draws have
- * all hit taken ones. Optional: a SubmitApplication without it only draws. Every adapter must pass
- * tests/contract/taken-numbers-contract.ts. It tells which numbers are held, never what they hold.
- */
-export interface TakenNumbers {
-  /** The held ids from `from` (itself included) upwards, in ascending order, at most `limit`. */
-  takenFrom(from: ApplicationId, limit: number): Promise<ApplicationId[]>;
-}
+import type { TakenNumbers } from '../../applications/domain/taken-numbers';
 
 /** How many ids a sweep asks for at a time: the first page, and the most any page may ask. */
 export interface SweepPages {

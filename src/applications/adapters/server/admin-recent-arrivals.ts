@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
+import { APPLICATIONS_COLLECTION } from '../applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId } from '../../../applications/domain/application-id';
+import { isApplicationId } from '../../domain/application-id';
 import type { Arrival, RecentArrivals } from '../../domain/recent-arrivals';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../applications/domain/application-id';
+import type { ApplicationId } from './application-id';
 
 /**
  * An application as the staff's daily digest lists it: its number and when it arrived. Nothing

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../applications/domain/application-id';
+import type { ApplicationId } from './application-id';
 
 /**
  * The server's look-up of a repeat applicant: the newest application stored under a DUI, found

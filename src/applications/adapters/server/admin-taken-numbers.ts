@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
+import { APPLICATIONS_COLLECTION } from '../applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../domain/application-id';
 import type { TakenNumbers } from '../../domain/taken-numbers';
 
 /**
