@@ -132,6 +132,9 @@ const moduleMap = {
       'adapters/applications-collections.ts',
       // The staff SDK's paths to an application, its history and its name keys (firestore.rules).
       'adapters/firestore/application-paths.ts',
+      // The server's (Admin SDK) touches of an application inside another module's own write:
+      // the intake creates it in the batch that stores its reply.
+      'adapters/server/admin-application-creation.ts',
     ],
   },
   // A person's data is downloaded only once the audit log records it.

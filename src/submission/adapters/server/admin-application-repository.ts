@@ -1,5 +1,8 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  createApplication,
+  createApplicationIn,
+} from '../../../applications/adapters/server/admin-application-creation';
 import type { Application } from '../../../applications/domain/stored-application';
 import type { ApplicationRepository, CreateResult } from '../../domain/application-repository';
 import type { ReplyRecord } from '../../domain/intake-replies';
@@ -15,24 +18,19 @@ const alreadyExists = (error: unknown) =>
 
 /**
  * Applications in Cloud Firestore, written by the server (the Admin SDK, which the rules do not
- * bind): one document per application under its SOL id, the spec's document and nothing else.
- * `create` fails on an existing document, so the check and the save stay one step. With a reply,
- * one batch creates both the application and IntakeReplies/{key hash}: all or nothing, so of two
+ * bind), as the applications module stores them (admin-application-creation.ts). The creation
+ * fails on an existing document, so the check and the save stay one step. With a reply, one batch
+ * creates both the application and IntakeReplies/{key hash}: all or nothing, so of two
  * requests racing under one key only one stores, and the other reads the winner's reply.
  */
 export class AdminApplicationRepository implements ApplicationRepository {
   constructor(private readonly db: Firestore) {}
 
   async create(application: Application, reply?: ReplyRecord): Promise<CreateResult> {
-    // The server's clock, as the public write had it: the date is when Firestore stored it.
-    const document = { ...application, date: FieldValue.serverTimestamp() };
-    const stored = this.db.collection(APPLICATIONS_COLLECTION).doc(application.id);
     try {
-      if (!reply) await stored.create(document);
+      if (!reply) await createApplication(this.db, application);
       else
-        await this.db
-          .batch()
-          .create(stored, document)
+        await createApplicationIn(this.db.batch(), this.db, application)
           .create(replyDocument(this.db, reply.key), replyFields(application, reply))
           .commit();
       return 'created';
