@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { initializeApp } from 'firebase-admin/app';
-import { AdminNameKeys } from '../src/inbox/adapters/server/admin-name-keys';
+import { AdminNameKeys } from '../src/applications/adapters/server/admin-name-keys';
 import { KeepNameKeys } from '../src/inbox/application/keep-name-keys';
 import { fillNameKeys } from '../src/server/fill-name-keys';
 

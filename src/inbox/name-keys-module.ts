@@ -2,7 +2,7 @@ import { moduleBindings } from '../shared/wiring/container-module';
 import { token, type AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { KeepNameKeys } from './application/keep-name-keys';
-import type { NameKeyStore } from './domain/name-key-store';
+import type { NameKeyStore } from '../applications/domain/name-key-store';
 
 /**
  * The inbox's part that runs on the server (src/server): the name keys that search by name

@@ -18,7 +18,7 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import {
   AdminNameKeys,
   adminNamedApplicationOf,
-} from '../../src/inbox/adapters/server/admin-name-keys';
+} from '../../src/applications/adapters/server/admin-name-keys';
 import { KeepNameKeys } from '../../src/inbox/application/keep-name-keys';
 import { nameSearchWords } from '../../src/inbox/domain/name-keys';
 import { erasureRecordFields } from '../../src/privacy/adapters/erasure-fields';

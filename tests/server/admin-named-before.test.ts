@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminNamedApplicationOf,
   adminNamedBeforeOf,
-} from '../../src/inbox/adapters/server/admin-name-keys';
+} from '../../src/applications/adapters/server/admin-name-keys';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 
 const snapshotOf = (data: Record<string, unknown>) => ({

@@ -1,6 +1,10 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
 import { nameSearchKeys } from '../domain/name-keys';
-import type { NamedApplication, NameKeysEntry, NameKeyStore } from '../domain/name-key-store';
+import type {
+  NamedApplication,
+  NameKeysEntry,
+  NameKeyStore,
+} from '../../applications/domain/name-key-store';
 
 export type NameKeysFate = 'keep' | 'written' | 'removed';
 

@@ -2,7 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import {
   adminNamedApplicationOf,
   adminNamedBeforeOf,
-} from '../../inbox/adapters/server/admin-name-keys';
+} from '../../applications/adapters/server/admin-name-keys';
 import { isApplicationId } from '../../applications/domain/application-id';
 import { AFTER_AN_APPLICATION_CHANGES } from '../after-an-application-changes';
 import { composeNameKeys } from './name-keys-composition';

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
-import { AdminNameKeys } from '../../inbox/adapters/server/admin-name-keys';
+import { AdminNameKeys } from '../../applications/adapters/server/admin-name-keys';
 import { nameKeysModule, nameKeysUseCases } from '../../inbox/name-keys-module';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { adminApp, serverKernel } from '../server-kernel';

@@ -1,4 +1,4 @@
-import type { ApplicationId } from '../../applications/domain/application-id';
+import type { ApplicationId } from './application-id';
 
 /** An application as its name keys see it: its names and when it arrived. */
 export interface NamedApplication {
@@ -7,7 +7,10 @@ export interface NamedApplication {
   date: Date;
 }
 
-/** What is stored for search by name: the keys (name-keys.ts), and the date that orders them. */
+/**
+ * What is stored for search by name: the keys (the inbox's src/inbox/domain/name-keys.ts), and the
+ * date that orders them.
+ */
 export interface NameKeysEntry {
   keys: string[];
   date: Date;

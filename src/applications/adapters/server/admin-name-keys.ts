@@ -1,10 +1,12 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
-  APPLICATIONS_COLLECTION,
-  NAME_KEYS_COLLECTION,
-} from '../../../applications/adapters/applications-collections';
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { APPLICATIONS_COLLECTION, NAME_KEYS_COLLECTION } from '../applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../domain/application-id';
 import type { NamedApplication, NameKeysEntry, NameKeyStore } from '../../domain/name-key-store';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
@@ -67,5 +69,34 @@ export class AdminNameKeys implements NameKeyStore {
       transaction.set(keys, { keys: entry.keys, date: Timestamp.fromDate(entry.date) });
       return 'written' as const;
     });
+  }
+}
+
+/** Applications read per page: the four fields the keys need, a few hundred bytes each. */
+const PAGE = 300;
+
+/**
+ * Every stored application's names and date (undefined for an erasure record), a page at a time
+ * in number order: for filling the name keys of the applications stored before the trigger.
+ * The next page is read only once the caller has taken the last one's, so a caller that writes
+ * as it goes reads each application as it is then. One read an application.
+ */
+export async function* everyNamedApplication(
+  db: Firestore,
+): AsyncGenerator<{ id: ApplicationId; application: NamedApplication | undefined }> {
+  let after: string | undefined;
+  for (;;) {
+    let page = db
+      .collection(APPLICATIONS_COLLECTION)
+      .orderBy(FieldPath.documentId())
+      .select('first_name', 'last_name', 'date', 'erasedAt')
+      .limit(PAGE);
+    if (after !== undefined) page = page.startAfter(after);
+    const { docs } = await page.get();
+    for (const snapshot of docs)
+      if (isApplicationId(snapshot.id))
+        yield { id: snapshot.id, application: adminNamedApplicationOf(snapshot) };
+    if (docs.length < PAGE) return;
+    after = docs.at(-1)?.id;
   }
 }
