@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { fillProgressAt } from '../src/server/fill-progress-at';
+import { fillProgressAt } from '../src/applications/adapters/server/fill-progress-at';
 
 /**
  * `npx tsx scripts/fill-progress-at.ts`, once, after deploying the release whose moves and ticks

@@ -3,7 +3,7 @@ import { Timestamp as WebTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
-import { fillProgressAt } from '../../src/server/fill-progress-at';
+import { fillProgressAt } from '../../src/applications/adapters/server/fill-progress-at';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { registerStaffTestProject } from './support/staff-test-project';
 

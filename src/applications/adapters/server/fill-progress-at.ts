@@ -2,8 +2,8 @@ import { FieldPath, Timestamp, type Firestore, type Query } from 'firebase-admin
 import {
   PROGRESS_FIELD,
   stageListShape,
-} from '../applications/adapters/firestore/application-query-shapes';
-import { APPLICATIONS_COLLECTION } from '../applications/adapters/applications-collections';
+} from '../firestore/application-query-shapes';
+import { APPLICATIONS_COLLECTION } from '../applications-collections';
 
 /** Applications read per page: two timestamps each. */
 const PAGE = 300;
