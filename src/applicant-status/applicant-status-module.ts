@@ -12,7 +12,7 @@ import { ReadStatus } from './application/read-status';
 import { ReplaceLostLink } from './application/replace-lost-link';
 import { WithdrawApplication } from './application/withdraw-application';
 import type { StatusLinks } from './domain/status-link';
-import type { StatusRecords } from './domain/status-records';
+import type { StatusRecords } from '../applications/domain/status-records';
 
 /**
  * The applicant's status page (¿En qué va mi solicitud?), all on the server: its links, issued

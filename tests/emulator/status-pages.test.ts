@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { AdminStatusLinks } from '../../src/applicant-status/adapters/server/admin-status-links';
-import { AdminStatusRecords } from '../../src/applicant-status/adapters/server/admin-status-records';
+import { AdminStatusRecords } from '../../src/applications/adapters/server/admin-status-records';
 import { answerStatusPage } from '../../src/applicant-status/adapters/server/status-pages';
 import { IssueStatusLink } from '../../src/applicant-status/application/issue-status-link';
 import { OfferSeatLink } from '../../src/applicant-status/application/offer-seat-link';

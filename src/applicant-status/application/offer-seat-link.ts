@@ -10,7 +10,7 @@ import {
 } from '../../talks/domain/talk-pass';
 import { seatOfferOf } from '../domain/seat-offer';
 import { isLinkOf, type StatusLinks } from '../domain/status-link';
-import type { StatusRecords } from '../domain/status-records';
+import type { StatusRecords } from '../../applications/domain/status-records';
 
 /**
  * The status page's buttons about the talk (a POST each): a fresh link of the talks' own, to

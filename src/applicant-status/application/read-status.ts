@@ -2,7 +2,7 @@ import type { Seat } from '../../talks/domain/seat';
 import type { SeatRegistry } from '../../talks/domain/seat-registry';
 import type { Talk } from '../../talks/domain/talk';
 import { isLinkOf, type StatusLinks } from '../domain/status-link';
-import type { StatusRecord, StatusRecords } from '../domain/status-records';
+import type { StatusRecord, StatusRecords } from '../../applications/domain/status-records';
 
 /** What a status link shows: the application's status and its seat, or that the link is void. */
 export type StatusView =

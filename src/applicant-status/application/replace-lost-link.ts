@@ -14,7 +14,7 @@ import {
   type LostLinkRequest,
 } from '../domain/lost-link';
 import { statusPath, type StatusLinks } from '../domain/status-link';
-import type { StatusRecords } from '../domain/status-records';
+import type { StatusRecords } from '../../applications/domain/status-records';
 
 export interface ReplaceLostLinkPorts {
   links: StatusLinks;

@@ -1,5 +1,5 @@
 import type { StatusLinks } from '../domain/status-link';
-import type { StatusRecords, WithdrawalOutcome } from '../domain/status-records';
+import type { StatusRecords, WithdrawalOutcome } from '../../applications/domain/status-records';
 
 /**
  * Retirar mi solicitud (a POST, after the page's confirmation): the application is Cerrada with

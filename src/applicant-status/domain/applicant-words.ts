@@ -2,7 +2,7 @@ import { cooperative, formatUsd } from '../../shared/content/cooperative';
 import type { ChecklistItem } from '../../applications/domain/requirements/checklist';
 import type { Stage } from '../../applications/domain/workflow/stage';
 import type { CloseReason } from '../../applications/domain/workflow/transitions';
-import type { StatusRecord } from './status-records';
+import type { StatusRecord } from '../../applications/domain/status-records';
 
 /**
  * Where an application stands, in the applicant's words: not the staff's stages, but what they

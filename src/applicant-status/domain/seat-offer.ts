@@ -1,6 +1,6 @@
 import { isFreeable, type Seat } from '../../talks/domain/seat';
 import { isUpcoming, type Talk } from '../../talks/domain/talk';
-import type { StatusRecord } from './status-records';
+import type { StatusRecord } from '../../applications/domain/status-records';
 
 /**
  * What the status page offers about the information talk: the seat held at an upcoming talk

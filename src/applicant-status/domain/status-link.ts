@@ -1,5 +1,6 @@
 import { isCapabilityToken } from '../../shared/domain/capability-token';
 import type { ApplicationId } from '../../applications/domain/application-id';
+import { isSameSubmission } from '../../applications/domain/same-submission';
 import { LOST_LINK_PAGE_PATH, SENT_PAGE_SEGMENT } from '../../submission/domain/intake-answer';
 import { STATUS_PAGES_PATH } from './status-pages-path';
 
@@ -7,8 +8,8 @@ import { STATUS_PAGES_PATH } from './status-pages-path';
  * The applicant's private link to their application's status page: a capability (a random token
  * of 256 bits, src/shared/domain/capability-token.ts), never the SOL number alone. Storage keeps
  * it under the token's SHA-256 (StatusLinks/{hash}), never the token. It names the application
- * and the moment it was submitted (isSameSubmission): a number erased and given again later is
- * another application, which an old link never shows.
+ * and the moment it was submitted (isSameSubmission, src/applications/domain/same-submission.ts):
+ * a number erased and given again later is another application, which an old link never shows.
  */
 export interface StatusLink {
   applicationId: ApplicationId;
@@ -76,19 +77,6 @@ export function statusRouteOf(path: string): StatusRoute {
     ? { page: 'action', token, action: action as StatusAction }
     : { page: 'unknown' };
 }
-
-/**
- * How far the application's stored date may be from the moment its link names: the intake issues
- * the receipt's link with the moment it answers (its clock, before the write), while storage
- * dates the application when it commits it (the server's timestamp), within the intake's few
- * seconds. A number is given to someone else only after its application is gone, and its links
- * go with it (the seats' trigger); this is the check behind that.
- */
-export const SUBMISSION_TOLERANCE_MS = 60_000;
-
-/** Whether a stored application's date is the submission a link was issued for. */
-export const isSameSubmission = (storedDate: Date, linkedAt: Date): boolean =>
-  Math.abs(storedDate.getTime() - linkedAt.getTime()) <= SUBMISSION_TOLERANCE_MS;
 
 /** Whether two links name the same application and submission (a token issued again). */
 export const isSameLink = (

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { AdminStatusLinks } from '../../applicant-status/adapters/server/admin-status-links';
-import { AdminStatusRecords } from '../../applicant-status/adapters/server/admin-status-records';
+import { AdminStatusRecords } from '../../applications/adapters/server/admin-status-records';
 import {
   statusLinkModule,
   statusPagesModule,

@@ -1,5 +1,5 @@
 import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';
-import { InMemoryStatusRecords } from '../../../src/applicant-status/adapters/memory/in-memory-status-records';
+import { InMemoryStatusRecords } from '../../../src/applications/adapters/memory/in-memory-status-records';
 import { answerStatusPage } from '../../../src/applicant-status/adapters/server/status-pages';
 import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
 import { OfferSeatLink } from '../../../src/applicant-status/application/offer-seat-link';

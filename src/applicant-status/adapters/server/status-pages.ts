@@ -15,7 +15,7 @@ import {
 } from '../../domain/applicant-words';
 import { seatOfferOf } from '../../domain/seat-offer';
 import { statusActionPath, statusRouteOf, type StatusAction } from '../../domain/status-link';
-import type { StatusRecord } from '../../domain/status-records';
+import type { StatusRecord } from '../../../applications/domain/status-records';
 import { SUBMIT_SUCCESS_ALERT } from '../../../submission/domain/submission-messages';
 import { lostLinkAnswer } from './lost-link-page';
 import {

@@ -3,7 +3,7 @@ import { findTransition } from '../../../applications/domain/workflow/transition
 import type { ReadStatus } from '../../application/read-status';
 import type { WithdrawApplication } from '../../application/withdraw-application';
 import { statusActionPath } from '../../domain/status-link';
-import type { StatusRecord, WithdrawalOutcome } from '../../domain/status-records';
+import type { StatusRecord, WithdrawalOutcome } from '../../../applications/domain/status-records';
 import {
   contact,
   postButton,

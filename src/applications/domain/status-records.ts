@@ -1,7 +1,7 @@
-import type { ChecklistItem } from '../../applications/domain/requirements/checklist';
-import type { Stage } from '../../applications/domain/workflow/stage';
-import type { CloseReason } from '../../applications/domain/workflow/transitions';
-import type { ApplicationId } from '../../applications/domain/application-id';
+import type { ChecklistItem } from './requirements/checklist';
+import type { Stage } from './workflow/stage';
+import type { CloseReason } from './workflow/transitions';
+import type { ApplicationId } from './application-id';
 
 /** Of a stored application, only what its status page says: never a name, DUI, phone or e-mail. */
 export interface StatusRecord {

@@ -5,26 +5,15 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { STORED_APPLICANT_ACTOR } from '../../../applications/domain/history-entry';
-import {
-  CHECKLIST_ITEMS,
-  missingItems,
-  type Checklist,
-} from '../../../applications/domain/requirements/checklist';
-import { STAGE_FLAGS, stageOf, type Stage } from '../../../applications/domain/workflow/stage';
-import {
-  CLOSE_REASONS,
-  findTransition,
-  type CloseReason,
-} from '../../../applications/domain/workflow/transitions';
-import {
-  APPLICATIONS_COLLECTION,
-  HISTORY_COLLECTION,
-} from '../../../applications/adapters/applications-collections';
+import { STORED_APPLICANT_ACTOR } from '../../domain/history-entry';
+import { CHECKLIST_ITEMS, missingItems, type Checklist } from '../../domain/requirements/checklist';
+import { STAGE_FLAGS, stageOf, type Stage } from '../../domain/workflow/stage';
+import { CLOSE_REASONS, findTransition, type CloseReason } from '../../domain/workflow/transitions';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../applications-collections';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../../applications/domain/application-id';
-import { isSameSubmission } from '../../domain/status-link';
+import type { ApplicationId } from '../../domain/application-id';
+import { isSameSubmission } from '../../domain/same-submission';
 import type {
   LinkHolder,
   StatusRecord,

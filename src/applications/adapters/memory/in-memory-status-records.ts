@@ -1,11 +1,11 @@
-import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
-import { stageOfRecord } from '../../../applications/domain/application-record';
-import { APPLICANT_ACTOR } from '../../../applications/domain/history-entry';
-import { missingItems } from '../../../applications/domain/requirements/checklist';
-import { STAGE_FLAGS } from '../../../applications/domain/workflow/stage';
-import { findTransition } from '../../../applications/domain/workflow/transitions';
-import type { ApplicationId } from '../../../applications/domain/application-id';
-import { isSameSubmission } from '../../domain/status-link';
+import type { InMemoryApplicationStore } from './in-memory-application-store';
+import { stageOfRecord } from '../../domain/application-record';
+import { APPLICANT_ACTOR } from '../../domain/history-entry';
+import { missingItems } from '../../domain/requirements/checklist';
+import { STAGE_FLAGS } from '../../domain/workflow/stage';
+import { findTransition } from '../../domain/workflow/transitions';
+import type { ApplicationId } from '../../domain/application-id';
+import { isSameSubmission } from '../../domain/same-submission';
 import type {
   LinkHolder,
   StatusRecord,
