@@ -1,5 +1,6 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS_COLLECTION } from '../applications-collections';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { DOCUMENT_ID } from '../../../shared/adapters/firestore/query-shape';
+import { earlierApplicationsShape } from './earlier-applications-query-shape';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import { isApplicationId, type ApplicationId } from '../../domain/application-id';
 import type { EarlierApplications } from '../../domain/earlier-applications';
@@ -13,14 +14,13 @@ export class AdminEarlierApplications implements EarlierApplications {
   constructor(private readonly db: Firestore) {}
 
   async latestWithDui(dui: string): Promise<ApplicationId | undefined> {
-    const found = await this.db
-      .collection(APPLICATIONS_COLLECTION)
-      .where('dui', '==', dui)
-      .orderBy('date', 'desc')
-      .orderBy(FieldPath.documentId(), 'desc')
-      .limit(1)
-      .select()
-      .get();
+    const shape = earlierApplicationsShape(dui);
+    let query: Query = this.db.collection(shape.collectionGroup);
+    for (const { field, operator, value } of shape.equalities)
+      query = query.where(field, operator, value);
+    for (const { field, direction } of shape.orderBy)
+      query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
+    const found = await query.limit(1).select().get();
     const [newest] = found.docs;
     if (!newest) return undefined;
     if (!isApplicationId(newest.id))

@@ -1,8 +1,5 @@
 import { FieldPath, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import {
-  PROGRESS_FIELD,
-  stageListShape,
-} from '../firestore/application-query-shapes';
+import { PROGRESS_FIELD, stageListShape } from '../firestore/application-query-shapes';
 import { APPLICATIONS_COLLECTION } from '../applications-collections';
 
 /** Applications read per page: two timestamps each. */
