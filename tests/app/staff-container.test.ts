@@ -9,7 +9,7 @@ import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/fi
 import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/firestore-arrival-records';
 import { FirestoreNoticePreferences } from '../../src/access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
-import type { InboxPage } from '../../src/inbox/domain/application-inbox';
+import type { InboxPage } from '../../src/applications/domain/application-inbox';
 import { DEMO_ACCOUNTS } from '../../src/pages/staff/demo/demo-inbox-data';
 import { nextValue } from '../support/staff-fixtures';
 import { talksPorts } from '../../src/talks/talks-module';

@@ -159,7 +159,7 @@ describe('the lint walls', () => {
     [
       "the inbox in the stored application's owner (the inbox uses it, never the other way)",
       'src/applications/domain/probe.ts',
-      "import { LIST_FILTERS as probe } from '../../inbox/domain/application-inbox';",
+      "import { LIST_FILTERS as probe } from '../../inbox/domain/list-filters';",
       RESTRICTED_PATH,
     ],
     [

@@ -20,7 +20,7 @@ import {
   adminNamedApplicationOf,
 } from '../../src/inbox/adapters/server/admin-name-keys';
 import { KeepNameKeys } from '../../src/inbox/application/keep-name-keys';
-import { nameSearchWords } from '../../src/inbox/domain/name-keys';
+import { nameSearchWords } from '../../src/applications/domain/name-keys';
 import { erasureRecordFields } from '../../src/privacy/adapters/erasure-fields';
 import {
   APPLICATIONS_COLLECTION,

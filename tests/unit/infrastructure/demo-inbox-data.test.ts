@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import type { InboxPage } from '../../../src/applications/domain/application-inbox';
 import {
   invalidFields,
   validateApplicationForm,

@@ -7,7 +7,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../applications/domain/application-id';
-import type * as Inbox from '../../domain/application-inbox';
+import type * as Inbox from '../../../applications/domain/application-inbox';
 import type { StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';

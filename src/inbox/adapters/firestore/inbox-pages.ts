@@ -13,7 +13,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { ApplicationId } from '../../../applications/domain/application-id';
-import type { InboxPage, PageCursor } from '../../domain/application-inbox';
+import type { InboxPage, PageCursor } from '../../../applications/domain/application-inbox';
 import { INBOX_PAGE_SIZE, type StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';

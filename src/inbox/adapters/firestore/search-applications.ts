@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
-import type { SearchField } from '../../domain/application-inbox';
+import type { SearchField } from '../../../applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import {
   liveApplicationOf,
@@ -29,7 +29,11 @@ import {
   applicationsIn,
   nameKeysIn,
 } from '../../../applications/adapters/firestore/application-paths';
-import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
+import {
+  matchesNameSearch,
+  NAME_SEARCH_PAGES,
+  nameSearchKeys,
+} from '../../../applications/domain/name-keys';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>

@@ -7,7 +7,7 @@ import type {
   InboxPage,
   PageCursor,
   SearchField,
-} from '../../domain/application-inbox';
+} from '../../../applications/domain/application-inbox';
 import { isInFilter, type StageFilter } from '../../../applications/domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import {
@@ -30,7 +30,11 @@ import {
 import { requireAllowedChange } from '../../../applications/domain/workflow/stage-change';
 import { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { isWaitingSince, lastProgressAt } from '../../../applications/domain/progress';
-import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
+import {
+  matchesNameSearch,
+  NAME_SEARCH_PAGES,
+  nameSearchKeys,
+} from '../../../applications/domain/name-keys';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
