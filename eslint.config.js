@@ -132,6 +132,9 @@ const moduleMap = {
       'adapters/applications-collections.ts',
       // The staff SDK's paths to an application, its history and its name keys (firestore.rules).
       'adapters/firestore/application-paths.ts',
+      // The inbox's page side (#37, h-inbox):
+      // A spam removal marks and deletes applications in the batches that write its audit record.
+      'adapters/firestore/application-spam-removal.ts',
     ],
   },
   // A person's data is downloaded only once the audit log records it.

@@ -5,7 +5,7 @@ import { demoAccountHints } from '../../src/pages/staff/demo-staff-adapters';
 import { accessPorts } from '../../src/access/access-module';
 import { inboxPorts } from '../../src/inbox/inbox-ports';
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/firestore-arrival-records';
 import { FirestoreNoticePreferences } from '../../src/access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';

@@ -19,7 +19,7 @@ import {
   type ApplicationId,
 } from '../../src/applications/domain/application-id';
 import type { InboxPage } from '../../src/applications/domain/application-inbox';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_PAGE_BYTES,

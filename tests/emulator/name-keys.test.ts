@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import {
   AdminNameKeys,
   adminNamedApplicationOf,
