@@ -135,6 +135,8 @@ const moduleMap = {
       // The inbox's page side (#37, h-inbox):
       // A spam removal marks and deletes applications in the batches that write its audit record.
       'adapters/firestore/application-spam-removal.ts',
+      // The monthly report's queries of applications and histories, checked against the indexes.
+      'adapters/firestore/application-report-query-shapes.ts',
     ],
   },
   // A person's data is downloaded only once the audit log records it.

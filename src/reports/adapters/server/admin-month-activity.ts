@@ -12,7 +12,7 @@ import {
   openShape,
   receivedShape,
   type ReportQueryShape,
-} from '../report-query-shapes';
+} from '../../../applications/adapters/firestore/application-report-query-shapes';
 import { queryOf } from './report-query';
 
 const perKey = async <K extends string>(
