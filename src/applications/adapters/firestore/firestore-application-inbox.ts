@@ -13,15 +13,8 @@ import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import type { HistoryEntry, StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import {
-  liveApplicationOf,
-  toHistoryEntry,
-} from './application-document';
-import {
-  addNote,
-  recordRequirement,
-  recordTransition,
-} from './history-writes';
+import { liveApplicationOf, toHistoryEntry } from './application-document';
+import { addNote, recordRequirement, recordTransition } from './history-writes';
 import type { RequirementChange } from '../../domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
 import { markOpened } from './opened-stamp';
@@ -34,11 +27,7 @@ import {
 } from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { searchApplications } from './search-applications';
-import {
-  applicationIn,
-  applicationsIn,
-  historyIn,
-} from './application-paths';
+import { applicationIn, applicationsIn, historyIn } from './application-paths';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 

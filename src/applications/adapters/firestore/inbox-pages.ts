@@ -18,10 +18,7 @@ import { INBOX_PAGE_SIZE, type StageFilter } from '../../domain/application-list
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import {
-  isLiveApplication,
-  toApplicationRecord,
-} from './application-document';
+import { isLiveApplication, toApplicationRecord } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
@@ -32,10 +29,7 @@ import {
 } from './application-query-shapes';
 import { isWaitingSince } from '../../domain/progress';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  applicationIn,
-  applicationsIn,
-} from './application-paths';
+import { applicationIn, applicationsIn } from './application-paths';
 import { ESTIMATED_TIMES } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 

@@ -10,10 +10,7 @@ import {
 import { isApplicationId, type ApplicationId } from '../../domain/application-id';
 import type { SearchField } from '../../domain/application-inbox';
 import type { ApplicationRecord } from '../../domain/application-record';
-import {
-  liveApplicationOf,
-  toApplicationRecord,
-} from './application-document';
+import { liveApplicationOf, toApplicationRecord } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import {
   NAME_KEYS_FIELD,
@@ -24,16 +21,8 @@ import {
   MAX_SEARCH_VALUES,
 } from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  applicationIn,
-  applicationsIn,
-  nameKeysIn,
-} from './application-paths';
-import {
-  matchesNameSearch,
-  NAME_SEARCH_PAGES,
-  nameSearchKeys,
-} from '../../domain/name-keys';
+import { applicationIn, applicationsIn, nameKeysIn } from './application-paths';
+import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>

@@ -9,15 +9,8 @@ import type {
 } from '../../domain/application-inbox';
 import { isInFilter, type StageFilter } from '../../domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import {
-  stageOfRecord,
-  type ApplicationRecord,
-} from '../../domain/application-record';
-import {
-  noteText,
-  type HistoryEntry,
-  type StageChange,
-} from '../../domain/history-entry';
+import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
+import { noteText, type HistoryEntry, type StageChange } from '../../domain/history-entry';
 import { StaleStageError } from '../../domain/application-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { STAGE_FLAGS } from '../../domain/workflow/stage';
@@ -29,11 +22,7 @@ import {
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
 import { isWaitingSince, lastProgressAt } from '../../domain/progress';
-import {
-  matchesNameSearch,
-  NAME_SEARCH_PAGES,
-  nameSearchKeys,
-} from '../../domain/name-keys';
+import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
