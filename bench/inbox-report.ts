@@ -7,7 +7,7 @@ import type { InboxFigures } from './inbox-timing';
 import { kib, median, ms, verdict } from './report-format';
 import type { NameSearch } from './name-search';
 import { MAX_SEARCH_RESULTS } from '../src/inbox/domain/search-query';
-import { NAME_SEARCH_PAGES, nameSearchWords } from '../src/inbox/domain/name-keys';
+import { NAME_SEARCH_PAGES, nameSearchWords } from '../src/applications/domain/name-keys';
 
 /** Firestore's free daily quota of document reads (the Spark plan, and the free tier of Blaze). */
 const FREE_READS_PER_DAY = 50_000;

@@ -1,6 +1,6 @@
 import { token } from '../shared/wiring/token';
 import type { CsvWriter } from './domain/application-export';
-import type { ApplicationInbox } from './domain/application-inbox';
+import type { ApplicationInbox } from '../applications/domain/application-inbox';
 import type { ArrivalRecords } from './domain/arrival-records';
 import type { SpamRemoval } from './domain/spam-removal';
 

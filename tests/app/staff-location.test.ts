@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_FILTERS } from '../../src/inbox/domain/application-inbox';
+import { LIST_FILTERS } from '../../src/inbox/domain/list-filters';
 import {
   addressableSearch,
   DEFAULT_STAFF_VIEW,

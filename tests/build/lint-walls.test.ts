@@ -87,7 +87,7 @@ describe('the lint walls', () => {
     [
       'an adapter in the UI',
       'src/inbox/ui/probe.ts',
-      "import { InMemoryApplicationInbox as probe } from '../adapters/memory/in-memory-application-inbox';",
+      "import { InMemorySpamRemoval as probe } from '../adapters/memory/in-memory-spam-removal';",
       RESTRICTED_PATH,
     ],
     [
@@ -159,7 +159,7 @@ describe('the lint walls', () => {
     [
       "the inbox in the stored application's owner (the inbox uses it, never the other way)",
       'src/applications/domain/probe.ts',
-      "import { LIST_FILTERS as probe } from '../../inbox/domain/application-inbox';",
+      "import { LIST_FILTERS as probe } from '../../inbox/domain/list-filters';",
       RESTRICTED_PATH,
     ],
     [
@@ -315,6 +315,10 @@ describe('the lint walls', () => {
         'applications/adapters/applications-collections',
         'applications/adapters/firestore/application-paths',
         'applications/adapters/server/admin-application-creation',
+        // The inbox's page side (#37, h-inbox).
+        'applications/adapters/firestore/application-spam-removal',
+        'applications/adapters/firestore/application-report-query-shapes',
+        'applications/adapters/server/admin-association-dates',
       ];
       const surface = [...files, ...filesUnder('applications/domain')];
       const behind = filesUnder('applications').filter((path) => !surface.includes(path));

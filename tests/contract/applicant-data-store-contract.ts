@@ -3,7 +3,7 @@ import type { ApplicationId } from '../../src/applications/domain/application-id
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import type { ApplicantDataStore } from '../../src/privacy/domain/applicant-data-store';
 import { ApplicationGoneError } from '../../src/privacy/domain/privacy-errors';
-import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
+import type { ApplicationInbox } from '../../src/applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import { storedApplication } from '../support/application-fixtures';

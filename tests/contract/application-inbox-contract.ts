@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type { ApplicationInbox, InboxPage } from '../../src/inbox/domain/application-inbox';
+import type { ApplicationInbox, InboxPage } from '../../src/applications/domain/application-inbox';
 import type { StageFilter } from '../../src/applications/domain/application-lists';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { MAX_NOTE_LENGTH, type HistoryEntry } from '../../src/applications/domain/history-entry';
@@ -17,7 +17,7 @@ import { storedApplication } from '../support/application-fixtures';
 import { applicationRecord, dayOf2025, newestFirst } from '../support/application-record-fixtures';
 import { ids, recordOf, twoOfEachStage } from './inbox-reads';
 import { watch, watchUntil } from './watch-until';
-import { NAME_SEARCH_PAGES } from '../../src/inbox/domain/name-keys';
+import { NAME_SEARCH_PAGES } from '../../src/applications/domain/name-keys';
 
 /**
  * What a test needs from an ApplicationInbox adapter. `createHarness` returns a fresh, empty store

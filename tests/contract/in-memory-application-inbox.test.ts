@@ -1,4 +1,4 @@
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { describeApplicationInboxContract } from './application-inbox-contract';
 import { fixedClock } from '../support/deterministic';
 

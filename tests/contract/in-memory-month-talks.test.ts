@@ -1,4 +1,4 @@
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryMonthTalks } from '../../src/reports/adapters/memory/in-memory-month-talks';
 import { InMemoryTalkCalendar } from '../../src/talks/adapters/memory/in-memory-talk-calendar';
 import { fixedClock } from '../support/deterministic';

@@ -1,4 +1,4 @@
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryMonthActivity } from '../../src/reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthlyReportStore } from '../../src/reports/adapters/memory/in-memory-monthly-report-store';
 import { fixedClock } from '../support/deterministic';

@@ -1,4 +1,4 @@
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryNumberSpaceGauge } from '../../src/privacy/adapters/memory/in-memory-number-space-gauge';
 import { fixedClock } from '../support/deterministic';

@@ -1,5 +1,5 @@
 import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemorySpamRemoval } from '../../src/inbox/adapters/memory/in-memory-spam-removal';
 import { fixedClock } from '../support/deterministic';
 import { describeSpamRemovalContract } from './spam-removal-contract';

@@ -1,4 +1,4 @@
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
 import { InMemoryTalkCalendar } from '../../src/talks/adapters/memory/in-memory-talk-calendar';
 import { describeTalkCalendarContract } from './talk-calendar-contract';

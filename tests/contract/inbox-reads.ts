@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../src/applications/domain/application-id';
-import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
+import type { ApplicationInbox } from '../../src/applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import { STAGES } from '../../src/applications/domain/workflow/stage';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import type { AuditLog } from '../../src/audit/domain/audit-log';
 import type { AuditRecord } from '../../src/audit/domain/audit-record';
-import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
+import type { ApplicationInbox } from '../../src/applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { SpamRemoval } from '../../src/inbox/domain/spam-removal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
-import type { ApplicationInbox } from '../../src/inbox/domain/application-inbox';
+import type { ApplicationInbox } from '../../src/applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { Checklist } from '../../src/applications/domain/requirements/checklist';

@@ -8,7 +8,7 @@ import {
   type StaffFirebase,
 } from '../../src/shared/adapters/staff-firebase/connect-staff-firebase';
 import { FirebaseStaffAuthenticator } from '../../src/access/adapters/firebase/firebase-staff-authenticator';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { watch } from '../contract/watch-until';

@@ -9,11 +9,11 @@ import {
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
-import type { InboxPage } from '../../src/inbox/domain/application-inbox';
+import type { InboxPage } from '../../src/applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { Listener } from '../../src/shared/domain/listener';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,

@@ -1,5 +1,5 @@
 import { FirestoreAuditLog } from '../../src/audit/adapters/firestore/firestore-audit-log';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import { FirestoreSpamRemoval } from '../../src/inbox/adapters/firestore/firestore-spam-removal';
 import { describeSpamRemovalContract } from '../contract/spam-removal-contract';
 import { registerStaffTestProject } from './support/staff-test-project';

@@ -1,5 +1,5 @@
 import { addDoc, collection, Timestamp } from 'firebase/firestore';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import { TALKS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { FirestoreTalkCalendar } from '../../src/talks/adapters/firestore/firestore-talk-calendar';
 import { describeTalkCalendarContract } from '../contract/talk-calendar-contract';

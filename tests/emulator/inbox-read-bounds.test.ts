@@ -18,8 +18,8 @@ import {
   applicationIdFromNumber,
   type ApplicationId,
 } from '../../src/applications/domain/application-id';
-import type { InboxPage } from '../../src/inbox/domain/application-inbox';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import type { InboxPage } from '../../src/applications/domain/application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import {
   MAX_DOCUMENTS_PER_READ,
   MAX_PAGE_BYTES,

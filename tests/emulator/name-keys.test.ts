@@ -14,13 +14,13 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import {
   AdminNameKeys,
   adminNamedApplicationOf,
 } from '../../src/applications/adapters/server/admin-name-keys';
 import { KeepNameKeys } from '../../src/inbox/application/keep-name-keys';
-import { nameSearchWords } from '../../src/inbox/domain/name-keys';
+import { nameSearchWords } from '../../src/applications/domain/name-keys';
 import { erasureRecordFields } from '../../src/privacy/adapters/erasure-fields';
 import {
   APPLICATIONS_COLLECTION,

@@ -1,6 +1,6 @@
 import { deleteField, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { openedStampData } from '../../src/inbox/adapters/firestore/opened-stamp';
+import { openedStampData } from '../../src/applications/adapters/firestore/opened-stamp';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,

@@ -2,7 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageUnreachableError } from '../../src/shared/domain/storage-errors';
-import { FirestoreApplicationInbox } from '../../src/inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { TcpSwitch } from '../support/tcp-switch';

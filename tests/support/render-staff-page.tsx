@@ -8,7 +8,7 @@ import type { ApplicationRecord } from '../../src/applications/domain/applicatio
 import type { HistoryEntry } from '../../src/applications/domain/history-entry';
 import type { StaffAuthenticator, StaffDirectory } from '../../src/access/domain/staff-access';
 import type { NoticePreferences } from '../../src/access/domain/notice-preference';
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../src/inbox/adapters/memory/in-memory-arrival-records';
 import { InMemorySpamRemoval } from '../../src/inbox/adapters/memory/in-memory-spam-removal';
 import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';

@@ -1,5 +1,5 @@
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
-import { InMemoryApplicationInbox } from '../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryStaffAccess } from '../../src/access/adapters/memory/in-memory-staff-access';
 import { fixedClock } from './deterministic';
 

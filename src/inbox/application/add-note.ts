@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import { noteText } from '../../applications/domain/history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
 

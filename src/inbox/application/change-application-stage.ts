@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import {
   stageOfRecord,
   type ApplicationRecord,

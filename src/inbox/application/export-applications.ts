@@ -1,6 +1,7 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicationInbox, InboxPage, ListFilter } from '../domain/application-inbox';
+import type { ApplicationInbox, InboxPage } from '../../applications/domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import { MAX_EXPORTED_ROWS, type CsvExportEvent } from '../../audit/domain/audit-record';
 import {
   exportFileName,

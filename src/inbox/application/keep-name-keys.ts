@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
-import { nameSearchKeys } from '../domain/name-keys';
+import { nameSearchKeys } from '../../applications/domain/name-keys';
 import type {
   NamedApplication,
   NameKeysEntry,

@@ -1,9 +1,9 @@
 import type {
   ApplicationInbox,
   InboxPage,
-  ListFilter,
   PageCursor,
-} from '../domain/application-inbox';
+} from '../../applications/domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import { INBOX_PAGE_SIZE } from '../../applications/domain/application-lists';
 import { waitingCutoff } from '../../applications/domain/progress';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';

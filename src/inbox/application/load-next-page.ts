@@ -1,4 +1,5 @@
-import type { ApplicationInbox, ListFilter, PageCursor } from '../domain/application-inbox';
+import type { ApplicationInbox, PageCursor } from '../../applications/domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import type { Clock } from '../../shared/domain/clock';
 import { nextOfList, type ListPage } from './list-reads';
 

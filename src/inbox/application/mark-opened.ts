@@ -1,4 +1,4 @@
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import { isUnopened } from '../../applications/domain/opened';
 import type { WorkflowFlags } from '../../applications/domain/workflow/stage';

@@ -1,5 +1,5 @@
 import type { StaffMember } from '../../access/domain/staff-member';
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import {
   requireRequirementChange,

@@ -1,5 +1,5 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../domain/search-query';
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { Clock } from '../../shared/domain/clock';
 

@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { HistoryEntry } from '../../applications/domain/history-entry';

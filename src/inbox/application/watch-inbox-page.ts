@@ -1,4 +1,5 @@
-import type { ApplicationInbox, ListFilter } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import type { Clock } from '../../shared/domain/clock';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import { watchList, type ListPage } from './list-reads';

@@ -1,4 +1,4 @@
-import type { ApplicationInbox } from '../domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import { INBOX_PAGE_SIZE } from '../../applications/domain/application-lists';
 import { COUNT_LIMIT } from '../domain/application-count';

@@ -1,6 +1,7 @@
 import { cooperative } from '../../shared/content/cooperative';
 import { CLOSE_REASON_LABELS, STAGE_LABELS } from '../../applications/domain/workflow/stage-labels';
-import type { ListFilter, SearchField } from './application-inbox';
+import type { SearchField } from '../../applications/domain/application-inbox';
+import type { ListFilter } from './list-filters';
 import {
   stageOfRecord,
   type ApplicationRecord,

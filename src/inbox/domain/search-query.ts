@@ -1,6 +1,6 @@
-import type { SearchField } from './application-inbox';
+import type { SearchField } from '../../applications/domain/application-inbox';
 import { ShortNameSearchError, UnrecognisedSearchError } from './inbox-errors';
-import { nameSearchWords } from './name-keys';
+import { nameSearchWords } from '../../applications/domain/name-keys';
 
 export interface SearchQuery {
   field: SearchField;

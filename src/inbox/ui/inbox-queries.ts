@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ListFilter, PageCursor } from '../domain/application-inbox';
+import type { PageCursor } from '../../applications/domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import type { InboxUseCases } from '../inbox-module';
 
 /**

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ListFilter } from '../domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import { countText } from '../domain/application-count';
 import { ApplicationDetail } from './application-detail/application-detail';

@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ListFilter } from '../domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 
 /**
  * What the inbox shows: one list, a search, or one application. The page gives each its own

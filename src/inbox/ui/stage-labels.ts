@@ -1,4 +1,4 @@
-import type { ListFilter } from '../domain/application-inbox';
+import type { ListFilter } from '../domain/list-filters';
 import { STALE_AFTER_DAYS, WAITING_AFTER_DAYS } from '../../applications/domain/progress';
 import type { WorkflowAction } from '../../applications/domain/workflow/transitions';
 

@@ -9,7 +9,7 @@ import { computedWhenRead } from './demo/demo-monthly-reports';
 import { demoTalks } from './demo/demo-talks';
 import { demoHealth } from './demo/demo-health';
 import { InMemoryTalkCalendar } from '../../talks/adapters/memory/in-memory-talk-calendar';
-import { InMemoryApplicationInbox } from '../../inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryArrivalRecords } from '../../inbox/adapters/memory/in-memory-arrival-records';
 import { InMemorySpamRemoval } from '../../inbox/adapters/memory/in-memory-spam-removal';
 import { InMemoryAuditLog } from '../../audit/adapters/memory/in-memory-audit-log';

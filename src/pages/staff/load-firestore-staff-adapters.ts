@@ -4,7 +4,7 @@ import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/fi
 import { FirestoreNumberSpaceReadings } from '../../privacy/adapters/firestore/firestore-number-space-readings';
 import { FirestoreMonthlyReportReadings } from '../../reports/adapters/firestore/firestore-monthly-report-readings';
 import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';
-import { FirestoreApplicationInbox } from '../../inbox/adapters/firestore/firestore-application-inbox';
+import { FirestoreApplicationInbox } from '../../applications/adapters/firestore/firestore-application-inbox';
 import { FirestoreArrivalRecords } from '../../inbox/adapters/firestore/firestore-arrival-records';
 import { FirestoreSpamRemoval } from '../../inbox/adapters/firestore/firestore-spam-removal';
 import { FirestoreAuditLog } from '../../audit/adapters/firestore/firestore-audit-log';

@@ -2,7 +2,7 @@ import type { Clock } from '../../shared/domain/clock';
 import type { ApplicantDataStore } from '../../privacy/domain/applicant-data-store';
 import type { NumberSpaceReadings } from '../../privacy/domain/number-space-gauge';
 import type { MonthlyReportReadings } from '../../reports/domain/monthly-report-store';
-import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { ArrivalRecords } from '../../inbox/domain/arrival-records';
 import type { SpamRemoval } from '../../inbox/domain/spam-removal';
 import type { AuditLog } from '../../audit/domain/audit-log';

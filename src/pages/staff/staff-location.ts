@@ -1,4 +1,4 @@
-import { LIST_FILTERS } from '../../inbox/domain/application-inbox';
+import { LIST_FILTERS } from '../../inbox/domain/list-filters';
 import { parseSearch } from '../../inbox/domain/search-query';
 import { DEFAULT_INBOX_VIEW, DEFAULT_LIST_FILTER, type InboxView } from '../../inbox/ui/inbox-view';
 import { isApplicationId } from '../../applications/domain/application-id';

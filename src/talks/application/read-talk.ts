@@ -1,5 +1,5 @@
 import { applicantName } from '../../applications/domain/stored-application';
-import type { ApplicationInbox } from '../../inbox/domain/application-inbox';
+import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { Stage } from '../../applications/domain/workflow/stage';
 import { stageOf } from '../../applications/domain/workflow/stage';
 import type { ApplicationId } from '../../applications/domain/application-id';

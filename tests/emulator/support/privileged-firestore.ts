@@ -19,7 +19,7 @@ import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,
 } from '../../../src/applications/adapters/applications-collections';
-import { nameSearchKeys } from '../../../src/inbox/domain/name-keys';
+import { nameSearchKeys } from '../../../src/applications/domain/name-keys';
 
 let appCount = 0;
 

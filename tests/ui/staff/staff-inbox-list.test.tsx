@@ -4,7 +4,7 @@ import {
   applicationIdFromNumber,
   type ApplicationId,
 } from '../../../src/applications/domain/application-id';
-import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import type { InboxPage } from '../../../src/applications/domain/application-inbox';
 import { MalformedDocumentError } from '../../../src/shared/domain/storage-errors';
 import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import {

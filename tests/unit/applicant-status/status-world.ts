@@ -6,7 +6,7 @@ import { OfferSeatLink } from '../../../src/applicant-status/application/offer-s
 import { ReadStatus } from '../../../src/applicant-status/application/read-status';
 import { ReplaceLostLink } from '../../../src/applicant-status/application/replace-lost-link';
 import { WithdrawApplication } from '../../../src/applicant-status/application/withdraw-application';
-import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
 import type { Clock } from '../../../src/shared/domain/clock';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';

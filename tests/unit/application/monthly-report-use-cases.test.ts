@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import { PapaparseCsvWriter } from '../../../src/inbox/adapters/papaparse-csv-writer';
 import type { StageChange } from '../../../src/applications/domain/history-entry';
 import { CountFormUse } from '../../../src/form-use/application/count-form-use';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAuditLog } from '../../../src/audit/adapters/memory/in-memory-audit-log';
 import { MAX_NUMBERS_PER_REMOVAL } from '../../../src/audit/domain/audit-record';
-import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemorySpamRemoval } from '../../../src/inbox/adapters/memory/in-memory-spam-removal';
 import { RemoveSpam } from '../../../src/inbox/application/remove-spam';
 import { SpamRemovalRefusedError } from '../../../src/inbox/domain/inbox-errors';

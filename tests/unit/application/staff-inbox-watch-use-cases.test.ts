@@ -8,7 +8,7 @@ import { WatchInboxPage } from '../../../src/inbox/application/watch-inbox-page'
 import { WatchNewCount } from '../../../src/inbox/application/watch-new-count';
 import type { ListPage } from '../../../src/inbox/application/list-reads';
 import { WAITING_AFTER_DAYS } from '../../../src/applications/domain/progress';
-import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import type { InboxPage } from '../../../src/applications/domain/application-inbox';
 import { INBOX_PAGE_SIZE } from '../../../src/applications/domain/application-lists';
 import { COUNT_LIMIT } from '../../../src/inbox/domain/application-count';
 import type { ApplicationRecord } from '../../../src/applications/domain/application-record';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import type { Clock } from '../../../src/shared/domain/clock';
 import { ListTalks } from '../../../src/talks/application/list-talks';
 import { CreateTalk, EditTalk } from '../../../src/talks/application/manage-talks';

@@ -6,7 +6,7 @@ import {
   nameSearchKeys,
   nameSearchWords,
   nameWords,
-} from '../../../src/inbox/domain/name-keys';
+} from '../../../src/applications/domain/name-keys';
 
 const keysOf = (first_name: string, last_name: string) => nameSearchKeys({ first_name, last_name });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxPage } from '../../../src/inbox/domain/application-inbox';
+import type { InboxPage } from '../../../src/applications/domain/application-inbox';
 import {
   invalidFields,
   validateApplicationForm,
@@ -12,7 +12,7 @@ import { startDemoArrivals } from '../../../src/pages/staff/demo/demo-arrivals';
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
 import { demoPastApplications } from '../../../src/pages/staff/demo/demo-past-applications';
 import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
-import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import { nextValue } from '../../support/staff-fixtures';
 
 const { records, histories } = demoInbox(new Date('2026-11-21T15:00:00Z'));

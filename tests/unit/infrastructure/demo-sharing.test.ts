@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { SubmitApplication } from '../../../src/submission/application/submit-application';
-import { InMemoryApplicationInbox } from '../../../src/inbox/adapters/memory/in-memory-application-inbox';
+import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import { shareSentApplications } from '../../../src/pages/public/demo-sharing';
 import { receiveFromPublicPages } from '../../../src/pages/staff/demo/demo-sharing';
 import { startDemoArrivals } from '../../../src/pages/staff/demo/demo-arrivals';

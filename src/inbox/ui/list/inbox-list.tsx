@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BusyButton } from '../../../shared/ui/busy-button';
-import type { ListFilter } from '../../domain/application-inbox';
+import type { ListFilter } from '../../domain/list-filters';
 import { ExportCsv } from '../export/export-csv';
 import type { CsvExportControl } from '../export/use-csv-export';
 import { FILTER_EXPLANATIONS, FILTER_LABELS, STALE_EXPLANATION } from '../stage-labels';

@@ -1,5 +1,5 @@
-import type { ListFilter } from '../../domain/application-inbox';
-import { LIST_FILTERS } from '../../domain/application-inbox';
+import type { ListFilter } from '../../domain/list-filters';
+import { LIST_FILTERS } from '../../domain/list-filters';
 import { countText } from '../../domain/application-count';
 import { FILTER_LABELS } from '../stage-labels';
 import { useKeptInLine } from '../../../shared/ui/use-kept-in-line';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ListFilter, PageCursor } from '../../domain/application-inbox';
+import type { PageCursor } from '../../../applications/domain/application-inbox';
+import type { ListFilter } from '../../domain/list-filters';
 import type { ListPage } from '../../application/list-reads';
 import type { ApplicationRecord } from '../../../applications/domain/application-record';
 import { useLiveQuery } from '../../../shared/ui/use-live-query';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/domain/clock';
 import type { Application } from '../../../applications/domain/stored-application';
 import { DEMO_INBOX_SIZE, demoApplication } from './demo-inbox-data';
-import type { InMemoryApplicationInbox } from '../../../inbox/adapters/memory/in-memory-application-inbox';
+import type { InMemoryApplicationInbox } from '../../../applications/adapters/memory/in-memory-application-inbox';
 
 /** Often enough to see one arrive while trying the demo, rarely enough not to get in the way. */
 export const DEMO_ARRIVAL_INTERVAL_MS = 2 * 60_000;

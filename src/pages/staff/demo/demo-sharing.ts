@@ -1,4 +1,4 @@
-import type { InMemoryApplicationInbox } from '../../../inbox/adapters/memory/in-memory-application-inbox';
+import type { InMemoryApplicationInbox } from '../../../applications/adapters/memory/in-memory-application-inbox';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import { joinDemoExchange, openDemoChannel, type DemoChannel } from '../../shared/demo-exchange';
 

@@ -1,7 +1,9 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { CLOSE_REASONS, type CloseReason } from '../../../applications/domain/workflow/transitions';
-import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import { isApplicationId } from '../../../applications/domain/application-id';
+import {
+  adminAssociationOf,
+  ASSOCIATION_FIELDS,
+} from '../../../applications/adapters/server/admin-association-dates';
 import type { Association } from '../../domain/days-to-member';
 import type { MonthActivity } from '../../domain/month-activity';
 import { OPEN_STAGES, type OpenStage } from '../../domain/monthly-report';
@@ -12,7 +14,7 @@ import {
   openShape,
   receivedShape,
   type ReportQueryShape,
-} from '../report-query-shapes';
+} from '../../../applications/adapters/firestore/application-report-query-shapes';
 import { queryOf } from './report-query';
 
 const perKey = async <K extends string>(
@@ -50,24 +52,10 @@ export class AdminMonthActivity implements MonthActivity {
 
   async associations(period: MonthPeriod): Promise<Association[]> {
     const associated = await queryOf(this.db, associationsShape(period))
-      .select('date', 'associatedAt', 'isAssociated')
+      .select(...ASSOCIATION_FIELDS)
       .get();
-    const associations: Association[] = [];
-    for (const snapshot of associated.docs) {
-      const { date, associatedAt, isAssociated } = snapshot.data();
-      // No longer Asociada (an association undone): not a member of this month.
-      if (isAssociated !== true || !isApplicationId(snapshot.id)) continue;
-      if (!(date instanceof Timestamp))
-        throw new MalformedDocumentError(snapshot.ref.path, 'date', 'is not a timestamp');
-      if (!(associatedAt instanceof Timestamp))
-        throw new MalformedDocumentError(snapshot.ref.path, 'associatedAt', 'is not a timestamp');
-      associations.push({
-        id: snapshot.id,
-        sentAt: date.toDate(),
-        associatedAt: associatedAt.toDate(),
-      });
-    }
-    return associations;
+    // An association undone since is left out: not a member of this month.
+    return associated.docs.map(adminAssociationOf).filter((dates) => dates !== undefined);
   }
 
   private async count(shape: ReportQueryShape): Promise<number> {

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
-import type { ReportQueryShape } from '../report-query-shapes';
+import type { ReportQueryShape } from '../../../applications/adapters/firestore/application-report-query-shapes';
 
 /**
  * A report query as its shape says: of every collection of that name (a collection group), or of

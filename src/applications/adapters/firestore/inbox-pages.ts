@@ -12,16 +12,13 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { InboxPage, PageCursor } from '../../domain/application-inbox';
-import { INBOX_PAGE_SIZE, type StageFilter } from '../../../applications/domain/application-lists';
+import { INBOX_PAGE_SIZE, type StageFilter } from '../../domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import type { ApplicationRecord } from '../../../applications/domain/application-record';
+import type { ApplicationRecord } from '../../domain/application-record';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import {
-  isLiveApplication,
-  toApplicationRecord,
-} from '../../../applications/adapters/firestore/application-document';
+import { isLiveApplication, toApplicationRecord } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import {
@@ -29,13 +26,10 @@ import {
   stageListShape,
   waitingListShape,
   atMost,
-} from '../../../applications/adapters/firestore/application-query-shapes';
-import { isWaitingSince } from '../../../applications/domain/progress';
+} from './application-query-shapes';
+import { isWaitingSince } from '../../domain/progress';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  applicationIn,
-  applicationsIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { applicationIn, applicationsIn } from './application-paths';
 import { ESTIMATED_TIMES } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 

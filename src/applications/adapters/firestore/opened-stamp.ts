@@ -5,11 +5,11 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
-import { REMOVAL_ID_FIELD } from '../../../applications/adapters/applications-collections';
-import { applicationIn } from '../../../applications/adapters/firestore/application-paths';
-import { isLiveApplication } from '../../../applications/adapters/firestore/application-document';
+import { REMOVAL_ID_FIELD } from '../applications-collections';
+import { applicationIn } from './application-paths';
+import { isLiveApplication } from './application-document';
 
 /** The whole update that marks an application opened: the rules accept nothing else with it. */
 export const openedStampData = () => ({ openedAt: serverTimestamp() });

@@ -1,6 +1,5 @@
-import type { Application } from '../../../applications/domain/stored-application';
-import type { ApplicationRepository } from '../../../submission/domain/application-repository';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { Application } from '../../domain/stored-application';
+import type { ApplicationId } from '../../domain/application-id';
 import type { Clock } from '../../../shared/domain/clock';
 import type {
   ApplicationInbox,
@@ -8,28 +7,21 @@ import type {
   PageCursor,
   SearchField,
 } from '../../domain/application-inbox';
-import { isInFilter, type StageFilter } from '../../../applications/domain/application-lists';
+import { isInFilter, type StageFilter } from '../../domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import {
-  stageOfRecord,
-  type ApplicationRecord,
-} from '../../../applications/domain/application-record';
-import {
-  noteText,
-  type HistoryEntry,
-  type StageChange,
-} from '../../../applications/domain/history-entry';
-import { StaleStageError } from '../../../applications/domain/application-errors';
+import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
+import { noteText, type HistoryEntry, type StageChange } from '../../domain/history-entry';
+import { StaleStageError } from '../../domain/application-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { STAGE_FLAGS } from '../../../applications/domain/workflow/stage';
+import { STAGE_FLAGS } from '../../domain/workflow/stage';
 import {
   checklistAfter,
   requireRequirementChange,
   type RequirementChange,
-} from '../../../applications/domain/requirements/checklist';
-import { requireAllowedChange } from '../../../applications/domain/workflow/stage-change';
-import { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
-import { isWaitingSince, lastProgressAt } from '../../../applications/domain/progress';
+} from '../../domain/requirements/checklist';
+import { requireAllowedChange } from '../../domain/workflow/stage-change';
+import { InMemoryApplicationStore } from './in-memory-application-store';
+import { isWaitingSince, lastProgressAt } from '../../domain/progress';
 import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
@@ -91,8 +83,14 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     ]);
   }
 
-  /** The public page's port on this same store, as one database serves both pages. */
-  applicationRepository(): ApplicationRepository {
+  /**
+   * The public page's port on this same store, as one database serves both pages: what the
+   * intake's ApplicationRepository asks (src/submission/domain/application-repository.ts), stated
+   * here because the applications' owner never depends on the act of applying.
+   */
+  applicationRepository(): {
+    create(application: Application): Promise<'created' | 'id-taken'>;
+  } {
     return {
       create: async (application) => {
         await this.store.roundTrip();

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '../../applications/domain/stored-application';
+import type { ApplicationForm } from './stored-application';
 
 /**
  * Search by name, the one definition that the server's trigger (what it stores for each

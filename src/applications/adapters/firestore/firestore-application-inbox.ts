@@ -6,23 +6,16 @@ import {
   query,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type * as Inbox from '../../domain/application-inbox';
-import type { StageFilter } from '../../../applications/domain/application-lists';
+import type { StageFilter } from '../../domain/application-lists';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import type { ApplicationRecord } from '../../../applications/domain/application-record';
-import type { HistoryEntry, StageChange } from '../../../applications/domain/history-entry';
+import type { ApplicationRecord } from '../../domain/application-record';
+import type { HistoryEntry, StageChange } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import {
-  liveApplicationOf,
-  toHistoryEntry,
-} from '../../../applications/adapters/firestore/application-document';
-import {
-  addNote,
-  recordRequirement,
-  recordTransition,
-} from '../../../applications/adapters/firestore/history-writes';
-import type { RequirementChange } from '../../../applications/domain/requirements/checklist';
+import { liveApplicationOf, toHistoryEntry } from './application-document';
+import { addNote, recordRequirement, recordTransition } from './history-writes';
+import type { RequirementChange } from '../../domain/requirements/checklist';
 import { InboxPages } from './inbox-pages';
 import { markOpened } from './opened-stamp';
 import {
@@ -31,14 +24,10 @@ import {
   atMost,
   MAX_DOCUMENTS_PER_READ,
   MAX_HISTORY_ENTRIES,
-} from '../../../applications/adapters/firestore/application-query-shapes';
+} from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { searchApplications } from './search-applications';
-import {
-  applicationIn,
-  applicationsIn,
-  historyIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { applicationIn, applicationsIn, historyIn } from './application-paths';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
 

@@ -7,13 +7,10 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
+import { isApplicationId, type ApplicationId } from '../../domain/application-id';
 import type { SearchField } from '../../domain/application-inbox';
-import type { ApplicationRecord } from '../../../applications/domain/application-record';
-import {
-  liveApplicationOf,
-  toApplicationRecord,
-} from '../../../applications/adapters/firestore/application-document';
+import type { ApplicationRecord } from '../../domain/application-record';
+import { liveApplicationOf, toApplicationRecord } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import {
   NAME_KEYS_FIELD,
@@ -22,13 +19,9 @@ import {
   atMost,
   MAX_DOCUMENTS_PER_READ,
   MAX_SEARCH_VALUES,
-} from '../../../applications/adapters/firestore/application-query-shapes';
+} from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  applicationIn,
-  applicationsIn,
-  nameKeysIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { applicationIn, applicationsIn, nameKeysIn } from './application-paths';
 import { matchesNameSearch, NAME_SEARCH_PAGES, nameSearchKeys } from '../../domain/name-keys';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 

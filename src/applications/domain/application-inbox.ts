@@ -1,21 +1,11 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
 import type { MalformedDocumentError } from '../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../applications/domain/application-id';
-import type { RequirementChange } from '../../applications/domain/requirements/checklist';
-import type { ApplicationRecord } from '../../applications/domain/application-record';
-import type { HistoryEntry, StageChange } from '../../applications/domain/history-entry';
+import type { ApplicationId } from './application-id';
+import type { RequirementChange } from './requirements/checklist';
+import type { ApplicationRecord } from './application-record';
+import type { HistoryEntry, StageChange } from './history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
-import { type StageFilter, STAGE_FILTERS } from '../../applications/domain/application-lists';
-
-/**
- * The lists staff choose from: each stage filter, and 'esperando', the applications En trámite
- * waiting on the applicant (progress.ts), shown right after En trámite, which holds them.
- */
-export type ListFilter = StageFilter | 'esperando';
-
-export const LIST_FILTERS: readonly ListFilter[] = STAGE_FILTERS.flatMap((filter) =>
-  filter === 'en-tramite' ? [filter, 'esperando' as const] : [filter],
-);
+import type { StageFilter } from './application-lists';
 
 /** Where the next page starts: after this application. */
 export interface PageCursor {
