@@ -93,7 +93,7 @@ describe('the lint walls', () => {
     [
       'a module it does not use',
       'src/inbox/domain/probe.ts',
-      "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
+      "import { ERASURE_REASON_LABELS as probe } from '../../privacy/domain/erasure';",
       RESTRICTED_PATH,
     ],
     [
@@ -105,7 +105,7 @@ describe('the lint walls', () => {
     [
       'a module Estado does not use',
       'src/health/domain/probe.ts',
-      "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
+      "import { ERASURE_REASON_LABELS as probe } from '../../privacy/domain/erasure';",
       RESTRICTED_PATH,
     ],
     [
@@ -129,7 +129,7 @@ describe('the lint walls', () => {
     [
       'a module Equipo does not use',
       'src/team/domain/probe.ts',
-      "import { ERASURE_REASONS as probe } from '../../privacy/domain/erasure';",
+      "import { ERASURE_REASON_LABELS as probe } from '../../privacy/domain/erasure';",
       RESTRICTED_PATH,
     ],
     [
