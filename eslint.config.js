@@ -132,6 +132,13 @@ const moduleMap = {
       'adapters/applications-collections.ts',
       // The staff SDK's paths to an application, its history and its name keys (firestore.rules).
       'adapters/firestore/application-paths.ts',
+      // Privacy's, the talks' and Estado's work on the application (#37 §1, h-privacy):
+      // A talk's seat and attendance read and tick the application in the talk's own transaction.
+      'adapters/firestore/application-in-transaction.ts',
+      // The talks' seats on the server read the application's stage and its applicant's address.
+      'adapters/server/admin-seat-applications.ts',
+      // Estado counts the applications stored in its window, as a query shape of theirs.
+      'adapters/firestore/stored-count-query-shape.ts',
     ],
   },
   // A person's data is downloaded only once the audit log records it.
