@@ -135,13 +135,18 @@ const moduleMap = {
       // The server's (Admin SDK) touches of an application inside another module's own write:
       // the intake creates it in the batch that stores its reply.
       'adapters/server/admin-application-creation.ts',
-      // The inbox's page side (#37, h-inbox):
       // A spam removal marks and deletes applications in the batches that write its audit record.
       'adapters/firestore/application-spam-removal.ts',
       // The monthly report's queries of applications and histories, checked against the indexes.
       'adapters/firestore/application-report-query-shapes.ts',
       // The report's server reads its new members' dates through the one checked mapper.
       'adapters/server/admin-association-dates.ts',
+      // A talk's seat and attendance read and tick the application in the talk's own transaction.
+      'adapters/firestore/application-in-transaction.ts',
+      // The talks' seats on the server read the application's stage and its applicant's address.
+      'adapters/server/admin-seat-applications.ts',
+      // Estado counts the applications stored in its window, as a query shape of theirs.
+      'adapters/firestore/stored-count-query-shape.ts',
     ],
   },
   // A person's data is downloaded only once the audit log records it.

@@ -4,11 +4,8 @@ import { token } from '../shared/wiring/token';
 import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { MeasureNumberSpace } from './application/measure-number-space';
-import type {
-  NumberSpaceAlarm,
-  NumberSpaceCounter,
-  NumberSpaceGauge,
-} from './domain/number-space-gauge';
+import type { NumberSpaceAlarm, NumberSpaceGauge } from './domain/number-space-gauge';
+import type { NumberSpaceCounter } from '../applications/domain/number-space-counter';
 
 /**
  * The number space's daily measurement, for the server's schedule alone: storage counts (the

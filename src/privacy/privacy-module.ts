@@ -12,7 +12,7 @@ import { FindPersonApplications } from './application/find-person-applications';
 import { LookUpErasedNumber } from './application/look-up-erased-number';
 import { ReadNumberSpace } from './application/read-number-space';
 import { RectifyApplication } from './application/rectify-application';
-import type { ApplicantDataStore } from './domain/applicant-data-store';
+import type { ApplicantDataStore } from '../applications/domain/applicant-data-store';
 import type { NumberSpaceReadings } from './domain/number-space-gauge';
 import { retentionPorts, retentionUseCases } from './retention-module';
 

@@ -5,7 +5,7 @@ import { token } from '../shared/wiring/token';
 import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { PurgeExpiredApplications } from './application/purge-expired-applications';
-import type { RetentionStore } from './domain/applicant-data-store';
+import type { RetentionStore } from '../applications/domain/applicant-data-store';
 
 /**
  * The retention purge alone, for the server's monthly schedule: the same use case as the admins'

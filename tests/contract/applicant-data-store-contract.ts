@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
-import type { ApplicantDataStore } from '../../src/privacy/domain/applicant-data-store';
-import { ApplicationGoneError } from '../../src/privacy/domain/privacy-errors';
+import type { ApplicantDataStore } from '../../src/applications/domain/applicant-data-store';
+import { ApplicationGoneError } from '../../src/applications/domain/erasure-errors';
 import type { ApplicationInbox } from '../../src/applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
 import type { SignedInUser } from '../../src/access/domain/staff-member';

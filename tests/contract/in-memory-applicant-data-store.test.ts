@@ -1,7 +1,7 @@
 import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { fixedClock } from '../support/deterministic';
 import { describeApplicantDataStoreContract } from './applicant-data-store-contract';
-import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryApplicantDataStore } from '../../src/applications/adapters/memory/in-memory-applicant-data-store';
 
 describeApplicantDataStoreContract('InMemoryApplicantDataStore', async () => {
   const inbox = new InMemoryApplicationInbox(fixedClock());

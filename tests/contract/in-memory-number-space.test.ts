@@ -1,5 +1,5 @@
 import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
-import { InMemoryApplicantDataStore } from '../../src/privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryApplicantDataStore } from '../../src/applications/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryNumberSpaceGauge } from '../../src/privacy/adapters/memory/in-memory-number-space-gauge';
 import { fixedClock } from '../support/deterministic';
 import { describeNumberSpaceCounterContract } from './number-space-counter-contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
-import type { ErasureRecord } from '../../src/privacy/domain/erasure';
-import type { NumberSpaceCounter } from '../../src/privacy/domain/number-space-gauge';
+import type { ErasureRecord } from '../../src/applications/domain/erasure-record';
+import type { NumberSpaceCounter } from '../../src/applications/domain/number-space-counter';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { storedApplication } from '../support/application-fixtures';

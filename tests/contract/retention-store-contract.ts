@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../src/access/domain/staff-member';
 import type { ApplicationRecord } from '../../src/applications/domain/application-record';
-import type { RetentionStore } from '../../src/privacy/domain/applicant-data-store';
-import type { ErasureRecord } from '../../src/privacy/domain/erasure';
+import type { RetentionStore } from '../../src/applications/domain/applicant-data-store';
+import type { ErasureRecord } from '../../src/applications/domain/erasure-record';
 import {
   ApplicationGoneError,
   NotPastQuarantineError,
   NotPastRetentionError,
-} from '../../src/privacy/domain/privacy-errors';
+} from '../../src/applications/domain/erasure-errors';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import type { ApplicationRepository } from '../../src/submission/domain/application-repository';
 import { storedApplication } from '../support/application-fixtures';

@@ -2,6 +2,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { FirestoreNumberSpaceReadings } from '../../src/privacy/adapters/firestore/firestore-number-space-readings';
 import { AdminNumberSpace } from '../../src/privacy/adapters/server/admin-number-space';
+import { AdminNumberSpaceCounter } from '../../src/applications/adapters/server/admin-number-space-counter';
 import {
   NUMBER_SPACE_COLLECTION,
   NUMBER_SPACE_GAUGE_ID,
@@ -25,11 +26,11 @@ async function freshProject() {
 }
 
 describeNumberSpaceCounterContract(
-  "AdminNumberSpace (emulator, the server's SDK, aggregation counts)",
+  "AdminNumberSpaceCounter (emulator, the server's SDK, aggregation counts)",
   async () => {
-    const server = await freshProject();
+    await freshProject();
     return {
-      counter: server,
+      counter: new AdminNumberSpaceCounter(env.project.adminDb()),
       seed: (records) => env.privileged.seed(records),
       seedErasures: (records) => seedErasureRecords(env.privileged.db, records),
       leaveHistoryEntry: (id) => leaveHistoryEntry(env.privileged.db, id),

@@ -1,11 +1,11 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
-import { AdminRetentionStore } from '../../src/privacy/adapters/server/admin-retention-store';
+import { FirestoreApplicantDataStore } from '../../src/applications/adapters/firestore/firestore-applicant-data-store';
+import { AdminRetentionStore } from '../../src/applications/adapters/server/admin-retention-store';
 import { PurgeExpiredApplications } from '../../src/privacy/application/purge-expired-applications';
 import { SCHEDULED_PURGE } from '../../src/privacy/domain/erasure';
-import { NotPastRetentionError } from '../../src/privacy/domain/privacy-errors';
+import { NotPastRetentionError } from '../../src/applications/domain/erasure-errors';
 import { retentionCutoff } from '../../src/privacy/domain/retention';
 import { numberQuarantine, retentionPeriod } from '../../src/shared/content/retention-period';
 import {
@@ -22,7 +22,7 @@ import { describeRetentionStoreContract } from '../contract/retention-store-cont
 import {
   countPastQuarantineShape,
   pastQuarantineShape,
-} from '../../src/privacy/adapters/quarantine-query-shapes';
+} from '../../src/applications/adapters/firestore/quarantine-query-shapes';
 import { needsCompositeIndex } from '../../build/deploy-check/composite-indexes';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';
 import { fixedClock } from '../support/deterministic';

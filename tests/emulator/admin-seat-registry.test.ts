@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAILBOX_SEATS_COLLECTION } from '../../src/talks/adapters/talks-collections';
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
-import { adminApplicationStateOf } from '../../src/talks/adapters/server/admin-talk-documents';
+import { adminApplicationStateOf } from '../../src/applications/adapters/server/admin-seat-applications';
 import { SettleSeats } from '../../src/talks/application/settle-seats';
 import { ChooseByLink, OfferTalkChoice } from '../../src/talks/application/talk-links';
 import { validForm } from '../support/application-fixtures';

@@ -16,7 +16,7 @@ import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
 } from '../../src/applications/adapters/applications-collections';
-import { FirestoreApplicantDataStore } from '../../src/privacy/adapters/firestore/firestore-applicant-data-store';
+import { FirestoreApplicantDataStore } from '../../src/applications/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreApplicationInbox } from '../../src/applications/adapters/firestore/firestore-application-inbox';
 import { describeApplicantDataStoreContract } from '../contract/applicant-data-store-contract';
 import { applicationRecord, dayOf2025 } from '../support/application-record-fixtures';

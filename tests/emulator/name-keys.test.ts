@@ -21,7 +21,7 @@ import {
 } from '../../src/applications/adapters/server/admin-name-keys';
 import { KeepNameKeys } from '../../src/inbox/application/keep-name-keys';
 import { nameSearchWords } from '../../src/applications/domain/name-keys';
-import { erasureRecordFields } from '../../src/privacy/adapters/erasure-fields';
+import { erasureRecordFields } from '../../src/applications/adapters/erasure-fields';
 import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,

@@ -11,6 +11,7 @@ import { DeliverDueMail } from '../../src/notifications/application/deliver-due-
 import { announcementModule } from '../../src/notifications/notifications-module';
 import { FirestoreNumberSpaceReadings } from '../../src/privacy/adapters/firestore/firestore-number-space-readings';
 import { AdminNumberSpace } from '../../src/privacy/adapters/server/admin-number-space';
+import { AdminNumberSpaceCounter } from '../../src/applications/adapters/server/admin-number-space-counter';
 import { numberSpaceModule, numberSpaceUseCases } from '../../src/privacy/number-space-module';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
@@ -109,7 +110,7 @@ function server(db: Firestore) {
       mailSettings: { siteUrl: SITE, intakePerHour: 0 },
     }),
     numberSpaceModule({
-      numberSpaceCounter: numberSpace,
+      numberSpaceCounter: new AdminNumberSpaceCounter(db),
       numberSpaceGauge: numberSpace,
       numberSpaceAlarm: ALARM_BY_EMAIL,
     }),

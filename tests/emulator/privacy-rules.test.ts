@@ -25,7 +25,7 @@ import {
   NUMBER_SPACE_COLLECTION,
   NUMBER_SPACE_GAUGE_ID,
 } from '../../src/privacy/adapters/privacy-collections';
-import { erasureRecordData } from '../../src/privacy/adapters/firestore/erasure-document';
+import { erasureRecordData } from '../../src/applications/adapters/firestore/erasure-document';
 import { MAX_DELETES_PER_WRITE } from '../../src/applications/adapters/firestore/application-query-shapes';
 import {
   noteEntryData,

@@ -1,5 +1,5 @@
 import type { QueryShape } from '../../shared/adapters/firestore/query-shape';
-import { APPLICATIONS_COLLECTION } from '../../applications/adapters/applications-collections';
+import { STORED_SHAPE } from '../../applications/adapters/firestore/stored-count-query-shape';
 import { OUTBOX_COLLECTION } from '../../notifications/adapters/notifications-collections';
 import { REVIEW_MARKS_COLLECTION } from '../../submission/adapters/submission-collections';
 
@@ -42,14 +42,10 @@ export const newestShape = (field: 'lastErrorAt' | 'sentAt'): QueryShape => ({
   orderBy: [{ field, direction: 'desc' }],
 });
 
-/** Applications stored, and marked for review, in the window: one field's range each. Counted. */
-export const STORED_SHAPE: QueryShape = {
-  collectionGroup: APPLICATIONS_COLLECTION,
-  equalities: [],
-  ranges: since('date'),
-  orderBy: [{ field: 'date', direction: 'asc' }],
-};
-
+/**
+ * Marked for review in the window: one field's range. Counted, with the applications stored in it
+ * (the applications' STORED_SHAPE).
+ */
 export const MARKED_SHAPE: QueryShape = {
   collectionGroup: REVIEW_MARKS_COLLECTION,
   equalities: [],

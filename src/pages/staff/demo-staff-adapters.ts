@@ -17,7 +17,7 @@ import { InMemoryStaffAccess } from '../../access/adapters/memory/in-memory-staf
 import type { StaffAdapters } from './staff-adapters';
 import type { InvitationDelivery } from '../../team/ui/invitation-delivery';
 import { localTeam } from './demo/demo-team';
-import { InMemoryApplicantDataStore } from '../../privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryApplicantDataStore } from '../../applications/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
 import { formUseOfApplications } from './demo/demo-form-use';

@@ -1,6 +1,6 @@
 import { connectStaffFirebase } from '../../shared/adapters/staff-firebase/connect-staff-firebase';
 import { staffAppCheck } from '../../shared/adapters/staff-firebase/staff-app-check';
-import { FirestoreApplicantDataStore } from '../../privacy/adapters/firestore/firestore-applicant-data-store';
+import { FirestoreApplicantDataStore } from '../../applications/adapters/firestore/firestore-applicant-data-store';
 import { FirestoreNumberSpaceReadings } from '../../privacy/adapters/firestore/firestore-number-space-readings';
 import { FirestoreMonthlyReportReadings } from '../../reports/adapters/firestore/firestore-monthly-report-readings';
 import { FirebaseStaffAuthenticator } from '../../access/adapters/firebase/firebase-staff-authenticator';

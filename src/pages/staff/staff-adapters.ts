@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicantDataStore } from '../../privacy/domain/applicant-data-store';
+import type { ApplicantDataStore } from '../../applications/domain/applicant-data-store';
 import type { NumberSpaceReadings } from '../../privacy/domain/number-space-gauge';
 import type { MonthlyReportReadings } from '../../reports/domain/monthly-report-store';
 import type { ApplicationInbox } from '../../applications/domain/application-inbox';

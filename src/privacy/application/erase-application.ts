@@ -1,5 +1,5 @@
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ApplicantDataStore } from '../domain/applicant-data-store';
+import type { ApplicantDataStore } from '../../applications/domain/applicant-data-store';
 import { confirmsErasureOf } from '../domain/erasure';
 import { ErasureNotConfirmedError } from '../domain/privacy-errors';
 import type { StaffMember } from '../../access/domain/staff-member';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/domain/clock';
-import type { ApplicantDataStore } from '../domain/applicant-data-store';
+import type { ApplicantDataStore } from '../../applications/domain/applicant-data-store';
 import { officeDay } from '../../inbox/domain/application-export';
 import {
   personalDataJson,

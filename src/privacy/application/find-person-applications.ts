@@ -1,6 +1,6 @@
 import { MAX_SEARCH_RESULTS, requireSearchQuery } from '../../inbox/domain/search-query';
-import type { ApplicantDataStore } from '../domain/applicant-data-store';
-import type { ErasureRecord } from '../domain/erasure';
+import type { ApplicantDataStore } from '../../applications/domain/applicant-data-store';
+import type { ErasureRecord } from '../../applications/domain/erasure-record';
 import type { ApplicationInbox } from '../../applications/domain/application-inbox';
 import type { ApplicationRecord } from '../../applications/domain/application-record';
 import type { StaffMember } from '../../access/domain/staff-member';

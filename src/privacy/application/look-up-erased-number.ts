@@ -1,9 +1,10 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationId } from '../../applications/domain/application-id';
 import { parseSearch } from '../../inbox/domain/search-query';
-import type { ApplicantDataStore } from '../domain/applicant-data-store';
-import type { ErasureReason } from '../domain/erasure';
-import { isPastQuarantine, quarantineEnd, retentionCutoff } from '../domain/retention';
+import type { ApplicantDataStore } from '../../applications/domain/applicant-data-store';
+import type { ErasureReason } from '../../applications/domain/erasure-record';
+import { quarantineEnd, retentionCutoff } from '../domain/retention';
+import { isPastQuarantine } from '../../applications/domain/retention-matches';
 
 /** What staff are told of a number whose application was erased: when, why, and its quarantine. */
 export interface ErasedNumber {

@@ -4,11 +4,8 @@ import {
   numberSpaceReading,
   type NumberSpaceReading,
 } from '../../submission/domain/number-space';
-import type {
-  NumberSpaceAlarm,
-  NumberSpaceCounter,
-  NumberSpaceGauge,
-} from '../domain/number-space-gauge';
+import type { NumberSpaceAlarm, NumberSpaceGauge } from '../domain/number-space-gauge';
+import type { NumberSpaceCounter } from '../../applications/domain/number-space-counter';
 
 export interface NumberSpaceMeasurement {
   reading: NumberSpaceReading;

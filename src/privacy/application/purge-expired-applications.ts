@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { RetentionStore } from '../domain/applicant-data-store';
-import { ApplicationGoneError } from '../domain/privacy-errors';
+import type { RetentionStore } from '../../applications/domain/applicant-data-store';
+import { ApplicationGoneError } from '../../applications/domain/erasure-errors';
 import { retentionCutoff } from '../domain/retention';
 import type { StaffMember } from '../../access/domain/staff-member';
 import { COUNT_LIMIT, MAX_COUNT_SHOWN } from '../../inbox/domain/application-count';

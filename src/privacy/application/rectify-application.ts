@@ -1,4 +1,4 @@
-import type { ApplicantDataStore } from '../domain/applicant-data-store';
+import type { ApplicantDataStore } from '../../applications/domain/applicant-data-store';
 import { InvalidRectificationError } from '../domain/privacy-errors';
 import { isRectifiableField, normalisedValue, rectificationError } from '../domain/rectification';
 import type { TypedField } from '../../applications/domain/stored-application';

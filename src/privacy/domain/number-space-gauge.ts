@@ -1,16 +1,9 @@
-import type { NumberSpaceCounts, NumberSpaceReading } from '../../submission/domain/number-space';
-
-/**
- * Counts the numbers that cannot be drawn, without reading the applications (storage's
- * aggregation). Adapters pass tests/contract/number-space-counter-contract.ts.
- */
-export interface NumberSpaceCounter {
-  countNumbers(): Promise<NumberSpaceCounts>;
-}
+import type { NumberSpaceReading } from '../../submission/domain/number-space';
 
 /**
  * The last reading of the number space, kept for the admins' screen. Only the server's daily
- * schedule measures and records; the admins read. Adapters pass
+ * schedule measures and records; the admins read. What it counts is the applications'
+ * (src/applications/domain/number-space-counter.ts). Adapters pass
  * tests/contract/number-space-gauge-contract.ts.
  */
 export interface NumberSpaceGauge {

@@ -19,15 +19,3 @@ export class InvalidRectificationError extends namedError('InvalidRectificationE
 
 /** The confirmation typed does not name the application to erase: nothing was erased. */
 export class ErasureNotConfirmedError extends namedError('ErasureNotConfirmedError') {}
-
-/** The application is gone already (erased, or never existed): there is nothing to change. */
-export class ApplicationGoneError extends namedError('ApplicationGoneError') {}
-
-/** A purge may erase only applications past the retention period that never reached Asociada. */
-export class NotPastRetentionError extends namedError('NotPastRetentionError') {}
-
-/**
- * Only an erasure record past the number quarantine may be deleted: not a live application, not a
- * younger record.
- */
-export class NotPastQuarantineError extends namedError('NotPastQuarantineError') {}

@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { announcementUseCases } from '../../notifications/notifications-module';
+import { AdminNumberSpaceCounter } from '../../applications/adapters/server/admin-number-space-counter';
 import { AdminNumberSpace } from '../../privacy/adapters/server/admin-number-space';
 import { numberSpaceModule, numberSpaceUseCases } from '../../privacy/number-space-module';
 import type { NumberSpaceAlarm } from '../../privacy/domain/number-space-gauge';
@@ -27,14 +28,13 @@ export const ALARM_BY_EMAIL = linkPort(
 export function composeNumberSpace(settings: ReportSettings) {
   const db = getFirestore(adminApp());
   const { module } = announcements(settings, 0, db);
-  const numberSpace = new AdminNumberSpace(db);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     serverKernel(),
     module,
     numberSpaceModule({
-      numberSpaceCounter: numberSpace,
-      numberSpaceGauge: numberSpace,
+      numberSpaceCounter: new AdminNumberSpaceCounter(db),
+      numberSpaceGauge: new AdminNumberSpace(db),
       numberSpaceAlarm: ALARM_BY_EMAIL,
     }),
   );

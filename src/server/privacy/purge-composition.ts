@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { announcementUseCases } from '../../notifications/notifications-module';
-import { AdminRetentionStore } from '../../privacy/adapters/server/admin-retention-store';
+import { AdminRetentionStore } from '../../applications/adapters/server/admin-retention-store';
 import { retentionModule, retentionUseCases } from '../../privacy/retention-module';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { announcements } from '../notifications/announcements';

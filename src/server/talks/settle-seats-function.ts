@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isApplicationId } from '../../applications/domain/application-id';
-import { adminApplicationStateOf } from '../../talks/adapters/server/admin-talk-documents';
+import { adminApplicationStateOf } from '../../applications/adapters/server/admin-seat-applications';
 import { AFTER_AN_APPLICATION_CHANGES } from '../after-an-application-changes';
 import { composeStatusLinks } from '../applicant-status/status-links-composition';
 import { composeSeats } from './seats-composition';

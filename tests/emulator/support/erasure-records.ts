@@ -6,13 +6,13 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { ErasureRecord } from '../../../src/privacy/domain/erasure';
+import type { ErasureRecord } from '../../../src/applications/domain/erasure-record';
 import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
 } from '../../../src/applications/adapters/applications-collections';
-import { erasureRecordFields } from '../../../src/privacy/adapters/erasure-fields';
+import { erasureRecordFields } from '../../../src/applications/adapters/erasure-fields';
 
 /**
  * What erasures left, as the adapters write it (erasure-fields.ts) but dated as given: seeded by

@@ -1,18 +1,18 @@
 import { doc, Timestamp, writeBatch } from 'firebase/firestore';
 import type { ApplicationId } from '../../../src/applications/domain/application-id';
-import type { ErasureReason } from '../../../src/privacy/domain/erasure';
+import type { ErasureReason } from '../../../src/applications/domain/erasure-record';
 import type { TypedField } from '../../../src/applications/domain/stored-application';
 import type { Stage } from '../../../src/applications/domain/workflow/stage';
 import {
   APPLICATIONS_COLLECTION,
   HISTORY_COLLECTION,
 } from '../../../src/applications/adapters/applications-collections';
-import { erasureRecordData } from '../../../src/privacy/adapters/firestore/erasure-document';
+import { erasureRecordData } from '../../../src/applications/adapters/firestore/erasure-document';
 import {
   noteEntryData,
   rectificationEntryData,
 } from '../../../src/applications/adapters/firestore/history-writes';
-import { rectificationUpdateData } from '../../../src/privacy/adapters/firestore/rectification-update';
+import { rectificationUpdateData } from '../../../src/applications/adapters/firestore/rectification-update';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';
 import {
   writeWithEntry,

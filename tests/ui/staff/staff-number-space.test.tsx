@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ErasureRecord } from '../../../src/privacy/domain/erasure';
+import type { ErasureRecord } from '../../../src/applications/domain/erasure-record';
 import type { NumberSpaceReadings } from '../../../src/privacy/domain/number-space-gauge';
 import type { ApplicationId } from '../../../src/applications/domain/application-id';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';

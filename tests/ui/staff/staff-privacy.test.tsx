@@ -6,7 +6,7 @@ import { openInbox, renderStaffPage } from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
 import { ADMIN } from '../../support/staff-fixtures';
-import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryApplicantDataStore } from '../../../src/applications/adapters/memory/in-memory-applicant-data-store';
 
 const HOURS_PER_YEAR = 24 * 366;
 const SAME_PERSON = { dui: '01234567-8' };

@@ -3,7 +3,7 @@ import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-me
 import { AlertNumberSpace } from '../../../src/notifications/application/alert-number-space';
 import type { StaffRecipients } from '../../../src/notifications/domain/staff-recipients';
 import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
-import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryApplicantDataStore } from '../../../src/applications/adapters/memory/in-memory-applicant-data-store';
 import { InMemoryNumberSpaceGauge } from '../../../src/privacy/adapters/memory/in-memory-number-space-gauge';
 import { MeasureNumberSpace } from '../../../src/privacy/application/measure-number-space';
 import type {

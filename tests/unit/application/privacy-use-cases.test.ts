@@ -7,7 +7,7 @@ import { RectifyApplication } from '../../../src/privacy/application/rectify-app
 import { LookUpErasedNumber } from '../../../src/privacy/application/look-up-erased-number';
 import { ReadNumberSpace } from '../../../src/privacy/application/read-number-space';
 import { InMemoryNumberSpaceGauge } from '../../../src/privacy/adapters/memory/in-memory-number-space-gauge';
-import type { ApplicantDataStore } from '../../../src/privacy/domain/applicant-data-store';
+import type { ApplicantDataStore } from '../../../src/applications/domain/applicant-data-store';
 import {
   AdminOnlyError,
   ErasureNotConfirmedError,
@@ -22,7 +22,7 @@ import {
   hoursAgo,
 } from '../../support/application-record-fixtures';
 import { ADMIN, CLERK, inboxWith } from '../../support/staff-fixtures';
-import { InMemoryApplicantDataStore } from '../../../src/privacy/adapters/memory/in-memory-applicant-data-store';
+import { InMemoryApplicantDataStore } from '../../../src/applications/adapters/memory/in-memory-applicant-data-store';
 
 const admin: StaffMember = { ...ADMIN, role: 'admin' };
 const clerk: StaffMember = { ...CLERK, role: 'staff' };

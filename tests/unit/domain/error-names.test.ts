@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as accessErrors from '../../../src/access/domain/staff-access';
 import * as applicationErrors from '../../../src/applications/domain/application-errors';
+import * as erasureErrors from '../../../src/applications/domain/erasure-errors';
 import * as inboxErrors from '../../../src/inbox/domain/inbox-errors';
 import * as configErrors from '../../../src/pages/shared/app-config';
 import * as formUseErrors from '../../../src/form-use/domain/form-use-counts';
@@ -14,6 +15,7 @@ import * as talkErrors from '../../../src/talks/domain/talk-errors';
 const modules = [
   accessErrors,
   applicationErrors,
+  erasureErrors,
   inboxErrors,
   configErrors,
   formUseErrors,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmsErasureOf } from '../../../src/privacy/domain/erasure';
 import { rectificationError, UNCHANGED_VALUE } from '../../../src/privacy/domain/rectification';
-import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
+import { retentionCutoff } from '../../../src/privacy/domain/retention';
+import { isPastRetention } from '../../../src/applications/domain/retention-matches';
 import {
   FIELD_REQUIRED,
   INVALID_DUI,

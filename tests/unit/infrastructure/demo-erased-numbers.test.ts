@@ -3,7 +3,8 @@ import { demoErasedNumbers } from '../../../src/pages/staff/demo/demo-erased-num
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
 import { demoPastApplications } from '../../../src/pages/staff/demo/demo-past-applications';
 import { createDemoStaffAdapters } from '../../../src/pages/staff/demo-staff-adapters';
-import { isPastQuarantine, retentionCutoff } from '../../../src/privacy/domain/retention';
+import { retentionCutoff } from '../../../src/privacy/domain/retention';
+import { isPastQuarantine } from '../../../src/applications/domain/retention-matches';
 import { numberQuarantine } from '../../../src/shared/content/retention-period';
 
 const now = new Date('2026-11-21T15:00:00Z');

@@ -11,7 +11,8 @@ import { isWaitingOnApplicant, staleDays } from '../../../src/applications/domai
 import { startDemoArrivals } from '../../../src/pages/staff/demo/demo-arrivals';
 import { demoInbox } from '../../../src/pages/staff/demo/demo-inbox-data';
 import { demoPastApplications } from '../../../src/pages/staff/demo/demo-past-applications';
-import { isPastRetention, retentionCutoff } from '../../../src/privacy/domain/retention';
+import { retentionCutoff } from '../../../src/privacy/domain/retention';
+import { isPastRetention } from '../../../src/applications/domain/retention-matches';
 import { InMemoryApplicationInbox } from '../../../src/applications/adapters/memory/in-memory-application-inbox';
 import { nextValue } from '../../support/staff-fixtures';
 

@@ -7,7 +7,7 @@ import {
   applicationRecordOf,
   historyEntryOf,
 } from '../../../src/applications/adapters/firestore/application-document';
-import { erasureRecordOf } from '../../../src/privacy/adapters/firestore/erasure-document';
+import { erasureRecordOf } from '../../../src/applications/adapters/firestore/erasure-document';
 import { staffRoleOf } from '../../../src/access/adapters/firebase/staff-entry-document';
 import type { StoredDocument } from '../../../src/shared/adapters/staff-firebase/document-reader';
 import { applicationRecord, dayOf2025 } from '../../support/application-record-fixtures';

@@ -189,7 +189,7 @@ export function historySinceShape(at: unknown): QueryShape {
 }
 
 /**
- * Sent by the cutoff and never a member (src/privacy/domain/retention.ts isPastRetention). An
+ * Sent by the cutoff and never a member (../../domain/retention-matches.ts isPastRetention). An
  * erasure record has neither field, so no such query ever finds one.
  */
 const PAST_RETENTION_EQUALITIES: readonly Equality[] = [

@@ -12,7 +12,7 @@ import {
 /**
  * What the in-memory adapters share, as one database serves the public page, the inbox and the
  * admins' privacy work: applications, their histories, and the numbers that stay taken after an
- * application is gone (the privacy module keeps what is left of it).
+ * application is gone (in-memory-applicant-data-store.ts keeps what is left of it).
  */
 export class InMemoryApplicationStore {
   readonly records = new Map<ApplicationId, ApplicationRecord>();

@@ -12,8 +12,8 @@ import { runRetriedTransaction } from '../../../shared/adapters/server/retried-t
 
 /**
  * An application's names and date as the server reads them; undefined when it is gone or an
- * erasure record (which has `erasedAt` and no one's data, src/privacy/adapters/erasure-fields.ts).
- * Every field checked, a value never quoted.
+ * erasure record (which has `erasedAt` and no one's data,
+ * src/applications/adapters/erasure-fields.ts). Every field checked, a value never quoted.
  */
 export function adminNamedApplicationOf(
   snapshot: Pick<DocumentSnapshot, 'exists' | 'data' | 'ref'>,

@@ -17,15 +17,16 @@ import {
   MARKED_SHAPE,
   newestShape,
   SENT_SHAPE,
-  STORED_SHAPE,
 } from '../health-query-shapes';
+import { STORED_SHAPE } from '../../../applications/adapters/firestore/stored-count-query-shape';
 
 const RECEIPT_SUFFIX = '-acuse';
 
 /**
  * Storage's counts for Estado over the Admin SDK, each query built from its shape
- * (health-query-shapes.ts): aggregation counts (one read per 1,000 index entries), one document
- * for each newest, and a bounded page of given-up messages read by id alone.
+ * (health-query-shapes.ts, and the applications' stored-count-query-shape.ts): aggregation
+ * counts (one read per 1,000 index entries), one document for each newest, and a bounded page of
+ * given-up messages read by id alone.
  */
 export class AdminHealthCounts implements HealthCounts {
   constructor(private readonly db: Firestore) {}

@@ -1,8 +1,8 @@
+import { SCHEDULED_PURGE } from '../../../privacy/domain/erasure';
 import {
-  SCHEDULED_PURGE,
   type ErasureReason,
   type ErasureRecord,
-} from '../../../privacy/domain/erasure';
+} from '../../../applications/domain/erasure-record';
 import { demoApplication } from './demo-inbox-data';
 import { FIRST_ERASED_INDEX as FIRST_INDEX } from '../../shared/demo-numbers';
 

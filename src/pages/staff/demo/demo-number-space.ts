@@ -1,9 +1,7 @@
 import type { Clock } from '../../../shared/domain/clock';
 import { numberSpaceReading } from '../../../submission/domain/number-space';
-import type {
-  NumberSpaceCounter,
-  NumberSpaceReadings,
-} from '../../../privacy/domain/number-space-gauge';
+import type { NumberSpaceReadings } from '../../../privacy/domain/number-space-gauge';
+import type { NumberSpaceCounter } from '../../../applications/domain/number-space-counter';
 
 /**
  * Demo mode has no server to measure the number space every day: the admins' gauge is measured

@@ -11,12 +11,13 @@ import {
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { QueryShape } from '../../../shared/adapters/firestore/query-shape';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import { liveApplicationOf } from '../../../applications/adapters/firestore/application-document';
-import { writeRequirement } from '../../../applications/adapters/firestore/history-writes';
+import {
+  liveApplicationIn,
+  writeRequirementIn,
+} from '../../../applications/adapters/firestore/application-in-transaction';
 import { stageOfRecord } from '../../../applications/domain/application-record';
 import { requireRequirementChange } from '../../../applications/domain/requirements/checklist';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
-import { applicationIn } from '../../../applications/adapters/firestore/application-paths';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import { attendanceTick, requireFreeable, requireSeat, type Seat } from '../../domain/seat';
 import type { TalkCalendar } from '../../domain/talk-calendar';
@@ -141,9 +142,7 @@ export class FirestoreTalkCalendar extends BoundedFirestoreAdapter implements Ta
       runTransaction(db, async (transaction) => {
         const talk = requireTalk(await transaction.get(talkIn(db, id)), id);
         const previous = heldTalkOf(await transaction.get(holderIn(db, applicationId)));
-        const application = liveApplicationOf(
-          await transaction.get(applicationIn(db, applicationId)),
-        );
+        const application = await liveApplicationIn(transaction, db, applicationId);
         if (previous === id) return;
         if (!application) throw new SeatRefusedError('not-en-tramite');
         requireSeat(talk, { id: applicationId, stage: stageOfRecord(application) }, now);
@@ -189,14 +188,14 @@ export class FirestoreTalkCalendar extends BoundedFirestoreAdapter implements Ta
       runTransaction(db, async (transaction) => {
         const talk = requireTalk(await transaction.get(talkIn(db, id)), id);
         const seat = await transaction.get(seatIn(db, id, applicationId));
-        const reference = applicationIn(db, applicationId);
-        const application = liveApplicationOf(await transaction.get(reference));
+        const application = await liveApplicationIn(transaction, db, applicationId);
         if (!seat.exists() || !application) throw new AttendanceRefusedError('no-seat');
         const stage = stageOfRecord(application);
         if (attendanceTick(talk, toSeat(seat), { ...application, stage }, now) === 'tick')
-          writeRequirement(
+          writeRequirementIn(
             transaction,
-            reference,
+            db,
+            applicationId,
             requireRequirementChange(application, ATTENDED_TALK),
             by,
           );

@@ -22,16 +22,18 @@ import {
 } from '../../domain/talk-pass';
 import {
   adminApplicantOf,
+  adminApplicationIn,
   adminApplicationStateOf,
+  adminInviteeOf,
+} from '../../../applications/adapters/server/admin-seat-applications';
+import {
   adminHeldTalkOf,
   adminMailboxHoldOf,
   adminPassOf,
   adminSeatOf,
   adminTalkOf,
   applicantSeatFields,
-  applicationAt,
   holderAt,
-  INVITEE_FIELDS,
   mailboxHoldFields,
   mailboxHoldsOf,
   mailboxSeatAt,
@@ -188,10 +190,7 @@ export class AdminSeatRegistry implements SeatRegistry {
   }
 
   async applicant(applicationId: ApplicationId): Promise<SeatApplicant | undefined> {
-    const [application] = await this.db.getAll(applicationAt(this.db, applicationId), {
-      fieldMask: [...INVITEE_FIELDS],
-    });
-    return application && adminApplicantOf(application);
+    return adminInviteeOf(this.db, applicationId);
   }
 
   async heldSeat(applicationId: ApplicationId): Promise<{ talk: Talk; seat: Seat } | undefined> {
@@ -264,12 +263,12 @@ export class AdminSeatRegistry implements SeatRegistry {
       const state = pass?.purpose === 'elegir' ? passStateOf(pass, now) : 'unknown';
       if (state !== 'valid' || !pass) return { outcome: state as ChoiceOutcome };
       const { applicationId } = pass;
-      const [talkDocument, holder, application] = await transaction.getAll(
+      const [talkDocument, holder] = await transaction.getAll(
         talkAt(db, talkId),
         holderAt(db, applicationId),
-        applicationAt(db, applicationId),
       );
-      if (!talkDocument?.exists || !holder || !application) return { outcome: 'unknown' };
+      const application = await adminApplicationIn(transaction, db, applicationId);
+      if (!talkDocument?.exists || !holder) return { outcome: 'unknown' };
       const talk = adminTalkOf(talkDocument);
       const stage = adminApplicationStateOf(application)?.stage ?? 'cerrada';
       const previous = adminHeldTalkOf(holder);

@@ -5,8 +5,6 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { stageOf, type Stage } from '../../../applications/domain/workflow/stage';
-import { APPLICATIONS_COLLECTION } from '../../../applications/adapters/applications-collections';
 import {
   MAILBOX_SEATS_COLLECTION,
   SEAT_HOLDERS_COLLECTION,
@@ -34,8 +32,6 @@ export const seatAt = (db: Firestore, id: TalkId, applicationId: ApplicationId) 
   talkAt(db, id).collection(SEATS_COLLECTION).doc(applicationId);
 export const holderAt = (db: Firestore, applicationId: ApplicationId) =>
   db.collection(SEAT_HOLDERS_COLLECTION).doc(applicationId);
-export const applicationAt = (db: Firestore, applicationId: ApplicationId) =>
-  db.collection(APPLICATIONS_COLLECTION).doc(applicationId);
 export const mailboxSeatsOf = (db: Firestore) => db.collection(MAILBOX_SEATS_COLLECTION);
 /** A mailbox's hold, under the keyed hash of the mailbox (mailbox-seat.ts), never the address. */
 export const mailboxSeatAt = (db: Firestore, key: string) => mailboxSeatsOf(db).doc(key);
@@ -181,45 +177,3 @@ export function adminSeatOf(snapshot: DocumentSnapshot): Seat {
 /** Which talk holds the application's latest seat; undefined when none does. */
 export const adminHeldTalkOf = (snapshot: DocumentSnapshot): TalkId | undefined =>
   snapshot.exists ? reader(snapshot).string('talkId') : undefined;
-
-/**
- * An application as its seats see it: its stage, or undefined when there is none or only its
- * erasure record (the only document with `erasedAt`; it names nobody). Only the workflow flags
- * are read, so a damaged applicant's field never stops a seat from being freed.
- */
-export function adminApplicationStateOf(
-  snapshot: Pick<DocumentSnapshot, 'exists' | 'data' | 'ref'>,
-): { stage: Stage } | undefined {
-  const data = snapshot.data();
-  if (!snapshot.exists || data === undefined || data.erasedAt !== undefined) return undefined;
-  for (const flag of ['alert', 'status', 'isAssociated'] as const)
-    if (typeof data[flag] !== 'boolean')
-      throw new MalformedDocumentError(snapshot.ref.path, flag, 'is not true or false');
-  return {
-    stage: stageOf({
-      alert: data.alert as boolean,
-      status: data.status as boolean,
-      isAssociated: data.isAssociated as boolean,
-    }),
-  };
-}
-
-/** The applicant's fields a seat's e-mail reads, and no other (a field mask). */
-export const INVITEE_FIELDS = [
-  'first_name',
-  'email',
-  'alert',
-  'status',
-  'isAssociated',
-  'erasedAt',
-] as const;
-
-/** The applicant as a seat's e-mail needs them; undefined when gone or erased. */
-export function adminApplicantOf(
-  snapshot: DocumentSnapshot,
-): { firstName: string; email: string; stage: Stage } | undefined {
-  const state = adminApplicationStateOf(snapshot);
-  if (state === undefined) return undefined;
-  const read = reader(snapshot);
-  return { firstName: read.string('first_name'), email: read.string('email'), stage: state.stage };
-}

@@ -2,8 +2,8 @@ import {
   DOCUMENT_ID,
   type QueryShape,
   type Range,
-} from '../../shared/adapters/firestore/query-shape';
-import { APPLICATIONS_COLLECTION } from '../../applications/adapters/applications-collections';
+} from '../../../shared/adapters/firestore/query-shape';
+import { APPLICATIONS_COLLECTION } from '../applications-collections';
 
 /**
  * The erasure records past the number quarantine, as both SDKs query them (the admins' button and

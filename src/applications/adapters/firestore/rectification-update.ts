@@ -1,5 +1,5 @@
 import { serverTimestamp } from 'firebase/firestore';
-import type { TypedField } from '../../../applications/domain/stored-application';
+import type { TypedField } from '../../domain/stored-application';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 
 /**

@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../access/domain/staff-member';
-import type { ApplicationId } from '../../applications/domain/application-id';
-import type { ErasureReason } from '../domain/erasure';
+import type { ApplicationId } from '../domain/application-id';
+import type { ErasureReason } from '../domain/erasure-record';
 
 /**
  * The erasure record's fields but its timestamp, which each SDK writes its own way: the admins'

@@ -1,9 +1,13 @@
 import { serverTimestamp, type DocumentSnapshot } from 'firebase/firestore';
-import { isApplicationId, type ApplicationId } from '../../../applications/domain/application-id';
-import { ERASURE_REASONS, type ErasureReason, type ErasureRecord } from '../../domain/erasure';
+import { isApplicationId, type ApplicationId } from '../../domain/application-id';
+import {
+  ERASURE_REASONS,
+  type ErasureReason,
+  type ErasureRecord,
+} from '../../domain/erasure-record';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { erasureRecordFields } from '../erasure-fields';
-import { isErasureRecordData } from '../../../applications/adapters/firestore/application-document';
+import { isErasureRecordData } from './application-document';
 import {
   DocumentReader,
   storedDocumentOf,

@@ -7,35 +7,27 @@ import {
   startAfter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
-import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
-import type { TypedField } from '../../../applications/domain/stored-application';
-import type { HistoryEntry } from '../../../applications/domain/history-entry';
+import type { ErasureReason, ErasureRecord } from '../../domain/erasure-record';
+import type { TypedField } from '../../domain/stored-application';
+import type { HistoryEntry } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { eraseApplication } from './erase-application';
 import { toErasureRecord } from './erasure-document';
-import { toHistoryEntry } from '../../../applications/adapters/firestore/application-document';
-import {
-  atMost,
-  MAX_DOCUMENTS_PER_READ,
-  MAX_HISTORY_READ,
-} from '../../../applications/adapters/firestore/application-query-shapes';
+import { toHistoryEntry } from './application-document';
+import { atMost, MAX_DOCUMENTS_PER_READ, MAX_HISTORY_READ } from './application-query-shapes';
 import {
   countPastRetentionShape,
   HISTORY_SHAPE,
   pastRetentionShape,
-} from '../../../applications/adapters/firestore/application-query-shapes';
+} from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
 import { rectifyApplication } from './rectify-application';
 import { releaseNumber } from './release-number';
-import { countPastQuarantineShape, pastQuarantineShape } from '../quarantine-query-shapes';
-import {
-  applicationIn,
-  applicationsIn,
-  historyIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { countPastQuarantineShape, pastQuarantineShape } from './quarantine-query-shapes';
+import { applicationIn, applicationsIn, historyIn } from './application-paths';
 
 /**
  * Admins' privacy work on Cloud Firestore: firestore.rules let only an admin correct or erase.

@@ -9,26 +9,23 @@ import {
 } from 'firebase-admin/firestore';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { DOCUMENT_ID, type QueryShape } from '../../../shared/adapters/firestore/query-shape';
-import {
-  countPastRetentionShape,
-  pastRetentionShape,
-} from '../../../applications/adapters/firestore/application-query-shapes';
-import { stageOf } from '../../../applications/domain/workflow/stage';
-import {
-  APPLICATIONS_COLLECTION,
-  HISTORY_COLLECTION,
-} from '../../../applications/adapters/applications-collections';
+import { countPastRetentionShape, pastRetentionShape } from '../firestore/application-query-shapes';
+import { stageOf } from '../../domain/workflow/stage';
+import { APPLICATIONS_COLLECTION, HISTORY_COLLECTION } from '../applications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { RetentionStore } from '../../domain/applicant-data-store';
-import type { ErasureReason } from '../../domain/erasure';
+import type { ErasureReason } from '../../domain/erasure-record';
 import { erasureRecordFields } from '../erasure-fields';
 import {
   ApplicationGoneError,
   NotPastQuarantineError,
   NotPastRetentionError,
-} from '../../domain/privacy-errors';
-import { countPastQuarantineShape, pastQuarantineShape } from '../quarantine-query-shapes';
+} from '../../domain/erasure-errors';
+import {
+  countPastQuarantineShape,
+  pastQuarantineShape,
+} from '../firestore/quarantine-query-shapes';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 
 /** The Admin SDK's batches take up to 500 writes; a history is deleted this many at a time. */
@@ -46,8 +43,8 @@ function queryOf(db: Firestore, shape: QueryShape): Query {
 
 /**
  * The retention purge on the server (the monthly schedule), over the Admin SDK: the same queries
- * and the same erasure record as the admins' button (src/privacy/adapters/firestore), which the
- * rules check there and the server writes here without them. The history goes after the record,
+ * and the same erasure record as the admins' button (../firestore/erase-application.ts), which
+ * the rules check there and the server writes here without them. The history goes after the record,
  * in batches; once the record is written nothing adds to it. Past the number quarantine, the
  * record goes too.
  */
@@ -106,10 +103,10 @@ export class AdminRetentionStore implements RetentionStore {
   }
 
   /**
-   * As the admins' button releases a number (src/privacy/adapters/firestore/release-number.ts),
-   * with the checks the rules make there: an erasure record, erased at or before the cutoff. What
-   * an erasure cut short left of the history goes first; then the record, read again in a
-   * transaction.
+   * As the admins' button releases a number
+   * (src/applications/adapters/firestore/release-number.ts), with the checks the rules make
+   * there: an erasure record, erased at or before the cutoff. What an erasure cut short left of
+   * the history goes first; then the record, read again in a transaction.
    */
   async release(id: ApplicationId, cutoff: Date): Promise<void> {
     const record = this.db.collection(APPLICATIONS_COLLECTION).doc(id);

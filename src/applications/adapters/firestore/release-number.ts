@@ -7,18 +7,15 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
-import { NotPastQuarantineError } from '../../domain/privacy-errors';
-import { isPastQuarantine } from '../../domain/retention';
+import type { ApplicationId } from '../../domain/application-id';
+import { NotPastQuarantineError } from '../../domain/erasure-errors';
+import { isPastQuarantine } from '../../domain/retention-matches';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { toErasureRecord } from './erasure-document';
-import { MAX_DELETES_PER_WRITE } from '../../../applications/adapters/firestore/application-query-shapes';
-import { HISTORY_BY_ID_SHAPE } from '../../../applications/adapters/firestore/application-query-shapes';
+import { MAX_DELETES_PER_WRITE } from './application-query-shapes';
+import { HISTORY_BY_ID_SHAPE } from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  applicationIn,
-  historyIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { applicationIn, historyIn } from './application-paths';
 
 /**
  * Deletes an erasure record past the quarantine, so that its number can be drawn again. Any

@@ -1,16 +1,13 @@
 import { doc, runTransaction, type Firestore } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
-import { ApplicationGoneError } from '../../domain/privacy-errors';
-import type { TypedField } from '../../../applications/domain/stored-application';
+import type { ApplicationId } from '../../domain/application-id';
+import { ApplicationGoneError } from '../../domain/erasure-errors';
+import type { TypedField } from '../../domain/stored-application';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { isLiveApplication } from '../../../applications/adapters/firestore/application-document';
-import { rectificationEntryData } from '../../../applications/adapters/firestore/history-writes';
+import { isLiveApplication } from './application-document';
+import { rectificationEntryData } from './history-writes';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { rectificationUpdateData } from './rectification-update';
-import {
-  applicationIn,
-  historyIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { applicationIn, historyIn } from './application-paths';
 
 /**
  * The new value and the history entry naming the field, in one transaction: firestore.rules

@@ -10,24 +10,21 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ApplicationId } from '../../../applications/domain/application-id';
-import type { ErasureReason } from '../../domain/erasure';
-import { ApplicationGoneError, NotPastRetentionError } from '../../domain/privacy-errors';
+import type { ApplicationId } from '../../domain/application-id';
+import type { ErasureReason } from '../../domain/erasure-record';
+import { ApplicationGoneError, NotPastRetentionError } from '../../domain/erasure-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import { stageOf } from '../../../applications/domain/workflow/stage';
-import { liveWorkflowOf } from '../../../applications/adapters/firestore/application-document';
+import { stageOf } from '../../domain/workflow/stage';
+import { liveWorkflowOf } from './application-document';
 import type { BoundedCall } from '../../../shared/adapters/firestore/bounded-call';
 import { erasureRecordData } from './erasure-document';
 import {
   HISTORY_BY_ID_SHAPE,
   historySinceShape,
   MAX_DELETES_PER_WRITE,
-} from '../../../applications/adapters/firestore/application-query-shapes';
+} from './application-query-shapes';
 import { constraintsOf } from '../../../shared/adapters/staff-firebase/query-from-shape';
-import {
-  applicationIn,
-  historyIn,
-} from '../../../applications/adapters/firestore/application-paths';
+import { applicationIn, historyIn } from './application-paths';
 
 type Entries = QueryDocumentSnapshot[];
 

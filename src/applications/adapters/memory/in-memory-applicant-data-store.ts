@@ -1,22 +1,18 @@
-import type { ApplicationId } from '../../../applications/domain/application-id';
+import type { ApplicationId } from '../../domain/application-id';
 import type { ApplicantDataStore } from '../../domain/applicant-data-store';
-import type { ErasureReason, ErasureRecord } from '../../domain/erasure';
+import type { ErasureReason, ErasureRecord } from '../../domain/erasure-record';
 import {
   ApplicationGoneError,
   NotPastQuarantineError,
   NotPastRetentionError,
-} from '../../domain/privacy-errors';
-import { isPastQuarantine, isPastRetention } from '../../domain/retention';
-import type { NumberSpaceCounter } from '../../domain/number-space-gauge';
-import type { NumberSpaceCounts } from '../../../submission/domain/number-space';
-import type { TypedField } from '../../../applications/domain/stored-application';
-import {
-  stageOfRecord,
-  type ApplicationRecord,
-} from '../../../applications/domain/application-record';
-import type { HistoryEntry } from '../../../applications/domain/history-entry';
+} from '../../domain/erasure-errors';
+import { isPastQuarantine, isPastRetention } from '../../domain/retention-matches';
+import type { NumberCounts, NumberSpaceCounter } from '../../domain/number-space-counter';
+import type { TypedField } from '../../domain/stored-application';
+import { stageOfRecord, type ApplicationRecord } from '../../domain/application-record';
+import type { HistoryEntry } from '../../domain/history-entry';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
+import type { InMemoryApplicationStore } from './in-memory-application-store';
 
 const byId = (a: { id: ApplicationId }, b: { id: ApplicationId }) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -120,7 +116,7 @@ export class InMemoryApplicantDataStore implements ApplicantDataStore, NumberSpa
     this.store.release(id);
   }
 
-  async countNumbers(): Promise<NumberSpaceCounts> {
+  async countNumbers(): Promise<NumberCounts> {
     await this.store.roundTrip();
     return { taken: this.store.records.size, quarantined: this.erasures.size };
   }

@@ -1,8 +1,8 @@
-import type { ApplicationId } from '../../applications/domain/application-id';
-import type { TypedField } from '../../applications/domain/stored-application';
-import type { HistoryEntry } from '../../applications/domain/history-entry';
+import type { ApplicationId } from './application-id';
+import type { TypedField } from './stored-application';
+import type { HistoryEntry } from './history-entry';
 import type { SignedInUser } from '../../access/domain/staff-member';
-import type { ErasureReason, ErasureRecord } from './erasure';
+import type { ErasureReason, ErasureRecord } from './erasure-record';
 
 /**
  * Admins' port to applicants' personal data: the rights the privacy notice promises (access,
@@ -50,7 +50,7 @@ export interface ApplicantDataStore {
 
 /**
  * What the retention purge needs of the store: the admins' button uses the whole store, the
- * server's monthly schedule an adapter of just this (src/privacy/adapters/server).
+ * server's monthly schedule an adapter of just this (../adapters/server/admin-retention-store.ts).
  */
 export type RetentionStore = Pick<
   ApplicantDataStore,
