@@ -128,10 +128,6 @@ const moduleMap = {
       'adapters/firestore/application-query-shapes.ts',
       // The demo's and the tests' store, shared by the other modules' in-memory adapters.
       'adapters/memory/in-memory-application-store.ts',
-      // Where the record, its history and its name keys live, for every module working on them.
-      'adapters/applications-collections.ts',
-      // The staff SDK's paths to an application, its history and its name keys (firestore.rules).
-      'adapters/firestore/application-paths.ts',
       // The server's (Admin SDK) touches of an application inside another module's own write:
       // the intake creates it in the batch that stores its reply.
       'adapters/server/admin-application-creation.ts',
@@ -314,6 +310,16 @@ const pages = [
     message: 'The server composes the modules; no module imports the server.',
   },
   {
+    // The composition roots reach an application through its module too: its collection's name
+    // and raw paths are the applications' own (#37).
+    target: ['./src/pages/**', './src/server/**'],
+    from: [
+      './src/applications/adapters/applications-collections.ts',
+      './src/applications/adapters/firestore/application-paths.ts',
+    ],
+    message: "An application is stored and read by src/applications alone: use what it exposes.",
+  },
+  {
     target: './src/server/**',
     from: ['./src/pages/**', './src/*/ui/**'],
     message: 'The server composes modules from their use cases and adapters, never a page or UI.',
@@ -428,6 +434,49 @@ const restrictions = (...rules) => ({
   patterns: rules.flatMap((rule) => rule.patterns ?? []),
 });
 
+const queryKeyRules = [
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression.expression",
+  "CallExpression[callee.name='useLiveQuery'][arguments.0.type='ArrayExpression']",
+  "CallExpression[callee.name='useLiveQuery'][arguments.0.expression.type='ArrayExpression']",
+  "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.type='ArrayExpression']",
+  "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.expression.type='ArrayExpression']",
+].map((selector) => ({
+  selector,
+  message: "Query keys come from the module's ui/NAME-queries.ts key factory.",
+}));
+
+/**
+ * The fields of a stored application that no other record has (the spec's document and the
+ * workflow's marks), its collection's name among them. Generic names (status, date, email) are
+ * other records' fields too, so they are left out: the wall on applications-collections.ts and
+ * application-paths.ts keeps other modules from reaching an application to read them.
+ */
+const STORED_APPLICATION_NAMES = [
+  'Applications',
+  'first_name',
+  'last_name',
+  'dui',
+  'nit',
+  'isAssociated',
+  'previousApplication',
+  'openedAt',
+  'closeReason',
+  'associatedAt',
+  'erasedAt',
+  'progressAt',
+  'removalId',
+];
+const storedName = `/^(${STORED_APPLICATION_NAMES.join('|')})$/`;
+const storedFieldRules = [
+  `Literal[value=${storedName}]`,
+  `Property > Identifier.key[name=${storedName}]`,
+].map((selector) => ({
+  selector,
+  message:
+    "An application's stored fields are named in src/applications alone: use what it exposes.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -479,22 +528,16 @@ export default tseslint.config(
     // missed by what refreshes the module's queries.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/*/ui/*-queries.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "Property[key.name='queryKey'] > ArrayExpression",
-          "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression.expression",
-          "CallExpression[callee.name='useLiveQuery'][arguments.0.type='ArrayExpression']",
-          "CallExpression[callee.name='useLiveQuery'][arguments.0.expression.type='ArrayExpression']",
-          "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.type='ArrayExpression']",
-          "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/][arguments.0.expression.type='ArrayExpression']",
-        ].map((selector) => ({
-          selector,
-          message: "Query keys come from the module's ui/NAME-queries.ts key factory.",
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...queryKeyRules] },
+  },
+  {
+    // The application's stored fields are named by its owner alone (#37): another module's
+    // adapter or the server reads and writes an application through what applications exposes
+    // (its checked mapper, its ports, its writes in a caller's transaction), never by field.
+    // Flat config replaces a rule's options for the files it matches: the query keys' rules again.
+    files: ['src/*/adapters/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    ignores: ['src/applications/**'],
+    rules: { 'no-restricted-syntax': ['error', ...queryKeyRules, ...storedFieldRules] },
   },
   {
     // The page never logs by accident: personal data must not reach the console.

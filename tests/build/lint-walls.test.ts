@@ -256,6 +256,42 @@ describe('the lint walls', () => {
       'const probe = async () => undefined;\nprobe();',
       FLOATING_PROMISE,
     ],
+    [
+      "the applications' collection name in another module's adapter",
+      'src/inbox/adapters/firestore/probe.ts',
+      "import { APPLICATIONS_COLLECTION as probe } from '../../../applications/adapters/applications-collections';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "an application's raw path in another module's adapter",
+      'src/privacy/adapters/firestore/probe.ts',
+      "import { applicationIn as probe } from '../../../applications/adapters/firestore/application-paths';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "the applications' collection name in the server's composition",
+      'src/server/probe.ts',
+      "import { APPLICATIONS_COLLECTION as probe } from '../applications/adapters/applications-collections';",
+      RESTRICTED_PATH,
+    ],
+    [
+      "an application's stored field read by name in another module's adapter",
+      'src/talks/adapters/server/probe.ts',
+      "const probe = (snapshot: { get(field: string): unknown }) => snapshot.get('first_name');",
+      RESTRICTED_SYNTAX,
+    ],
+    [
+      "an application's stored field written by name in the server",
+      'src/server/probe.ts',
+      'const probe = { erasedAt: null };',
+      RESTRICTED_SYNTAX,
+    ],
+    [
+      "an application's stored field taken by name in another module's in-memory adapter",
+      'src/reports/adapters/memory/probe.ts',
+      'const probe = ({ isAssociated }: { isAssociated: boolean }) => isAssociated;',
+      RESTRICTED_SYNTAX,
+    ],
   ])('refuses %s', { timeout: 60_000 }, async (_, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);
   });
@@ -270,6 +306,19 @@ describe('the lint walls', () => {
         "import { talkServerModule } from '../../talks/talk-server-module';\n" +
         'const probe = [Container, AdminSeatRegistry, talkServerModule];';
       expect(await rulesBroken('src/server/talks/probe.ts', code)).toEqual([]);
+    },
+  );
+
+  it(
+    "lets the applications' own adapters name its collection and stored fields",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const code =
+        "import { APPLICATIONS_COLLECTION } from '../applications-collections';\n" +
+        "const probe = [APPLICATIONS_COLLECTION, { erasedAt: null }, 'first_name'];";
+      expect(await rulesBroken('src/applications/adapters/server/probe.ts', code)).toEqual([]);
     },
   );
 
@@ -312,8 +361,6 @@ describe('the lint walls', () => {
         'applications/adapters/firestore/history-writes',
         'applications/adapters/firestore/application-query-shapes',
         'applications/adapters/memory/in-memory-application-store',
-        'applications/adapters/applications-collections',
-        'applications/adapters/firestore/application-paths',
         'applications/adapters/server/admin-application-creation',
         'applications/adapters/firestore/application-spam-removal',
         'applications/adapters/firestore/application-report-query-shapes',

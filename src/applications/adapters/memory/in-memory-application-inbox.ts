@@ -14,11 +14,7 @@ import { noteText, type HistoryEntry, type StageChange } from '../../domain/hist
 import { StaleStageError } from '../../domain/application-errors';
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import { STAGE_FLAGS } from '../../domain/workflow/stage';
-import {
-  checklistAfter,
-  requireRequirementChange,
-  type RequirementChange,
-} from '../../domain/requirements/checklist';
+import type { RequirementChange } from '../../domain/requirements/checklist';
 import { requireAllowedChange } from '../../domain/workflow/stage-change';
 import { InMemoryApplicationStore } from './in-memory-application-store';
 import { isWaitingSince, lastProgressAt } from '../../domain/progress';
@@ -209,9 +205,7 @@ export class InMemoryApplicationInbox implements ApplicationInbox {
     await this.store.roundTrip();
     const record = this.records.get(id);
     if (!record || stageOfRecord(record) !== 'en-tramite') throw new StaleStageError('en-tramite');
-    const checklist = checklistAfter(record.checklist, requireRequirementChange(record, change));
-    this.records.set(id, { ...record, checklist, progressAt: this.store.clock.now() });
-    this.store.append(id, { kind: 'requirement', ...change }, by);
+    this.store.tickRequirement(id, change, by);
   }
 
   async addNote(id: ApplicationId, text: string, by: SignedInUser): Promise<void> {

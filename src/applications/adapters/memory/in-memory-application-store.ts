@@ -3,6 +3,11 @@ import type { Clock } from '../../../shared/domain/clock';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
 import type { ApplicationRecord } from '../../domain/application-record';
 import {
+  checklistAfter,
+  requireRequirementChange,
+  type RequirementChange,
+} from '../../domain/requirements/checklist';
+import {
   isApplicantActor,
   type HistoryActor,
   type HistoryContent,
@@ -64,6 +69,18 @@ export class InMemoryApplicationStore {
     };
     this.histories.set(id, [...(this.histories.get(id) ?? []), full]);
     this.changed();
+  }
+
+  /**
+   * Ticks or unticks a requirement of an application in En trámite, with its entry: a tick is
+   * progress (progress.ts). The inbox's and the talks' attendance write it the same way.
+   */
+  tickRequirement(id: ApplicationId, change: RequirementChange, by: HistoryActor): void {
+    const record = this.records.get(id);
+    if (!record) throw new Error(`No application ${id}`);
+    const checklist = checklistAfter(record.checklist, requireRequirementChange(record, change));
+    this.records.set(id, { ...record, checklist, progressAt: this.clock.now() });
+    this.append(id, { kind: 'requirement', ...change }, by);
   }
 
   watch<T>(read: () => T, listener: Listener<T>): Unsubscribe {

@@ -1,13 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { isApplicationId, type ApplicationId } from '../../domain/application-id';
+import { isApplicationId } from '../../domain/application-id';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
-
-/** When a member's application was sent and when it was last marked Asociada. */
-export interface AssociationDates {
-  id: ApplicationId;
-  sentAt: Date;
-  associatedAt: Date;
-}
+import type { AssociationDates } from '../../domain/association-dates';
 
 /**
  * The stored fields the monthly report's median reads of an application (a query's `select`): no

@@ -1,5 +1,6 @@
 import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { stageOfRecord } from '../../../applications/domain/application-record';
+import { associationDatesOf } from '../../../applications/domain/association-dates';
 import type { HistoryEntry } from '../../../applications/domain/history-entry';
 import { CLOSE_REASONS, type CloseReason } from '../../../applications/domain/workflow/transitions';
 import type { Association } from '../../domain/days-to-member';
@@ -46,11 +47,10 @@ export class InMemoryMonthActivity implements MonthActivity {
   /** The ones last marked Asociada in the period (`associatedAt`) that still are. */
   async associations(period: MonthPeriod): Promise<Association[]> {
     await this.store.roundTrip();
-    return [...this.store.records.values()].flatMap(({ id, date, isAssociated, associatedAt }) =>
-      isAssociated && associatedAt && inPeriod(associatedAt, period)
-        ? [{ id, sentAt: new Date(date), associatedAt: new Date(associatedAt) }]
-        : [],
-    );
+    return [...this.store.records.values()].flatMap((record) => {
+      const dates = associationDatesOf(record);
+      return dates && inPeriod(dates.associatedAt, period) ? [dates] : [];
+    });
   }
 
   /** Every application's moves to `to` recorded in the period. */

@@ -1,10 +1,6 @@
 import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { InMemoryApplicationStore } from '../../../applications/adapters/memory/in-memory-application-store';
 import { stageOfRecord } from '../../../applications/domain/application-record';
-import {
-  checklistAfter,
-  requireRequirementChange,
-} from '../../../applications/domain/requirements/checklist';
 import type { ApplicationId } from '../../../applications/domain/application-id';
 import {
   attendanceTick,
@@ -149,14 +145,7 @@ export class InMemoryTalkCalendar implements TalkCalendar {
     if (!seat || !record) throw new AttendanceRefusedError('no-seat');
     const stage = stageOfRecord(record);
     if (attendanceTick(talk, seat, { stage, checklist: record.checklist }, now) === 'tick') {
-      const change = requireRequirementChange(record, ATTENDED_TALK);
-      this.store.records.set(applicationId, {
-        ...record,
-        checklist: checklistAfter(record.checklist, change),
-        // A tick is progress (src/applications/domain/progress.ts), stamped as the inbox stamps it.
-        progressAt: this.store.clock.now(),
-      });
-      this.store.append(applicationId, { kind: 'requirement', ...change }, by);
+      this.store.tickRequirement(applicationId, ATTENDED_TALK, by);
     }
     this.seatsByTalk.set(
       id,
