@@ -317,7 +317,7 @@ const pages = [
       './src/applications/adapters/applications-collections.ts',
       './src/applications/adapters/firestore/application-paths.ts',
     ],
-    message: "An application is stored and read by src/applications alone: use what it exposes.",
+    message: 'An application is stored and read by src/applications alone: use what it exposes.',
   },
   {
     target: './src/server/**',
