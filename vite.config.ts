@@ -28,16 +28,30 @@ export default defineConfig(({ mode }) => {
     build: { target: 'es2022' },
     test: {
       restoreMocks: true,
-      // `npm run test:fast` runs the unit and server projects: nothing in them may start the jar,
+      // `npm run test:fast` runs the unit, ui and server projects: nothing in them may start the jar,
       // firebase-tools' emulators, a build or a browser (tests/unit/test-fast-selection.test.ts).
       projects: [
         {
           extends: true,
+          // Rules, use cases and the in-memory adapters' contracts, in Node: a page's document
+          // (jsdom) costs each file a second or two to build, and nothing here renders one.
           test: {
             name: 'unit',
+            environment: 'node',
+            setupFiles: ['tests/setup/network-tripwire-setup.ts'],
+            include: ['tests/{unit,contract}/**/*.test.{ts,tsx}'],
+            // A limit for a hang, not a wait: a busy machine can take a few seconds over a use case.
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          // The pages, rendered in jsdom and driven as a person would.
+          test: {
+            name: 'ui',
             environment: 'jsdom',
-            setupFiles: ['tests/setup/vitest-setup.ts'],
-            include: ['tests/{unit,contract,ui,app}/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/network-tripwire-setup.ts', 'tests/setup/dom-setup.ts'],
+            include: ['tests/{ui,app}/**/*.test.{ts,tsx}'],
             // A test's time limit catches a hang, it is not what a test waits for: typing a whole
             // form as a person would takes seconds, over Vitest's default 5 s with both cores busy.
             testTimeout: 30_000,
