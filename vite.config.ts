@@ -9,6 +9,18 @@ import { staffRoutesPlugin } from './build/staff-routes-plugin.ts';
 import { readAppConfig } from './src/pages/shared/app-config.ts';
 import { cooperative } from './src/shared/content/cooperative.ts';
 
+/**
+ * Vitest's default is one worker fewer than the cores: one, on the 2-core machine `npm run
+ * test:fast` is measured on, where two finish the fast projects in about half the time.
+ */
+const FAST_WORKERS = 2;
+
+/** The pages' tests that replace a module with vi.mock, which only an isolated file can do. */
+const MODULE_REPLACING_UI_TESTS = [
+  'tests/ui/render-failure.test.tsx',
+  'tests/ui/staff/staff-render-failure.test.tsx',
+];
+
 export default defineConfig(({ mode }) => {
   // A missing or contradictory configuration fails `npm run build` and `npm run dev` with a clear
   // message.
@@ -28,16 +40,39 @@ export default defineConfig(({ mode }) => {
     build: { target: 'es2022' },
     test: {
       restoreMocks: true,
-      // `npm run test:fast` runs the unit and server projects: nothing in them may start the jar,
+      // `npm run test:fast` runs the unit, ui and server projects: nothing in them may start the jar,
       // firebase-tools' emulators, a build or a browser (tests/unit/test-fast-selection.test.ts).
       projects: [
         {
           extends: true,
+          // Rules, use cases and the in-memory adapters' contracts, in Node: a page's document
+          // (jsdom) costs each file a second or two to build, and nothing here renders one.
           test: {
             name: 'unit',
+            environment: 'node',
+            setupFiles: ['tests/setup/network-tripwire-setup.ts'],
+            include: ['tests/{unit,contract}/**/*.test.{ts,tsx}'],
+            // One module graph a worker, not one a file: re-importing it cost these files three
+            // quarters of their time. They share no module state (every file passes in any order,
+            // shuffled or isolated), and none replaces a module (tests/unit/test-fast-selection.test.ts).
+            isolate: false,
+            maxWorkers: FAST_WORKERS,
+            // A limit for a hang, not a wait: a busy machine can take a few seconds over a use case.
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          // The pages, rendered in jsdom and driven as a person would.
+          test: {
+            name: 'ui',
             environment: 'jsdom',
-            setupFiles: ['tests/setup/vitest-setup.ts'],
-            include: ['tests/{unit,contract,ui,app}/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/network-tripwire-setup.ts', 'tests/setup/dom-setup.ts'],
+            include: ['tests/{ui,app}/**/*.test.{ts,tsx}'],
+            exclude: MODULE_REPLACING_UI_TESTS,
+            // One document and one module graph a worker, as in `unit`.
+            isolate: false,
+            maxWorkers: FAST_WORKERS,
             // A test's time limit catches a hang, it is not what a test waits for: typing a whole
             // form as a person would takes seconds, over Vitest's default 5 s with both cores busy.
             testTimeout: 30_000,
@@ -45,8 +80,26 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
+          // The pages' tests that replace one of the page's modules (vi.mock): each file gets its
+          // own module graph, or a module another file had already loaded would stay the real one.
+          test: {
+            name: 'ui-module-mocks',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup/network-tripwire-setup.ts', 'tests/setup/dom-setup.ts'],
+            include: MODULE_REPLACING_UI_TESTS,
+            maxWorkers: FAST_WORKERS,
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
           // What runs on the server, with real parts on loopback (an SMTP server), in Node.
-          test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            maxWorkers: FAST_WORKERS,
+          },
         },
         {
           extends: true,

@@ -54,6 +54,8 @@ interface FastSelection {
   projects: { name: string; globalSetup: string[] }[];
   /** The test files, then each project's setup files: all of them run in the loop. */
   files: string[];
+  /** The test files of projects that share one module graph among a worker's files. */
+  sharingModules: string[];
 }
 
 async function fastSelection(): Promise<FastSelection> {
@@ -70,6 +72,9 @@ async function fastSelection(): Promise<FastSelection> {
         ...specifications.map((specification) => specification.moduleId),
         ...vitest.projects.flatMap((project) => project.config.setupFiles),
       ],
+      sharingModules: specifications
+        .filter((specification) => !specification.project.config.isolate)
+        .map((specification) => specification.moduleId),
     };
   } finally {
     await vitest.close();
@@ -121,6 +126,11 @@ function heavyImports(entries: string[]): string[] {
   return found;
 }
 
+/** vi.mock and vi.doMock replace a module for the file that calls them. */
+function replacesAModule(source: string): boolean {
+  return /\bvi\s*\.\s*(?:mock|doMock)\s*[(<]/.test(source);
+}
+
 describe('npm run test:fast', () => {
   // One selection for both checks: Vitest takes seconds to resolve its projects.
   let selection: Promise<FastSelection> | undefined;
@@ -138,6 +148,21 @@ describe('npm run test:fast', () => {
   it('runs no file that reaches an emulator, a build or a browser', async () => {
     const { files } = await selected();
     expect(heavyImports(files)).toEqual([]);
+  }, 60_000);
+
+  it('replaces no module in a file that shares its module graph with other files', async () => {
+    // A module another file already loaded stays the real one, so vi.mock would work or not
+    // depending on the order the files ran in: such a file belongs in an isolated project.
+    const { sharingModules } = await selected();
+    expect(sharingModules.length).toBeGreaterThan(0);
+    expect(sharingModules.filter((file) => replacesAModule(readFileSync(file, 'utf8')))).toEqual(
+      [],
+    );
+    // Written in two parts, or this file would be one that replaces a module.
+    expect(
+      replacesAModule(['vi', "mock('../../src/submission/ui/application-fields')"].join('.')),
+    ).toBe(true);
+    expect(replacesAModule('vi.fn(); vi.spyOn(console, "error");')).toBe(false);
   }, 60_000);
 
   it('would see a file that reaches one, through its imports', () => {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The answer's page is read as the browser reads it (DOMParser), which Node does not have.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The page's intake client posts to the page's own origin (location), which jsdom gives it.
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StorageUnreachableError } from '../../../src/shared/domain/storage-errors';
