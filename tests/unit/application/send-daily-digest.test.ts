@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryOutbox } from '../../../src/notifications/adapters/memory/in-memory-outbox';
 import { SendDailyDigest } from '../../../src/notifications/application/send-daily-digest';
 import { DAILY_DIGEST } from '../../../src/notifications/domain/daily-digest-mail';
-import type { Arrival, RecentArrivals } from '../../../src/applications/domain/recent-arrivals';
+import type { Arrival } from '../../../src/applications/domain/recent-arrivals';
+import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
+import { InMemoryApplicationStore } from '../../../src/applications/adapters/memory/in-memory-application-store';
+import { InMemoryRecentArrivals } from '../../../src/applications/adapters/memory/in-memory-recent-arrivals';
+import { applicationRecord } from '../../support/application-record-fixtures';
 import type { StaffRecipients } from '../../../src/notifications/domain/staff-recipients';
 import { officeDay } from '../../../src/shared/domain/office-date-time';
 import { applicationIdFromNumber } from '../../../src/applications/domain/application-id';
@@ -13,28 +17,36 @@ const HOUR = 60 * 60_000;
 /** 07:00 in El Salvador, when the schedule runs. */
 const RUN = '2026-03-14T13:00:00.000Z';
 
-/** What storage holds, answered as the port promises: newest first, from `from` on, bounded. */
-class FakeRecentArrivals implements RecentArrivals {
+/** The in-memory adapter on a store of its own, noting what the digest asked of it. */
+class RecordedArrivals extends InMemoryRecentArrivals {
   readonly asked: { from: Date; limit: number }[] = [];
-  constructor(private readonly stored: Arrival[] = []) {}
 
-  async since(from: Date, limit: number): Promise<Arrival[]> {
+  override since(from: Date, limit: number): Promise<Arrival[]> {
     this.asked.push({ from, limit });
-    return this.stored
-      .filter(({ date }) => date.getTime() >= from.getTime())
-      .sort((a, b) => b.date.getTime() - a.date.getTime())
-      .slice(0, limit);
+    return super.since(from, limit);
   }
 }
 
-const arrival = (number: number, hoursBeforeRun: number): Arrival => ({
-  id: applicationIdFromNumber(number),
-  date: new Date(Date.parse(RUN) - hoursBeforeRun * HOUR),
-});
+/** An application stored as it arrived, `hoursBeforeRun` before the run. */
+const arrival = (number: number, hoursBeforeRun: number): ApplicationRecord =>
+  applicationRecord(
+    applicationIdFromNumber(number),
+    new Date(Date.parse(RUN) - hoursBeforeRun * HOUR),
+  );
 
-function digest(digestTo: string[], stored: Arrival[], clock = { now: () => new Date(RUN) }) {
+function digest(
+  digestTo: string[],
+  stored: ApplicationRecord[],
+  clock = { now: () => new Date(RUN) },
+) {
   const outbox = new InMemoryOutbox();
-  const arrivals = new FakeRecentArrivals(stored);
+  const store = new InMemoryApplicationStore(clock);
+  /** Stores applications as the intake left them. */
+  const receive = (records: ApplicationRecord[]) => {
+    for (const record of records) store.records.set(record.id, record);
+  };
+  receive(stored);
+  const arrivals = new RecordedArrivals(store);
   const recipients: StaffRecipients = {
     perApplication: async () => ['cada-una@coop.test'],
     dailyDigest: async () => digestTo,
@@ -51,7 +63,7 @@ function digest(digestTo: string[], stored: Arrival[], clock = { now: () => new 
   /** Everything queued (held for no time, so it can be asked again). */
   const queued = async () =>
     (await outbox.claimDue(new Date('2030-01-01'), 100, 0)).map(({ id, mail }) => ({ id, mail }));
-  return { send, arrivals, queued };
+  return { send, arrivals, queued, receive };
 }
 
 describe("the staff's daily digest", () => {
@@ -102,11 +114,12 @@ describe("the staff's daily digest", () => {
 
   it('sends a member the next day a digest of its own', async () => {
     let now = new Date(RUN);
-    const stored = [arrival(1002, 2)];
-    const { send, queued } = digest(['ana@coop.test'], stored, { now: () => new Date(now) });
+    const { send, queued, receive } = digest(['ana@coop.test'], [arrival(1002, 2)], {
+      now: () => new Date(now),
+    });
     await send.execute();
     // Twenty hours after the first run, one more arrives; the next run is a day after the first.
-    stored.push(arrival(1003, -20));
+    receive([arrival(1003, -20)]);
     now = new Date(Date.parse(RUN) + 24 * HOUR);
 
     expect(await send.execute()).toEqual({ recipients: 1, arrivals: 1, queued: 1 });
