@@ -14,6 +14,12 @@ import { cooperative } from './src/shared/content/cooperative.ts';
  * test:fast` is measured on, where two finish the fast projects in about half the time.
  */
 const FAST_WORKERS = 2;
+/**
+ * Vitest runs projects with different worker counts only in different groups, one group after
+ * the other: the fast projects (two workers) first, then the build and the jar (Vitest's default).
+ */
+const FAST_GROUP = 0;
+const SLOW_GROUP = 1;
 
 /** The pages' tests that replace a module with vi.mock, which only an isolated file can do. */
 const MODULE_REPLACING_UI_TESTS = [
@@ -57,6 +63,7 @@ export default defineConfig(({ mode }) => {
             // shuffled or isolated), and none replaces a module (tests/unit/test-fast-selection.test.ts).
             isolate: false,
             maxWorkers: FAST_WORKERS,
+            sequence: { groupOrder: FAST_GROUP },
             // A limit for a hang, not a wait: a busy machine can take a few seconds over a use case.
             testTimeout: 30_000,
           },
@@ -73,6 +80,7 @@ export default defineConfig(({ mode }) => {
             // One document and one module graph a worker, as in `unit`.
             isolate: false,
             maxWorkers: FAST_WORKERS,
+            sequence: { groupOrder: FAST_GROUP },
             // A test's time limit catches a hang, it is not what a test waits for: typing a whole
             // form as a person would takes seconds, over Vitest's default 5 s with both cores busy.
             testTimeout: 30_000,
@@ -88,6 +96,7 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/setup/network-tripwire-setup.ts', 'tests/setup/dom-setup.ts'],
             include: MODULE_REPLACING_UI_TESTS,
             maxWorkers: FAST_WORKERS,
+            sequence: { groupOrder: FAST_GROUP },
             testTimeout: 30_000,
           },
         },
@@ -99,6 +108,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
             maxWorkers: FAST_WORKERS,
+            sequence: { groupOrder: FAST_GROUP },
           },
         },
         {
@@ -110,6 +120,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
             globalSetup: ['tests/build/support/production-build-global-setup.ts'],
+            sequence: { groupOrder: SLOW_GROUP },
             hookTimeout: 120_000,
           },
         },
@@ -120,6 +131,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['tests/emulator/**/*.test.{ts,tsx}'],
             globalSetup: ['tests/emulator/support/firestore-emulator-global-setup.ts'],
+            sequence: { groupOrder: SLOW_GROUP },
             // The Admin SDK would otherwise probe Google's metadata server (a link-local address
             // off this machine) to learn whether it runs in Google's cloud: it never does here.
             env: { METADATA_SERVER_DETECTION: 'none' },
