@@ -20,6 +20,8 @@ const FAST_WORKERS = 2;
  */
 const FAST_GROUP = 0;
 const SLOW_GROUP = 1;
+/** What the projects of `npm run test:fast` share: two workers, one group. */
+const FAST_PROJECT = { maxWorkers: FAST_WORKERS, sequence: { groupOrder: FAST_GROUP } };
 
 /** The pages' tests that replace a module with vi.mock, which only an isolated file can do. */
 const MODULE_REPLACING_UI_TESTS = [
@@ -62,8 +64,7 @@ export default defineConfig(({ mode }) => {
             // quarters of their time. They share no module state (every file passes in any order,
             // shuffled or isolated), and none replaces a module (tests/unit/test-fast-selection.test.ts).
             isolate: false,
-            maxWorkers: FAST_WORKERS,
-            sequence: { groupOrder: FAST_GROUP },
+            ...FAST_PROJECT,
             // A limit for a hang, not a wait: a busy machine can take a few seconds over a use case.
             testTimeout: 30_000,
           },
@@ -79,8 +80,7 @@ export default defineConfig(({ mode }) => {
             exclude: MODULE_REPLACING_UI_TESTS,
             // One document and one module graph a worker, as in `unit`.
             isolate: false,
-            maxWorkers: FAST_WORKERS,
-            sequence: { groupOrder: FAST_GROUP },
+            ...FAST_PROJECT,
             // A test's time limit catches a hang, it is not what a test waits for: typing a whole
             // form as a person would takes seconds, over Vitest's default 5 s with both cores busy.
             testTimeout: 30_000,
@@ -95,8 +95,7 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             setupFiles: ['tests/setup/network-tripwire-setup.ts', 'tests/setup/dom-setup.ts'],
             include: MODULE_REPLACING_UI_TESTS,
-            maxWorkers: FAST_WORKERS,
-            sequence: { groupOrder: FAST_GROUP },
+            ...FAST_PROJECT,
             testTimeout: 30_000,
           },
         },
@@ -107,8 +106,7 @@ export default defineConfig(({ mode }) => {
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            maxWorkers: FAST_WORKERS,
-            sequence: { groupOrder: FAST_GROUP },
+            ...FAST_PROJECT,
           },
         },
         {
