@@ -35,6 +35,31 @@ export function describeStatusLinksContract(
       expect(await links.find(drawCapabilityToken(random))).toBeUndefined();
     });
 
+    it('tells a link only an e-mail carries from the others', async () => {
+      const links = await createLinks();
+      const random = seededRandom(7);
+      const [mailed, handed] = [drawCapabilityToken(random), drawCapabilityToken(random)];
+      await links.issue(mailed, {
+        applicationId: 'SOL1001',
+        submittedAt: SUBMITTED,
+        issuedAt: at(0),
+        byMail: true,
+      });
+      await links.issue(handed, {
+        applicationId: 'SOL1001',
+        submittedAt: SUBMITTED,
+        issuedAt: at(0),
+      });
+
+      expect(await links.find(mailed)).toEqual({
+        applicationId: 'SOL1001',
+        submittedAt: SUBMITTED,
+        issuedAt: at(0),
+        byMail: true,
+      });
+      expect((await links.find(handed))?.byMail).toBeUndefined();
+    });
+
     it('forgets the links of an application issued up to a moment, and keeps a later one and another application’s', async () => {
       const links = await createLinks();
       const random = seededRandom(2);

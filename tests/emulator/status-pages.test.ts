@@ -21,6 +21,7 @@ import { AdminIntakeLedger } from '../../src/submission/adapters/server/admin-in
 import { HmacAddressKeys } from '../../src/submission/adapters/server/hmac-address-keys';
 import type { ApplicationId } from '../../src/applications/domain/application-id';
 import { AdminSeatRegistry } from '../../src/talks/adapters/server/admin-seat-registry';
+import { ChooseByLink } from '../../src/talks/application/talk-links';
 import { describeStatusLinksContract } from '../contract/status-links-contract';
 import { validForm } from '../support/application-fixtures';
 import { seededRandom } from '../support/deterministic';
@@ -70,9 +71,18 @@ async function fresh() {
     ) as Timestamp;
     return issue.execute({ id, submittedAt: date.toDate() });
   };
+  /** The link the receipt e-mail alone carries, for an application stored by `stored`. */
+  const mailed = async (id: ApplicationId) => {
+    const date = (await env.db.collection(APPLICATIONS_COLLECTION).doc(id).get()).get(
+      'date',
+    ) as Timestamp;
+    return issue.forMail({ id, submittedAt: date.toDate() });
+  };
   const open = (method: string, path: string, form?: unknown) =>
     answerStatusPage({ method, path, form, address: '203.0.113.7' }, useCases, clock);
-  return { stored, open };
+  const choose = (passPath: string, talkId: string) =>
+    new ChooseByLink(seats, keys, clock).execute(passPath.split('/').pop() ?? '', talkId);
+  return { stored, mailed, open, seeds, choose };
 }
 
 describe('the status pages on Firestore (emulator)', () => {
@@ -141,5 +151,33 @@ describe('the status pages on Firestore (emulator)', () => {
     expect(queued.docs.map((message) => message.get('to') as string)).toEqual(['ana@example.com']);
     expect((await open('GET', old)).status).toBe(404);
     expect((await env.db.collection(STATUS_LINKS_COLLECTION).get()).size).toBe(1);
+  });
+
+  it('offers no seat through the link the browser was handed until the e-mail’s own link is opened; then the e-mail’s link takes one', async () => {
+    const { stored, mailed, open, seeds, choose } = await fresh();
+    await seeds.talk('jueves', new Date(Date.now() + 7 * 24 * 3_600_000), 3);
+    // The intake's answer (the screen, the paper, a form sent without script) carries this link.
+    const handed = await stored('SOL1001');
+
+    const page = await open('GET', handed);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('elegir-charla');
+    expect(page.html).toContain('Podrás elegir tu charla informativa desde el enlace');
+    const refused = await open('POST', `${handed}/elegir-charla`);
+    expect(refused.status).toBe(409);
+    expect(await seeds.passes('SOL1001')).toBe(0);
+    expect(await seeds.taken('jueves')).toBe(0);
+
+    const fromMail = await mailed('SOL1001');
+    expect(fromMail).not.toBe(handed);
+    expect((await open('GET', fromMail)).html).toContain(
+      `<form method="post" action="${fromMail}/elegir-charla">`,
+    );
+    const offered = await open('POST', `${fromMail}/elegir-charla`);
+    expect(offered.status).toBe(303);
+    expect(await choose(offered.location ?? '', 'jueves')).toMatchObject({ outcome: 'taken' });
+    expect(await seeds.seatExists('jueves', 'SOL1001')).toBe(true);
+    // Holding a seat taken from the e-mail, the handed link shows it and may change or free it.
+    expect((await open('GET', handed)).html).toContain('Cambiar de charla');
   });
 });

@@ -32,6 +32,23 @@ export class IssueStatusLink implements StatusLinkIssuer {
     return statusPath(token);
   }
 
+  /**
+   * The receipt e-mail's own link, never the one the intake's answer hands the browser: a script
+   * that stores forms holds the answer's link, so only this one shows that the mailbox is read
+   * (StatusLink.byMail), and with it the page offers the talk. Drawn afresh: a repeated
+   * request's receipt is queued once (its outbox id), so one link per receipt.
+   */
+  async forMail(application: { id: ApplicationId; submittedAt: Date }): Promise<string> {
+    const token = drawCapabilityToken(this.random);
+    await this.links.issue(token, {
+      applicationId: application.id,
+      submittedAt: application.submittedAt,
+      issuedAt: this.clock.now(),
+      byMail: true,
+    });
+    return statusPath(token);
+  }
+
   /** The intake's port (StatusLinkIssuer): the same. */
   issue(application: { id: ApplicationId; submittedAt: Date }, token?: string): Promise<string> {
     return this.execute(application, token);

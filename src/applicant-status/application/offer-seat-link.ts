@@ -36,7 +36,7 @@ export class OfferSeatLink {
       this.seats.heldSeat(link.applicationId),
     ]);
     if (!record || !isLinkOf(link, record)) return undefined;
-    const offer = seatOfferOf(record, held, now);
+    const offer = seatOfferOf(record, held, now, link);
     let pass: TalkPass;
     if (purpose === 'elegir' && offer.choose)
       pass = {

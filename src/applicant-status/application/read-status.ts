@@ -6,7 +6,14 @@ import type { StatusRecord, StatusRecords } from '../../applications/domain/stat
 
 /** What a status link shows: the application's status and its seat, or that the link is void. */
 export type StatusView =
-  { found: false } | { found: true; record: StatusRecord; seat?: { talk: Talk; seat: Seat } };
+  | { found: false }
+  | {
+      found: true;
+      record: StatusRecord;
+      seat?: { talk: Talk; seat: Seat };
+      /** The link is one only an e-mail carries (StatusLink.byMail). */
+      byMail: boolean;
+    };
 
 /**
  * The status page (a GET: mail scanners open links by themselves, so reading never changes
@@ -28,6 +35,6 @@ export class ReadStatus {
       this.seats.heldSeat(link.applicationId),
     ]);
     if (!record || !isLinkOf(link, record)) return { found: false };
-    return { found: true, record, ...(seat ? { seat } : {}) };
+    return { found: true, record, ...(seat ? { seat } : {}), byMail: link.byMail === true };
   }
 }

@@ -105,8 +105,9 @@ export class ReplaceLostLink {
     if ((await ledger.admit(byNumber, LOST_LINK_PER_NUMBER, now)) === 'over-limit') return;
     if (!(await admitApplicantMail(mailbox, email, now))) return;
     // The fresh link is issued and queued before the older ones go: a failure leaves them working.
+    // It goes by e-mail alone (the answer says nothing of it), so it shows the mailbox is read.
     const token = drawCapabilityToken(random);
-    await links.issue(token, { applicationId: id, submittedAt, issuedAt: now });
+    await links.issue(token, { applicationId: id, submittedAt, issuedAt: now, byMail: true });
     const url = new URL(statusPath(token), siteUrl).href;
     await outbox.enqueue(`${id}-enlace-${now.getTime()}`, statusLinkMail(email, id, url), now);
     await links.forget(id, now, token);

@@ -16,6 +16,12 @@ export interface StatusLink {
   /** The application's own submission moment (its `date`). */
   submittedAt: Date;
   issuedAt: Date;
+  /**
+   * A link that only an e-mail to the applicant carries (the receipt's, Perdí el enlace's): the
+   * intake's answer hands the browser another one. Holding it shows that whoever opens it reads
+   * the mailbox, which the talk's seat requires (seat-offer.ts); absent on every other link.
+   */
+  byMail?: true;
 }
 
 /**

@@ -25,9 +25,20 @@ const SURGE_ALERT_EVERY_MS = 60 * 60_000;
  */
 export type TalkChoiceLink = () => Promise<string | undefined>;
 
-/** The receipt's links: the status page's (a path on the site), and the talk choice's. */
+/**
+ * Issues the receipt e-mail's own status link, as a path on the site: one the intake's answer
+ * never carries, so that opening it shows the mailbox is read (the status page offers the talk
+ * through it). Called, like the talk choice's, only for a receipt that goes out.
+ */
+export type MailStatusLink = () => Promise<string | undefined>;
+
+/**
+ * The receipt's links: the status page's (a path on the site: the answer's, used only when the
+ * e-mail's own cannot be issued), the e-mail's own status link, and the talk choice's.
+ */
 export interface ReceiptLinks extends ArrivalLinks {
   talkChoice?: TalkChoiceLink;
+  mailStatusLink?: MailStatusLink;
 }
 
 export interface Announcement {
@@ -66,7 +77,7 @@ export class AnnounceApplication implements ArrivalListener {
     links: ReceiptLinks = {},
   ): Promise<void> {
     if (forReview) await this.alertSurge();
-    else await this.execute(application, links.talkChoice, links.statusPath);
+    else await this.execute(application, links.talkChoice, links.statusPath, links.mailStatusLink);
   }
 
   private async alertSurge(): Promise<void> {
@@ -84,12 +95,14 @@ export class AnnounceApplication implements ArrivalListener {
   /**
    * `talkChoice`: issues the applicant's link to choose their talk, which only the receipt
    * carries: it is asked for once the mailbox's budget admitted the receipt, never otherwise.
-   * `statusPath`: the application's status page, the same link as on the applicant's screen.
+   * `statusPath`: the application's status page, the same link as on the applicant's screen,
+   * which the receipt carries only when `mailStatusLink` (the e-mail's own) gives none.
    */
   async execute(
     application: Application,
     talkChoice?: TalkChoiceLink,
     statusPath?: string,
+    mailStatusLink?: MailStatusLink,
   ): Promise<Announcement> {
     const now = this.clock.now();
     const alreadyQueued = await this.outbox.deliveryOf(receiptId(application));
@@ -100,6 +113,7 @@ export class AnnounceApplication implements ArrivalListener {
         (await this.receipts.admit(receiptsKey(this.keys, email), RECEIPTS_PER_MAILBOX, now)) ===
           'admitted' &&
         (await admitApplicantMail({ ledger: this.receipts, keys: this.keys }, email, now));
+      const statusLink = admitted ? ((await mailStatusLink?.()) ?? statusPath) : undefined;
       receipt = !admitted
         ? 'daily-limit'
         : await this.outbox.enqueue(
@@ -108,7 +122,7 @@ export class AnnounceApplication implements ArrivalListener {
               application,
               this.siteUrl,
               await talkChoice?.(),
-              statusPath && new URL(statusPath, this.siteUrl).href,
+              statusLink && new URL(statusLink, this.siteUrl).href,
             ),
             now,
           );

@@ -52,8 +52,13 @@ export function composeIntake(settings: IntakeSettings) {
       intakeReplies: new AdminIntakeReplies(db),
       // The arrival is announced by e-mail (notifications), its receipt with the talks' link.
       arrivalListener: linkPort(
-        [announcementUseCases.announceApplication.token, talkServerUseCases.offerTalkChoice.token],
-        (announce, offer) => arrivalWithTalkChoice(announce, offer, settings.siteUrl),
+        [
+          announcementUseCases.announceApplication.token,
+          talkServerUseCases.offerTalkChoice.token,
+          statusLinkUseCases.issueStatusLink.token,
+        ],
+        (announce, offer, issuer) =>
+          arrivalWithTalkChoice(announce, offer, settings.siteUrl, issuer),
       ),
       intakeLimits: settings.limits,
       intakeRefusals: new AdminIntakeRefusals(db),

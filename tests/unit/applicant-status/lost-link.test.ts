@@ -51,6 +51,8 @@ describe('Perdí el enlace', () => {
     const link = new RegExp(`${SITE}(/estado/[A-Za-z0-9_-]{43})`).exec(mail?.text ?? '')?.[1];
     expect(link).toBeDefined();
     expect((await open('GET', link ?? '')).status).toBe(200);
+    // It went by e-mail alone: opening it shows the mailbox is read, and the talk is offered.
+    expect((await open('GET', link ?? '')).html).toContain(`action="${link}/elegir-charla"`);
     expect((await open('GET', old)).status).toBe(404);
     // The e-mail names the number, nothing else of the application.
     expect(mail?.text).not.toContain(DUI);

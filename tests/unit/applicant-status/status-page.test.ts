@@ -211,9 +211,10 @@ describe('Retirar mi solicitud', () => {
 describe('the talk on the status page', () => {
   const TALK_AT = new Date('2026-03-19T15:30:00.000Z');
 
-  it('offers to choose a talk while it is missing, by a POST that issues a fresh link and answers 303 to it', async () => {
-    const { stored, open, seats } = statusWorld();
-    const path = await stored('SOL1001');
+  it('offers to choose a talk while it is missing, through the e-mail’s link, by a POST that issues a fresh link and answers 303 to it', async () => {
+    const { stored, mailed, open, seats } = statusWorld();
+    await stored('SOL1001');
+    const path = await mailed('SOL1001');
 
     expect((await open('GET', path)).html).toContain(
       `<form method="post" action="${path}/elegir-charla">`,
@@ -252,6 +253,22 @@ describe('the talk on the status page', () => {
 
     const answer = await open('POST', `${path}/no-asistire`);
     expect(answer.location).toMatch(/^\/charla\/no-asistire\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('offers no talk through the link the browser was handed: says the e-mail’s link will, and refuses the POST', async () => {
+    const { stored, open, seats } = statusWorld();
+    const path = await stored('SOL1001');
+
+    const { html } = await open('GET', path);
+
+    expect(html).not.toContain('elegir-charla');
+    expect(textOf(html)).toContain(
+      'Todavía no tienes cupo en una charla informativa. Podrás elegir tu charla informativa ' +
+        'desde el enlace «¿En qué va mi solicitud?» del correo con tu número de solicitud. ' +
+        `Si no lo encuentras, llama al ${office.phone} o escribe a ${office.email} .`,
+    );
+    expect((await open('POST', `${path}/elegir-charla`)).status).toBe(409);
+    expect(seats.passCount('SOL1001')).toBe(0);
   });
 
   it('offers nothing about the talk once the application is closed', async () => {

@@ -64,6 +64,8 @@ export function statusWorld() {
     inbox.seed([applicationRecord(id, date, options)]);
     return issue.execute({ id, submittedAt: date });
   };
+  /** The link the receipt e-mail alone carries, for an application stored by `stored`. */
+  const mailed = (id: ApplicationId, date = SUBMITTED) => issue.forMail({ id, submittedAt: date });
   const open = (method: string, path: string, form?: unknown, address = '203.0.113.7') =>
     answerStatusPage({ method, path, form, address }, useCases, clock);
   const queued = async () =>
@@ -77,6 +79,7 @@ export function statusWorld() {
     issue,
     useCases,
     stored,
+    mailed,
     open,
     queued,
     waitedUntil,

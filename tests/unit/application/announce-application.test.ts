@@ -125,6 +125,25 @@ describe('what a stored application sets off', () => {
     const [receipt] = (await queued()).filter(({ mail }) => mail.to === 'ana@gmail.com');
     expect(receipt?.mail.text).toContain('https://primerpaso.coop/charla/elegir/enlace-1');
   });
+
+  it('puts the e-mail’s own status link in the receipt, never the one the answer carried, and issues it only for a receipt that goes out', async () => {
+    const { announce, queued } = announcer();
+    const issued: string[] = [];
+    const mailStatusLink = async () => {
+      issued.push('x');
+      return `/estado/del-correo-${issued.length}`;
+    };
+    const links = { statusPath: '/estado/de-la-pantalla', mailStatusLink };
+    await announce.arrived(storedApplication('SOL4821', { email: 'ana@gmail.com' }), false, links);
+    await announce.arrived(storedApplication('SOL4822', { email: 'a.na@gmail.com' }), false, links);
+    await announce.arrived(storedApplication('SOL4823', { email: 'luis@coop.test' }), true, links);
+
+    expect(issued).toHaveLength(1);
+    const [receipt] = (await queued()).filter(({ mail }) => mail.to === 'ana@gmail.com');
+    expect(receipt?.mail.text).toContain('https://primerpaso.coop/estado/del-correo-1');
+    expect(receipt?.mail.html).not.toContain('de-la-pantalla');
+    expect(receipt?.mail.text).not.toContain('de-la-pantalla');
+  });
 });
 
 describe("an application stored past the whole intake's limit (marked for review)", () => {

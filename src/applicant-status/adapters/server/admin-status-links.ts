@@ -31,7 +31,14 @@ function statusLinkOf(snapshot: DocumentSnapshot): StatusLink | undefined {
     if (!(value instanceof Timestamp)) throw fail(field, 'is not a timestamp');
     return value.toDate();
   };
-  return { applicationId, submittedAt: date('submittedAt'), issuedAt: date('issuedAt') };
+  const byMail: unknown = data.byMail;
+  if (byMail !== undefined && byMail !== true) throw fail('byMail', 'is not true');
+  return {
+    applicationId,
+    submittedAt: date('submittedAt'),
+    issuedAt: date('issuedAt'),
+    ...(byMail ? { byMail } : {}),
+  };
 }
 
 /**
@@ -52,6 +59,7 @@ export class AdminStatusLinks implements StatusLinks {
         applicationId: link.applicationId,
         submittedAt: Timestamp.fromDate(link.submittedAt),
         issuedAt: Timestamp.fromDate(link.issuedAt),
+        ...(link.byMail ? { byMail: true } : {}),
       });
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;

@@ -53,8 +53,15 @@ export interface StatusPageUseCases {
 }
 
 function talkSection(token: string, view: Extract<StatusView, { found: true }>, now: Date) {
-  const offer = seatOfferOf(view.record, view.seat, now);
+  const offer = seatOfferOf(view.record, view.seat, now, view.byMail ? { byMail: true } : {});
   const choose = statusActionPath(token, 'elegir-charla');
+  // Said alike whether an e-mail went or not (a form held for review sends none): nothing leaks.
+  if (offer.byMailOnly)
+    return (
+      '<h2>Tu charla informativa</h2><p>Todavía no tienes cupo en una charla informativa. ' +
+      'Podrás elegir tu charla informativa desde el enlace «¿En qué va mi solicitud?» del ' +
+      `correo con tu número de solicitud. Si no lo encuentras, ${contact}.</p>`
+    );
   if (offer.upcoming)
     return (
       '<h2>Tu charla informativa</h2>' +
