@@ -6,7 +6,7 @@ import { FirestoreArrivalRecords } from '../../src/inbox/adapters/firestore/fire
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
 import { receiptId } from '../../src/notifications/application/announce-application';
 import { AdminReviewMarks } from '../../src/submission/adapters/server/admin-review-marks';
-import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import { OUTBOX_STATES_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
 import { REVIEW_MARKS_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { describeArrivalRecordsContract } from '../contract/arrival-records-contract';
@@ -81,7 +81,7 @@ describe('FirestoreArrivalRecords past the contract', () => {
 
   it('names the damaged field of a receipt, never its value', async () => {
     await freshProject();
-    await env.privileged.write(`${OUTBOX_COLLECTION}/SOL1000-acuse`, {
+    await env.privileged.write(`${OUTBOX_STATES_COLLECTION}/SOL1000-acuse`, {
       to: APPLICANT,
       state: 'pending',
       attempts: APPLICANT,
@@ -90,7 +90,7 @@ describe('FirestoreArrivalRecords past the contract', () => {
     const records = new FirestoreArrivalRecords(env.project.signedIn(member), JAR_CALL_LIMIT_MS);
     const error = await records.arrivalOf('SOL1000').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MalformedDocumentError);
-    expect(error).toMatchObject({ path: 'Outbox/SOL1000-acuse', field: 'attempts' });
+    expect(error).toMatchObject({ path: 'OutboxStates/SOL1000-acuse', field: 'attempts' });
     expect((error as Error).message).not.toContain(APPLICANT);
   });
 

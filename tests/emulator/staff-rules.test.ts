@@ -30,7 +30,10 @@ import {
   HISTORY_COLLECTION,
 } from '../../src/applications/adapters/applications-collections';
 import { FORM_USE_COLLECTION } from '../../src/form-use/adapters/form-use-collections';
-import { OUTBOX_COLLECTION } from '../../src/notifications/adapters/notifications-collections';
+import {
+  OUTBOX_COLLECTION,
+  OUTBOX_STATES_COLLECTION,
+} from '../../src/notifications/adapters/notifications-collections';
 import {
   INTAKE_REPLIES_COLLECTION,
   REVIEW_MARKS_COLLECTION,
@@ -91,8 +94,10 @@ const storedReply = { applicationId: STORED_ID, submittedAt: new Date(), expireA
 beforeAll(async () => {
   const { db } = world.privileged;
   const queued = { state: 'sent', to: 'alguien@example.com', queuedAt: new Date() };
-  for (const id of [RECEIPT_ID, NOTICE_ID, SURGE_ALERT_ID])
+  for (const id of [RECEIPT_ID, NOTICE_ID, SURGE_ALERT_ID]) {
     await setDoc(doc(db, OUTBOX_COLLECTION, id), queued);
+    await setDoc(doc(db, OUTBOX_STATES_COLLECTION, id), { state: 'sent', sentAt: new Date() });
+  }
   await setDoc(doc(db, REVIEW_MARKS_COLLECTION, STORED_ID), {
     reason: 'limite-de-recepcion',
     markedAt: new Date(),
@@ -627,13 +632,14 @@ const reviewMarkOperations: Operation[] = [
 const outbox = (actor: Actor) => collection(actor.db, OUTBOX_COLLECTION);
 
 /**
- * The server's outbox: staff may read whether an applicant's receipt went out, one message by its
- * id, and nothing else of it.
+ * The server's outbox is the server's alone: a receipt's body holds the applicant's status link
+ * until it is sent, and whoever reads it could act as the applicant. Staff read its delivery
+ * state in OutboxStates instead.
  */
 const outboxOperations: Operation[] = [
   {
     name: `get an applicant's receipt (${RECEIPT_ID})`,
-    allowed: MEMBERS,
+    allowed: NOBODY,
     run: (actor) => getDoc(doc(outbox(actor), RECEIPT_ID)),
   },
   {
@@ -677,6 +683,41 @@ const outboxOperations: Operation[] = [
     name: 'delete a receipt',
     allowed: NOBODY,
     run: (actor) => deleteDoc(doc(outbox(actor), RECEIPT_ID)),
+  },
+];
+
+const outboxStates = (actor: Actor) => collection(actor.db, OUTBOX_STATES_COLLECTION);
+
+/**
+ * A message's delivery state (no address, no text, no link): staff may read whether an
+ * applicant's receipt went out, one by its id, and nothing else.
+ */
+const outboxStateOperations: Operation[] = [
+  {
+    name: `get the state of an applicant's receipt (${RECEIPT_ID})`,
+    allowed: MEMBERS,
+    run: (actor) => getDoc(doc(outboxStates(actor), RECEIPT_ID)),
+  },
+  {
+    name: "get the state of a member's notice",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(outboxStates(actor), NOTICE_ID)),
+  },
+  {
+    name: "get the state of an id that only begins as a receipt's",
+    allowed: NOBODY,
+    run: (actor) => getDoc(doc(outboxStates(actor), `${RECEIPT_ID}-2`)),
+  },
+  { name: 'list the states', allowed: NOBODY, run: (actor) => getDocs(outboxStates(actor)) },
+  {
+    name: 'write a receipt’s state',
+    allowed: NOBODY,
+    run: (actor) => setDoc(doc(outboxStates(actor), 'SOL1235-acuse'), { state: 'sent' }),
+  },
+  {
+    name: 'delete a receipt’s state',
+    allowed: NOBODY,
+    run: (actor) => deleteDoc(doc(outboxStates(actor), RECEIPT_ID)),
   },
 ];
 
@@ -775,6 +816,7 @@ describeRulesMatrix(
     ['Staff notices', noticeOperations],
     ['ReviewMarks', reviewMarkOperations],
     ['Outbox', outboxOperations],
+    ['OutboxStates', outboxStateOperations],
     ['IntakeReplies', replyOperations],
     ['MailboxSeats', mailboxSeatOperations],
     ['FormUse', formUseOperations],

@@ -5,3 +5,9 @@
 
 /** The server's outgoing e-mail, one per message; only the server writes it. */
 export const OUTBOX_COLLECTION = 'Outbox';
+
+/**
+ * Each message's delivery state alone (no address, no text, no link), beside its Outbox
+ * document; only the server writes it, and members may get an applicant's receipt's.
+ */
+export const OUTBOX_STATES_COLLECTION = 'OutboxStates';

@@ -11,9 +11,10 @@ import {
 const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 
 /**
- * The mapper of an applicant's receipt in the server's outbox (Outbox/SOL####-acuse), reading
+ * The mapper of an applicant's receipt's delivery state (OutboxStates/SOL####-acuse), reading
  * only what staff are told: its state and the fields that state relies on. The message itself
- * (address, text) and the failure's kind are the server's and the admins', and are not read.
+ * (address, text, the applicant's link: Outbox/SOL####-acuse) is the server's alone, and the
+ * failure's kind the admins' (Estado): neither is in that record.
  */
 export function receiptMailOf(document: StoredDocument): ReceiptMail {
   const read = new DocumentReader(document);

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { OUTBOX_COLLECTION } from '../notifications-collections';
+import { OUTBOX_COLLECTION, OUTBOX_STATES_COLLECTION } from '../notifications-collections';
 import { MalformedDocumentError } from '../../../shared/domain/storage-errors';
 import {
   asStored,
@@ -31,6 +31,21 @@ function toDocument(delivery: Delivery) {
     lastError,
     lastErrorCode: delivery.lastErrorCode,
     lastErrorAt: toTimestamp(delivery.lastErrorAt),
+  };
+}
+
+/**
+ * What staff may read of a message (OutboxStates/{id}): where its delivery stands and nothing
+ * of the message. The message itself holds the applicant's status link until it is sent, and
+ * whoever reads that could act as the applicant, so firestore.rules keep the Outbox from every
+ * client; the failure's kind is the admins' (Estado), not here either.
+ */
+function toStateDocument({ state, attempts, nextAttemptAt, sentAt }: Delivery) {
+  return {
+    state,
+    attempts,
+    nextAttemptAt: toTimestamp(nextAttemptAt),
+    sentAt: toTimestamp(sentAt),
   };
 }
 
@@ -69,7 +84,9 @@ function toDelivery(path: string, id: string, data: DocumentData): Delivery {
 }
 
 /**
- * The outbox in Firestore, written by the server alone (the rules grant clients nothing on it).
+ * The outbox in Firestore, written by the server alone (the rules grant clients nothing on it),
+ * each message's delivery state beside it (toStateDocument), written in the same batch or
+ * transaction as the message.
  * A message's `nextAttemptAt` is also its lease: taking it moves the field forward in a
  * transaction, so two senders never take one message, and the due query needs only the field's
  * own index (final messages have none, and a range filter skips nulls).
@@ -78,8 +95,14 @@ export class AdminOutbox implements Outbox {
   constructor(private readonly db: Firestore) {}
 
   async enqueue(id: string, mail: OutgoingMail, now: Date): Promise<'queued' | 'already-queued'> {
+    const delivery = newDelivery(id, mail, now);
     try {
-      await this.document(id).create(toDocument(newDelivery(id, mail, now)));
+      // One batch: a message queued once (its create) and its state, or neither.
+      await this.db
+        .batch()
+        .create(this.document(id), toDocument(delivery))
+        .set(this.stateOf(id), toStateDocument(delivery))
+        .commit();
       return 'queued';
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return 'already-queued';
@@ -100,9 +123,10 @@ export class AdminOutbox implements Outbox {
         const snapshot = await transaction.get(candidate.ref);
         const current = snapshot.exists ? this.read(snapshot.id, snapshot.data()!) : undefined;
         if (!current || !isDue(current, now)) return undefined;
-        transaction.update(candidate.ref, {
-          nextAttemptAt: Timestamp.fromMillis(now.getTime() + leaseMs),
-        });
+        const nextAttemptAt = new Date(now.getTime() + leaseMs);
+        transaction.update(candidate.ref, { nextAttemptAt: Timestamp.fromDate(nextAttemptAt) });
+        // Whole, so a message queued before states were kept gets one.
+        transaction.set(this.stateOf(current.id), toStateDocument({ ...current, nextAttemptAt }));
         return current;
       });
       if (delivery) claimed.push(delivery);
@@ -112,16 +136,22 @@ export class AdminOutbox implements Outbox {
 
   /** What was sent keeps no personal data: its subject, when it went, and how many attempts. */
   async recordSent(id: string, now: Date): Promise<void> {
-    await this.document(id).update({
-      ...NOTHING_OF_THE_MESSAGE,
-      state: 'sent',
-      sentAt: Timestamp.fromDate(now),
-      nextAttemptAt: null,
-    });
+    const sent = { state: 'sent', sentAt: Timestamp.fromDate(now), nextAttemptAt: null };
+    await this.db
+      .batch()
+      .update(this.document(id), { ...NOTHING_OF_THE_MESSAGE, ...sent })
+      // Merged: the attempts it took stay as the last claim or failure wrote them.
+      .set(this.stateOf(id), sent, { merge: true })
+      .commit();
   }
 
   async recordFailure(delivery: Delivery): Promise<void> {
-    await this.document(delivery.id).update(toDocument(asStored(delivery)));
+    const stored = asStored(delivery);
+    await this.db
+      .batch()
+      .update(this.document(delivery.id), toDocument(stored))
+      .set(this.stateOf(delivery.id), toStateDocument(stored))
+      .commit();
   }
 
   async deliveryOf(id: string): Promise<Delivery | undefined> {
@@ -135,5 +165,9 @@ export class AdminOutbox implements Outbox {
 
   private document(id: string) {
     return this.db.collection(OUTBOX_COLLECTION).doc(id);
+  }
+
+  private stateOf(id: string) {
+    return this.db.collection(OUTBOX_STATES_COLLECTION).doc(id);
   }
 }
