@@ -10,8 +10,9 @@ import { receiptMailIn, reviewMarkIn } from './arrival-documents';
 /**
  * The outbox id of an application's receipt, as the server queues it (receiptId in
  * src/notifications/application/announce-application.ts), and the only id whose delivery state
- * (OutboxStates, never the message in Outbox) firestore.rules let staff read. tests/emulator/firestore-arrival-records.test.ts seeds through the server's own
- * code, so the two cannot drift apart unnoticed.
+ * (OutboxStates, never the message in Outbox) firestore.rules let staff read.
+ * tests/emulator/firestore-arrival-records.test.ts seeds through the server's own code, so the
+ * two cannot drift apart unnoticed.
  */
 
 /**
