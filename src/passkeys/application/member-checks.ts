@@ -1,0 +1,13 @@
+import type { PasskeyMember, PasskeyMembers } from '../domain/passkey-ports';
+import { PasskeyRefusedError } from '../domain/passkey-errors';
+import type { PasskeyCaller } from '../domain/passkey-rules';
+
+/** The caller as the allowlist has them now, whatever their token says: only members have keys. */
+export async function activeMember(
+  members: PasskeyMembers,
+  caller: PasskeyCaller,
+): Promise<PasskeyMember> {
+  const member = await members.memberOf(caller.uid);
+  if (!member?.active) throw new PasskeyRefusedError('not-member');
+  return member;
+}

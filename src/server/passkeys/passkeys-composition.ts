@@ -1,0 +1,50 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { Container } from 'inversify';
+import { AdminChallengeStore } from '../../passkeys/adapters/server/admin-challenge-store';
+import { AdminPasskeyAuditTrail } from '../../passkeys/adapters/server/admin-passkey-audit-trail';
+import { AdminPasskeyStore } from '../../passkeys/adapters/server/admin-passkey-store';
+import { AdminSessionAuthority } from '../../passkeys/adapters/server/admin-session-authority';
+import {
+  relyingPartyOf,
+  SimpleWebAuthnCeremonies,
+} from '../../passkeys/adapters/server/simplewebauthn-ceremonies';
+import type { PasskeyMembers } from '../../passkeys/domain/passkey-ports';
+import { passkeysServerModule, passkeysServerUseCases } from '../../passkeys/passkeys-module';
+import { resolveUseCases } from '../../shared/wiring/container-module';
+import { cooperative } from '../../shared/content/cooperative';
+import { AdminTeamAccounts } from '../../team/adapters/server/admin-team-accounts';
+import { MAX_TEAM_SIZE } from '../../team/domain/team-member';
+import { adminApp, serverKernel } from '../server-kernel';
+
+/** The team as Equipo's accounts have it (Auth and the allowlist), as the passkeys ask. */
+function teamMembers(team: AdminTeamAccounts): PasskeyMembers {
+  return {
+    memberOf: (uid) => team.memberOf(uid),
+    admins: async () =>
+      (await team.list(MAX_TEAM_SIZE)).filter((each) => each.active && each.role === 'admin'),
+  };
+}
+
+/**
+ * Staff passkeys: keys and challenges in Firestore (server-only collections), WebAuthn pinned to
+ * the site's address (SITE_URL: its host is the relying party, its origin the only one accepted),
+ * sessions minted and ended by Auth, each change of keys in the audit log.
+ */
+export function composePasskeys(siteUrl: string, app = adminApp()) {
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    serverKernel(),
+    passkeysServerModule({
+      members: teamMembers(new AdminTeamAccounts(db, auth)),
+      passkeyStore: new AdminPasskeyStore(db),
+      challengeStore: new AdminChallengeStore(db),
+      ceremonies: new SimpleWebAuthnCeremonies(relyingPartyOf(siteUrl, cooperative.shortName)),
+      sessions: new AdminSessionAuthority(auth),
+      passkeyAuditTrail: new AdminPasskeyAuditTrail(db),
+    }),
+  );
+  return resolveUseCases(container, passkeysServerUseCases);
+}
