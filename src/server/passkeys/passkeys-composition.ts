@@ -29,11 +29,13 @@ function teamMembers(team: AdminTeamAccounts): PasskeyMembers {
 /**
  * Staff passkeys: keys and challenges in Firestore (server-only collections), WebAuthn pinned to
  * the site's address (SITE_URL: its host is the relying party, its origin the only one accepted),
- * sessions minted and ended by Auth, each change of keys in the audit log.
+ * sessions minted and ended by Auth, each change of keys in the audit log. The tests hand it the
+ * emulators' Firestore and Auth.
  */
-export function composePasskeys(siteUrl: string, app = adminApp()) {
-  const db = getFirestore(app);
-  const auth = getAuth(app);
+export function composePasskeys(
+  siteUrl: string,
+  { db, auth } = { db: getFirestore(adminApp()), auth: getAuth(adminApp()) },
+) {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     serverKernel(),
