@@ -35,3 +35,9 @@ export class PasskeyRefusedError extends namedError('PasskeyRefusedError') {
     super(`Passkey refused: ${reason}`);
   }
 }
+
+/** The member closed the browser's passkey dialog, or let it time out: nothing was sent. */
+export class AuthenticatorCancelledError extends namedError('AuthenticatorCancelledError') {}
+
+/** This browser offers no passkeys at all (an old one, or a page not served over HTTPS). */
+export class NoAuthenticatorError extends namedError('NoAuthenticatorError') {}
