@@ -11,8 +11,8 @@ const PURPOSES: readonly CeremonyPurpose[] = ['registration', 'authentication'];
 
 /**
  * PasskeyChallenges/{challenge} over the Admin SDK. Taken in a transaction that deletes it: of
- * two answers to one challenge, the second finds nothing. `expiresAt` is also the field a TTL
- * policy may sweep on (docs/deploying.md); an expired one is refused whether swept or not.
+ * two answers to one challenge, the second finds nothing. An expired one is refused when taken;
+ * one never answered stays until swept (no TTL policy on `expiresAt` yet).
  */
 export class AdminChallengeStore implements ChallengeStore {
   constructor(private readonly db: Firestore) {}
