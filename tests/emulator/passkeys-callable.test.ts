@@ -47,6 +47,7 @@ async function world() {
     return { idToken, claims: await auth.verifyIdToken(idToken) };
   };
   return {
+    services,
     auth,
     admin,
     clerk,
@@ -136,9 +137,19 @@ describe('The passkeys callable on the emulators (Firestore jar, Auth)', () => {
     expect(
       await w.call(w.clerk, { action: 'sign-in', response: w.authenticator.get(options) }),
     ).toEqual({ ok: false, reason: 'unknown-key' });
+    const revoked = await w.auth.verifyIdToken(idToken);
     await expect(w.auth.verifyIdToken(idToken, true)).rejects.toMatchObject({
       code: 'auth/id-token-revoked',
     });
+    // That session, as the function reads its token, adds no key of its own (a lost phone's).
+    const lostPhone = { ...w.clerk, sessionStartedAt: new Date(revoked.auth_time * 1000) };
+    expect(
+      await answerPasskeysCall(
+        w.services,
+        { ...lostPhone, passkeySession: true },
+        { action: 'enrollment-options' },
+      ),
+    ).toEqual({ ok: false, reason: 'session-ended' });
     const changes = (await env.db.collection(AUDIT_LOG_COLLECTION).get()).docs.map(
       (doc) => doc.data().change as unknown,
     );

@@ -27,25 +27,32 @@ export const ANA: PasskeyMember = {
   email: 'ana@coop.test',
   role: 'admin',
   active: true,
+  sessionsValidSince: null,
 };
 export const BETO: PasskeyMember = {
   uid: 'uid-beto',
   email: 'beto@coop.test',
   role: 'staff',
   active: true,
+  sessionsValidSince: null,
 };
 export const CARLA: PasskeyMember = {
   uid: 'uid-carla',
   email: 'carla@coop.test',
   role: 'admin',
   active: true,
+  sessionsValidSince: null,
 };
+
+/** The moment every fixture's session was opened, and the clock starts at. */
+export const SIGNED_IN_AT = new Date('2026-03-14T15:09:26.000Z');
 
 /** A member calling from a password session, or (`passkey`) from one a passkey opened. */
 export const caller = (member: PasskeyMember, passkey = false): PasskeyCaller => ({
   uid: member.uid,
   email: member.email,
   passkeySession: passkey,
+  sessionStartedAt: SIGNED_IN_AT,
 });
 
 /**
@@ -53,11 +60,15 @@ export const caller = (member: PasskeyMember, passkey = false): PasskeyCaller =>
  * ceremonies pinned to SITE, with a clock the test moves and a software authenticator on SITE.
  */
 export function passkeyServer(team: PasskeyMember[] = [ANA, BETO, CARLA]) {
-  let now = new Date('2026-03-14T15:09:26.000Z');
+  let now = SIGNED_IN_AT;
   const clock = { now: () => now };
   const members = new Map(team.map((member) => [member.uid, { ...member }]));
   const keys = new InMemoryPasskeyStore();
-  const sessions = new InMemorySessionAuthority();
+  // Ending a member's sessions moves their account's time on, as Auth's revocation does.
+  const sessions = new InMemorySessionAuthority((uid) => {
+    const member = members.get(uid);
+    if (member) members.set(uid, { ...member, sessionsValidSince: new Date(now.getTime() + 1) });
+  });
   const auditLog = new InMemoryAuditLog(clock);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(

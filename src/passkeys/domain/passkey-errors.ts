@@ -6,6 +6,7 @@ import { namedError } from '../../shared/domain/named-error';
  */
 export type PasskeyRefusal =
   | 'not-member'
+  | 'session-ended'
   | 'not-admin'
   | 'passkey-session-required'
   | 'challenge-unusable'
@@ -17,6 +18,7 @@ export type PasskeyRefusal =
 
 export const PASSKEY_REFUSALS: readonly PasskeyRefusal[] = [
   'not-member',
+  'session-ended',
   'not-admin',
   'passkey-session-required',
   'challenge-unusable',

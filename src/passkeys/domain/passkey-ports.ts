@@ -35,6 +35,8 @@ export interface PasskeyMember {
   email: string;
   role: StaffRole;
   active: boolean;
+  /** Since when their sessions count (Auth's tokensValidAfterTime); null: since ever. */
+  sessionsValidSince: Date | null;
 }
 
 /** The team, as the allowlist has it now (src/team's accounts, linked by the composition). */

@@ -8,7 +8,18 @@ export interface PasskeyCaller {
   email: string;
   /** The session's token carries the claim the server minted after a passkey (PASSKEY_CLAIM). */
   passkeySession: boolean;
+  /** When the session was opened (its token's auth_time); unknown: taken as current. */
+  sessionStartedAt?: Date;
 }
+
+/**
+ * Whether a session still counts: one opened before the member's sessions were ended (their keys
+ * taken away, their access removed) grants nothing, though its ID token lives up to an hour.
+ */
+export const isSessionCurrent = (caller: PasskeyCaller, sessionsValidSince: Date | null) =>
+  sessionsValidSince === null ||
+  caller.sessionStartedAt === undefined ||
+  caller.sessionStartedAt.getTime() >= sessionsValidSince.getTime();
 
 /** The custom token's claim that says the session was opened with a passkey. */
 export const PASSKEY_CLAIM = 'passkey';

@@ -1,4 +1,4 @@
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { AdminChallengeStore } from '../../passkeys/adapters/server/admin-challenge-store';
@@ -17,12 +17,24 @@ import { AdminTeamAccounts } from '../../team/adapters/server/admin-team-account
 import { MAX_TEAM_SIZE } from '../../team/domain/team-member';
 import { adminApp, serverKernel } from '../server-kernel';
 
-/** The team as Equipo's accounts have it (Auth and the allowlist), as the passkeys ask. */
-function teamMembers(team: AdminTeamAccounts): PasskeyMembers {
+/**
+ * The team as Equipo's accounts have it (Auth and the allowlist), as the passkeys ask: with
+ * since when each member's sessions count (Auth's tokensValidAfterTime, moved on by a revocation).
+ */
+function teamMembers(team: AdminTeamAccounts, auth: Auth): PasskeyMembers {
+  const validSince = async (uid: string) => {
+    const user = await auth.getUser(uid).catch(() => null);
+    return user?.tokensValidAfterTime ? new Date(user.tokensValidAfterTime) : null;
+  };
   return {
-    memberOf: (uid) => team.memberOf(uid),
+    memberOf: async (uid) => {
+      const [member, since] = await Promise.all([team.memberOf(uid), validSince(uid)]);
+      return member && { ...member, sessionsValidSince: since };
+    },
     admins: async () =>
-      (await team.list(MAX_TEAM_SIZE)).filter((each) => each.active && each.role === 'admin'),
+      (await team.list(MAX_TEAM_SIZE))
+        .filter((each) => each.active && each.role === 'admin')
+        .map((each) => ({ ...each, sessionsValidSince: null })),
   };
 }
 
@@ -40,7 +52,7 @@ export function composePasskeys(
   container.load(
     serverKernel(),
     passkeysServerModule({
-      members: teamMembers(new AdminTeamAccounts(db, auth)),
+      members: teamMembers(new AdminTeamAccounts(db, auth), auth),
       passkeyStore: new AdminPasskeyStore(db),
       challengeStore: new AdminChallengeStore(db),
       ceremonies: new SimpleWebAuthnCeremonies(relyingPartyOf(siteUrl, cooperative.shortName)),

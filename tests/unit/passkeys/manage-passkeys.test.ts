@@ -43,6 +43,18 @@ describe("Managing members' passkeys on the server", () => {
     );
   });
 
+  it('grants nothing to a session opened before an admin took the keys away: the lost phone adds no key of its own', async () => {
+    const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
+    await enrollFirstKey(server, BETO);
+    await server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid });
+
+    await refused(server.beginEnrollment.execute(caller(BETO, true)), 'session-ended');
+    await refused(server.listPasskeys.execute(caller(BETO, true)), 'session-ended');
+    const later = { ...caller(BETO), sessionStartedAt: new Date('2026-03-14T16:00:00.000Z') };
+    await expect(server.listPasskeys.execute(later)).resolves.toEqual([]);
+  });
+
   it("refuses a clerk taking another member's keys, and anyone managing keys from a password session", async () => {
     const server = passkeyServer();
     await enrollFirstKey(server, ANA);

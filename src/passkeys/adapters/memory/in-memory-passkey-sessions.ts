@@ -14,6 +14,9 @@ import { PASSKEY_CLAIM } from '../../domain/passkey-rules';
 export class InMemorySessionAuthority implements SessionAuthority {
   readonly ended: string[] = [];
 
+  /** `onEnd`: what else ends with a member's sessions (the tests' accounts move their time on). */
+  constructor(private readonly onEnd: (uid: string) => void = () => undefined) {}
+
   async passkeySessionFor(uid: string): Promise<string> {
     await Promise.resolve();
     return JSON.stringify({ uid, claims: { [PASSKEY_CLAIM]: true } });
@@ -22,6 +25,7 @@ export class InMemorySessionAuthority implements SessionAuthority {
   async endSessionsOf(uid: string): Promise<void> {
     await Promise.resolve();
     this.ended.push(uid);
+    this.onEnd(uid);
   }
 }
 
