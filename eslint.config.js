@@ -25,6 +25,7 @@ const MODULES = [
   'health',
   'form-use',
   'applicant-status',
+  'passkeys',
 ];
 
 /** Imports point inward inside every module: domain on nothing, use cases on the domain, adapters and UI on both. */
@@ -196,6 +197,9 @@ const moduleMap = {
   // (the applications' numbers, submission's refusals' port), as query shapes for the server's
   // counts; who may read it (access). No module uses it: the composition roots place it.
   health: { uses: ['submission', 'applications', 'notifications', 'access'], exposes: [] },
+  // Staff passkeys: who is on the team (access's roles), each change of keys in the audit log.
+  // Its domain is exposed for the function's name (the Hosting rewrite, the server's names).
+  passkeys: { uses: ['access', 'audit'], exposes: ['domain'] },
   // The public form's use, per day (forms begun, forms sent), without anyone's data: the form
   // reports through its beacons' hook, the monthly report reads the counts' port (its domain).
   // It uses no module: the server's bound per address is composed in src/server.
@@ -263,6 +267,7 @@ const STAFF_ONLY = [
   './src/health/**',
   // The server's alone: the receipt gets its link's path from the intake's answer.
   './src/applicant-status/**',
+  './src/passkeys/**',
 ];
 const pages = [
   {

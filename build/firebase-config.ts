@@ -1,3 +1,4 @@
+import { PASSKEYS_PATH } from '../src/passkeys/domain/passkey-service.ts';
 import { TEAM_PATH } from '../src/team/domain/team-service.ts';
 import { FUNCTION_NAMES, SERVER_REGION } from '../src/server/server-region.ts';
 import { INTAKE_PATH } from '../src/submission/domain/intake-answer.ts';
@@ -103,6 +104,10 @@ export function firebaseConfig(paths: FirebaseConfigPaths, securityHeaders: Head
               {
                 source: TEAM_PATH,
                 function: { functionId: FUNCTION_NAMES.team, region: SERVER_REGION },
+              },
+              {
+                source: PASSKEYS_PATH,
+                function: { functionId: FUNCTION_NAMES.passkeys, region: SERVER_REGION },
               },
               {
                 source: `${TALK_PAGES}**`,

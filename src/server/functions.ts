@@ -32,5 +32,7 @@ export { talkPages } from './talks/talk-pages-function';
 export { statusPages } from './applicant-status/status-pages-function';
 /** /api/equipo: Equipo's callable, for admins (and each member's notices). */
 export { team } from './team/team-function';
+/** /api/llaves: staff passkeys (add, sign in after the password, list, remove). */
+export { passkeys } from './passkeys/passkeys-function';
 /** POST /api/uso: the public form's beacon (begun, sent). */
 export { formUse } from './form-use/form-use-function';

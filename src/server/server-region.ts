@@ -1,3 +1,4 @@
+import { PASSKEYS_FUNCTION } from '../passkeys/domain/passkey-service.ts';
 import { TEAM_FUNCTION } from '../team/domain/team-service.ts';
 
 /**
@@ -21,4 +22,5 @@ export const FUNCTION_NAMES = {
   formUse: 'formUse',
   statusPages: 'statusPages',
   team: TEAM_FUNCTION,
+  passkeys: PASSKEYS_FUNCTION,
 } as const;

@@ -64,7 +64,7 @@ function requiredPackages(): string[] {
 }
 
 describe("the server's bundle (npm run build → server-build)", () => {
-  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk, the pages of the applicant's links, the team's callable and the form's beacon, each for us-central1", () => {
+  it("exports the intake, the two mail senders, the monthly purge, the daily digest, the number space gauge, the seats' and the name keys' triggers, the invitation to a talk, the pages of the applicant's links, the team's and the passkeys' callables and the form's beacon, each for us-central1", () => {
     const server = loadServer();
 
     expect(Object.keys(server).sort()).toEqual([
@@ -76,6 +76,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
       'keepNameKeys',
       'measureNumberSpace',
       'monthlyPurge',
+      'passkeys',
       'retryQueuedMail',
       'settleSeats',
       'statusPages',
@@ -84,6 +85,7 @@ describe("the server's bundle (npm run build → server-build)", () => {
     ]);
     expect(server.intake?.__endpoint.httpsTrigger).toBeDefined();
     expect(server.team?.__endpoint.callableTrigger).toBeDefined();
+    expect(server.passkeys?.__endpoint.callableTrigger).toBeDefined();
     expect(server.deliverQueuedMail?.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({
       document: 'Outbox/{messageId}',
     });

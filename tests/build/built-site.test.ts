@@ -337,6 +337,7 @@ describe('the firebase.json each build writes', () => {
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/solicitudes', function: { functionId: 'intake', region: 'us-central1' } },
       { source: '/api/equipo', function: { functionId: 'team', region: 'us-central1' } },
+      { source: '/api/llaves', function: { functionId: 'passkeys', region: 'us-central1' } },
       { source: '/charla/**', function: { functionId: 'talkPages', region: 'us-central1' } },
       { source: '/api/uso', function: { functionId: 'formUse', region: 'us-central1' } },
       { source: '/estado/**', function: { functionId: 'statusPages', region: 'us-central1' } },

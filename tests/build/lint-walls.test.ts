@@ -127,6 +127,18 @@ describe('the lint walls', () => {
       RESTRICTED_PATH,
     ],
     [
+      'passkeys in the public page (no passkey code in its first load)',
+      'src/pages/public/probe.ts',
+      "import { SimpleWebAuthnAuthenticator as probe } from '../../passkeys/adapters/browser/simplewebauthn-authenticator';",
+      RESTRICTED_PATH,
+    ],
+    [
+      'a module the passkeys do not use',
+      'src/passkeys/application/probe.ts',
+      "import { TEAM_COLLECTION as probe } from '../../team/adapters/team-collections';",
+      RESTRICTED_PATH,
+    ],
+    [
       'a module Equipo does not use',
       'src/team/domain/probe.ts',
       "import { ERASURE_REASON_LABELS as probe } from '../../privacy/domain/erasure';",

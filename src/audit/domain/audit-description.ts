@@ -25,5 +25,9 @@ export function describeAuditRecord(record: AuditRecord): string {
       return `Descargó los datos personales (${FORMAT_NAMES[record.format]}) de ${record.count} ${plural(record.count, 'solicitud', 'solicitudes')}: ${record.numbers.join(', ')}.`;
     case 'cambio-en-el-equipo':
       return TEAM_CHANGE_TEXT[record.change](record.member.email, ROLE_NAMES[record.role]);
+    case 'cambio-de-llaves':
+      return record.change === 'alta-de-llave'
+        ? `Agregó la llave de acceso «${record.keyName}» de ${record.member.email}.`
+        : `Quitó la llave de acceso «${record.keyName}» de ${record.member.email}.`;
   }
 }

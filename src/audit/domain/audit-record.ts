@@ -53,7 +53,20 @@ export type TeamChangeEvent = {
   role: StaffRole;
 };
 
-export type AuditEvent = SpamRemovalEvent | DataExportEvent | TeamChangeEvent;
+/** A passkey added to a member's keys, or taken away (src/passkeys), as the server records it. */
+export type KeyChange = 'alta-de-llave' | 'baja-de-llave';
+
+export const KEY_CHANGES: readonly KeyChange[] = ['alta-de-llave', 'baja-de-llave'];
+
+/** A change of a member's passkeys: whose, what, and the key's name. Only the server writes it. */
+export type KeyChangeEvent = {
+  kind: 'cambio-de-llaves';
+  change: KeyChange;
+  member: SignedInUser;
+  keyName: string;
+};
+
+export type AuditEvent = SpamRemovalEvent | DataExportEvent | TeamChangeEvent | KeyChangeEvent;
 
 export type AuditKind = AuditEvent['kind'];
 
@@ -62,6 +75,7 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
   'exportacion-csv',
   'descarga-de-datos-personales',
   'cambio-en-el-equipo',
+  'cambio-de-llaves',
 ];
 
 /**
@@ -74,7 +88,7 @@ export type AuditRecord = AuditEvent & { id: string; at: Date; by: SignedInUser;
 export const countOf = (event: AuditEvent): number =>
   event.kind === 'exportacion-csv'
     ? event.rows
-    : event.kind === 'cambio-en-el-equipo'
+    : event.kind === 'cambio-en-el-equipo' || event.kind === 'cambio-de-llaves'
       ? 1
       : event.numbers.length;
 

@@ -52,6 +52,16 @@ export class AuthEmulatorAdmin {
     return idToken;
   }
 
+  /** Signs in with a custom token the server minted (what the page's signInWithCustomToken does). */
+  async signInWithCustomToken(token: string): Promise<string> {
+    const { idToken } = await this.call<{ idToken: string }>(
+      'POST',
+      `/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=${API_KEY}`,
+      { token, returnSecureToken: true },
+    );
+    return idToken;
+  }
+
   /**
    * Sets a password with the one-time code of a set-password link (its `oobCode`), as Firebase's
    * action page does when someone follows the link.

@@ -16,6 +16,7 @@ import {
 import { STAFF_ROLES } from '../../../access/domain/staff-member';
 import {
   AUDIT_KINDS,
+  KEY_CHANGES,
   PERSONAL_DATA_FORMATS,
   TEAM_CHANGES,
   type AuditEvent,
@@ -80,7 +81,14 @@ export function toAuditRecord(snapshot: DocumentSnapshot): AuditRecord {
               member: { uid: read.string('memberUid'), email: read.string('memberEmail') },
               role: read.oneOf('role', STAFF_ROLES),
             }
-          : { kind, numbers: numbers() };
+          : kind === 'cambio-de-llaves'
+            ? {
+                kind,
+                change: read.oneOf('change', KEY_CHANGES),
+                member: { uid: read.string('memberUid'), email: read.string('memberEmail') },
+                keyName: read.string('keyName'),
+              }
+            : { kind, numbers: numbers() };
   return {
     ...event,
     id: document.id,

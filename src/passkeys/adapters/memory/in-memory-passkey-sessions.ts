@@ -1,0 +1,40 @@
+import type { InMemoryAuditLog } from '../../../audit/adapters/memory/in-memory-audit-log';
+import type { SignedInUser } from '../../../access/domain/staff-member';
+import type {
+  KeyChangeRecord,
+  PasskeyAuditTrail,
+  SessionAuthority,
+} from '../../domain/passkey-ports';
+import { PASSKEY_CLAIM } from '../../domain/passkey-rules';
+
+/**
+ * Sessions as the tests see them: each token minted is a readable record of its uid and claims
+ * (nothing signs it, so nothing but a test would take it), and each member whose sessions ended.
+ */
+export class InMemorySessionAuthority implements SessionAuthority {
+  readonly ended: string[] = [];
+
+  /** `onEnd`: what else ends with a member's sessions (the tests' accounts move their time on). */
+  constructor(private readonly onEnd: (uid: string) => void = () => undefined) {}
+
+  async passkeySessionFor(uid: string): Promise<string> {
+    await Promise.resolve();
+    return JSON.stringify({ uid, claims: { [PASSKEY_CLAIM]: true } });
+  }
+
+  async endSessionsOf(uid: string): Promise<void> {
+    await Promise.resolve();
+    this.ended.push(uid);
+    this.onEnd(uid);
+  }
+}
+
+/** Changes of keys appended to the in-memory audit log that Auditoría reads. */
+export class InMemoryPasskeyAuditTrail implements PasskeyAuditTrail {
+  constructor(private readonly log: InMemoryAuditLog) {}
+
+  async record(change: KeyChangeRecord, by: SignedInUser): Promise<void> {
+    await Promise.resolve();
+    this.log.append({ kind: 'cambio-de-llaves', ...change }, by);
+  }
+}

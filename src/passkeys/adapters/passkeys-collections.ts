@@ -1,0 +1,10 @@
+/**
+ * Where the records the passkeys module owns live in Firestore; firestore.rules names the same
+ * collections, and lets no page read or write either: only the server (the Admin SDK) does.
+ */
+
+/** Every member's passkeys, Passkeys/{credential id}: public keys, counters, names, last use. */
+export const PASSKEYS_COLLECTION = 'Passkeys';
+
+/** The challenges drawn and not yet answered, PasskeyChallenges/{challenge}. */
+export const PASSKEY_CHALLENGES_COLLECTION = 'PasskeyChallenges';

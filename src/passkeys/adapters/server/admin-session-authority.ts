@@ -1,0 +1,20 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { SessionAuthority } from '../../domain/passkey-ports';
+import { PASSKEY_CLAIM } from '../../domain/passkey-rules';
+
+/**
+ * Sessions through Firebase Auth (Admin SDK). A custom token is signed by the functions' service
+ * account (it needs iam.serviceAccounts.signBlob: docs/deploying.md); the page signs in with it,
+ * and the ID tokens Auth then issues carry the claim.
+ */
+export class AdminSessionAuthority implements SessionAuthority {
+  constructor(private readonly auth: Auth) {}
+
+  passkeySessionFor(uid: string): Promise<string> {
+    return this.auth.createCustomToken(uid, { [PASSKEY_CLAIM]: true });
+  }
+
+  endSessionsOf(uid: string): Promise<void> {
+    return this.auth.revokeRefreshTokens(uid);
+  }
+}

@@ -1,0 +1,89 @@
+import type { Clock } from '../../shared/domain/clock';
+import type { RandomSource } from '../../shared/domain/random-source';
+import { passkeyName } from '../domain/passkey';
+import { drawChallenge, isChallengeFor } from '../domain/passkey-challenge';
+import { PasskeyRefusedError } from '../domain/passkey-errors';
+import type {
+  ChallengeStore,
+  PasskeyAuditTrail,
+  PasskeyMembers,
+  PasskeyStore,
+  SessionAuthority,
+  WebAuthnCeremonies,
+} from '../domain/passkey-ports';
+import { checkMayAddKey, type PasskeyCaller } from '../domain/passkey-rules';
+import { activeMember } from './member-checks';
+
+/**
+ * Adding a key, first step: the options for the browser's `create()`, with a challenge kept on
+ * the server for this member alone. The member's existing keys are excluded, so one
+ * authenticator is not enrolled twice.
+ */
+export class BeginEnrollment {
+  constructor(
+    private readonly members: PasskeyMembers,
+    private readonly store: PasskeyStore,
+    private readonly challenges: ChallengeStore,
+    private readonly ceremonies: WebAuthnCeremonies,
+    private readonly clock: Clock,
+    private readonly random: RandomSource,
+  ) {}
+
+  async execute(caller: PasskeyCaller): Promise<unknown> {
+    await activeMember(this.members, caller);
+    const existing = await this.store.keysOf(caller.uid);
+    checkMayAddKey(existing.length, caller);
+    const drawn = drawChallenge(this.random, 'registration', caller.uid, this.clock.now());
+    await this.challenges.keep(drawn);
+    return this.ceremonies.registrationOptions({
+      challenge: drawn.challenge,
+      member: { uid: caller.uid, email: caller.email },
+      existing,
+    });
+  }
+}
+
+/**
+ * Adding a key, second step: the authenticator's answer verified against the challenge drawn
+ * (used up whatever the outcome), the key kept under the member's name for it, the change in
+ * the audit log, and a session that says a passkey opened it.
+ */
+export class FinishEnrollment {
+  constructor(
+    private readonly members: PasskeyMembers,
+    private readonly store: PasskeyStore,
+    private readonly challenges: ChallengeStore,
+    private readonly ceremonies: WebAuthnCeremonies,
+    private readonly audit: PasskeyAuditTrail,
+    private readonly sessions: SessionAuthority,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    caller: PasskeyCaller,
+    request: { response: unknown; name: string },
+  ): Promise<{ token: string }> {
+    const name = passkeyName(request.name);
+    if (name === null) throw new PasskeyRefusedError('invalid-name');
+    const challenge = this.ceremonies.challengeOf(request.response);
+    const taken = challenge === null ? null : await this.challenges.take(challenge);
+    const now = this.clock.now();
+    if (!isChallengeFor(taken, 'registration', caller.uid, now))
+      throw new PasskeyRefusedError('challenge-unusable');
+    await activeMember(this.members, caller);
+    checkMayAddKey((await this.store.keysOf(caller.uid)).length, caller);
+    const key = await this.ceremonies.verifyRegistration(request.response, taken.challenge);
+    if (key === null) throw new PasskeyRefusedError('not-verified');
+    const added = await this.store.add({
+      ...key,
+      memberUid: caller.uid,
+      name,
+      createdAt: now,
+      lastUsedAt: now,
+    });
+    if (!added) throw new PasskeyRefusedError('not-verified');
+    const member = { uid: caller.uid, email: caller.email };
+    await this.audit.record({ change: 'alta-de-llave', member, keyName: name }, member);
+    return { token: await this.sessions.passkeySessionFor(caller.uid) };
+  }
+}

@@ -1,0 +1,63 @@
+import type { RandomSource } from '../../shared/domain/random-source';
+
+/** Which ceremony a challenge was drawn for: one never serves the other. */
+export type CeremonyPurpose = 'registration' | 'authentication';
+
+/**
+ * A challenge the server drew for one ceremony of one member: kept on the server, taken once
+ * (the first answer uses it up, right or wrong), and worthless after CHALLENGE_LIFETIME_MS.
+ */
+export interface PasskeyChallenge {
+  /** 32 random bytes, base64url: what the authenticator signs over. */
+  challenge: string;
+  purpose: CeremonyPurpose;
+  memberUid: string;
+  expiresAt: Date;
+}
+
+/** Long enough to unlock a phone through the QR hand-off; short enough that a leak is stale. */
+export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+
+const CHALLENGE_BYTES = 32;
+
+/** base64url without padding, as WebAuthn's JSON carries bytes. */
+export function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A new challenge for `memberUid`, from the randomness port (a test's is deterministic). */
+export function drawChallenge(
+  random: RandomSource,
+  purpose: CeremonyPurpose,
+  memberUid: string,
+  now: Date,
+): PasskeyChallenge {
+  const bytes = Uint8Array.from({ length: CHALLENGE_BYTES }, () => Math.floor(random.next() * 256));
+  return {
+    challenge: base64url(bytes),
+    purpose,
+    memberUid,
+    expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+  };
+}
+
+/** Whether a challenge taken from the store may serve this ceremony of this member now. */
+export function isChallengeFor(
+  taken: PasskeyChallenge | null,
+  purpose: CeremonyPurpose,
+  memberUid: string,
+  now: Date,
+): taken is PasskeyChallenge {
+  return (
+    taken !== null &&
+    taken.purpose === purpose &&
+    taken.memberUid === memberUid &&
+    now.getTime() < taken.expiresAt.getTime()
+  );
+}
+
+/** A challenge as the store's id takes it: base64url of the bytes drawn. */
+export const isChallengeText = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);

@@ -1,0 +1,58 @@
+import type { StaffRole } from '../../access/domain/staff-member';
+import { MAX_PASSKEYS_PER_MEMBER } from './passkey';
+import { PasskeyRefusedError } from './passkey-errors';
+
+/** A caller of the passkeys' server: who Auth says, and how their session was opened. */
+export interface PasskeyCaller {
+  uid: string;
+  email: string;
+  /** The session's token carries the claim the server minted after a passkey (PASSKEY_CLAIM). */
+  passkeySession: boolean;
+  /** When the session was opened (its token's auth_time); unknown: taken as current. */
+  sessionStartedAt?: Date;
+}
+
+/**
+ * Whether a session still counts: one opened before the member's sessions were ended (their keys
+ * taken away, their access removed) grants nothing, though its ID token lives up to an hour.
+ */
+export const isSessionCurrent = (caller: PasskeyCaller, sessionsValidSince: Date | null) =>
+  sessionsValidSince === null ||
+  caller.sessionStartedAt === undefined ||
+  caller.sessionStartedAt.getTime() >= sessionsValidSince.getTime();
+
+/** The custom token's claim that says the session was opened with a passkey. */
+export const PASSKEY_CLAIM = 'passkey';
+
+/**
+ * Who may add a key: a member with none yet, from their password session (the invitation's
+ * path: nothing else would let them in); a member who has keys, only from a session one of them
+ * opened, so a stolen password cannot add the thief's own key.
+ */
+export function checkMayAddKey(keys: number, caller: PasskeyCaller): void {
+  if (keys > 0 && !caller.passkeySession) throw new PasskeyRefusedError('passkey-session-required');
+  if (keys >= MAX_PASSKEYS_PER_MEMBER) throw new PasskeyRefusedError('too-many-keys');
+}
+
+/** A member as the allowlist has them now. */
+export interface KeyHolder {
+  uid: string;
+  role: StaffRole;
+  active: boolean;
+  keys: number;
+}
+
+/**
+ * Whether taking `removing` keys away from `member` leaves no active admin with a key, while
+ * the member is one: then no admin could open a passkey session again, nor give access back.
+ * Another admin with a key of their own must exist first.
+ */
+export function leavesNoAdminKey(
+  member: KeyHolder,
+  removing: number,
+  admins: readonly KeyHolder[],
+): boolean {
+  const isKeyedAdmin = (each: KeyHolder) => each.active && each.role === 'admin' && each.keys > 0;
+  if (!isKeyedAdmin(member) || member.keys - removing > 0) return false;
+  return !admins.some((each) => each.uid !== member.uid && isKeyedAdmin(each));
+}

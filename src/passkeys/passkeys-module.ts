@@ -1,0 +1,96 @@
+import { moduleBindings } from '../shared/wiring/container-module';
+import { kernelPorts } from '../shared/wiring/kernel-ports';
+import { token } from '../shared/wiring/token';
+import type { AdaptersFor } from '../shared/wiring/token';
+import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
+import { BeginEnrollment, FinishEnrollment } from './application/enroll-passkey';
+import { ListPasskeys, RemovePasskeys } from './application/manage-passkeys';
+import { AddPasskey, ConfirmWithPasskey } from './application/passkey-page-use-cases';
+import { BeginPasskeySignIn, FinishPasskeySignIn } from './application/sign-in-with-passkey';
+import type { Authenticator, PasskeyService } from './domain/passkey-service';
+import type {
+  ChallengeStore,
+  PasskeyAuditTrail,
+  PasskeyMembers,
+  PasskeyStore,
+  SessionAuthority,
+  WebAuthnCeremonies,
+} from './domain/passkey-ports';
+
+/**
+ * Staff passkeys on the server (the passkeys callable): the keys and challenges it keeps, the
+ * team as the allowlist has it, WebAuthn's ceremonies, Auth's sessions, the audit log.
+ */
+export const passkeysServerPorts = {
+  members: token<PasskeyMembers>('PasskeyMembers'),
+  passkeyStore: token<PasskeyStore>('PasskeyStore'),
+  challengeStore: token<ChallengeStore>('ChallengeStore'),
+  ceremonies: token<WebAuthnCeremonies>('WebAuthnCeremonies'),
+  sessions: token<SessionAuthority>('SessionAuthority'),
+  passkeyAuditTrail: token<PasskeyAuditTrail>('PasskeyAuditTrail'),
+};
+
+const { members, passkeyStore, challengeStore, ceremonies, sessions, passkeyAuditTrail } =
+  passkeysServerPorts;
+const { clock, randomSource } = kernelPorts;
+
+export const passkeysServerUseCases = {
+  beginEnrollment: declareUseCase(
+    'BeginEnrollment',
+    [members, passkeyStore, challengeStore, ceremonies, clock, randomSource],
+    BeginEnrollment,
+  ),
+  finishEnrollment: declareUseCase(
+    'FinishEnrollment',
+    [members, passkeyStore, challengeStore, ceremonies, passkeyAuditTrail, sessions, clock],
+    FinishEnrollment,
+  ),
+  beginSignIn: declareUseCase(
+    'BeginPasskeySignIn',
+    [members, passkeyStore, challengeStore, ceremonies, clock, randomSource],
+    BeginPasskeySignIn,
+  ),
+  finishSignIn: declareUseCase(
+    'FinishPasskeySignIn',
+    [members, passkeyStore, challengeStore, ceremonies, sessions, clock],
+    FinishPasskeySignIn,
+  ),
+  listPasskeys: declareUseCase('ListPasskeys', [members, passkeyStore], ListPasskeys),
+  removePasskeys: declareUseCase(
+    'RemovePasskeys',
+    [members, passkeyStore, passkeyAuditTrail, sessions],
+    RemovePasskeys,
+  ),
+};
+
+export type PasskeysServerUseCases = UseCasesOf<typeof passkeysServerUseCases>;
+
+export const passkeysServerModule = (adapters: AdaptersFor<typeof passkeysServerPorts>) =>
+  moduleBindings(passkeysServerPorts, adapters, passkeysServerUseCases);
+
+/**
+ * Passkeys on the staff page: the server's passkeys function (or the demo's stand-in) and the
+ * browser's authenticator (or the demo's stand-in, which is none). Not wired into a page yet.
+ */
+export const passkeysPorts = {
+  passkeyService: token<PasskeyService>('PasskeyService'),
+  authenticator: token<Authenticator>('Authenticator'),
+};
+
+export const passkeysUseCases = {
+  addPasskey: declareUseCase(
+    'AddPasskey',
+    [passkeysPorts.passkeyService, passkeysPorts.authenticator],
+    AddPasskey,
+  ),
+  confirmWithPasskey: declareUseCase(
+    'ConfirmWithPasskey',
+    [passkeysPorts.passkeyService, passkeysPorts.authenticator],
+    ConfirmWithPasskey,
+  ),
+};
+
+export type PasskeysUseCases = UseCasesOf<typeof passkeysUseCases>;
+
+export const passkeysModule = (adapters: AdaptersFor<typeof passkeysPorts>) =>
+  moduleBindings(passkeysPorts, adapters, passkeysUseCases);

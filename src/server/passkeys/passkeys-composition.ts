@@ -1,0 +1,64 @@
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { Container } from 'inversify';
+import { AdminChallengeStore } from '../../passkeys/adapters/server/admin-challenge-store';
+import { AdminPasskeyAuditTrail } from '../../passkeys/adapters/server/admin-passkey-audit-trail';
+import { AdminPasskeyStore } from '../../passkeys/adapters/server/admin-passkey-store';
+import { AdminSessionAuthority } from '../../passkeys/adapters/server/admin-session-authority';
+import {
+  relyingPartyOf,
+  SimpleWebAuthnCeremonies,
+} from '../../passkeys/adapters/server/simplewebauthn-ceremonies';
+import type { PasskeyMembers } from '../../passkeys/domain/passkey-ports';
+import { passkeysServerModule, passkeysServerUseCases } from '../../passkeys/passkeys-module';
+import { resolveUseCases } from '../../shared/wiring/container-module';
+import { cooperative } from '../../shared/content/cooperative';
+import { AdminTeamAccounts } from '../../team/adapters/server/admin-team-accounts';
+import { MAX_TEAM_SIZE } from '../../team/domain/team-member';
+import { adminApp, serverKernel } from '../server-kernel';
+
+/**
+ * The team as Equipo's accounts have it (Auth and the allowlist), as the passkeys ask: with
+ * since when each member's sessions count (Auth's tokensValidAfterTime, moved on by a revocation).
+ */
+function teamMembers(team: AdminTeamAccounts, auth: Auth): PasskeyMembers {
+  const validSince = async (uid: string) => {
+    const user = await auth.getUser(uid).catch(() => null);
+    return user?.tokensValidAfterTime ? new Date(user.tokensValidAfterTime) : null;
+  };
+  return {
+    memberOf: async (uid) => {
+      const [member, since] = await Promise.all([team.memberOf(uid), validSince(uid)]);
+      return member && { ...member, sessionsValidSince: since };
+    },
+    admins: async () =>
+      (await team.list(MAX_TEAM_SIZE))
+        .filter((each) => each.active && each.role === 'admin')
+        .map((each) => ({ ...each, sessionsValidSince: null })),
+  };
+}
+
+/**
+ * Staff passkeys: keys and challenges in Firestore (server-only collections), WebAuthn pinned to
+ * the site's address (SITE_URL: its host is the relying party, its origin the only one accepted),
+ * sessions minted and ended by Auth, each change of keys in the audit log. The tests hand it the
+ * emulators' Firestore and Auth.
+ */
+export function composePasskeys(
+  siteUrl: string,
+  { db, auth } = { db: getFirestore(adminApp()), auth: getAuth(adminApp()) },
+) {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    serverKernel(),
+    passkeysServerModule({
+      members: teamMembers(new AdminTeamAccounts(db, auth), auth),
+      passkeyStore: new AdminPasskeyStore(db),
+      challengeStore: new AdminChallengeStore(db),
+      ceremonies: new SimpleWebAuthnCeremonies(relyingPartyOf(siteUrl, cooperative.shortName)),
+      sessions: new AdminSessionAuthority(auth),
+      passkeyAuditTrail: new AdminPasskeyAuditTrail(db),
+    }),
+  );
+  return resolveUseCases(container, passkeysServerUseCases);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Passkey } from '../../src/passkeys/domain/passkey';
+import { drawChallenge } from '../../src/passkeys/domain/passkey-challenge';
+import type { ChallengeStore, PasskeyStore } from '../../src/passkeys/domain/passkey-ports';
+import { seededRandom } from '../support/deterministic';
+
+const ENROLLED = new Date('2026-03-10T15:09:26.000Z');
+const at = (minutes: number) => new Date(ENROLLED.getTime() + minutes * 60_000);
+
+const key = (id: string, memberUid: string, minutes = 0): Passkey => ({
+  id,
+  memberUid,
+  publicKey: 'pQECAyYgASFYIHk3ZWZ0',
+  counter: 0,
+  transports: ['internal', 'hybrid'],
+  name: `La llave ${id.slice(0, 4)}`,
+  createdAt: at(minutes),
+  lastUsedAt: null,
+});
+
+const CREDENTIAL_A = 'AAAAAAAAAAAAAAAAAAAAAA';
+const CREDENTIAL_B = 'BBBBBBBBBBBBBBBBBBBBBB';
+const CREDENTIAL_C = 'CCCCCCCCCCCCCCCCCCCCCC';
+
+/**
+ * The passkeys' stores (src/passkeys/domain/passkey-ports.ts), for every adapter: each member's
+ * keys (kept once, found by id, used, taken away only by whose they are) and the challenges
+ * (each taken once). Each adapter's test file calls this with a factory of fresh, empty stores.
+ */
+export function describePasskeyStoreContract(
+  name: string,
+  createStores: () => Promise<{ keys: PasskeyStore; challenges: ChallengeStore }>,
+): void {
+  describe(`${name} honours the PasskeyStore and ChallengeStore contract`, () => {
+    it("keeps each member's keys, oldest first, every field as given, and finds one by its id", async () => {
+      const { keys } = await createStores();
+      expect(await keys.add(key(CREDENTIAL_B, 'ana', 5))).toBe(true);
+      expect(await keys.add(key(CREDENTIAL_A, 'ana', 0))).toBe(true);
+      expect(await keys.add(key(CREDENTIAL_C, 'beto', 1))).toBe(true);
+
+      expect(await keys.keysOf('ana')).toEqual([
+        key(CREDENTIAL_A, 'ana', 0),
+        key(CREDENTIAL_B, 'ana', 5),
+      ]);
+      expect(await keys.keysOf('nadie')).toEqual([]);
+      expect(await keys.find(CREDENTIAL_C)).toEqual(key(CREDENTIAL_C, 'beto', 1));
+      expect(await keys.find('DDDDDDDDDDDDDDDDDDDDDD')).toBeNull();
+    });
+
+    it('refuses a second key under an id already kept, and keeps the first one as it was', async () => {
+      const { keys } = await createStores();
+      await keys.add(key(CREDENTIAL_A, 'ana'));
+      expect(await keys.add({ ...key(CREDENTIAL_A, 'intruso'), publicKey: 'otra' })).toBe(false);
+      expect(await keys.find(CREDENTIAL_A)).toEqual(key(CREDENTIAL_A, 'ana'));
+    });
+
+    it("records a key's use: its new counter and when", async () => {
+      const { keys } = await createStores();
+      await keys.add(key(CREDENTIAL_A, 'ana'));
+      await keys.markUsed(CREDENTIAL_A, 7, at(30));
+      expect(await keys.find(CREDENTIAL_A)).toEqual({
+        ...key(CREDENTIAL_A, 'ana'),
+        counter: 7,
+        lastUsedAt: at(30),
+      });
+    });
+
+    it('takes a key away only for whose it is, and a key taken away is found no more, nor brought back by its use', async () => {
+      const { keys } = await createStores();
+      await keys.add(key(CREDENTIAL_A, 'ana'));
+      expect(await keys.remove('beto', CREDENTIAL_A)).toBeNull();
+      expect(await keys.find(CREDENTIAL_A)).not.toBeNull();
+
+      expect(await keys.remove('ana', CREDENTIAL_A)).toEqual(key(CREDENTIAL_A, 'ana'));
+      await keys.markUsed(CREDENTIAL_A, 9, at(40));
+      expect(await keys.find(CREDENTIAL_A)).toBeNull();
+      expect(await keys.keysOf('ana')).toEqual([]);
+      expect(await keys.remove('ana', CREDENTIAL_A)).toBeNull();
+    });
+
+    it('hands a challenge out once, as it was kept, and nothing for one never drawn', async () => {
+      const { challenges } = await createStores();
+      const random = seededRandom(3);
+      const drawn = drawChallenge(random, 'authentication', 'ana', ENROLLED);
+      const other = drawChallenge(random, 'registration', 'ana', ENROLLED);
+      await challenges.keep(drawn);
+
+      expect(await challenges.take(other.challenge)).toBeNull();
+      expect(await challenges.take(drawn.challenge)).toEqual(drawn);
+      expect(await challenges.take(drawn.challenge)).toBeNull();
+    });
+
+    it('of two answers to one challenge at once, one finds it', async () => {
+      const { challenges } = await createStores();
+      const drawn = drawChallenge(seededRandom(4), 'registration', 'ana', ENROLLED);
+      await challenges.keep(drawn);
+
+      const taken = await Promise.all([
+        challenges.take(drawn.challenge),
+        challenges.take(drawn.challenge),
+      ]);
+      expect(taken.filter((each) => each !== null)).toEqual([drawn]);
+    });
+  });
+}
