@@ -144,7 +144,7 @@ export class AdmitApplication {
     if (relay !== undefined) {
       const relayKey = `relevo:${clientKeyOf(keys, relay)}`;
       if ((await ledger.tally(relayKey, perRelay, now)) === 'over-limit')
-        await this.refuse(`More than ${perRelay.perWindow} through one relay`);
+        await this.refuse(`More than ${perRelay.perWindow} through one relay`, undefined, true);
     }
     // One that could not be verified is held for review anyway: it takes no place in the whole
     // intake's hour, which verified applicants share (a flood of them cannot fill it), but one
@@ -180,9 +180,10 @@ export class AdmitApplication {
   private async refuse(
     why: string,
     Refusal: new (message: string) => Error = AddressLimitReachedError,
+    byRelay = false,
   ): Promise<never> {
     try {
-      await this.ports.refusals.record(this.ports.clock.now());
+      await this.ports.refusals.record(this.ports.clock.now(), byRelay);
     } catch (error) {
       console.error('primer-paso: no se pudo contar un rechazo por límite', describeFailure(error));
     }
