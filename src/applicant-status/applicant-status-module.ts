@@ -21,6 +21,8 @@ import type { StatusRecords } from '../applications/domain/status-records';
  */
 export const statusLinkPorts = {
   statusLinks: token<StatusLinks>('StatusLinks'),
+  /** The address-key secret, which seals the honeypot's links (domain/decoy-link.ts). */
+  statusLinkKeys: token<AddressKeys>('StatusLinkKeys'),
 };
 
 const { clock, randomSource } = kernelPorts;
@@ -28,7 +30,7 @@ const { clock, randomSource } = kernelPorts;
 export const statusLinkUseCases = {
   issueStatusLink: declareUseCase(
     'IssueStatusLink',
-    [statusLinkPorts.statusLinks, randomSource, clock],
+    [statusLinkPorts.statusLinks, randomSource, clock, statusLinkPorts.statusLinkKeys],
     IssueStatusLink,
   ),
 };
@@ -48,13 +50,13 @@ export const statusPagesPorts = {
   statusSettings: token<{ siteUrl: string }>('StatusSettings'),
 };
 
-const { statusLinks } = statusLinkPorts;
+const { statusLinks, statusLinkKeys } = statusLinkPorts;
 const p = statusPagesPorts;
 
 export const statusPagesUseCases = {
   readStatus: declareUseCase(
     'ReadStatus',
-    [statusLinks, p.statusRecords, p.statusSeats],
+    [statusLinks, p.statusRecords, p.statusSeats, statusLinkKeys],
     ReadStatus,
   ),
   withdrawApplication: declareUseCase(

@@ -13,6 +13,7 @@ import type { ArrivalListener, ReviewMarks, StatusLinkIssuer } from './domain/in
 import type { EarlierApplications } from '../applications/domain/earlier-applications';
 import type { IntakeReplies } from './domain/intake-replies';
 import type { IntakeRefusals } from './domain/intake-refusals';
+import type { WaitUntil } from '../shared/domain/wait-until';
 import { submissionPorts } from './submission-module';
 
 /**
@@ -32,6 +33,8 @@ export const intakePorts = {
   intakeRefusals: token<IntakeRefusals>('IntakeRefusals'),
   /** The applicant's status link (src/applicant-status); undefined: answers carry none. */
   statusLinkIssuer: token<StatusLinkIssuer | undefined>('StatusLinkIssuer'),
+  /** What holds a trapped bot's answer for a stored one's time (a timer; a test's fake). */
+  intakeWait: token<WaitUntil>('IntakeWait'),
 };
 
 export const intakeUseCases = {
@@ -51,6 +54,7 @@ export const intakeUseCases = {
       intakePorts.arrivalListener,
       intakePorts.statusLinkIssuer,
       kernelPorts.clock,
+      intakePorts.intakeWait,
     ],
     (
       ledger,
@@ -66,18 +70,22 @@ export const intakeUseCases = {
       arrivals,
       links,
       clock,
+      waitUntil,
     ) =>
-      new ReceiveApplication({
-        admit: new AdmitApplication({ ledger, keys, replies, refusals, earlier, clock }, limits),
-        store: new StoreApplication(repository, random, clock, takenNumbers),
-        followUp: new FollowUpApplication({
-          marks,
-          arrivals,
-          keys,
-          clock,
-          ...(links ? { statusLinks: links } : {}),
-        }),
-      }),
+      new ReceiveApplication(
+        {
+          admit: new AdmitApplication({ ledger, keys, replies, refusals, earlier, clock }, limits),
+          store: new StoreApplication(repository, random, clock, takenNumbers),
+          followUp: new FollowUpApplication({
+            marks,
+            arrivals,
+            keys,
+            clock,
+            ...(links ? { statusLinks: links } : {}),
+          }),
+        },
+        { clock, random, waitUntil },
+      ),
   ),
 };
 

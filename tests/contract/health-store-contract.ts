@@ -17,7 +17,7 @@ export const aHealthView = (measuredAt: Date): HealthView => ({
     failingSince: at(-80),
     givenUpReceipts: ['SOL4821'],
   },
-  intake: { stored: 7, refused: 4, markedForReview: 2 },
+  intake: { stored: 7, refused: 4, markedForReview: 2, refusedByRelay: 1 },
 });
 
 /**

@@ -31,6 +31,18 @@ export function describeIntakeRefusalsContract(
       expect(await refusals.refusedSince(at(1))).toBe(0);
     });
 
+    it("counts a relay's refusals apart as well, over the same hours", async () => {
+      const refusals = await create();
+      await refusals.record(at(-30), true);
+      await refusals.record(at(-2), true);
+      await refusals.record(at(-1));
+      await refusals.record(at(0, 5), true);
+
+      expect(await refusals.refusedSince(at(-24))).toBe(3);
+      expect(await refusals.refusedByRelaySince(at(-24))).toBe(2);
+      expect(await refusals.refusedByRelaySince(at(1))).toBe(0);
+    });
+
     it('counts every one of many refusals recorded at once', async () => {
       const refusals = await create();
       await Promise.all(Array.from({ length: 12 }, (_, n) => refusals.record(at(0, n))));

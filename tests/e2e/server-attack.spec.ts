@@ -192,10 +192,28 @@ test('a bot caught by the honeypot is answered as a person is: the same status, 
     outcome: 'stored',
     id: expect.stringMatching(/^SOL[1-9]\d{3}$/),
     submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-    // A status link of the same shape as a person's, which leads nowhere.
+    // A status link of the same shape as a person's, which opens a page as theirs does.
     statusPath: expect.stringMatching(/^\/estado\/[A-Za-z0-9_-]{43}$/),
   });
   expect(await storedWithEmail(bot.email)).toEqual([]);
+
+  // Following it: the same status and headers as a fresh application's page.
+  const open = (path: string) =>
+    request.get(`${e2eEnv('firestoreUrl')}${path}`, { maxRedirects: 0 });
+  const [personPage, botPage] = [
+    await open(personAnswer!.statusPath as string),
+    await open(botAnswer!.statusPath as string),
+  ];
+  expect(personPage.status()).toBe(200);
+  expect(botPage.status()).toBe(200);
+  const headersOf = (page: typeof botPage) =>
+    Object.keys(page.headers())
+      .filter((name) => !['date', 'content-length', 'etag', 'x-cloud-trace-context'].includes(name))
+      .sort();
+  expect(headersOf(botPage)).toEqual(headersOf(personPage));
+  for (const name of ['content-type', 'content-security-policy', 'cache-control'])
+    expect(botPage.headers()[name]).toBe(personPage.headers()[name]);
+  expect(await botPage.text()).toContain(botAnswer!.id as string);
 });
 
 test('a malformed Idempotency-Key is refused and stores nothing', async ({ request }) => {

@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { INTAKE_REPLIES_COLLECTION } from '../../src/submission/adapters/submission-collections';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
+import { timerWaitUntil } from '../../src/shared/adapters/timer-wait-until';
 import { MalformedDocumentError } from '../../src/shared/domain/storage-errors';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
@@ -93,6 +94,7 @@ function server() {
       intakeRefusals: new AdminIntakeRefusals(env.db),
       // No status links here: tests/emulator/status-pages.test.ts has them.
       statusLinkIssuer: undefined,
+      intakeWait: timerWaitUntil(new SystemClock()),
     }),
   );
   const { receiveApplication } = resolveUseCases(container, intakeUseCases);

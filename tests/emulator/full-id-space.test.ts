@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
+import { timerWaitUntil } from '../../src/shared/adapters/timer-wait-until';
 import type { RandomSource } from '../../src/shared/domain/random-source';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
@@ -60,6 +61,7 @@ function server(random: RandomSource) {
       intakeRefusals: new AdminIntakeRefusals(env.db),
       // No status links here: tests/emulator/status-pages.test.ts has them.
       statusLinkIssuer: undefined,
+      intakeWait: timerWaitUntil(new SystemClock()),
     }),
   );
   const { receiveApplication } = resolveUseCases(container, intakeUseCases);

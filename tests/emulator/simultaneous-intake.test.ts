@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CryptoRandomSource } from '../../src/shared/adapters/crypto-random-source';
 import { SystemClock } from '../../src/shared/adapters/system-clock';
+import { timerWaitUntil } from '../../src/shared/adapters/timer-wait-until';
 import { resolveUseCases } from '../../src/shared/wiring/container-module';
 import { kernelModule } from '../../src/shared/wiring/kernel-module';
 import { DEFAULT_INTAKE_LIMITS } from '../../src/submission/domain/intake-limits';
@@ -41,6 +42,7 @@ function receiveApplication() {
       intakeReplies: new AdminIntakeReplies(env.db),
       arrivalListener: { arrived: async () => undefined },
       intakeLimits: DEFAULT_INTAKE_LIMITS,
+      intakeWait: timerWaitUntil(new SystemClock()),
       intakeRefusals: new AdminIntakeRefusals(env.db),
       // No status links here: tests/emulator/status-pages.test.ts has them.
       statusLinkIssuer: undefined,

@@ -6,7 +6,10 @@ import {
   FollowUpApplication,
   type FollowUpApplicationPorts,
 } from '../../src/submission/application/follow-up-application';
-import { ReceiveApplication } from '../../src/submission/application/receive-application';
+import {
+  ReceiveApplication,
+  type TrapPace,
+} from '../../src/submission/application/receive-application';
 import type { StoreApplication } from '../../src/submission/application/store-application';
 import {
   DEFAULT_INTAKE_LIMITS,
@@ -15,7 +18,10 @@ import {
 
 /** Every port of the server's intake, as a test hands them: its three steps' together. */
 export type ServerIntakePorts = AdmitApplicationPorts &
-  FollowUpApplicationPorts & { store: StoreApplication };
+  FollowUpApplicationPorts & { store: StoreApplication } & Partial<Omit<TrapPace, 'clock'>>;
+
+/** Unless a test holds it: a trapped bot's answer comes at once. */
+const AT_ONCE = () => Promise.resolve();
 
 /** The server's intake built as src/submission/intake-module.ts builds it, from named ports. */
 export function serverIntake(
@@ -30,18 +36,23 @@ export function serverIntake(
     arrivals,
     statusLinks,
     clock,
+    random = { next: () => 0.5 },
+    waitUntil = AT_ONCE,
   }: ServerIntakePorts,
   limits: IntakeLimits = DEFAULT_INTAKE_LIMITS,
 ): ReceiveApplication {
-  return new ReceiveApplication({
-    admit: new AdmitApplication({ ledger, keys, replies, refusals, earlier, clock }, limits),
-    store,
-    followUp: new FollowUpApplication({
-      marks,
-      arrivals,
-      keys,
-      clock,
-      ...(statusLinks ? { statusLinks } : {}),
-    }),
-  });
+  return new ReceiveApplication(
+    {
+      admit: new AdmitApplication({ ledger, keys, replies, refusals, earlier, clock }, limits),
+      store,
+      followUp: new FollowUpApplication({
+        marks,
+        arrivals,
+        keys,
+        clock,
+        ...(statusLinks ? { statusLinks } : {}),
+      }),
+    },
+    { clock, random, waitUntil },
+  );
 }

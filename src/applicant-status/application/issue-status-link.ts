@@ -2,7 +2,9 @@ import { drawCapabilityToken } from '../../shared/domain/capability-token';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import type { ApplicationId } from '../../applications/domain/application-id';
-import type { StatusLinkIssuer } from '../../submission/domain/intake-review';
+import type { AddressKeys } from '../../submission/domain/address-quota';
+import type { DecoyArrival, StatusLinkIssuer } from '../../submission/domain/intake-review';
+import { sealDecoyToken } from '../domain/decoy-link';
 import { isSameLink, statusPath, type StatusLinks } from '../domain/status-link';
 
 /**
@@ -16,6 +18,8 @@ export class IssueStatusLink implements StatusLinkIssuer {
     private readonly links: StatusLinks,
     private readonly random: RandomSource,
     private readonly clock: Clock,
+    /** The secret the decoys are sealed under; without it a decoy leads nowhere. */
+    private readonly keys?: AddressKeys,
   ) {}
 
   async execute(
@@ -65,10 +69,18 @@ export class IssueStatusLink implements StatusLinkIssuer {
   }
 
   /**
-   * A path of the same shape that leads nowhere: the honeypot's answer, which must not tell a
-   * bot it was caught. Nothing is stored.
+   * The honeypot's answer, which must not tell a bot it was caught: a path of the same shape,
+   * sealed (decoy-link.ts) so that the status pages open it as this fresh application's page.
+   * Nothing is stored.
    */
-  decoy(): string {
-    return statusPath(drawCapabilityToken(this.random));
+  decoy(application: { id: ApplicationId; submittedAt: Date }, arrival: DecoyArrival): string {
+    if (!this.keys) return statusPath(drawCapabilityToken(this.random));
+    const facts = {
+      applicationId: application.id,
+      submittedAt: application.submittedAt,
+      stage: arrival.stage,
+      withNit: arrival.nit.trim() !== '',
+    };
+    return statusPath(sealDecoyToken(facts, this.random, this.keys));
   }
 }

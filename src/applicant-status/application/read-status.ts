@@ -2,6 +2,8 @@ import type { Seat } from '../../talks/domain/seat';
 import type { SeatRegistry } from '../../talks/domain/seat-registry';
 import type { Talk } from '../../talks/domain/talk';
 import { isLinkOf, type StatusLinks } from '../domain/status-link';
+import { decoyRecord, openDecoyToken } from '../domain/decoy-link';
+import type { AddressKeys } from '../../submission/domain/address-quota';
 import type { StatusRecord, StatusRecords } from '../../applications/domain/status-records';
 
 /** What a status link shows: the application's status and its seat, or that the link is void. */
@@ -25,16 +27,33 @@ export class ReadStatus {
     private readonly links: StatusLinks,
     private readonly records: StatusRecords,
     private readonly seats: Pick<SeatRegistry, 'heldSeat'>,
+    /** The secret the honeypot's links are sealed under (decoy-link.ts). */
+    private readonly keys?: AddressKeys,
   ) {}
 
   async execute(token: string): Promise<StatusView> {
     const link = await this.links.find(token);
-    if (!link) return { found: false };
+    if (!link) return this.decoy(token);
     const [record, seat] = await Promise.all([
       this.records.statusOf(link.applicationId),
       this.seats.heldSeat(link.applicationId),
     ]);
     if (!record || !isLinkOf(link, record)) return { found: false };
     return { found: true, record, ...(seat ? { seat } : {}), byMail: link.byMail === true };
+  }
+
+  /**
+   * A trapped bot's link, checked once storage has none: the page its fresh application would
+   * show, which has no seat. It makes the reads a real link's page makes (their answers unused),
+   * so its time tells nothing either.
+   */
+  private async decoy(token: string): Promise<StatusView> {
+    const facts = this.keys && openDecoyToken(token, this.keys);
+    if (!facts) return { found: false };
+    await Promise.all([
+      this.records.statusOf(facts.applicationId),
+      this.seats.heldSeat(facts.applicationId),
+    ]);
+    return { found: true, record: decoyRecord(facts) };
   }
 }

@@ -100,6 +100,11 @@ export function healthViewOfDocument(
       // deploy) has no such field: none counted yet, rather than an Estado that fails to read.
       refused: intake.refused === undefined ? 0 : read.count(intake.refused, 'intake.refused'),
       markedForReview: read.count(intake.markedForReview, 'intake.markedForReview'),
+      // Likewise before a relay's refusals were counted apart.
+      refusedByRelay:
+        intake.refusedByRelay === undefined
+          ? 0
+          : read.count(intake.refusedByRelay, 'intake.refusedByRelay'),
     },
   };
 }

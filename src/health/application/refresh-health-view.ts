@@ -23,16 +23,17 @@ export class RefreshHealthView {
   async execute(): Promise<HealthView> {
     const now = this.clock.now();
     const intakeSince = new Date(now.getTime() - INTAKE_WINDOW_MS);
-    const [previous, mail, stored, refused] = await Promise.all([
+    const [previous, mail, stored, refused, refusedByRelay] = await Promise.all([
       this.store.view(),
       this.counts.mailSince(new Date(now.getTime() - MAIL_WINDOW_MS)),
       this.counts.intakeSince(intakeSince),
       this.refusals.refusedSince(intakeSince),
+      this.refusals.refusedByRelaySince(intakeSince),
     ]);
     const view: HealthView = {
       measuredAt: now,
       mail: { ...mail, failingSince: failingSince(mail, previous) },
-      intake: { ...stored, refused },
+      intake: { ...stored, refused, refusedByRelay },
     };
     await this.store.recordView(view);
     return view;

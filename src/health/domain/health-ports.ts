@@ -24,4 +24,4 @@ export interface HealthCounts {
 }
 
 /** What the intake's limits refused, as the intake counts it (by the hour): only the reading. */
-export type RefusalCounts = Pick<IntakeRefusals, 'refusedSince'>;
+export type RefusalCounts = Pick<IntakeRefusals, 'refusedSince' | 'refusedByRelaySince'>;

@@ -31,6 +31,12 @@ export interface IntakeCounts extends StoredCounts {
    * the hour 24 hours back counts whole (submission's intake-refusals.ts).
    */
   refused: number;
+  /**
+   * Of those, the ones a relay's hourly limit refused: through the site the relay is the CDN
+   * node every visitor near it shares, so any means its budget ran out for everyone there that
+   * hour (docs/deploying.md says what to do).
+   */
+  refusedByRelay: number;
 }
 
 /** What the server last measured for Estado (Health/status), every five minutes. */

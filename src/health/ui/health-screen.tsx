@@ -148,7 +148,16 @@ function MeasuredView({ view }: { view: HealthView }) {
           <Field label="Guardadas" value={intake.stored} />
           <Field label="Rechazadas por los límites" value={intake.refused} />
           <Field label="Marcadas para revisión" value={intake.markedForReview} />
+          <Field label="Rechazadas por el límite de un relevo" value={intake.refusedByRelay} />
         </dl>
+        {intake.refusedByRelay > 0 ? (
+          // Everyone behind one CDN node shares a relay's budget: this is an outage for them.
+          <p role="status">
+            Se agotó el límite por hora de un relevo: mientras duró, nadie que llegara por ese mismo
+            nodo de la red pudo enviar su solicitud. Si se repite, avisa a quien mantiene el
+            sistema: la guía de despliegue dice qué revisar.
+          </p>
+        ) : null}
         {/* Why a refusal matters to the office: a real applicant may have been told to wait. */}
         <p>
           Rechazadas: envíos que pasaron el límite por hora de una misma conexión; no se guardó

@@ -30,7 +30,7 @@ export function composeStatusPages(settings: ReportSettings) {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     serverKernel(),
-    statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
+    statusLinkModule({ statusLinks: new AdminStatusLinks(db), statusLinkKeys: keys }),
     statusPagesModule({
       statusRecords: new AdminStatusRecords(db),
       statusSeats: new AdminSeatRegistry(db),

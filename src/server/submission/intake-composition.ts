@@ -3,6 +3,8 @@ import { Container } from 'inversify';
 import { announcementUseCases } from '../../notifications/notifications-module';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { linkPort } from '../../shared/wiring/token';
+import { SystemClock } from '../../shared/adapters/system-clock';
+import { timerWaitUntil } from '../../shared/adapters/timer-wait-until';
 import { AdminAppCheckTokens } from '../../submission/adapters/server/admin-app-check-tokens';
 import { AdminApplicationRepository } from '../../submission/adapters/server/admin-application-repository';
 import { AdminIntakeRefusals } from '../../submission/adapters/server/admin-intake-refusals';
@@ -64,8 +66,9 @@ export function composeIntake(settings: IntakeSettings) {
       intakeRefusals: new AdminIntakeRefusals(db),
       // The applicant-status module's link, for the answer and the receipt e-mail alike.
       statusLinkIssuer: linkPort([statusLinkUseCases.issueStatusLink.token], (issuer) => issuer),
+      intakeWait: timerWaitUntil(new SystemClock()),
     }),
-    statusLinkModule({ statusLinks: new AdminStatusLinks(db) }),
+    statusLinkModule({ statusLinks: new AdminStatusLinks(db), statusLinkKeys: keys }),
   );
   return {
     receiveApplication: resolveUseCases(container, intakeUseCases).receiveApplication,

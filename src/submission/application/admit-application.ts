@@ -11,7 +11,13 @@ import { clientKeyOf } from '../domain/address-scope';
 import { InvalidApplicationError } from '../domain/submission-errors';
 import { WHOLE_INTAKE_KEY, type ReviewReason } from '../domain/intake-review';
 import { hasTimeForStorageCalls, requireTimeToSave } from '../domain/intake-deadline';
-import { DEFAULT_INTAKE_LIMITS, type IntakeLimits } from '../domain/intake-limits';
+import {
+  DEFAULT_INTAKE_LIMITS,
+  DEFAULT_UNVERIFIED_QUOTA,
+  UNVERIFIED_KEY,
+  UnverifiedLimitReachedError,
+  type IntakeLimits,
+} from '../domain/intake-limits';
 import { REPLY_KEPT_MS, type IntakeReplies, type ReplyRecord } from '../domain/intake-replies';
 import type { IntakeRefusals } from '../domain/intake-refusals';
 import { requireValidForm } from '../domain/rules/application-rules';
@@ -138,11 +144,20 @@ export class AdmitApplication {
     if (relay !== undefined) {
       const relayKey = `relevo:${clientKeyOf(keys, relay)}`;
       if ((await ledger.tally(relayKey, perRelay, now)) === 'over-limit')
-        await this.refuse(`More than ${perRelay.perWindow} through one relay`);
+        await this.refuse(`More than ${perRelay.perWindow} through one relay`, undefined, true);
     }
     // One that could not be verified is held for review anyway: it takes no place in the whole
-    // intake's hour, which verified applicants share (a flood of them cannot fill it).
-    if (unverified) return 'sin-verificacion';
+    // intake's hour, which verified applicants share (a flood of them cannot fill it), but one
+    // in the day's count of its own, which bounds the numbers such forms take.
+    if (unverified) {
+      const quota = this.limits.unverified ?? DEFAULT_UNVERIFIED_QUOTA;
+      if ((await ledger.tally(UNVERIFIED_KEY, quota, now)) === 'over-limit')
+        await this.refuse(
+          `More than ${quota.perWindow} unverified forms a day`,
+          UnverifiedLimitReachedError,
+        );
+      return 'sin-verificacion';
+    }
     // Every application is counted here, at once in a burst: a tally, which nothing queues on.
     if ((await ledger.tally(WHOLE_INTAKE_KEY, wholeIntake, now)) === 'over-limit')
       return 'limite-de-recepcion';
@@ -162,13 +177,17 @@ export class AdmitApplication {
    * A limit's refusal, counted for Estado first. A count that cannot be written is logged, not
    * thrown: the request is refused all the same, and the admins lose one from a figure.
    */
-  private async refuse(why: string): Promise<never> {
+  private async refuse(
+    why: string,
+    Refusal: new (message: string) => Error = AddressLimitReachedError,
+    byRelay = false,
+  ): Promise<never> {
     try {
-      await this.ports.refusals.record(this.ports.clock.now());
+      await this.ports.refusals.record(this.ports.clock.now(), byRelay);
     } catch (error) {
       console.error('primer-paso: no se pudo contar un rechazo por límite', describeFailure(error));
     }
-    throw new AddressLimitReachedError(why);
+    throw new Refusal(why);
   }
 
   /**

@@ -10,6 +10,7 @@ import { createApplication } from '../domain/new-application';
 import type { AddressKeys } from '../domain/address-quota';
 import type {
   ArrivalListener,
+  DecoyArrival,
   ReviewMarks,
   ReviewReason,
   StatusLinkIssuer,
@@ -77,10 +78,15 @@ export class FollowUpApplication {
     return this.withStatusLink(submitted, deadline, idempotencyKey);
   }
 
-  /** A bot's answer carries a status link of the same shape, which leads nowhere. */
-  decoy(submitted: SubmittedApplication): SubmittedApplication {
+  /**
+   * A bot's answer carries a status link of the same shape, which opens a page like a fresh
+   * application's and stores nothing.
+   */
+  decoy(submitted: SubmittedApplication, arrival: DecoyArrival): SubmittedApplication {
     const { statusLinks } = this.ports;
-    return statusLinks ? { ...submitted, statusPath: statusLinks.decoy() } : submitted;
+    return statusLinks
+      ? { ...submitted, statusPath: statusLinks.decoy(submitted, arrival) }
+      : submitted;
   }
 
   /**

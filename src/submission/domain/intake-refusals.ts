@@ -18,11 +18,16 @@ export const refusalsKeptUntil = (hour: Date): Date => new Date(hour.getTime() +
  * The intake's refusals by the hour. Adapters pass tests/contract/intake-refusals-contract.ts.
  */
 export interface IntakeRefusals {
-  /** One more request refused by the limits, in the clock hour of `at`. */
-  record(at: Date): Promise<void>;
+  /**
+   * One more request refused by the limits, in the clock hour of `at`; `byRelay` when it was a
+   * relay's limit, which everyone behind one CDN node shares (counted apart as well, for Estado).
+   */
+  record(at: Date, byRelay?: boolean): Promise<void>;
   /**
    * The refusals recorded from the clock hour that holds `since` on, that hour counted whole (so
    * a day's window is counted over 24 to 25 hours): a bounded read of at most a day's hours.
    */
   refusedSince(since: Date): Promise<number>;
+  /** Of those, the ones a relay's limit refused, over the same hours. */
+  refusedByRelaySince(since: Date): Promise<number>;
 }

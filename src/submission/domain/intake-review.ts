@@ -67,6 +67,17 @@ export interface StatusLinkIssuer {
     application: { id: ApplicationId; submittedAt: Date },
     token: string,
   ): Promise<string | undefined>;
-  /** A path of the same shape that leads nowhere: the honeypot's answer. */
-  decoy(): string;
+  /**
+   * The honeypot's answer: a path of the same shape, which stores nothing and opens the page a
+   * fresh application of this number, moment and arrival would show.
+   */
+  decoy(application: { id: ApplicationId; submittedAt: Date }, arrival: DecoyArrival): string;
+}
+
+/** What the status page of a trapped bot's application would show, had it been stored. */
+export interface DecoyArrival {
+  /** Held for review when it came unverified, as a real one would be. */
+  stage: 'nueva' | 'en-revision';
+  /** The NIT as typed: whether the checklist would ask for its copy. */
+  nit: string;
 }

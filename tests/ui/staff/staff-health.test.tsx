@@ -25,7 +25,7 @@ function measured(failingFor: number | null): HealthView {
       givenUpReceipts: ['SOL4821', 'SOL1234'],
       failingSince: failingFor === null ? null : minutesAgo(failingFor),
     },
-    intake: { stored: 7, refused: 5, markedForReview: 2 },
+    intake: { stored: 7, refused: 5, markedForReview: 2, refusedByRelay: 0 },
   };
 }
 
@@ -174,9 +174,23 @@ describe("the admins' Estado screen", () => {
     expect(shown(intake, 'Guardadas')).toBe('7');
     expect(shown(intake, 'Rechazadas por los límites')).toBe('5');
     expect(shown(intake, 'Marcadas para revisión')).toBe('2');
+    expect(shown(intake, 'Rechazadas por el límite de un relevo')).toBe('0');
+    expect(intake).not.toHaveTextContent('Se agotó el límite por hora de un relevo');
     expect(
       screen.getByRole('link', { name: 'Ver el medidor de números en Privacidad' }),
     ).toHaveAttribute('href', '/personal/privacidad');
+  });
+
+  it("says when a relay's hourly budget ran out, which everyone behind one CDN node shares", async () => {
+    const view = measured(null);
+    const { user } = await openEstado(
+      await healthStore({ ...view, intake: { ...view.intake, refusedByRelay: 4 } }),
+    );
+    const intake = await openGroup(user, 'Solicitudes (últimas 24 horas)');
+    expect(shown(intake, 'Rechazadas por el límite de un relevo')).toBe('4');
+    expect(within(intake).getByRole('status')).toHaveTextContent(
+      /Se agotó el límite por hora de un relevo: .*nadie que llegara por ese mismo nodo/,
+    );
   });
 
   it("shows each job's situation, last run with its outcome, and next time; a late one in words", async () => {

@@ -90,7 +90,7 @@ describe('the status link on every receipt', () => {
     expect(receipt?.html).toContain(`href="${SITE}${path}"`);
   });
 
-  it('gives the honeypot a path of the same shape that leads nowhere', async () => {
+  it('gives the honeypot a path of the same shape, which stores no link', async () => {
     const { post, links, tokenOf } = intake();
 
     const answer = (await post('https://spam.example')) as { statusPath?: string };

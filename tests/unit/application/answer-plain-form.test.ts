@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStatusLinks } from '../../../src/applicant-status/adapters/memory/in-memory-status-links';
 import { IssueStatusLink } from '../../../src/applicant-status/application/issue-status-link';
-import { DEFAULT_INTAKE_LIMITS } from '../../../src/submission/domain/intake-limits';
+import {
+  DEFAULT_INTAKE_LIMITS,
+  DEFAULT_UNVERIFIED_QUOTA,
+} from '../../../src/submission/domain/intake-limits';
 import { StoreApplication } from '../../../src/submission/application/store-application';
 import { InMemoryApplicationRepository } from '../../../src/submission/adapters/in-memory-application-repository';
 import { InMemoryIntakeLedger } from '../../../src/submission/adapters/memory/in-memory-intake-ledger';
@@ -22,6 +25,7 @@ import {
   ADDRESS_LIMIT_ALERT,
   INVALID_FORM_ALERT,
   SUBMIT_FAILURE_ALERT,
+  UNVERIFIED_LIMIT_ALERT,
 } from '../../../src/submission/domain/submission-messages';
 import type { Clock } from '../../../src/shared/domain/clock';
 import { validForm } from '../../support/application-fixtures';
@@ -39,13 +43,14 @@ function posted(form: ApplicationForm, extra: Record<string, unknown> = {}) {
 function intake({
   perAddress = 5,
   clock = fixedClock(),
-}: { perAddress?: number; clock?: Clock } = {}) {
+  numbers = [4821, 4822, 4823],
+}: { perAddress?: number; clock?: Clock; numbers?: number[] } = {}) {
   const repository = new InMemoryApplicationRepository();
   const links = new InMemoryStatusLinks();
   const marked: [string, ReviewReason][] = [];
   const receive = serverIntake(
     {
-      store: new StoreApplication(repository, randomDrawing(4821, 4822, 4823), clock),
+      store: new StoreApplication(repository, randomDrawing(...numbers), clock),
       ledger: new InMemoryIntakeLedger(),
       keys: new HmacAddressKeys('una-clave-de-prueba-de-32-caracteres!'),
       marks: { mark: async (id, _at, reason) => void marked.push([id, reason]) },
@@ -264,6 +269,29 @@ describe('the intake answering a form sent without the page script', () => {
 
     expect(repository.savedApplications().map(({ status }) => status)).toEqual([false]);
     expect(marked).toEqual([['SOL4821', 'sin-verificacion']]);
+  });
+
+  it("with App Check required, takes at most the day's budget of numbers for plain forms, then keeps what was typed and says why", async () => {
+    const budget = DEFAULT_UNVERIFIED_QUOTA.perWindow;
+    const numbers = Array.from({ length: budget + 2 }, (_, n) => 4000 + n);
+    const { repository, post } = intake({ numbers });
+    // Each from an address of its own: no one sender's limit is what stops them.
+    for (let sent = 1; sent <= budget; sent++)
+      expect((await post(posted(validForm()), true, `203.0.113.${sent}`)).status).toBe(303);
+
+    const answer = await post(
+      posted(validForm({ email: 'otra@example.com' })),
+      true,
+      '198.51.100.7',
+    );
+
+    expect(answer.status).toBe(429);
+    expect(repository.savedApplications()).toHaveLength(budget);
+    const page = read(answer.html);
+    expect(page.querySelector('[role="alert"] p')?.textContent).toBe(UNVERIFIED_LIMIT_ALERT);
+    expect(valueOf(page, 'email')).toBe('otra@example.com');
+    // What App Check verified (the page's own form) still has the whole intake's hour.
+    expect((await post(posted(validForm()), false, '198.51.100.8')).status).toBe(303);
   });
 
   it('refuses a body that is not the form (a name sent twice) without storing it, and counts it against its sender', async () => {

@@ -98,7 +98,18 @@ function intake({
     receive.execute({ form: validForm(), honeypot: '', address, idempotencyKey, deadline });
   /** What the limits refused in the clock's hour, as Estado counts it. */
   const refused = () => refusals.refusedSince(clock.now());
-  return { repository, marks, heard: heard.heard, from, via, keyed, unverified, refused };
+  const refusedByRelay = () => refusals.refusedByRelaySince(clock.now());
+  return {
+    repository,
+    marks,
+    heard: heard.heard,
+    from,
+    via,
+    keyed,
+    unverified,
+    refused,
+    refusedByRelay,
+  };
 }
 
 describe('the server intake (ReceiveApplication)', () => {
@@ -166,8 +177,8 @@ describe('the server intake (ReceiveApplication)', () => {
     expect(await refused()).toBe(2);
   });
 
-  it("counts a relay's refusals too, and neither a broken form nor a honeypot as one", async () => {
-    const { via, from, refused } = intake({ perAddress: 1, perRelay: 2 });
+  it("counts a relay's refusals too, apart for Estado, and neither a broken form nor a honeypot as one", async () => {
+    const { via, from, refused, refusedByRelay } = intake({ perAddress: 1, perRelay: 2 });
     await via('198.51.100.66', '203.0.113.1');
     await via('198.51.100.66', '203.0.113.2');
     await expect(via('198.51.100.66', '203.0.113.3')).rejects.toBeInstanceOf(
@@ -179,6 +190,12 @@ describe('the server intake (ReceiveApplication)', () => {
     await from('198.51.100.10', 'https://spam.example');
 
     expect(await refused()).toBe(1);
+    expect(await refusedByRelay()).toBe(1);
+    // A sender's own limit is not the relay's: all refused, none by the relay.
+    await from('198.51.100.20');
+    await expect(from('198.51.100.20')).rejects.toBeInstanceOf(AddressLimitReachedError);
+    expect(await refused()).toBe(2);
+    expect(await refusedByRelay()).toBe(1);
   });
 
   it('refuses all the same when the refusal cannot be counted, and says so in the log', async () => {
@@ -197,6 +214,7 @@ describe('the server intake (ReceiveApplication)', () => {
         refusals: {
           record: () => Promise.reject(new Error('UNAVAILABLE')),
           refusedSince: async () => 0,
+          refusedByRelaySince: async () => 0,
         },
         clock,
       },

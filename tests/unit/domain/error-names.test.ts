@@ -10,6 +10,7 @@ import * as reportErrors from '../../../src/reports/domain/month-talks';
 import * as timeoutErrors from '../../../src/shared/adapters/firestore/with-timeout';
 import * as storageErrors from '../../../src/shared/domain/storage-errors';
 import * as submissionErrors from '../../../src/submission/domain/submission-errors';
+import * as intakeLimitErrors from '../../../src/submission/domain/intake-limits';
 import * as talkErrors from '../../../src/talks/domain/talk-errors';
 
 const modules = [
@@ -24,6 +25,7 @@ const modules = [
   timeoutErrors,
   storageErrors,
   submissionErrors,
+  intakeLimitErrors,
   talkErrors,
 ];
 const errorClasses = modules

@@ -24,7 +24,7 @@ function quietView(changes: Partial<HealthView['mail']> = {}): HealthView {
       failingSince: null,
       ...changes,
     },
-    intake: { stored: 6, refused: 3, markedForReview: 1 },
+    intake: { stored: 6, refused: 3, markedForReview: 1, refusedByRelay: 0 },
   };
 }
 

@@ -36,7 +36,7 @@ describe("Estado's measurement (RefreshHealthView)", () => {
     const refusals = new InMemoryIntakeRefusals();
     // Within the day, in the hour 24 hours back (counted whole), and two days back (not counted).
     await refusals.record(new Date(now.getTime() - 2 * HOUR));
-    await refusals.record(new Date(now.getTime() - 2 * HOUR));
+    await refusals.record(new Date(now.getTime() - 2 * HOUR), true);
     await refusals.record(new Date(now.getTime() - 24 * HOUR));
     await refusals.record(new Date(now.getTime() - 48 * HOUR));
     const store = new InMemoryHealthStore();
@@ -44,7 +44,7 @@ describe("Estado's measurement (RefreshHealthView)", () => {
 
     const view = await new RefreshHealthView(store, countsSince(asked), refusals, clock).execute();
 
-    expect(view.intake).toEqual({ stored: 9, refused: 3, markedForReview: 1 });
+    expect(view.intake).toEqual({ stored: 9, refused: 3, markedForReview: 1, refusedByRelay: 1 });
     expect(asked).toContainEqual(new Date(now.getTime() - 24 * HOUR));
     expect((await store.view())?.intake).toEqual(view.intake);
   });

@@ -42,7 +42,7 @@ export function demoHealth(clock: Clock, givenUp: readonly string[]): HealthRead
         givenUpReceipts: [...givenUp],
         failingSince: null,
       },
-      intake: { stored: 6, refused: 3, markedForReview: 1 },
+      intake: { stored: 6, refused: 3, markedForReview: 1, refusedByRelay: 0 },
     });
   };
   return {

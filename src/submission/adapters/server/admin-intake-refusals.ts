@@ -11,6 +11,7 @@ const KEY_PREFIX = 'rechazos@';
 /** Only these documents have this field: its range finds them among the addresses' counts. */
 const HOUR_FIELD = 'refusalsHour';
 const COUNT_FIELD = 'refused';
+const RELAY_FIELD = 'refusedByRelay';
 
 /**
  * The intake's refusals in Firestore, one document per clock hour beside the intake's other counts
@@ -22,7 +23,7 @@ const COUNT_FIELD = 'refused';
 export class AdminIntakeRefusals implements IntakeRefusals {
   constructor(private readonly db: Firestore) {}
 
-  async record(at: Date): Promise<void> {
+  async record(at: Date, byRelay = false): Promise<void> {
     const hour = refusalHourOf(at);
     await this.db
       .collection(INTAKE_ADDRESSES_COLLECTION)
@@ -30,6 +31,7 @@ export class AdminIntakeRefusals implements IntakeRefusals {
       .set(
         {
           [COUNT_FIELD]: FieldValue.increment(1),
+          ...(byRelay ? { [RELAY_FIELD]: FieldValue.increment(1) } : {}),
           [HOUR_FIELD]: Timestamp.fromDate(hour),
           expireAt: Timestamp.fromDate(refusalsKeptUntil(hour)),
         },
@@ -37,12 +39,20 @@ export class AdminIntakeRefusals implements IntakeRefusals {
       );
   }
 
-  async refusedSince(since: Date): Promise<number> {
+  refusedSince(since: Date): Promise<number> {
+    return this.sumSince(since, COUNT_FIELD);
+  }
+
+  refusedByRelaySince(since: Date): Promise<number> {
+    return this.sumSince(since, RELAY_FIELD);
+  }
+
+  private async sumSince(since: Date, field: string): Promise<number> {
     const snapshot = await this.db
       .collection(INTAKE_ADDRESSES_COLLECTION)
       .where(HOUR_FIELD, '>=', Timestamp.fromDate(refusalHourOf(since)))
-      .aggregate({ refused: AggregateField.sum(COUNT_FIELD) })
+      .aggregate({ total: AggregateField.sum(field) })
       .get();
-    return snapshot.data().refused ?? 0;
+    return snapshot.data().total ?? 0;
   }
 }

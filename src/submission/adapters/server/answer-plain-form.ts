@@ -11,7 +11,12 @@ import { sentPagePath } from '../../domain/intake-answer';
 import { isFormFromAnotherSite } from '../../../shared/adapters/server/another-site';
 import { trimBlank } from '../../../shared/domain/visible-text';
 import { InvalidApplicationError } from '../../domain/submission-errors';
-import { ADDRESS_LIMIT_ALERT, SUBMIT_FAILURE_ALERT } from '../../domain/submission-messages';
+import {
+  ADDRESS_LIMIT_ALERT,
+  SUBMIT_FAILURE_ALERT,
+  UNVERIFIED_LIMIT_ALERT,
+} from '../../domain/submission-messages';
+import { UnverifiedLimitReachedError } from '../../domain/intake-limits';
 import { readPlainFormRequest } from './plain-form-request';
 import { plainFormPage, sentPage, type FormNotice } from './plain-form-page';
 import { cooperative } from '../../../shared/content/cooperative';
@@ -51,6 +56,12 @@ const { phone } = cooperative.office;
 const LIMIT_NOTICE: FormNotice = {
   title: ADDRESS_LIMIT_ALERT,
   text: `Tus datos siguen en el formulario. Vuelve a enviarlo dentro de una hora; si el problema continúa, llámanos al ${phone}.`,
+};
+
+/** The day's plain forms that could not be verified took their numbers: the page's form can. */
+const UNVERIFIED_LIMIT_NOTICE: FormNotice = {
+  title: UNVERIFIED_LIMIT_ALERT,
+  text: `Tus datos siguen en el formulario. Si puedes, activa JavaScript en tu navegador y vuelve a enviarlo; si no, inténtalo mañana o llámanos al ${phone}.`,
 };
 
 const FAILURE_NOTICE: FormNotice = {
@@ -131,6 +142,8 @@ export async function answerPlainForm(
       return { status: 400, html: plainFormPage({ values, errors: error.messages }) };
     if (error instanceof AddressLimitReachedError)
       return { status: 429, html: plainFormPage({ values, notice: LIMIT_NOTICE }) };
+    if (error instanceof UnverifiedLimitReachedError)
+      return { status: 429, html: plainFormPage({ values, notice: UNVERIFIED_LIMIT_NOTICE }) };
     console.error(
       `primer-paso: ${INTAKE_STORE_UNREACHABLE}, la recepción de una solicitud falló`,
       describeFailure(error),
