@@ -106,11 +106,15 @@ describe("the detail says whether the applicant's receipt went out", () => {
   it('names the damaged document and field, never the value', async () => {
     const { user, arrivalRecords } = await renderWith();
     vi.spyOn(arrivalRecords, 'arrivalOf').mockRejectedValue(
-      new MalformedDocumentError('Outbox/SOL1000-acuse', 'attempts', 'should be a whole number'),
+      new MalformedDocumentError(
+        'OutboxStates/SOL1000-acuse',
+        'attempts',
+        'should be a whole number',
+      ),
     );
     await openDetail(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hay datos dañados en Outbox/SOL1000-acuse (campo «attempts»), así que no se pueden mostrar.',
+      'Hay datos dañados en OutboxStates/SOL1000-acuse (campo «attempts»), así que no se pueden mostrar.',
     );
   });
 });
