@@ -45,7 +45,8 @@ export class ReadStatus {
   /**
    * A trapped bot's link, checked once storage has none: the page its fresh application would
    * show, which has no seat. It makes the reads a real link's page makes (their answers unused),
-   * so its time tells nothing either.
+   * so its time tells nothing either. It is the link the bot was answered with, never an e-mail's,
+   * so it offers no seat, as a real application's answered link does not.
    */
   private async decoy(token: string): Promise<StatusView> {
     const facts = this.keys && openDecoyToken(token, this.keys);
@@ -54,6 +55,6 @@ export class ReadStatus {
       this.records.statusOf(facts.applicationId),
       this.seats.heldSeat(facts.applicationId),
     ]);
-    return { found: true, record: decoyRecord(facts) };
+    return { found: true, record: decoyRecord(facts), byMail: false };
   }
 }
