@@ -41,9 +41,10 @@ export class InMemoryTeamAccounts implements TeamAccounts {
   async accountFor(email: string): Promise<{ uid: string; created: boolean }> {
     await Promise.resolve();
     const existing = this.access.accountByEmail(email);
-    return existing
-      ? { uid: existing.uid, created: false }
-      : { uid: this.access.createAccount(email), created: true };
+    if (existing && this.entries.has(existing.uid)) return { uid: existing.uid, created: false };
+    // An account on no list is never adopted (AdminTeamAccounts says why): a new one replaces it.
+    if (existing) this.access.deleteAccount(existing.uid);
+    return { uid: this.access.createAccount(email), created: true };
   }
 
   async save(entry: TeamEntry): Promise<void> {
