@@ -14,6 +14,8 @@ import { ChooseOwnNotices } from '../../src/team/application/choose-own-notices'
 import { CreateFirstAdmin } from '../../src/team/application/create-first-admin';
 import { InviteMember } from '../../src/team/application/invite-member';
 import { ListTeam } from '../../src/team/application/list-team';
+import { readSelfSignUp } from '../../src/team/adapters/server/self-sign-up-setting';
+import { EMULATORS_PROJECT_ID } from '../support/firebase-emulators';
 import { registerAdminTestProject } from './support/admin-test-project';
 import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
 
@@ -242,5 +244,27 @@ describe('every change to the team is audited, whatever the id the page sends', 
       .get();
     expect(records.size).toBe(1);
     expect((await env.db.collection(OUTBOX_COLLECTION).get()).size).toBe(1);
+  });
+});
+
+describe('self sign-up, as npm run first-admin reads it from Identity Toolkit', () => {
+  it("says open on Firebase's default, and closed once the project's config closes it", async () => {
+    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+    const source = {
+      projectId: EMULATORS_PROJECT_ID,
+      accessToken: 'owner',
+      base: `http://${host}/identitytoolkit.googleapis.com`,
+    };
+    expect(await readSelfSignUp(source)).toBe('open');
+    const closed = await fetch(
+      `${source.base}/v2/projects/${EMULATORS_PROJECT_ID}/config?updateMask=client.permissions.disabledUserSignup`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client: { permissions: { disabledUserSignup: true } } }),
+      },
+    );
+    expect(closed.ok).toBe(true);
+    expect(await readSelfSignUp(source)).toBe('closed');
   });
 });
