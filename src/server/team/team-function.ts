@@ -11,7 +11,7 @@ let teamSessions: ReturnType<typeof composeTeamSessions> | undefined;
  * Equipo (src/team), called by the staff page at /api/equipo (a Hosting rewrite): admins list,
  * invite, change roles, take access away and give it back; every member chooses their own
  * e-mail notices. The caller is who Auth says, asked again on each call (a revoked session, or
- * one from before the caller's access, is refused); the use cases check their Staff role themselves.
+ * one from before the caller's access, is refused); the use cases check their Staff role.
  * With INTAKE_REQUIRE_APP_CHECK on, a call without a valid App Check token is refused.
  */
 export const team = onCall(
