@@ -119,7 +119,15 @@ export default async function globalSetup() {
   ]);
   await registerFirestoreTriggers(emulator.host, E2E_PROJECT_ID);
   // As many loaded workers as the browser tests run at once, each submit's retry beside it.
-  await warmHttpFunctions(firestore.functionsUrl, E2E_PROJECT_ID, 2 * BROWSER_WORKERS);
+  // A function that never answers fails the run here; the emulators' own words say which and why.
+  await warmHttpFunctions(firestore.functionsUrl, E2E_PROJECT_ID, 2 * BROWSER_WORKERS).catch(
+    (error: unknown) => {
+      throw new Error(
+        `The functions did not all answer while warming up:\n${firestore.output().slice(-6000)}`,
+        { cause: error },
+      );
+    },
+  );
 
   process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
   process.env[E2E_ENV.firestoreUrl] = firestore.hostingUrl;
