@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { passkeyName } from '../domain/passkey';
-import { drawChallenge, isChallengeFor } from '../domain/passkey-challenge';
+import { drawChallenge } from '../domain/passkey-challenge';
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
   ChallengeStore,
@@ -13,6 +13,7 @@ import type {
 } from '../domain/passkey-ports';
 import { checkMayAddKey, type PasskeyCaller } from '../domain/passkey-rules';
 import { activeMember } from './member-checks';
+import { takeAnsweredChallenge } from './answered-challenge';
 
 /**
  * Adding a key, first step: the options for the browser's `create()`, with a challenge kept on
@@ -65,11 +66,12 @@ export class FinishEnrollment {
   ): Promise<{ token: string }> {
     const name = passkeyName(request.name);
     if (name === null) throw new PasskeyRefusedError('invalid-name');
-    const challenge = this.ceremonies.challengeOf(request.response);
-    const taken = challenge === null ? null : await this.challenges.take(challenge);
     const now = this.clock.now();
-    if (!isChallengeFor(taken, 'registration', caller.uid, now))
-      throw new PasskeyRefusedError('challenge-unusable');
+    const taken = await takeAnsweredChallenge(this.ceremonies, this.challenges, request.response, {
+      purpose: 'registration',
+      memberUid: caller.uid,
+      now,
+    });
     await activeMember(this.members, caller);
     checkMayAddKey((await this.store.keysOf(caller.uid)).length, caller);
     const key = await this.ceremonies.verifyRegistration(request.response, taken.challenge);

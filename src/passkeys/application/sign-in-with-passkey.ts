@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
-import { drawChallenge, isChallengeFor } from '../domain/passkey-challenge';
+import { drawChallenge } from '../domain/passkey-challenge';
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
   ChallengeStore,
@@ -11,6 +11,7 @@ import type {
 } from '../domain/passkey-ports';
 import type { PasskeyCaller } from '../domain/passkey-rules';
 import { activeMember } from './member-checks';
+import { takeAnsweredChallenge } from './answered-challenge';
 
 /**
  * Signing in with a key, first step (after the password): the options for the browser's
@@ -52,11 +53,12 @@ export class FinishPasskeySignIn {
   ) {}
 
   async execute(caller: PasskeyCaller, response: unknown): Promise<{ token: string }> {
-    const challenge = this.ceremonies.challengeOf(response);
-    const taken = challenge === null ? null : await this.challenges.take(challenge);
     const now = this.clock.now();
-    if (!isChallengeFor(taken, 'authentication', caller.uid, now))
-      throw new PasskeyRefusedError('challenge-unusable');
+    const taken = await takeAnsweredChallenge(this.ceremonies, this.challenges, response, {
+      purpose: 'authentication',
+      memberUid: caller.uid,
+      now,
+    });
     await activeMember(this.members, caller);
     const id = this.ceremonies.credentialIdOf(response);
     const passkey = id === null ? null : await this.store.find(id);

@@ -1,4 +1,5 @@
 import type { RandomSource } from '../../shared/domain/random-source';
+import { drawCapabilityToken, isCapabilityToken } from '../../shared/domain/capability-token';
 
 /** Which ceremony a challenge was drawn for: one never serves the other. */
 export type CeremonyPurpose = 'registration' | 'authentication';
@@ -18,25 +19,18 @@ export interface PasskeyChallenge {
 /** Long enough to unlock a phone through the QR hand-off; short enough that a leak is stale. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
-const CHALLENGE_BYTES = 32;
-
-/** base64url without padding, as WebAuthn's JSON carries bytes. */
-export function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A new challenge for `memberUid`, from the randomness port (a test's is deterministic). */
+/**
+ * A new challenge for `memberUid`, from the randomness port (a test's is deterministic): 256 bits
+ * in base64url, as every capability token the server draws (capability-token.ts).
+ */
 export function drawChallenge(
   random: RandomSource,
   purpose: CeremonyPurpose,
   memberUid: string,
   now: Date,
 ): PasskeyChallenge {
-  const bytes = Uint8Array.from({ length: CHALLENGE_BYTES }, () => Math.floor(random.next() * 256));
   return {
-    challenge: base64url(bytes),
+    challenge: drawCapabilityToken(random),
     purpose,
     memberUid,
     expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
@@ -58,6 +52,6 @@ export function isChallengeFor(
   );
 }
 
-/** A challenge as the store's id takes it: base64url of the bytes drawn. */
+/** A challenge as the store's id takes it: a capability token's shape. */
 export const isChallengeText = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+  typeof value === 'string' && isCapabilityToken(value);
