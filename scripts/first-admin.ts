@@ -16,8 +16,24 @@ async function main(): Promise<number> {
     console.error('Uso: npm run first-admin -- correo@cooperativa [--force]');
     return 2;
   }
-  const outcome = await makeFirstAdmin(email, { force });
+  const outcome = await makeFirstAdmin(email, { force }, () =>
+    console.warn(
+      [
+        'No se pudo leer si el registro libre de cuentas está cerrado (hace falta permiso para leer',
+        'la configuración de Authentication). Compruébelo como dice docs/deploying.md, paso 5.',
+      ].join('\n'),
+    ),
+  );
   switch (outcome.kind) {
+    case 'sign-up-open':
+      console.error(
+        [
+          'El registro libre de cuentas sigue abierto: cualquiera puede crear una cuenta con el',
+          'correo que va a invitar. Ciérrelo antes (Authentication > Settings > User actions,',
+          'desmarque «Enable create (sign-up)»; docs/deploying.md, paso 5) y repita.',
+        ].join('\n'),
+      );
+      return 1;
     case 'invalid-email':
       console.error('Ese correo no es válido.');
       return 1;

@@ -93,16 +93,32 @@ export function describeTeamAccountsContract(
       expect(await disabled(first.uid)).toBe(false);
     });
 
-    it('finds an account made outside the team, and keeps it off the team until saved', async () => {
+    it('never adopts an account made outside the team: it is replaced by a new one, kept off the team until saved', async () => {
       const world = await create();
-      const uid = await world.outsideAccount('beto@cooperativa.example');
-      expect(await world.accounts.accountFor('beto@cooperativa.example')).toEqual({
-        uid,
-        created: false,
-      });
+      const outside = await world.outsideAccount('beto@cooperativa.example');
+      const { uid, created } = await world.accounts.accountFor('beto@cooperativa.example');
+      expect(created).toBe(true);
+      expect(uid).not.toBe(outside);
+      expect(await world.disabled(outside)).toBeUndefined();
+      expect(await world.disabled(uid)).toBe(false);
       expect(await world.accounts.memberByEmail('beto@cooperativa.example')).toBeNull();
       expect(await world.accounts.memberOf(uid)).toBeNull();
       expect(await world.allowlisted(uid)).toBeNull();
+    });
+
+    it('keeps the account of someone on the team, active or not, under the address', async () => {
+      const world = await create();
+      const uid = await member(world, 'carla@cooperativa.example', 'staff');
+      await world.accounts.save({
+        uid,
+        email: 'carla@cooperativa.example',
+        role: 'staff',
+        active: false,
+      });
+      expect(await world.accounts.accountFor('carla@cooperativa.example')).toEqual({
+        uid,
+        created: false,
+      });
     });
 
     it('puts a saved member on the allowlist with their role, never signed in, no notices chosen', async () => {

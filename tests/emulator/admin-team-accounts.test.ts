@@ -54,15 +54,17 @@ describe('AdminTeamAccounts on Firebase alone', () => {
     expect(after).toBeGreaterThan(before);
   });
 
-  it('takes over an account a stranger made under the invited address: its password no longer signs in', async () => {
+  it('replaces an account a stranger made under the invited address: its password no longer signs in, its uid is gone', async () => {
     const email = 'clerk@cooperativa.example';
-    await emulator.owner().createAccount(email, 'la-clave-del-extrano');
+    const stranger = await emulator.owner().createAccount(email, 'la-clave-del-extrano');
     await emulator.owner().signIn(email, 'la-clave-del-extrano');
 
     const { uid, created } = await new AdminTeamAccounts(env.db, auth()).accountFor(email);
-    expect(created).toBe(false);
+    expect(created).toBe(true);
+    expect(uid).not.toBe(stranger);
     await expect(emulator.owner().signIn(email, 'la-clave-del-extrano')).rejects.toThrow();
-    expect(Date.parse((await auth().getUser(uid)).tokensValidAfterTime ?? '0')).toBeGreaterThan(0);
+    await expect(auth().getUser(stranger)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await auth().getUser(uid)).email).toBe(email);
   });
 
   it("lists an entry written in the console before Equipo, by its account's e-mail", async () => {

@@ -1,4 +1,4 @@
-import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel, Timestamp } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreNoticePreferences } from '../../src/access/adapters/firebase/firestore-notice-preferences';
 import { FirestoreStaffDirectory } from '../../src/access/adapters/firebase/firestore-staff-directory';
@@ -58,6 +58,7 @@ describe('FirestoreNoticePreferences past the contract', () => {
     expect(await env.privileged.read(`${STAFF_COLLECTION}/${member.uid}`)).toEqual({
       role: 'staff',
       email: member.email,
+      accessSince: Timestamp.fromMillis(0),
       notices: 'cada-solicitud',
     });
   });

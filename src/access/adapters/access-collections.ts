@@ -7,3 +7,8 @@
 export const STAFF_COLLECTION = 'Staff';
 /** On a Staff/{uid} entry: the member's own choice of e-mail notices (firestore.rules). */
 export const STAFF_NOTICES_FIELD = 'notices';
+/**
+ * On a Staff/{uid} entry: when its access began, a timestamp the server writes (src/team). A
+ * session that began before it grants nothing (firestore.rules isMember, isAdmin).
+ */
+export const STAFF_ACCESS_SINCE_FIELD = 'accessSince';

@@ -5,6 +5,7 @@ import { AdminOutbox } from '../../notifications/adapters/server/admin-outbox';
 import { resolveUseCases } from '../../shared/wiring/container-module';
 import { AdminTeamAccounts } from '../../team/adapters/server/admin-team-accounts';
 import { AdminTeamAuditTrail } from '../../team/adapters/server/admin-team-audit-trail';
+import { AdminTeamSessions } from '../../team/adapters/server/admin-team-sessions';
 import { teamServerModule, teamServerUseCases } from '../../team/team-module';
 import { adminApp, serverKernel } from '../server-kernel';
 
@@ -25,4 +26,9 @@ export function composeTeam(siteUrl: string, app = adminApp()) {
     }),
   );
   return resolveUseCases(container, teamServerUseCases);
+}
+
+/** Whether a caller's session still counts: asked of Auth and the allowlist on every call. */
+export function composeTeamSessions(app = adminApp()) {
+  return new AdminTeamSessions(getFirestore(app), getAuth(app));
 }

@@ -18,7 +18,8 @@ export type FirstAdminOutcome =
  * `npm run first-admin`: the first admin, made with the maintainer's own credentials (or on the
  * emulators), before anyone can sign in to Equipo. It refuses once an active admin exists unless
  * forced (an office whose only admin left): each change after the first is Equipo's, with its
- * author in the audit log. The account is reused if it exists; the link sets its password.
+ * author in the audit log. A team member's account is reused; one made outside the team is
+ * replaced (TeamAccounts.accountFor); the link sets its password.
  */
 export class CreateFirstAdmin {
   constructor(

@@ -23,11 +23,11 @@ export interface Invitation {
 }
 
 /**
- * Invitar: the sign-in account (an existing one without an allowlist entry is reused, and Auth
- * keeps one account per e-mail however often it is asked), the allowlist entry, the audit record,
- * and an e-mail to the new member alone with a link to set their password. The same invitation
- * sent again (the network retried it) queues its e-mail again under the same outbox id, so it
- * goes once, and records nothing twice.
+ * Invitar: the sign-in account (never one made outside the team: see TeamAccounts.accountFor),
+ * the allowlist entry, the audit record, and an e-mail to the new member alone with a link to set
+ * their password. The same invitation sent again (the network retried it) queues its e-mail again
+ * under the same outbox id, so it goes once, and records nothing twice; another address under a
+ * used id is a change of its own, audited and e-mailed.
  */
 export class InviteMember {
   constructor(
@@ -59,14 +59,18 @@ export class InviteMember {
       member = await this.accounts.memberOf(uid);
       if (!member) throw new Error('The invited member was not saved');
     }
+    // The page draws the invitation's id, so it proves nothing: the same id sent for another
+    // address is another invitation, recorded and e-mailed as its own. The ids name the member
+    // too; the same invitation sent again (same id, same member) finds them already written.
+    const once = `${request.invitation}-${member.uid}`;
     await this.audit.record(
       { change: 'invitacion', member: { uid: member.uid, email }, role: member.role },
       { uid: caller.uid, email: caller.email },
-      `invitacion-${request.invitation}`,
+      `invitacion-${once}`,
     );
     const link = await this.accounts.passwordLinkFor(email);
     await this.outbox.enqueue(
-      `equipo-invitacion-${request.invitation}`,
+      `equipo-invitacion-${once}`,
       invitationMail(email, member.role, link, this.settings.inboxUrl),
       this.clock.now(),
     );

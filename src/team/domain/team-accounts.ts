@@ -24,7 +24,12 @@ export interface TeamAccounts {
   memberOf(uid: string): Promise<TeamMember | null>;
   /** The member with this (normalized) e-mail, active or not, and the invitation that made them. */
   memberByEmail(email: string): Promise<(TeamMember & { invitation?: string }) | null>;
-  /** The sign-in account for this e-mail: the existing one, or a new one without a password. */
+  /**
+   * The sign-in account for this e-mail, without a password: the one of someone on the team (or
+   * made by an earlier call), or a new one. An account made outside the team (a self sign-up) is
+   * never adopted: its sessions would outlive a password reset. It is replaced by a new account
+   * under a new uid.
+   */
   accountFor(email: string): Promise<{ uid: string; created: boolean }>;
   /**
    * Writes the entry. Active: the allowlist entry holds the role (the member's notices kept) and

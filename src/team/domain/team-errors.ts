@@ -13,7 +13,9 @@ export type TeamRefusal =
   | 'self'
   | 'last-admin'
   | 'already-removed'
-  | 'already-active';
+  | 'already-active'
+  /** The call's session was revoked, or began before the caller's access: sign in again. */
+  | 'stale-session';
 
 export const TEAM_REFUSALS: readonly TeamRefusal[] = [
   'not-admin',
@@ -25,6 +27,7 @@ export const TEAM_REFUSALS: readonly TeamRefusal[] = [
   'last-admin',
   'already-removed',
   'already-active',
+  'stale-session',
 ];
 
 export const isTeamRefusal = (value: unknown): value is TeamRefusal =>

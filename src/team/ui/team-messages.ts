@@ -26,6 +26,8 @@ export const REFUSAL_TEXTS: Record<TeamRefusal, string> = {
     'Es la única persona de administración: antes, da el rol de administración a otra persona.',
   'already-removed': 'Esa persona ya no tenía acceso. La lista se actualizó.',
   'already-active': 'Esa persona ya tenía acceso. La lista se actualizó.',
+  'stale-session':
+    'Tu sesión empezó antes de tu acceso actual o fue cerrada. Cierra sesión y vuelve a entrar.',
 };
 
 const NETWORK_FAILURE = 'No pudimos guardar el cambio. Revisa tu conexión e intenta de nuevo.';

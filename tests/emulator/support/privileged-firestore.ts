@@ -14,7 +14,10 @@ import {
 import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import type { NoticePreference } from '../../../src/access/domain/notice-preference';
 import type { StaffRole } from '../../../src/access/domain/staff-member';
-import { STAFF_COLLECTION } from '../../../src/access/adapters/access-collections';
+import {
+  STAFF_ACCESS_SINCE_FIELD,
+  STAFF_COLLECTION,
+} from '../../../src/access/adapters/access-collections';
 import {
   APPLICATIONS_COLLECTION,
   NAME_KEYS_COLLECTION,
@@ -115,8 +118,17 @@ export class PrivilegedFirestore {
     }
   }
 
-  grant(uid: string, role: StaffRole, email: string): Promise<void> {
-    return setDoc(doc(this.db, STAFF_COLLECTION, uid), { role, email });
+  /**
+   * Puts someone on the allowlist as the owner would in the console, saying their access began
+   * long ago (`since`, the epoch unless told): sessions these tests open count, whenever they began.
+   * The server's own writes stamp the moment instead (src/team).
+   */
+  grant(uid: string, role: StaffRole, email: string, since = new Date(0)): Promise<void> {
+    return setDoc(doc(this.db, STAFF_COLLECTION, uid), {
+      role,
+      email,
+      [STAFF_ACCESS_SINCE_FIELD]: Timestamp.fromDate(since),
+    });
   }
 
   /** The member's own choice of e-mail notices, as the inbox's settings write it. */

@@ -67,15 +67,26 @@ describe('Equipo on the server', () => {
     expect((await team.auditLog.page(null, 10)).records).toHaveLength(1);
   });
 
-  it('reuses an account that exists without an allowlist entry', async () => {
+  it('never adopts an account that exists without an allowlist entry: the member gets a new one', async () => {
     const team = teamServer();
     const member = await team.inviteMember.execute(ADMIN, {
       email: OUTSIDER.email,
       role: 'staff',
       invitation: INVITATION,
     });
-    expect(member.uid).toBe(OUTSIDER.uid);
-    expect(await team.access.roleOf(OUTSIDER.uid)).toBe('staff');
+    expect(member.uid).not.toBe(OUTSIDER.uid);
+    expect(team.access.accountOf(OUTSIDER.uid)).toBeUndefined();
+    expect(await team.access.roleOf(OUTSIDER.uid)).toBeNull();
+    expect(await team.access.roleOf(member.uid)).toBe('staff');
+  });
+
+  it('audits and e-mails a second address invited under an invitation id already used', async () => {
+    const team = teamServer();
+    for (const email of [NEW, 'otra@cooperativa.example'])
+      await team.inviteMember.execute(ADMIN, { email, role: 'admin', invitation: INVITATION });
+    const { records } = await team.auditLog.page(null, 10);
+    expect(records).toHaveLength(2);
+    expect(await queuedTo(team.outbox)).toHaveLength(2);
   });
 
   it('refuses an e-mail already on the team, a malformed one, and a caller not an admin', async () => {

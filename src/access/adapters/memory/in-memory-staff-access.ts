@@ -33,6 +33,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   private readonly roles = new Map<string, StaffRole>();
   private readonly notices = new Map<string, NoticePreference>();
   private user: SignedInUser | null = null;
+  private madeAccounts = 0;
   private readonly userListeners = new Set<(user: SignedInUser | null) => void>();
   private readonly roleListeners = new Set<() => void>();
 
@@ -47,6 +48,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     private readonly newAccountPassword = '',
   ) {
     this.accounts = accounts.map((account) => ({ ...account }));
+    this.madeAccounts = accounts.length;
     for (const { uid, role } of accounts) if (role) this.roles.set(uid, role);
   }
 
@@ -139,10 +141,19 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
    * with the demo's password.
    */
   createAccount(email: string): string {
-    const uid = `cuenta-${String(this.accounts.length + 1).padStart(4, '0')}`;
+    // Counted apart from the accounts: a deleted account's uid is never given again.
+    this.madeAccounts += 1;
+    const uid = `cuenta-${String(this.madeAccounts).padStart(4, '0')}`;
     const password = this.newAccountPassword;
     this.accounts.push({ uid, email, password, role: null, disabled: false });
     return uid;
+  }
+
+  /** The account goes, and with it any session it had. */
+  deleteAccount(uid: string): void {
+    const index = this.accounts.findIndex((each) => each.uid === uid);
+    if (index >= 0) this.accounts.splice(index, 1);
+    this.revoke(uid);
   }
 
   /** The project's server puts someone on the allowlist, with this role, or takes them off. */

@@ -12,6 +12,8 @@ import type { TeamMember } from '../../domain/team-member';
 export class InMemoryTeamAccounts implements TeamAccounts {
   private readonly entries = new Map<string, TeamEntry>();
   private links = 0;
+  /** The accounts made here: a retried invitation finds its own, as AdminTeamAccounts' uid does. */
+  private readonly made = new Set<string>();
 
   constructor(private readonly access: InMemoryStaffAccess) {
     for (const account of access.accountsWithRoles())
@@ -41,9 +43,13 @@ export class InMemoryTeamAccounts implements TeamAccounts {
   async accountFor(email: string): Promise<{ uid: string; created: boolean }> {
     await Promise.resolve();
     const existing = this.access.accountByEmail(email);
-    return existing
-      ? { uid: existing.uid, created: false }
-      : { uid: this.access.createAccount(email), created: true };
+    if (existing && (this.entries.has(existing.uid) || this.made.has(existing.uid)))
+      return { uid: existing.uid, created: false };
+    // An account on no list is never adopted (AdminTeamAccounts says why): a new one replaces it.
+    if (existing) this.access.deleteAccount(existing.uid);
+    const uid = this.access.createAccount(email);
+    this.made.add(uid);
+    return { uid, created: true };
   }
 
   async save(entry: TeamEntry): Promise<void> {

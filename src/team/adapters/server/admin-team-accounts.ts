@@ -1,7 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { STAFF_COLLECTION, STAFF_NOTICES_FIELD } from '../../../access/adapters/access-collections';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import {
+  STAFF_ACCESS_SINCE_FIELD,
+  STAFF_COLLECTION,
+  STAFF_NOTICES_FIELD,
+} from '../../../access/adapters/access-collections';
 import { TEAM_COLLECTION } from '../team-collections';
 import {
   DEFAULT_NOTICE_PREFERENCE,
@@ -16,8 +25,30 @@ import { runRetriedTransaction } from '../../../shared/adapters/server/retried-t
 
 const isNotFound = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
-const isTaken = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'auth/email-already-exists';
+const isTaken = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/email-already-exists' || code === 'auth/uid-already-exists';
+};
+
+/**
+ * The uid the server gives the account it makes for an address: always the same for the same
+ * address, so a retried or doubled invitation finds its own account, and never one a sign-up can
+ * have (Auth draws those at random).
+ */
+const teamUidFor = (email: string) =>
+  createHash('sha256').update(`primer-paso/equipo/${email}`).digest('base64url').slice(0, 28);
+
+/**
+ * Whether writing `role` on this allowlist entry gives access it did not have: no entry (joining,
+ * access given back), an admin's role where there was none, or an entry that never said when its
+ * access began (written by hand: it granted nothing until now).
+ */
+function accessRaised(current: DocumentSnapshot, role: StaffRole): boolean {
+  const before: unknown = current.get('role');
+  if (!current.exists || !isStaffRole(before)) return true;
+  if (!(current.get(STAFF_ACCESS_SINCE_FIELD) instanceof Timestamp)) return true;
+  return role === 'admin' && before !== 'admin';
+}
 
 /**
  * The team over the Admin SDK: sign-in accounts in Firebase Auth, the allowlist in Staff/{uid}
@@ -83,20 +114,41 @@ export class AdminTeamAccounts implements TeamAccounts {
   }
 
   async accountFor(email: string): Promise<{ uid: string; created: boolean }> {
+    const uid = teamUidFor(email);
+    if (await this.created(uid, email)) return { uid, created: true };
+    // Auth keeps one account per e-mail: a second call, or a race, finds the first's.
+    const found = await this.auth.getUserByEmail(email);
+    if (found.uid === uid || (await this.isOnTeam(found.uid)))
+      return { uid: found.uid, created: false };
+    // Anyone could have made this one (self sign-up, before it was closed): a stranger under the
+    // address the office invites. Adopting it kept the stranger's ID token, good for up to an hour.
+    // Refusing would send the admin to the Firebase console, which an office does not have at
+    // hand, to delete an account that holds nothing (it is on no list). So it goes, and the member
+    // gets a new account under a new uid: an old token names a uid on no list, and its owner,
+    // whoever it was, sets a password only through the invitation's e-mail.
+    await this.auth.deleteUser(found.uid).catch((error: unknown) => {
+      if (!isNotFound(error)) throw error;
+    });
+    return { uid, created: await this.created(uid, email) };
+  }
+
+  /** Makes the account; false when Auth already has one with this uid or e-mail. */
+  private async created(uid: string, email: string): Promise<boolean> {
     try {
-      const { uid } = await this.auth.createUser({ email, emailVerified: false });
-      return { uid, created: true };
+      await this.auth.createUser({ uid, email, emailVerified: false });
+      return true;
     } catch (error) {
-      // Auth keeps one account per e-mail: a second call, or a race, finds the first's.
-      if (!isTaken(error)) throw error;
-      const { uid } = await this.auth.getUserByEmail(email);
-      // It may be anyone's: while self sign-up is open, a stranger can make an account under a
-      // clerk's address before the invitation. Whatever password it had stops working, and its
-      // sessions end: only whoever reads the set-password e-mail gets in.
-      await this.auth.updateUser(uid, { password: randomBytes(32).toString('base64url') });
-      await this.auth.revokeRefreshTokens(uid);
-      return { uid, created: false };
+      if (isTaken(error)) return false;
+      throw error;
     }
+  }
+
+  private async isOnTeam(uid: string): Promise<boolean> {
+    const [staff, team] = await Promise.all([
+      this.db.collection(STAFF_COLLECTION).doc(uid).get(),
+      this.db.collection(TEAM_COLLECTION).doc(uid).get(),
+    ]);
+    return staff.exists || team.exists;
   }
 
   async save(entry: TeamEntry): Promise<void> {
@@ -105,7 +157,10 @@ export class AdminTeamAccounts implements TeamAccounts {
     // The allowlist's admins read in the write's own transaction: two admins demoting each other
     // at once contend on the same documents, and the one retried sees it would leave none.
     await runRetriedTransaction(this.db, async (transaction) => {
-      const admins = await transaction.get(staffEntries.where('role', '==', 'admin').limit(2));
+      const [admins, current] = await Promise.all([
+        transaction.get(staffEntries.where('role', '==', 'admin').limit(2)),
+        transaction.get(staffEntries.doc(uid)),
+      ]);
       const adminEntries = admins.docs.map((doc) => ({
         uid: doc.id,
         role: 'admin' as const,
@@ -117,7 +172,16 @@ export class AdminTeamAccounts implements TeamAccounts {
         { email, role, active, ...(entry.invitation ? { invitation: entry.invitation } : {}) },
         { merge: true },
       );
-      if (active) transaction.set(staffEntries.doc(uid), { role }, { merge: true });
+      if (active)
+        transaction.set(
+          staffEntries.doc(uid),
+          // Sessions from before a raise of access grant nothing (firestore.rules): joining, access
+          // given back, made an admin. A clerk made so, or an admin made a clerk, keeps theirs.
+          accessRaised(current, role)
+            ? { role, [STAFF_ACCESS_SINCE_FIELD]: FieldValue.serverTimestamp() }
+            : { role },
+          { merge: true },
+        );
       else transaction.delete(staffEntries.doc(uid));
     });
     if (active) {

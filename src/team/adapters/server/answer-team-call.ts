@@ -17,6 +17,26 @@ interface TeamServer {
   chooseOwnNotices: ChooseOwnNotices;
 }
 
+/** Who a call's ID token names, if its session still counts; null if it does not. */
+export interface TeamSessions {
+  callerOf(idToken: string): Promise<SignedInUser | null>;
+}
+
+/**
+ * One call of the team function as it arrives, with the caller's ID token: a revoked session, or
+ * one that began before its member's access, is refused before anything else.
+ */
+export async function answerSignedInTeamCall(
+  sessions: TeamSessions,
+  server: TeamServer,
+  idToken: string,
+  body: unknown,
+): Promise<TeamAnswer> {
+  const caller = await sessions.callerOf(idToken);
+  if (!caller) return { ok: false, reason: 'stale-session' };
+  return answerTeamCall(server, caller, body);
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
