@@ -16,7 +16,7 @@ import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts'
 import { fixedClock } from './deterministic';
 import { localTeam } from '../../src/pages/staff/demo/demo-team';
 import { pageRootOptions } from './page-root-options';
-import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
+import { CLERK, PASSWORD, passkeysFor, staffAccess } from './staff-fixtures';
 import type { InMemoryApplicationStore } from '../../src/applications/adapters/memory/in-memory-application-store';
 import { InMemoryApplicantDataStore } from '../../src/applications/adapters/memory/in-memory-applicant-data-store';
 import type { ErasureRecord } from '../../src/applications/domain/erasure-record';
@@ -84,6 +84,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
     options.applicantData?.(inbox.store) ?? new InMemoryApplicantDataStore(inbox.store);
   applicantData.seedErasures(options.erasures ?? []);
   const { team, outbox } = localTeam(access, auditLog, clock);
+  const passkeys = passkeysFor(access);
   const talks = new InMemoryTalkCalendar(inbox.store);
   talks.seed(options.talks?.talks ?? [], options.talks?.seats ?? []);
   const container = await createStaffContainer(
@@ -111,6 +112,8 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       talks,
       team,
       health: options.health ?? new InMemoryHealthStore(),
+      passkeys: passkeys.service,
+      passkeyAuthenticator: passkeys.authenticator,
       clock,
     },
   );
@@ -130,7 +133,18 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
     />,
     pageRootOptions,
   );
-  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team, queryClient };
+  return {
+    user,
+    inbox,
+    access,
+    arrivalRecords,
+    auditLog,
+    talks,
+    outbox,
+    team,
+    queryClient,
+    passkeys,
+  };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');
