@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionsFor } from '../../../src/pages/staff/staff-sections';
-import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
+import {
+  openInbox,
+  renderStaffPage,
+  signIn,
+  passPasskeyStep,
+} from '../../support/render-staff-page';
 import { ADMIN, CLERK, PASSWORD } from '../../support/staff-fixtures';
 import { InMemoryStaffAccess } from '../../../src/access/adapters/memory/in-memory-staff-access';
 
@@ -23,6 +28,7 @@ describe('Equipo', () => {
   it('is not offered to a clerk, nor opened from its address', async () => {
     const { user } = await renderStaffPage({ path: '/personal/equipo' });
     await signIn(user);
+    await passPasskeyStep(user);
     expect(
       await screen.findByText('No tienes acceso a «Equipo». Te mostramos las solicitudes nuevas.'),
     ).toBeVisible();
