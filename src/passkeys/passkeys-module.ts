@@ -5,7 +5,12 @@ import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { BeginEnrollment, FinishEnrollment } from './application/enroll-passkey';
 import { ListPasskeys, RemovePasskeys } from './application/manage-passkeys';
-import { AddPasskey, ConfirmWithPasskey } from './application/passkey-page-use-cases';
+import {
+  AddPasskey,
+  ConfirmWithPasskey,
+  ReadPasskeys,
+  TakeAwayPasskeys,
+} from './application/passkey-page-use-cases';
 import { BeginPasskeySignIn, FinishPasskeySignIn } from './application/sign-in-with-passkey';
 import type { Authenticator, PasskeyService } from './domain/passkey-service';
 import type {
@@ -70,7 +75,8 @@ export const passkeysServerModule = (adapters: AdaptersFor<typeof passkeysServer
 
 /**
  * Passkeys on the staff page: the server's passkeys function (or the demo's stand-in) and the
- * browser's authenticator (or the demo's stand-in, which is none). Not wired into a page yet.
+ * browser's authenticator (or the demo's stand-in, which is none): the step after the password,
+ * a member's own keys, and Equipo's count of each member's.
  */
 export const passkeysPorts = {
   passkeyService: token<PasskeyService>('PasskeyService'),
@@ -87,6 +93,12 @@ export const passkeysUseCases = {
     'ConfirmWithPasskey',
     [passkeysPorts.passkeyService, passkeysPorts.authenticator],
     ConfirmWithPasskey,
+  ),
+  readPasskeys: declareUseCase('ReadPasskeys', [passkeysPorts.passkeyService], ReadPasskeys),
+  takeAwayPasskeys: declareUseCase(
+    'TakeAwayPasskeys',
+    [passkeysPorts.passkeyService],
+    TakeAwayPasskeys,
   ),
 };
 

@@ -33,7 +33,17 @@ describe("the modules' query keys", () => {
 
   it('come from one file in each module that reads through react-query', () => {
     expect(files.map(([path]) => moduleOf(path)).sort()).toEqual(
-      ['access', 'audit', 'health', 'inbox', 'privacy', 'reports', 'talks', 'team'].sort(),
+      [
+        'access',
+        'audit',
+        'health',
+        'inbox',
+        'passkeys',
+        'privacy',
+        'reports',
+        'talks',
+        'team',
+      ].sort(),
     );
   });
 

@@ -83,7 +83,7 @@ describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
     expect(await authenticator.signIn(account.email, PASSWORD)).toEqual(account);
     await authenticator.signOut();
 
-    await expect.poll(() => seen).toEqual([null, account, null]);
+    await expect.poll(() => seen).toEqual([null, { ...account, passkey: false }, null]);
     stop();
   });
 

@@ -26,6 +26,8 @@ function sessionOf(uid: string, signedInAt: number) {
   return env.project.rules
     .authenticatedContext(uid, {
       email: `${uid}@cooperativa.example`,
+      // A passkey's session: what these tests try is its age.
+      passkey: true,
       auth_time: authTime,
       iat: authTime,
     })

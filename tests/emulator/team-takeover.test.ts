@@ -62,10 +62,13 @@ function claimsOf(idToken: string): { user_id: string; email: string; auth_time:
   };
 }
 
-/** Firestore as a page holding this ID token sees it: the rules get the token's own claims. */
+/**
+ * Firestore as a page holding this ID token sees it: the rules get the token's own claims, and
+ * the passkey's, as if a passkey had opened that session (what these tests try is its age).
+ */
 function firestoreWith(idToken: string) {
   const { user_id, ...claims } = claimsOf(idToken);
-  return env.project.rules.authenticatedContext(user_id, claims).firestore();
+  return env.project.rules.authenticatedContext(user_id, { ...claims, passkey: true }).firestore();
 }
 
 /** The team function as it answers a call made with this ID token. */

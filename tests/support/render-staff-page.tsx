@@ -16,7 +16,7 @@ import type { DemoAccountHint } from '../../src/access/ui/sign-in/demo-accounts'
 import { fixedClock } from './deterministic';
 import { localTeam } from '../../src/pages/staff/demo/demo-team';
 import { pageRootOptions } from './page-root-options';
-import { CLERK, PASSWORD, staffAccess } from './staff-fixtures';
+import { CLERK, PASSWORD, passkeysFor, staffAccess } from './staff-fixtures';
 import type { InMemoryApplicationStore } from '../../src/applications/adapters/memory/in-memory-application-store';
 import { InMemoryApplicantDataStore } from '../../src/applications/adapters/memory/in-memory-applicant-data-store';
 import type { ErasureRecord } from '../../src/applications/domain/erasure-record';
@@ -35,6 +35,7 @@ import type { HealthReadings } from '../../src/health/domain/health-ports';
 import { InMemoryHealthStore } from '../../src/health/adapters/memory/in-memory-health-store';
 
 import type { InvitationDelivery } from '../../src/team/ui/invitation-delivery';
+import type { Authenticator } from '../../src/passkeys/domain/passkey-service';
 
 interface StaffPageOptions {
   records?: ApplicationRecord[];
@@ -67,6 +68,8 @@ interface StaffPageOptions {
   applicantData?: (store: InMemoryApplicationStore) => InMemoryApplicantDataStore;
   /** How Equipo says an invited member gets in: by e-mail, unless given (the demo's). */
   invitationDelivery?: InvitationDelivery;
+  /** The browser's authenticator: the demo's stand-in, unless given (to fail as a real one can). */
+  passkeyAuthenticator?: Authenticator;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
     options.applicantData?.(inbox.store) ?? new InMemoryApplicantDataStore(inbox.store);
   applicantData.seedErasures(options.erasures ?? []);
   const { team, outbox } = localTeam(access, auditLog, clock);
+  const passkeys = passkeysFor(access);
   const talks = new InMemoryTalkCalendar(inbox.store);
   talks.seed(options.talks?.talks ?? [], options.talks?.seats ?? []);
   const container = await createStaffContainer(
@@ -111,6 +115,8 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
       talks,
       team,
       health: options.health ?? new InMemoryHealthStore(),
+      passkeys: passkeys.service,
+      passkeyAuthenticator: options.passkeyAuthenticator ?? passkeys.authenticator,
       clock,
     },
   );
@@ -130,7 +136,18 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
     />,
     pageRootOptions,
   );
-  return { user, inbox, access, arrivalRecords, auditLog, talks, outbox, team, queryClient };
+  return {
+    user,
+    inbox,
+    access,
+    arrivalRecords,
+    auditLog,
+    talks,
+    outbox,
+    team,
+    queryClient,
+    passkeys,
+  };
 }
 
 export const emailField = () => screen.getByLabelText('Correo electrónico');
@@ -147,8 +164,26 @@ export async function signIn(
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-/** Signs in and waits for the inbox. */
+/**
+ * After the password, the passkey's step through the demo's stand-in: the first time a key is
+ * created (and named), after that one is used.
+ */
+export async function passPasskeyStep(user: UserEvent): Promise<void> {
+  const title = await screen.findByRole('heading', {
+    level: 1,
+    name: /^(Crea|Usa) tu llave de acceso$/,
+  });
+  if (title.textContent === 'Crea tu llave de acceso') {
+    await user.type(screen.getByLabelText('Nombre de la llave'), 'Computadora de la oficina');
+    await user.click(screen.getByRole('button', { name: 'Crear mi llave de acceso' }));
+  } else {
+    await user.click(screen.getByRole('button', { name: 'Usar mi llave de acceso' }));
+  }
+}
+
+/** Signs in with the password and the passkey, and waits for the inbox. */
 export async function openInbox(user: UserEvent, email = CLERK.email): Promise<void> {
   await signIn(user, email);
+  await passPasskeyStep(user);
   await screen.findByRole('heading', { level: 1, name: 'Solicitudes' });
 }

@@ -2,6 +2,15 @@ import type { ApplicationRecord } from '../../src/applications/domain/applicatio
 import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryStaffAccess } from '../../src/access/adapters/memory/in-memory-staff-access';
 import { fixedClock } from './deterministic';
+import {
+  DemoStandInAuthenticator,
+  DemoStandInPasskeyService,
+} from '../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
+import { ServicePasskeyHolders } from '../../src/passkeys/adapters/service-passkey-holders';
+import {
+  AddPasskey,
+  ConfirmWithPasskey,
+} from '../../src/passkeys/application/passkey-page-use-cases';
 
 export const CLERK = { uid: 'uid-clerk', email: 'clerk@coop.test' };
 export const ADMIN = { uid: 'uid-admin', email: 'admin@coop.test' };
@@ -35,4 +44,28 @@ export function nextValue<T>(
       error: reject,
     });
   });
+}
+
+/**
+ * Passkeys over the in-memory accounts: the demo's stand-in service and authenticator (no real
+ * authenticator: the tests' members "add" and "use" keys through them), and whether a member has
+ * one, as the session's watch asks.
+ */
+export function passkeysFor(access: InMemoryStaffAccess) {
+  const service = new DemoStandInPasskeyService(() => access.currentUser(), fixedClock());
+  const authenticator = new DemoStandInAuthenticator();
+  return {
+    service,
+    authenticator,
+    holders: new ServicePasskeyHolders(service),
+    /** Signs in with the password, then adds a key (the first time) or uses one, as the page does. */
+    async signIn(email: string, password = PASSWORD): Promise<void> {
+      const { uid } = await access.signIn(email, password);
+      const { token } =
+        (await service.list(uid)).length === 0
+          ? await new AddPasskey(service, authenticator).execute('Mi computadora')
+          : await new ConfirmWithPasskey(service, authenticator).execute();
+      await access.openSession(token);
+    },
+  };
 }

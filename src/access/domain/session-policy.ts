@@ -18,3 +18,10 @@ export const IDLE_SIGN_OUT_AFTER_MS = 30 * 60_000;
 export function sessionHasAccess(sessionBeganSeconds: number, accessSince: Date | null): boolean {
   return accessSince !== null && (sessionBeganSeconds + 1) * 1000 > accessSince.getTime();
 }
+
+/**
+ * The custom token's claim that says a passkey opened the session: the passkeys function mints
+ * it after verifying one (src/passkeys), the staff page reads it from the ID token, and
+ * firestore.rules require it (`request.auth.token.passkey == true`) of every member.
+ */
+export const PASSKEY_CLAIM = 'passkey';

@@ -13,6 +13,15 @@ export interface SignedInUser {
   email: string;
 }
 
+/**
+ * Someone signed in, and whether a passkey opened their session: their ID token carries
+ * PASSKEY_CLAIM, which only the server's passkeys function mints (src/passkeys). A session the
+ * password alone opened reads nothing (firestore.rules) and shows no inbox.
+ */
+export interface SignedInSession extends SignedInUser {
+  passkey: boolean;
+}
+
 /** A signed-in user found on the allowlist. */
 export interface StaffMember extends SignedInUser {
   role: StaffRole;

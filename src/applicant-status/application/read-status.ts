@@ -55,6 +55,7 @@ export class ReadStatus {
       this.records.statusOf(facts.applicationId),
       this.seats.heldSeat(facts.applicationId),
     ]);
+    // The answer's link is never an e-mail's: a real one followed from the answer says the same.
     return { found: true, record: decoyRecord(facts), byMail: false };
   }
 }

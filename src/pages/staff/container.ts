@@ -9,6 +9,12 @@ import { reportsModule, reportsUseCases, type ReportsUseCases } from '../../repo
 import { talksModule, talksUseCases, type TalksUseCases } from '../../talks/talks-module';
 import { teamModule, teamUseCases, type TeamUseCases } from '../../team/team-module';
 import { healthModule, healthUseCases, type HealthUseCases } from '../../health/health-module';
+import {
+  passkeysModule,
+  passkeysUseCases,
+  type PasskeysUseCases,
+} from '../../passkeys/passkeys-module';
+import { ServicePasskeyHolders } from '../../passkeys/adapters/service-passkey-holders';
 import { CryptoRandomSource } from '../../shared/adapters/crypto-random-source';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { resolveUseCases } from '../../shared/wiring/container-module';
@@ -28,6 +34,7 @@ export interface StaffUseCases {
   talks: TalksUseCases;
   team: TeamUseCases;
   health: HealthUseCases;
+  passkeys: PasskeysUseCases;
 }
 
 /** The staff page's composition root: the only module that knows which adapters it runs on. */
@@ -47,6 +54,7 @@ export async function createStaffContainer(
       staffAuthenticator: adapters.authenticator,
       staffDirectory: adapters.directory,
       noticePreferences: adapters.noticePreferences,
+      passkeyHolders: new ServicePasskeyHolders(adapters.passkeys),
     }),
     inboxModule({
       applicationInbox: adapters.inbox,
@@ -63,6 +71,10 @@ export async function createStaffContainer(
     talksModule({ talkCalendar: adapters.talks }),
     teamModule({ teamService: adapters.team }),
     healthModule({ healthReadings: adapters.health }),
+    passkeysModule({
+      passkeyService: adapters.passkeys,
+      authenticator: adapters.passkeyAuthenticator,
+    }),
   );
   return container;
 }
@@ -77,6 +89,7 @@ export function resolveStaffUseCases(container: Container): StaffUseCases {
     talks: resolveUseCases(container, talksUseCases),
     team: resolveUseCases(container, teamUseCases),
     health: resolveUseCases(container, healthUseCases),
+    passkeys: resolveUseCases(container, passkeysUseCases),
   };
 }
 

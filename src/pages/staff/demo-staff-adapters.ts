@@ -21,6 +21,10 @@ import { InMemoryApplicantDataStore } from '../../applications/adapters/memory/i
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
 import { formUseOfApplications } from './demo/demo-form-use';
+import {
+  DemoStandInAuthenticator,
+  DemoStandInPasskeyService,
+} from '../../passkeys/adapters/memory/demo-stand-in-authenticator';
 import { receiveFromPublicPages } from './demo/demo-sharing';
 
 /** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
@@ -35,7 +39,8 @@ const DEMO_LATENCY_MS = 300;
  * in its history. The number space's gauge is measured, and the monthly report computed, from
  * this store, the public form's use included (a form sent for each application, and a few left);
  * a few talks are scheduled, with seats for some applications En trámite and a past one attended.
- * Estado shows a plausible measurement and heartbeats, written as it is read.
+ * Estado shows a plausible measurement and heartbeats, written as it is read. Passkeys are the
+ * stand-in's, which is no authenticator (the screens say so): each account adds its first one.
  * Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
@@ -81,6 +86,8 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     directory: access,
     noticePreferences: access,
     team: localTeam(access, auditLog, clock, DEMO_LATENCY_MS).team,
+    passkeys: new DemoStandInPasskeyService(() => access.currentUser(), clock),
+    passkeyAuthenticator: new DemoStandInAuthenticator(),
   };
 }
 

@@ -14,6 +14,9 @@ import { FirestoreTalkCalendar } from '../../talks/adapters/firestore/firestore-
 import { CallableTeamService } from '../../team/adapters/callable/callable-team-service';
 import { TEAM_PATH } from '../../team/domain/team-service';
 import { FirestoreHealthReadings } from '../../health/adapters/firestore/firestore-health-readings';
+import { CallablePasskeyService } from '../../passkeys/adapters/callable/callable-passkey-service';
+import { SimpleWebAuthnAuthenticator } from '../../passkeys/adapters/browser/simplewebauthn-authenticator';
+import { PASSKEYS_PATH } from '../../passkeys/domain/passkey-service';
 import type { FirebaseConfig } from '../../shared/adapters/firebase-config';
 import type { StaffAdapters } from './staff-adapters';
 
@@ -21,10 +24,11 @@ import type { StaffAdapters } from './staff-adapters';
 export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapters {
   const { auth, db } = connectStaffFirebase(firebase);
   const { appCheckSiteKey } = firebase;
+  const appCheck = appCheckSiteKey ? staffAppCheck(db.app, appCheckSiteKey) : undefined;
   const team = new CallableTeamService(
     db.app,
     new URL(TEAM_PATH, window.location.origin).href,
-    appCheckSiteKey ? staffAppCheck(db.app, appCheckSiteKey) : undefined,
+    appCheck,
   );
   return {
     inbox: new FirestoreApplicationInbox(db),
@@ -40,5 +44,11 @@ export function loadFirestoreStaffAdapters(firebase: FirebaseConfig): StaffAdapt
     directory: new FirestoreStaffDirectory(db),
     noticePreferences: new FirestoreNoticePreferences(db, (notices) => team.chooseNotices(notices)),
     team,
+    passkeys: new CallablePasskeyService(
+      db.app,
+      new URL(PASSKEYS_PATH, window.location.origin).href,
+      appCheck,
+    ),
+    passkeyAuthenticator: new SimpleWebAuthnAuthenticator(),
   };
 }

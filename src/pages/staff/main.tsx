@@ -13,6 +13,7 @@ import '../../privacy/ui/privacy.css';
 import '../../reports/ui/reports.css';
 import '../../team/ui/team.css';
 import '../../health/ui/health.css';
+import '../../passkeys/ui/passkeys.css';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import { isDemoMode, readAppConfig } from '../shared/app-config';
 import { demoAccountHints, demoInvitationDelivery } from './demo-staff-adapters';

@@ -13,7 +13,9 @@ import { ErasedNumberNotice } from '../../privacy/ui/erased-number/erased-number
 import { AuditLogScreen } from '../../audit/ui/audit-log-screen';
 import { MonthlyReportScreen } from '../../reports/ui/monthly-report-screen';
 import { TalksScreen } from '../../talks/ui/talks-screen';
-import { TeamScreen } from '../../team/ui/team-screen';
+import { TeamScreen, type MemberExtra } from '../../team/ui/team-screen';
+import { MemberPasskeys } from '../../passkeys/ui/member-passkeys';
+import { MyPasskeys } from '../../passkeys/ui/my-passkeys';
 import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
 import type { HealthLinks } from '../../health/ui/health-links';
@@ -158,11 +160,17 @@ export function SignedInShell({
       {view.section === 'informe' ? <MonthlyReportScreen wayBack={toInbox} /> : null}
       {view.section === 'privacidad' ? <PrivacyScreen wayBack={toInbox} /> : null}
       {view.section === 'auditoria' ? <AuditLogScreen wayBack={toInbox} /> : null}
-      {view.section === 'equipo' ? <TeamScreen wayBack={toInbox} /> : null}
+      {view.section === 'equipo' ? (
+        <TeamScreen wayBack={toInbox} memberExtra={memberPasskeys} />
+      ) : null}
       {view.section === 'estado' ? <HealthScreen links={healthLinks} wayBack={toInbox} /> : null}
     </>
   );
 }
+
+/** Equipo's entries carry each member's passkeys; one's own entry manages one's own. */
+const memberPasskeys: MemberExtra = (member, self) =>
+  self ? <MyPasskeys uid={member.uid} /> : <MemberPasskeys uid={member.uid} email={member.email} />;
 
 /**
  * The view the history's step names. A search the address could not hold takes its text from

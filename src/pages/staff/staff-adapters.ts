@@ -11,6 +11,7 @@ import type { HealthReadings } from '../../health/domain/health-ports';
 import type { NoticePreferences } from '../../access/domain/notice-preference';
 import type { TeamService } from '../../team/domain/team-service';
 import type { StaffAuthenticator, StaffDirectory } from '../../access/domain/staff-access';
+import type { Authenticator, PasskeyService } from '../../passkeys/domain/passkey-service';
 
 /**
  * What the staff page needs from storage and sign-in: the ports, whichever backend implements them.
@@ -38,6 +39,10 @@ export interface StaffAdapters {
   noticePreferences: NoticePreferences;
   /** Equipo: the server's team function (admins; the server checks), or the demo's. */
   team: TeamService;
+  /** Each member's passkeys: the server's passkeys function, or the demo's stand-in. */
+  passkeys: PasskeyService;
+  /** The browser's passkeys (WebAuthn), or the demo's stand-in, which is none. */
+  passkeyAuthenticator: Authenticator;
   /** The time an export's file is named after; the system clock unless a test fixes it. */
   clock?: Clock;
 }

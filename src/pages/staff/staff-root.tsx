@@ -9,6 +9,7 @@ import { ReportsUseCasesContext } from '../../reports/ui/reports-use-cases';
 import { TalksUseCasesContext } from '../../talks/ui/talks-use-cases';
 import { TeamUseCasesContext } from '../../team/ui/team-use-cases';
 import { HealthUseCasesContext } from '../../health/ui/health-use-cases';
+import { PasskeysUseCasesContext } from '../../passkeys/ui/passkeys-use-cases';
 import {
   InvitationDeliveryContext,
   type InvitationDelivery,
@@ -52,9 +53,11 @@ export function StaffRoot({
                   <TalksUseCasesContext.Provider value={useCases.talks}>
                     <TeamUseCasesContext.Provider value={useCases.team}>
                       <HealthUseCasesContext.Provider value={useCases.health}>
-                        <InvitationDeliveryContext value={invitationDelivery}>
-                          <StaffPage demoAccounts={demoAccounts} />
-                        </InvitationDeliveryContext>
+                        <PasskeysUseCasesContext.Provider value={useCases.passkeys}>
+                          <InvitationDeliveryContext value={invitationDelivery}>
+                            <StaffPage demoAccounts={demoAccounts} />
+                          </InvitationDeliveryContext>
+                        </PasskeysUseCasesContext.Provider>
                       </HealthUseCasesContext.Provider>
                     </TeamUseCasesContext.Provider>
                   </TalksUseCasesContext.Provider>

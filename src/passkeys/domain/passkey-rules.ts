@@ -21,9 +21,6 @@ export const isSessionCurrent = (caller: PasskeyCaller, sessionsValidSince: Date
   caller.sessionStartedAt === undefined ||
   caller.sessionStartedAt.getTime() >= sessionsValidSince.getTime();
 
-/** The custom token's claim that says the session was opened with a passkey. */
-export const PASSKEY_CLAIM = 'passkey';
-
 /**
  * Who may add a key: a member with none yet, from their password session (the invitation's
  * path: nothing else would let them in); a member who has keys, only from a session one of them

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { answerPasskeysCall } from '../../passkeys/adapters/server/answer-passkeys-call';
-import { PASSKEY_CLAIM } from '../../passkeys/domain/passkey-rules';
+import { PASSKEY_CLAIM } from '../../access/domain/session-policy';
 import { SERVER_REGION } from '../server-region';
 import { serverParams } from '../server-settings';
 import { composePasskeys } from './passkeys-composition';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmPrompt } from '../../shared/ui/confirm-prompt';
 import { FailureNotice } from '../../shared/ui/failure-notice';
 import { formatDateTime } from '../../shared/ui/format-date';
@@ -46,10 +46,13 @@ export function TeamMemberCard({
   member,
   self,
   onlyAdmin,
+  extra,
 }: {
   member: TeamMember;
   self: boolean;
   onlyAdmin: boolean;
+  /** What the staff page adds to the entry (the member's passkeys). */
+  extra?: ReactNode;
 }) {
   const change = useChangeMember();
   const [confirming, setConfirming] = useState<MemberChange | null>(null);
@@ -93,6 +96,7 @@ export function TeamMemberCard({
           <dd>{member.active ? 'Activo' : 'Sin acceso'}</dd>
         </div>
       </dl>
+      {extra}
       {self ? (
         <p className="team-member__note">
           Es tu cuenta: nadie puede quitarse el acceso ni cambiar su propio rol.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { WayBack } from '../../shared/ui/section-error-boundary';
 import { StaffSection } from '../../shared/ui/staff-section';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
@@ -7,11 +8,23 @@ import { InviteForm } from './invite-form';
 import { TeamMemberCard } from './team-member-card';
 import { useTeamList } from './use-team';
 
+/**
+ * What the staff page composes into each member's entry (their passkeys): Equipo knows nothing
+ * of them. `self`: the signed-in member's own entry.
+ */
+export type MemberExtra = (member: { uid: string; email: string }, self: boolean) => ReactNode;
+
 /** Equipo in a place of its own: a failure to render it leaves the rest of the page working. */
-export function TeamScreen({ wayBack }: { wayBack: WayBack }) {
+export function TeamScreen({
+  wayBack,
+  memberExtra,
+}: {
+  wayBack: WayBack;
+  memberExtra?: MemberExtra;
+}) {
   return (
     <StaffSection wayBack={wayBack}>
-      <TeamContents />
+      <TeamContents memberExtra={memberExtra} />
     </StaffSection>
   );
 }
@@ -20,7 +33,7 @@ export function TeamScreen({ wayBack }: { wayBack: WayBack }) {
  * Equipo (admins): who may enter the inbox and with what role. The server makes every change and
  * records it in the audit log; this page only asks.
  */
-function TeamContents() {
+function TeamContents({ memberExtra }: { memberExtra: MemberExtra | undefined }) {
   const me = useSignedInMember();
   const team = useTeamList();
   const admins = team.data?.filter((member) => member.active && member.role === 'admin') ?? [];
@@ -51,6 +64,7 @@ function TeamContents() {
                 member={member}
                 self={member.uid === me.uid}
                 onlyAdmin={admins.length === 1}
+                extra={memberExtra?.(member, member.uid === me.uid)}
               />
             ))}
           </ul>

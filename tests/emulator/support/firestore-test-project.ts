@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { SignedInUser } from '../../../src/access/domain/staff-member';
+import { PASSKEY_CLAIM } from '../../../src/access/domain/session-policy';
 import type { ApplicationRepository } from '../../../src/submission/domain/application-repository';
 import { AdminApplicationRepository } from '../../../src/submission/adapters/server/admin-application-repository';
 import { openAdminFirestore, type AdminFirestore } from './admin-firestore';
@@ -72,7 +73,8 @@ export async function openFirestoreTestProject(name: string): Promise<FirestoreT
     signedIn({ uid, email }) {
       const known = clients.get(uid);
       if (known) return known;
-      const context = rules.authenticatedContext(uid, { email });
+      // A session a passkey opened, as every member's that reads anything (firestore.rules).
+      const context = rules.authenticatedContext(uid, { email, [PASSKEY_CLAIM]: true });
       const client = context.firestore() as unknown as Firestore;
       clients.set(uid, client);
       return client;

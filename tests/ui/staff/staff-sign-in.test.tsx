@@ -23,6 +23,7 @@ function failingWith(reason: 'offline' | 'too-many-attempts'): StaffAuthenticato
   const access = staffAccess();
   return {
     signIn: () => Promise.reject(new SignInError(reason)),
+    openSession: () => Promise.reject(new SignInError(reason)),
     signOut: () => access.signOut(),
     sendPasswordReset: () => Promise.reject(new SignInError(reason)),
     onUserChanged: (listener) => access.onUserChanged(listener),

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../../src/applications/domain/application-record';
 import type { Seat } from '../../../src/talks/domain/seat';
 import type { Talk } from '../../../src/talks/domain/talk';
-import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
+import {
+  openInbox,
+  renderStaffPage,
+  signIn,
+  passPasskeyStep,
+} from '../../support/render-staff-page';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
 import { ADMIN } from '../../support/staff-fixtures';
 
@@ -199,6 +204,7 @@ describe("a talk's list of who is coming", () => {
       talks: { talks: [talk('a', 48)], seats: [seat('a', 'SOL1000')] },
     });
     await signIn(user);
+    await passPasskeyStep(user);
     const roster = await screen.findByRole('table', { name: /^Quiénes vienen/ });
     expect(within(roster).getByText('Ana Ramos')).toBeInTheDocument();
 

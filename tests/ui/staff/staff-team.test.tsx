@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionsFor } from '../../../src/pages/staff/staff-sections';
-import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
+import {
+  openInbox,
+  renderStaffPage,
+  signIn,
+  passPasskeyStep,
+} from '../../support/render-staff-page';
 import { ADMIN, CLERK, PASSWORD } from '../../support/staff-fixtures';
 import { InMemoryStaffAccess } from '../../../src/access/adapters/memory/in-memory-staff-access';
 
@@ -23,6 +28,7 @@ describe('Equipo', () => {
   it('is not offered to a clerk, nor opened from its address', async () => {
     const { user } = await renderStaffPage({ path: '/personal/equipo' });
     await signIn(user);
+    await passPasskeyStep(user);
     expect(
       await screen.findByText('No tienes acceso a «Equipo». Te mostramos las solicitudes nuevas.'),
     ).toBeVisible();
@@ -138,7 +144,9 @@ describe('Equipo', () => {
     await openTeam();
     const own = card(ADMIN.email);
     expect(own.getByRole('heading', { name: `${ADMIN.email} (tú)` })).toBeVisible();
-    expect(own.queryByRole('button')).not.toBeInTheDocument();
+    // Their own passkeys are theirs to manage (issue 38); no change of the team is offered.
+    for (const name of ['Cambiar rol', 'Quitar acceso', 'Devolver acceso'])
+      expect(own.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(own.getByText(/Eres la única persona de administración/)).toBeVisible();
   });
 
@@ -201,6 +209,11 @@ describe('Equipo', () => {
     await user.type(await screen.findByLabelText('Correo electrónico'), 'nueva@coop.test');
     await user.type(screen.getByLabelText('Contraseña'), 'clave-demo');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    // The invitation's path: the first key is created right after the first password.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crea tu llave de acceso' }),
+    ).toBeVisible();
+    await passPasskeyStep(user);
     expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 });

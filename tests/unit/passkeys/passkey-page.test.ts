@@ -84,7 +84,9 @@ describe('Passkeys on the staff page (not yet on a screen)', () => {
     const standIn = new DemoStandInAuthenticator();
     await new AddPasskey(service, standIn).execute('Mi computadora');
     expect((await service.list()).map((key) => key.name)).toEqual(['Mi computadora']);
-    expect(await new ConfirmWithPasskey(service, standIn).execute()).toEqual({ token: 'demo' });
+    expect(await new ConfirmWithPasskey(service, standIn).execute()).toEqual({
+      token: JSON.stringify({ uid: 'uid-ana', claims: { passkey: true } }),
+    });
 
     await expect(
       service.enroll({ id: 'AAAA', response: { clientDataJSON: 'x' } }, 'Falsa'),

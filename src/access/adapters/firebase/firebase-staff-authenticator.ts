@@ -1,6 +1,7 @@
 import {
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -8,16 +9,27 @@ import {
 } from 'firebase/auth';
 import type { Unsubscribe } from '../../../shared/domain/listener';
 import { SignInError, type StaffAuthenticator } from '../../domain/staff-access';
-import type { SignedInUser } from '../../domain/staff-member';
+import type { SignedInSession, SignedInUser } from '../../domain/staff-member';
+import { PASSKEY_CLAIM } from '../../domain/session-policy';
 import { withTimeout } from '../../../shared/adapters/firestore/with-timeout';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../../shared/adapters/firestore/bounded-call';
 import { toSignInError } from './sign-in-failure';
 
 const signedInUser = (user: User): SignedInUser => ({ uid: user.uid, email: user.email ?? '' });
 
+/** How the session was opened, as its ID token says; a token that cannot be read says no. */
+async function sessionOf(user: User): Promise<SignedInSession> {
+  const passkey = await user.getIdTokenResult().then(
+    ({ claims }) => claims[PASSKEY_CLAIM] === true,
+    () => false,
+  );
+  return { ...signedInUser(user), passkey };
+}
+
 /**
- * Firebase Authentication with e-mail and password. Being signed in grants nothing by itself:
- * the allowlist (StaffDirectory) and firestore.rules decide what a user may see.
+ * Firebase Authentication with e-mail and password, then the custom token the passkeys function
+ * mints. Being signed in grants nothing by itself: the allowlist (StaffDirectory), the passkey's
+ * claim and firestore.rules decide what a user may see.
  */
 export class FirebaseStaffAuthenticator implements StaffAuthenticator {
   constructor(
@@ -33,6 +45,18 @@ export class FirebaseStaffAuthenticator implements StaffAuthenticator {
         signInWithEmailAndPassword(this.auth, email, password),
       );
       return signedInUser(user);
+    } catch (error) {
+      throw toSignInError(error);
+    }
+  }
+
+  async openSession(token: string): Promise<void> {
+    try {
+      await withTimeout(
+        'Firebase passkey session',
+        this.requestTimeoutMs,
+        signInWithCustomToken(this.auth, token),
+      );
     } catch (error) {
       throw toSignInError(error);
     }
@@ -60,7 +84,28 @@ export class FirebaseStaffAuthenticator implements StaffAuthenticator {
     }
   }
 
-  onUserChanged(listener: (user: SignedInUser | null) => void): Unsubscribe {
-    return onAuthStateChanged(this.auth, (user) => listener(user ? signedInUser(user) : null));
+  /**
+   * On every new ID token, not only a change of account: the passkey's session is the same
+   * account signed in again (signInWithCustomToken), which onAuthStateChanged may not report. An
+   * hourly refresh of the same session is told to nobody.
+   */
+  onUserChanged(listener: (user: SignedInSession | null) => void): Unsubscribe {
+    let told: string | undefined;
+    let latest = 0;
+    const tell = (session: SignedInSession | null) => {
+      const key = session ? `${session.uid}|${session.email}|${String(session.passkey)}` : '';
+      if (key === told) return;
+      told = key;
+      listener(session);
+    };
+    const stop = onIdTokenChanged(this.auth, (user) => {
+      const mine = ++latest;
+      if (!user) return tell(null);
+      void sessionOf(user).then((session) => mine === latest && tell(session));
+    });
+    return () => {
+      latest += 1;
+      stop();
+    };
   }
 }

@@ -9,7 +9,8 @@ import {
   type StaffAuthenticator,
   type StaffDirectory,
 } from '../../domain/staff-access';
-import type { SignedInUser, StaffRole } from '../../domain/staff-member';
+import type { SignedInSession, SignedInUser, StaffRole } from '../../domain/staff-member';
+import { PASSKEY_CLAIM } from '../../domain/session-policy';
 
 export interface InMemoryAccount {
   uid: string;
@@ -32,9 +33,9 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   private readonly accounts: InMemoryAccount[];
   private readonly roles = new Map<string, StaffRole>();
   private readonly notices = new Map<string, NoticePreference>();
-  private user: SignedInUser | null = null;
+  private user: SignedInSession | null = null;
   private madeAccounts = 0;
-  private readonly userListeners = new Set<(user: SignedInUser | null) => void>();
+  private readonly userListeners = new Set<(user: SignedInSession | null) => void>();
   private readonly roleListeners = new Set<() => void>();
 
   /**
@@ -62,8 +63,21 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
       throw new SignInError('wrong-password');
     if (account.disabled) throw new SignInError('not-allowed');
     account.lastSignInAt = new Date();
-    this.setUser({ uid: account.uid, email: account.email });
+    this.setUser({ uid: account.uid, email: account.email, passkey: false });
     return { uid: account.uid, email: account.email };
+  }
+
+  /**
+   * The in-memory custom token, as the in-memory passkeys' server mints it: readable JSON of its
+   * uid and claims (nothing signs it; nothing but this page's memory takes it).
+   */
+  async openSession(token: string): Promise<void> {
+    await this.roundTrip();
+    const { uid, claims } = readToken(token);
+    const account = this.accounts.find((each) => each.uid === uid);
+    if (!account || account.disabled) throw new SignInError('not-allowed');
+    account.lastSignInAt = new Date();
+    this.setUser({ uid, email: account.email, passkey: claims[PASSKEY_CLAIM] === true });
   }
 
   async signOut(): Promise<void> {
@@ -75,7 +89,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     if (!email.includes('@')) throw new SignInError('invalid-email');
   }
 
-  onUserChanged(listener: (user: SignedInUser | null) => void): Unsubscribe {
+  onUserChanged(listener: (user: SignedInSession | null) => void): Unsubscribe {
     this.userListeners.add(listener);
     listener(this.user);
     return () => this.userListeners.delete(listener);
@@ -122,7 +136,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   }
 
   /** The signed-in user, if any (the demo's server knows its caller by this). */
-  currentUser(): SignedInUser | null {
+  currentUser(): SignedInSession | null {
     return this.user;
   }
 
@@ -179,7 +193,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     });
   }
 
-  private setUser(user: SignedInUser | null): void {
+  private setUser(user: SignedInSession | null): void {
     this.user = user;
     for (const listener of this.userListeners) listener(user);
   }
@@ -187,4 +201,15 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   private roundTrip(): Promise<void> {
     return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
   }
+}
+
+function readToken(token: string): { uid: string; claims: Record<string, unknown> } {
+  try {
+    const { uid, claims } = JSON.parse(token) as { uid?: unknown; claims?: unknown };
+    if (typeof uid === 'string' && typeof claims === 'object' && claims !== null)
+      return { uid, claims: claims as Record<string, unknown> };
+  } catch {
+    // Not one of ours: refused below, as Auth refuses a token it did not sign.
+  }
+  throw new SignInError('invalid-credentials');
 }

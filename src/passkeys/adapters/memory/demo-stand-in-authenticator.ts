@@ -1,3 +1,4 @@
+import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
 import type { PasskeySummary } from '../../domain/passkey';
 import { PasskeyRefusedError } from '../../domain/passkey-errors';
 import type { Authenticator, PasskeyService } from '../../domain/passkey-service';
@@ -30,8 +31,15 @@ export class DemoStandInAuthenticator implements Authenticator {
 }
 
 /**
+ * The in-memory custom token (as InMemorySessionAuthority mints it): readable JSON that the
+ * in-memory accounts take as a passkey's session. Nothing signs it: it opens nothing but this
+ * page's memory.
+ */
+const standInSession = (uid: string) => JSON.stringify({ uid, claims: { [PASSKEY_CLAIM]: true } });
+
+/**
  * Demo mode's passkeys "server": keys named and listed in this page's memory, taken only from
- * the stand-in above; the token it answers opens nothing (demo mode has no server sessions).
+ * the stand-in above; the token it answers opens a session of the demo's in-memory accounts.
  */
 export class DemoStandInPasskeyService implements PasskeyService {
   private readonly keys = new Map<string, PasskeySummary[]>();
@@ -55,7 +63,7 @@ export class DemoStandInPasskeyService implements PasskeyService {
     const key = { id: `llave-demo-${this.made}`, name, createdAt: now, lastUsedAt: now };
     this.keys.set(uid, [...(this.keys.get(uid) ?? []), key]);
     await Promise.resolve();
-    return { token: 'demo' };
+    return { token: standInSession(uid) };
   }
 
   async signInOptions(): Promise<unknown> {
@@ -67,8 +75,13 @@ export class DemoStandInPasskeyService implements PasskeyService {
     const uid = this.signedIn();
     if (!isStandInAnswer(response, 'get') || (this.keys.get(uid) ?? []).length === 0)
       throw new PasskeyRefusedError('unknown-key');
+    const now = this.clock.now();
+    this.keys.set(
+      uid,
+      (this.keys.get(uid) ?? []).map((key) => ({ ...key, lastUsedAt: now })),
+    );
     await Promise.resolve();
-    return { token: 'demo' };
+    return { token: standInSession(uid) };
   }
 
   async list(memberUid?: string): Promise<PasskeySummary[]> {

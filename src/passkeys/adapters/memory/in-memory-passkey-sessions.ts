@@ -5,7 +5,7 @@ import type {
   PasskeyAuditTrail,
   SessionAuthority,
 } from '../../domain/passkey-ports';
-import { PASSKEY_CLAIM } from '../../domain/passkey-rules';
+import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
 
 /**
  * Sessions as the tests see them: each token minted is a readable record of its uid and claims

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { SessionAuthority } from '../../domain/passkey-ports';
-import { PASSKEY_CLAIM } from '../../domain/passkey-rules';
+import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
 
 /**
  * Sessions through Firebase Auth (Admin SDK). A custom token is signed by the functions' service

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { BusyButton } from '../../shared/ui/busy-button';
+import { ConfirmPrompt } from '../../shared/ui/confirm-prompt';
+import { FailureNotice } from '../../shared/ui/failure-notice';
+import { FieldShell } from '../../shared/ui/field-shell';
+import { formatDateTime } from '../../shared/ui/format-date';
+import { MAX_PASSKEY_NAME_LENGTH, passkeyName, type PasskeySummary } from '../domain/passkey';
+import { passkeyFailureText } from './passkey-messages';
+import { PasskeyWays } from './passkey-ways';
+import { useAddOwnPasskey, usePasskeysOf, useTakeAwayPasskeys } from './use-passkeys';
+
+/**
+ * The signed-in member's own passkeys: each by name, when it was created and last used; another
+ * added (a phone beside the computer, so a lost one does not lock them out); one taken away.
+ */
+export function MyPasskeys({ uid }: { uid: string }) {
+  const keys = usePasskeysOf(uid, true);
+  const takeAway = useTakeAwayPasskeys();
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  return (
+    <section className="my-passkeys" aria-labelledby="mis-llaves">
+      <h4 id="mis-llaves">Tus llaves de acceso</h4>
+      {keys.isPending ? <p role="status">Cargando tus llaves…</p> : null}
+      <FailureNotice failure={keys.isError ? 'No pudimos leer tus llaves de acceso.' : null} />
+      {keys.data ? (
+        <ul className="passkey-list">
+          {keys.data.map((key) => (
+            <OwnKey
+              key={key.id}
+              passkey={key}
+              confirming={confirming === key.id}
+              busy={takeAway.isPending}
+              onAsk={() => setConfirming(key.id)}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => {
+                setConfirming(null);
+                takeAway.mutate({ uid, keyId: key.id });
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <p role="status" className="detail-outcome">
+        {takeAway.isSuccess ? 'Llave quitada.' : null}
+      </p>
+      <FailureNotice failure={passkeyFailureText(takeAway.error)} />
+      <AddOwnPasskeyForm />
+    </section>
+  );
+}
+
+interface OwnKeyProps {
+  passkey: PasskeySummary;
+  confirming: boolean;
+  busy: boolean;
+  onAsk: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+function OwnKey({ passkey, confirming, busy, onAsk, onCancel, onConfirm }: OwnKeyProps) {
+  return (
+    <li className="passkey-list__item">
+      <strong className="passkey-list__name">{passkey.name}</strong>
+      <span>
+        Creada el {formatDateTime(passkey.createdAt)}. Último uso:{' '}
+        {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'nunca'}.
+      </span>
+      {confirming ? (
+        <ConfirmPrompt
+          confirmLabel="Sí, quitar esta llave"
+          tone="danger"
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        >
+          Ya no podrás entrar con «{passkey.name}». Si es tu única llave, después de tu contraseña
+          tendrás que crear otra.
+        </ConfirmPrompt>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={busy}
+          onClick={onAsk}
+        >
+          Quitar «{passkey.name}»
+        </button>
+      )}
+    </li>
+  );
+}
+
+const NAME_ID = 'otra-llave-nombre';
+
+function AddOwnPasskeyForm() {
+  const add = useAddOwnPasskey();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>(undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const named = passkeyName(name);
+    if (named === null) {
+      setNameError(
+        `Escribe un nombre para la llave, de hasta ${MAX_PASSKEY_NAME_LENGTH} caracteres.`,
+      );
+      document.getElementById(NAME_ID)?.focus();
+      return;
+    }
+    setNameError(undefined);
+    add.mutate(named, { onSuccess: () => setName('') });
+  };
+  return (
+    <form className="passkey-step__form" noValidate onSubmit={submit}>
+      <h5>Añadir otra llave</h5>
+      <PasskeyWays />
+      <FieldShell
+        id={NAME_ID}
+        label="Nombre de la llave nueva"
+        hint="Por ejemplo «Mi teléfono». Con dos llaves, perder una no te deja sin entrar."
+        error={nameError}
+      >
+        {(control) => (
+          <input
+            className="field__control"
+            type="text"
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            {...control}
+          />
+        )}
+      </FieldShell>
+      <p role="status" className="detail-outcome">
+        {add.isSuccess ? 'Llave añadida.' : null}
+      </p>
+      <FailureNotice failure={passkeyFailureText(add.error)} />
+      <BusyButton
+        type="submit"
+        className="button button--secondary"
+        busy={add.isPending}
+        label="Añadir la llave"
+        busyLabel="Esperando tu llave…"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+/**
+ * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain), so the browser
+ * tests enroll and use passkeys with no person at a fingerprint reader: a platform authenticator
+ * ("this computer") that keeps discoverable credentials, verifies its user and answers every
+ * ceremony at once.
+ *
+ * WebAuthn needs a secure context whose host can be a relying party's id: http://localhost is one
+ * (checked with Debian's Chromium), http://127.0.0.1 is not (an IP address is no RP ID), and the
+ * server pins the RP ID and origin to SITE_URL. The Firestore site these tests open is served at
+ * http://127.0.0.1:PORT today (tests/e2e/support/global-setup.ts: the hosting URL, SITE_URL in
+ * writeServerSettings): it must move to http://localhost:PORT before a passkey test runs on it.
+ */
+export interface VirtualAuthenticator {
+  /** The credentials it holds now (one per passkey enrolled on it). */
+  credentials(): Promise<{ credentialId: string; rpId?: string; userHandle?: string }[]>;
+  /** Takes it away from the page: the next ceremony finds no authenticator at all. */
+  remove(): Promise<void>;
+}
+
+/** Adds a virtual authenticator to `page` (Chromium only: the protocol is Chromium's). */
+export async function addVirtualAuthenticator(
+  page: Page,
+  context: BrowserContext = page.context(),
+): Promise<VirtualAuthenticator> {
+  const session: CDPSession = await context.newCDPSession(page);
+  await session.send('WebAuthn.enable');
+  const { authenticatorId } = await session.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    async credentials() {
+      const { credentials } = await session.send('WebAuthn.getCredentials', { authenticatorId });
+      return credentials;
+    },
+    async remove() {
+      await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    },
+  };
+}
+
+/** After the password: the passkey's step, creating the first key (named) or using one. */
+export async function passPasskeyStep(page: Page, keyName = 'Computadora de pruebas') {
+  const create = page.getByRole('heading', { level: 1, name: 'Crea tu llave de acceso' });
+  const use = page.getByRole('heading', { level: 1, name: 'Usa tu llave de acceso' });
+  await create.or(use).waitFor();
+  if (await create.isVisible()) {
+    await page.getByLabel('Nombre de la llave').fill(keyName);
+    await page.getByRole('button', { name: 'Crear mi llave de acceso' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Usar mi llave de acceso' }).click();
+  }
+}
