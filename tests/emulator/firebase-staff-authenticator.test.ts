@@ -164,7 +164,8 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
     const { project, privileged } = env;
     const account = await newAccount();
     const { auth, db } = connect(emulator.authHost, project);
-    const member = await new FirebaseStaffAuthenticator(auth).signIn(account.email, PASSWORD);
+    const authenticator = new FirebaseStaffAuthenticator(auth);
+    const member = await authenticator.signIn(account.email, PASSWORD);
     const inbox = new FirestoreApplicationInbox(db, JAR_CALL_LIMIT_MS);
     const directory = new FirestoreStaffDirectory(db, JAR_CALL_LIMIT_MS);
 
@@ -175,6 +176,11 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
     const role = watch<StaffRole | null>((listener) => directory.watchRole(member.uid, listener));
     await role.until((seen) => seen === 'admin');
     expect(await directory.roleOf(member.uid)).toBe('admin');
+    // On the list, but the password alone opened this session: no application.
+    await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // The session the passkeys function opens for the same account, its claim in the token.
+    await authenticator.openSession(admin.customToken(member.uid, { passkey: true }));
     expect(await inbox.countNew(10)).toBe(1);
     await inbox.addNote('SOL1234', 'Firmado con su cuenta.', member);
 
