@@ -10,6 +10,7 @@ import {
   caller,
   enrollFirstKey,
   passkeyServer,
+  SIGNED_IN_AT,
   type PasskeyServer,
 } from '../../support/passkey-fixtures';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
@@ -122,15 +123,20 @@ describe('Passkey ceremonies on the server (SimpleWebAuthn, a software authentic
 
   it('refuses a removed key', async () => {
     const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
     await enrollFirstKey(server, BETO);
     const options = await signInOptions(server);
     const [key] = await server.keys.keysOf(BETO.uid);
-    await server.removePasskeys.execute(caller(BETO, true), {
+    server.wait(1_000);
+    await server.removePasskeys.execute(caller(ANA, true), {
       memberUid: BETO.uid,
       keyId: key!.id,
     });
+    // Even from a password session opened after the removal (with the new password).
+    server.wait(60_000);
+    const later = { ...caller(BETO), sessionStartedAt: new Date(SIGNED_IN_AT.getTime() + 61_000) };
     await refused(
-      server.finishSignIn.execute(caller(BETO), server.authenticator.get(options)),
+      server.finishSignIn.execute(later, server.authenticator.get(options)),
       'unknown-key',
     );
   });
