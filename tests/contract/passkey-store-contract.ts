@@ -115,6 +115,17 @@ export function describePasskeyStoreContract(
       expect(await challenges.take(drawn.challenge)).toBeNull();
     });
 
+    it('hands a challenge its enrollment settled out again, with the key stored, for that answer sent again', async () => {
+      const { challenges } = await createStores();
+      const drawn = drawChallenge(seededRandom(5), 'registration', 'ana', ENROLLED);
+      await challenges.keep(drawn);
+      expect(await challenges.take(drawn.challenge)).toEqual(drawn);
+
+      await challenges.settle(drawn, CREDENTIAL_A);
+      expect(await challenges.take(drawn.challenge)).toEqual({ ...drawn, enrolled: CREDENTIAL_A });
+      expect(await challenges.take(drawn.challenge)).toEqual({ ...drawn, enrolled: CREDENTIAL_A });
+    });
+
     it('of two answers to one challenge at once, one finds it', async () => {
       const { challenges } = await createStores();
       const drawn = drawChallenge(seededRandom(4), 'registration', 'ana', ENROLLED);

@@ -42,11 +42,15 @@ export interface KeyRemoval {
 
 /**
  * The challenges drawn and not yet answered, kept by the server alone. `take` hands a challenge
- * out once: of two answers to one challenge, one at most finds it.
+ * out once: of two answers to one challenge, one at most finds it. One settled by the enrollment
+ * it served is handed out again, with the key stored, until it expires: the same answer sent
+ * again (the network repeated the request) learns what became of it, and stores nothing.
  */
 export interface ChallengeStore {
   keep(challenge: PasskeyChallenge): Promise<void>;
   take(challenge: string): Promise<PasskeyChallenge | null>;
+  /** The enrollment that took `challenge` stored the key `credentialId`. */
+  settle(challenge: PasskeyChallenge, credentialId: string): Promise<void>;
 }
 
 /** A member as the passkeys see them: the allowlist's role, and whether they have access. */

@@ -93,7 +93,12 @@ export class InMemoryChallengeStore implements ChallengeStore {
   async take(challenge: string): Promise<PasskeyChallenge | null> {
     await Promise.resolve();
     const taken = this.kept.get(challenge) ?? null;
-    this.kept.delete(challenge);
-    return taken;
+    if (taken?.enrolled === undefined) this.kept.delete(challenge);
+    return taken && { ...taken };
+  }
+
+  async settle(challenge: PasskeyChallenge, credentialId: string): Promise<void> {
+    await Promise.resolve();
+    this.kept.set(challenge.challenge, { ...challenge, enrolled: credentialId });
   }
 }
