@@ -13,7 +13,8 @@ const PURPOSES: readonly CeremonyPurpose[] = ['registration', 'authentication'];
  * PasskeyChallenges/{challenge} over the Admin SDK. Taken in a transaction that deletes it: of
  * two answers to one challenge, the second finds nothing (one settled by its enrollment stays,
  * with the key stored, for that answer's repeats). An expired one is refused when taken;
- * one never answered, or settled, stays until swept (no TTL policy on `expiresAt` yet).
+ * one never answered, or settled, is deleted by Firestore's TTL policy on `expiresAt`
+ * (firestore.indexes.json).
  */
 export class AdminChallengeStore implements ChallengeStore {
   constructor(private readonly db: Firestore) {}
@@ -36,7 +37,7 @@ export class AdminChallengeStore implements ChallengeStore {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) return null;
       const { purpose, memberUid, expiresAt, enrolled } = snapshot.data() ?? {};
-      // A settled one stays for the enrollment's repeats (refused once expired).
+      // A settled one stays for the enrollment's repeats, until the TTL policy deletes it.
       if (typeof enrolled !== 'string') transaction.delete(ref);
       if (
         !PURPOSES.includes(purpose as CeremonyPurpose) ||
