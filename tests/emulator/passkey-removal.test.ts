@@ -77,6 +77,12 @@ async function world() {
   };
   const call = (idToken: string, data: object) =>
     answerPasskeysCall(services, callerOf(idToken), data);
+  /**
+   * The same call with the session's start left unknown: what a race tries is the check made
+   * when keys are taken, not the session (a revocation landing first would refuse the other).
+   */
+  const callAtOnce = (idToken: string, data: object) =>
+    answerPasskeysCall(services, { ...callerOf(idToken), sessionStartedAt: undefined }, data);
   const data = async (answer: ReturnType<typeof call>) => {
     const settled = await answer;
     if (!settled.ok) throw new Error(`Refused: ${settled.reason}`);
@@ -97,7 +103,7 @@ async function world() {
     )) as { token: string };
     return emulator.owner().signInWithCustomToken(token);
   };
-  return { auth, ana, carla, beto, call, data, enroll, passwordSession };
+  return { auth, ana, carla, beto, call, callAtOnce, data, enroll, passwordSession };
 }
 
 describe("An admin taking a member's keys away (a lost phone), on the emulators", () => {
@@ -157,12 +163,12 @@ describe("An admin taking a member's keys away (a lost phone), on the emulators"
     await nextSecond();
 
     const answers = await Promise.all([
-      w.call(ana, { action: 'remove', memberUid: w.carla.uid }),
-      w.call(carla, { action: 'remove', memberUid: w.ana.uid }),
+      w.callAtOnce(ana, { action: 'remove', memberUid: w.carla.uid }),
+      w.callAtOnce(carla, { action: 'remove', memberUid: w.ana.uid }),
     ]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(answers.filter((answer) => !answer.ok)).toEqual([
-      { ok: false, reason: expect.stringMatching(/^(last-admin-key|session-ended)$/) },
+      { ok: false, reason: 'last-admin-key' },
     ]);
     const keys = await env.db.collection(PASSKEYS_COLLECTION).get();
     expect(keys.size).toBe(1);
