@@ -197,9 +197,10 @@ const moduleMap = {
   // (the applications' numbers, submission's refusals' port), as query shapes for the server's
   // counts; who may read it (access). No module uses it: the composition roots place it.
   health: { uses: ['submission', 'applications', 'notifications', 'access'], exposes: [] },
-  // Staff passkeys: who is on the team (access's roles), each change of keys in the audit log.
+  // Staff passkeys: who is on the team (access's roles, the team's size), each change of keys in
+  // the audit log, the e-mail to a member whose keys were taken away through the outbox.
   // Its domain is exposed for the function's name (the Hosting rewrite, the server's names).
-  passkeys: { uses: ['access', 'audit'], exposes: ['domain'] },
+  passkeys: { uses: ['access', 'audit', 'notifications', 'team'], exposes: ['domain'] },
   // The public form's use, per day (forms begun, forms sent), without anyone's data: the form
   // reports through its beacons' hook, the monthly report reads the counts' port (its domain).
   // It uses no module: the server's bound per address is composed in src/server.

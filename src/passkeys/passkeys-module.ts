@@ -4,7 +4,8 @@ import { token } from '../shared/wiring/token';
 import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { BeginEnrollment, FinishEnrollment } from './application/enroll-passkey';
-import { ListPasskeys, RemovePasskeys } from './application/manage-passkeys';
+import { ListPasskeys, RemovePasskeys, type KeysMailSettings } from './application/manage-passkeys';
+import type { Outbox } from '../notifications/domain/outbox';
 import {
   AddPasskey,
   ConfirmWithPasskey,
@@ -24,7 +25,8 @@ import type {
 
 /**
  * Staff passkeys on the server (the passkeys callable): the keys and challenges it keeps, the
- * team as the allowlist has it, WebAuthn's ceremonies, Auth's sessions, the audit log.
+ * team as the allowlist has it, WebAuthn's ceremonies, Auth's sessions, the audit log, and the
+ * outbox for the e-mail to a member whose keys were taken away.
  */
 export const passkeysServerPorts = {
   members: token<PasskeyMembers>('PasskeyMembers'),
@@ -33,10 +35,21 @@ export const passkeysServerPorts = {
   ceremonies: token<WebAuthnCeremonies>('WebAuthnCeremonies'),
   sessions: token<SessionAuthority>('SessionAuthority'),
   passkeyAuditTrail: token<PasskeyAuditTrail>('PasskeyAuditTrail'),
+  /** The e-mail to a member whose keys an admin took away. */
+  keysOutbox: token<Outbox>('PasskeysOutbox'),
+  keysMailSettings: token<KeysMailSettings>('KeysMailSettings'),
 };
 
-const { members, passkeyStore, challengeStore, ceremonies, sessions, passkeyAuditTrail } =
-  passkeysServerPorts;
+const {
+  members,
+  passkeyStore,
+  challengeStore,
+  ceremonies,
+  sessions,
+  passkeyAuditTrail,
+  keysOutbox,
+  keysMailSettings,
+} = passkeysServerPorts;
 const { clock, randomSource } = kernelPorts;
 
 export const passkeysServerUseCases = {
@@ -63,7 +76,7 @@ export const passkeysServerUseCases = {
   listPasskeys: declareUseCase('ListPasskeys', [members, passkeyStore], ListPasskeys),
   removePasskeys: declareUseCase(
     'RemovePasskeys',
-    [members, passkeyStore, passkeyAuditTrail, sessions],
+    [members, passkeyStore, passkeyAuditTrail, sessions, keysOutbox, clock, keysMailSettings],
     RemovePasskeys,
   ),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passkey } from '../../src/passkeys/domain/passkey';
 import { drawChallenge } from '../../src/passkeys/domain/passkey-challenge';
+import { PasskeyRefusedError } from '../../src/passkeys/domain/passkey-errors';
 import type { ChallengeStore, PasskeyStore } from '../../src/passkeys/domain/passkey-ports';
 import { seededRandom } from '../support/deterministic';
 
@@ -68,14 +69,38 @@ export function describePasskeyStoreContract(
     it('takes a key away only for whose it is, and a key taken away is found no more, nor brought back by its use', async () => {
       const { keys } = await createStores();
       await keys.add(key(CREDENTIAL_A, 'ana'));
-      expect(await keys.remove('beto', CREDENTIAL_A)).toBeNull();
+      const takeA = (memberUid: string) =>
+        keys.takeAway({ memberUid, keyId: CREDENTIAL_A, keepOne: false, endSessions: false });
+      await expect(takeA('beto')).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
       expect(await keys.find(CREDENTIAL_A)).not.toBeNull();
 
-      expect(await keys.remove('ana', CREDENTIAL_A)).toEqual(key(CREDENTIAL_A, 'ana'));
+      expect(await takeA('ana')).toEqual([key(CREDENTIAL_A, 'ana')]);
       await keys.markUsed(CREDENTIAL_A, 9, at(40));
       expect(await keys.find(CREDENTIAL_A)).toBeNull();
       expect(await keys.keysOf('ana')).toEqual([]);
-      expect(await keys.remove('ana', CREDENTIAL_A)).toBeNull();
+      await expect(takeA('ana')).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
+    });
+
+    it("takes all of a member's keys at once, but never a member's own last key", async () => {
+      const { keys } = await createStores();
+      await keys.add(key(CREDENTIAL_A, 'ana', 0));
+      await keys.add(key(CREDENTIAL_B, 'ana', 5));
+      await keys.add(key(CREDENTIAL_C, 'beto'));
+      const own = { memberUid: 'ana', keepOne: true, endSessions: false };
+
+      await expect(keys.takeAway(own)).rejects.toEqual(new PasskeyRefusedError('own-last-key'));
+      expect(await keys.takeAway({ ...own, keyId: CREDENTIAL_B })).toEqual([
+        key(CREDENTIAL_B, 'ana', 5),
+      ]);
+      await expect(keys.takeAway({ ...own, keyId: CREDENTIAL_A })).rejects.toEqual(
+        new PasskeyRefusedError('own-last-key'),
+      );
+      expect(await keys.keysOf('ana')).toEqual([key(CREDENTIAL_A, 'ana', 0)]);
+
+      expect(await keys.takeAway({ ...own, keepOne: false })).toEqual([
+        key(CREDENTIAL_A, 'ana', 0),
+      ]);
+      expect(await keys.keysOf('beto')).toEqual([key(CREDENTIAL_C, 'beto')]);
     });
 
     it('hands a challenge out once, as it was kept, and nothing for one never drawn', async () => {
@@ -88,6 +113,17 @@ export function describePasskeyStoreContract(
       expect(await challenges.take(other.challenge)).toBeNull();
       expect(await challenges.take(drawn.challenge)).toEqual(drawn);
       expect(await challenges.take(drawn.challenge)).toBeNull();
+    });
+
+    it('hands a challenge its enrollment settled out again, with the key stored, for that answer sent again', async () => {
+      const { challenges } = await createStores();
+      const drawn = drawChallenge(seededRandom(5), 'registration', 'ana', ENROLLED);
+      await challenges.keep(drawn);
+      expect(await challenges.take(drawn.challenge)).toEqual(drawn);
+
+      await challenges.settle(drawn, CREDENTIAL_A);
+      expect(await challenges.take(drawn.challenge)).toEqual({ ...drawn, enrolled: CREDENTIAL_A });
+      expect(await challenges.take(drawn.challenge)).toEqual({ ...drawn, enrolled: CREDENTIAL_A });
     });
 
     it('of two answers to one challenge at once, one finds it', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { PASSKEY_CHALLENGES_COLLECTION } from '../../src/passkeys/adapters/passkeys-collections';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import {
   INTAKE_ADDRESSES_COLLECTION,
@@ -104,6 +105,15 @@ describe('firestore.indexes.json', () => {
     expect(spec.fieldOverrides).toContainEqual({
       collectionGroup: INTAKE_REPLIES_COLLECTION,
       fieldPath: 'expireAt',
+      ttl: true,
+      indexes: [],
+    });
+  });
+
+  it('lets Firestore delete the passkey challenges nobody answered by themselves (a TTL policy)', () => {
+    expect(spec.fieldOverrides).toContainEqual({
+      collectionGroup: PASSKEY_CHALLENGES_COLLECTION,
+      fieldPath: 'expiresAt',
       ttl: true,
       indexes: [],
     });

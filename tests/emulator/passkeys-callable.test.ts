@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_COLLECTION } from '../../src/access/adapters/access-collections';
 import { AUDIT_LOG_COLLECTION } from '../../src/audit/adapters/audit-collections';
+import { PASSKEYS_COLLECTION } from '../../src/passkeys/adapters/passkeys-collections';
 import { answerPasskeysCall } from '../../src/passkeys/adapters/server/answer-passkeys-call';
 import { composePasskeys } from '../../src/server/passkeys/passkeys-composition';
 import { AdminTeamAccounts } from '../../src/team/adapters/server/admin-team-accounts';
@@ -85,6 +86,27 @@ describe('The passkeys callable on the emulators (Firestore jar, Auth)', () => {
         keyName: 'Mi teléfono',
       }),
     ]);
+  });
+
+  it('answers an enrollment the network sent again with success for the key stored: kept once, audited once', async () => {
+    const w = await world();
+    const options = await w.data(w.call(w.clerk, { action: 'enrollment-options' }));
+    const request = {
+      action: 'enroll',
+      response: w.authenticator.create(options),
+      name: 'Mi teléfono',
+    };
+    const first = (await w.data(w.call(w.clerk, request))) as { token: string };
+    const again = (await w.data(w.call(w.clerk, request))) as { token: string };
+
+    expect((await w.claimsFor(again.token)).claims).toMatchObject({
+      uid: w.clerk.uid,
+      passkey: true,
+    });
+    expect((await w.claimsFor(first.token)).claims.uid).toBe(w.clerk.uid);
+    expect((await env.db.collection(PASSKEYS_COLLECTION).get()).size).toBe(1);
+    expect((await env.db.collection(AUDIT_LOG_COLLECTION).get()).size).toBe(1);
+    expect(await w.call(w.admin, request)).toEqual({ ok: false, reason: 'challenge-unusable' });
   });
 
   it('signs in with the key after the password: a token whose session says passkey', async () => {

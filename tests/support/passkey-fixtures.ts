@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';
+import { InMemoryOutbox } from '../../src/notifications/adapters/memory/in-memory-outbox';
 import {
   InMemoryPasskeyAuditTrail,
   InMemorySessionAuthority,
@@ -22,12 +23,16 @@ import { SoftwareAuthenticator } from './software-authenticator';
 
 export const SITE = 'https://primerpaso.test';
 
+/** When every fixture member's access began: before any of their sessions. */
+export const JOINED_AT = new Date('2026-03-02T15:00:00.000Z');
+
 export const ANA: PasskeyMember = {
   uid: 'uid-ana',
   email: 'ana@coop.test',
   role: 'admin',
   active: true,
   sessionsValidSince: null,
+  accessSince: JOINED_AT,
 };
 export const BETO: PasskeyMember = {
   uid: 'uid-beto',
@@ -35,6 +40,7 @@ export const BETO: PasskeyMember = {
   role: 'staff',
   active: true,
   sessionsValidSince: null,
+  accessSince: JOINED_AT,
 };
 export const CARLA: PasskeyMember = {
   uid: 'uid-carla',
@@ -42,6 +48,7 @@ export const CARLA: PasskeyMember = {
   role: 'admin',
   active: true,
   sessionsValidSince: null,
+  accessSince: JOINED_AT,
 };
 
 /** The moment every fixture's session was opened, and the clock starts at. */
@@ -63,27 +70,35 @@ export function passkeyServer(team: PasskeyMember[] = [ANA, BETO, CARLA]) {
   let now = SIGNED_IN_AT;
   const clock = { now: () => now };
   const members = new Map(team.map((member) => [member.uid, { ...member }]));
-  const keys = new InMemoryPasskeyStore();
-  // Ending a member's sessions moves their account's time on, as Auth's revocation does.
-  const sessions = new InMemorySessionAuthority((uid) => {
+  const moveOn = (uid: string, field: 'sessionsValidSince' | 'accessSince') => {
     const member = members.get(uid);
-    if (member) members.set(uid, { ...member, sessionsValidSince: new Date(now.getTime() + 1) });
+    if (member) members.set(uid, { ...member, [field]: new Date(now.getTime() + 1) });
+  };
+  // Taking a member's keys away starts their access again now, as the store writes accessSince.
+  const keys = new InMemoryPasskeyStore({
+    roleOf: (uid) => (members.get(uid)?.active ? (members.get(uid)?.role ?? null) : null),
+    adminUids: () =>
+      [...members.values()]
+        .filter((each) => each.active && each.role === 'admin')
+        .map((each) => each.uid),
+    accessBeginsNow: (uid) => moveOn(uid, 'accessSince'),
   });
+  // Ending a member's sessions moves their account's time on, as Auth's revocation does.
+  const sessions = new InMemorySessionAuthority((uid) => moveOn(uid, 'sessionsValidSince'));
+  const outbox = new InMemoryOutbox();
   const auditLog = new InMemoryAuditLog(clock);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernelModule({ clock, randomSource: seededRandom(38) }),
     passkeysServerModule({
-      members: {
-        memberOf: async (uid) => members.get(uid) ?? null,
-        admins: async () =>
-          [...members.values()].filter((each) => each.active && each.role === 'admin'),
-      },
+      members: { memberOf: async (uid) => members.get(uid) ?? null },
       passkeyStore: keys,
       challengeStore: new InMemoryChallengeStore(),
       ceremonies: new SimpleWebAuthnCeremonies(relyingPartyOf(SITE, 'Cooperativa')),
       sessions,
       passkeyAuditTrail: new InMemoryPasskeyAuditTrail(auditLog),
+      keysOutbox: outbox,
+      keysMailSettings: { inboxUrl: `${SITE}/personal/` },
     }),
   );
   return {
@@ -91,6 +106,7 @@ export function passkeyServer(team: PasskeyMember[] = [ANA, BETO, CARLA]) {
     keys,
     sessions,
     auditLog,
+    outbox,
     members,
     authenticator: new SoftwareAuthenticator(SITE),
     /** Moves the clock on. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { passkeyName } from '../domain/passkey';
-import { drawChallenge } from '../domain/passkey-challenge';
+import { drawChallenge, type PasskeyChallenge } from '../domain/passkey-challenge';
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
   ChallengeStore,
@@ -46,8 +46,9 @@ export class BeginEnrollment {
 
 /**
  * Adding a key, second step: the authenticator's answer verified against the challenge drawn
- * (used up whatever the outcome), the key kept under the member's name for it, the change in
- * the audit log, and a session that says a passkey opened it.
+ * (used up whatever the outcome, but for the same answer sent again once it stored its key), the
+ * key kept under the member's name for it, the change in the audit log, and a session that says
+ * a passkey opened it.
  */
 export class FinishEnrollment {
   constructor(
@@ -73,6 +74,7 @@ export class FinishEnrollment {
       now,
     });
     await activeMember(this.members, caller);
+    if (taken.enrolled !== undefined) return this.answerAgain(caller, taken, request.response);
     checkMayAddKey((await this.store.keysOf(caller.uid)).length, caller);
     const key = await this.ceremonies.verifyRegistration(request.response, taken.challenge);
     if (key === null) throw new PasskeyRefusedError('not-verified');
@@ -86,6 +88,23 @@ export class FinishEnrollment {
     if (!added) throw new PasskeyRefusedError('not-verified');
     const member = { uid: caller.uid, email: caller.email };
     await this.audit.record({ change: 'alta-de-llave', member, keyName: name }, member);
+    await this.challenges.settle(taken, key.id);
+    return { token: await this.sessions.passkeySessionFor(caller.uid) };
+  }
+
+  /**
+   * The same answer sent again (the network repeated the request, the first's reply was lost):
+   * success for the key its first sending stored, if it is still this member's; nothing stored
+   * or recorded twice.
+   */
+  private async answerAgain(
+    caller: PasskeyCaller,
+    taken: PasskeyChallenge,
+    response: unknown,
+  ): Promise<{ token: string }> {
+    const key = await this.ceremonies.verifyRegistration(response, taken.challenge);
+    const stored = key !== null && key.id === taken.enrolled ? await this.store.find(key.id) : null;
+    if (stored?.memberUid !== caller.uid) throw new PasskeyRefusedError('challenge-unusable');
     return { token: await this.sessions.passkeySessionFor(caller.uid) };
   }
 }

@@ -1,4 +1,7 @@
 import type { SignedInUser } from '../../access/domain/staff-member';
+import type { Outbox } from '../../notifications/domain/outbox';
+import type { Clock } from '../../shared/domain/clock';
+import { keysTakenAwayMail } from '../domain/keys-taken-away-mail';
 import { summaryOf, type PasskeySummary } from '../domain/passkey';
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
@@ -8,7 +11,7 @@ import type {
   PasskeyStore,
   SessionAuthority,
 } from '../domain/passkey-ports';
-import { leavesNoAdminKey, type PasskeyCaller } from '../domain/passkey-rules';
+import type { PasskeyCaller } from '../domain/passkey-rules';
 import { activeMember } from './member-checks';
 
 /**
@@ -44,10 +47,19 @@ export class ListPasskeys {
   }
 }
 
+export interface KeysMailSettings {
+  /** Where the inbox is, for the e-mail: https://…/personal/ */
+  inboxUrl: string;
+}
+
 /**
- * Takes keys away: one (`keyId`) or all of a member's (a lost phone). Each key taken is in the
- * audit log. An admin taking another member's keys ends that member's open sessions at once.
- * The last key of the last admin with keys stays until another admin has one.
+ * Takes keys away: one (`keyId`) or all of a member's (a lost phone), with the checks made in the
+ * same step as the write (PasskeyStore.takeAway): nobody takes their own last key; the last key of
+ * the last admin with keys stays until another admin has one. Each key taken is in the audit log.
+ * An admin taking another member's keys ends that member's open sessions at once: in the rules
+ * (their access begins again now, in the same write) and in Auth (refresh tokens revoked). One
+ * left with no key will add one again from a password session; so their password is replaced by
+ * one nobody knows, and the outbox e-mails them a link to choose a new one.
  */
 export class RemovePasskeys {
   constructor(
@@ -55,6 +67,9 @@ export class RemovePasskeys {
     private readonly store: PasskeyStore,
     private readonly audit: PasskeyAuditTrail,
     private readonly sessions: SessionAuthority,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly settings: KeysMailSettings,
   ) {}
 
   async execute(
@@ -62,33 +77,27 @@ export class RemovePasskeys {
     request: { memberUid: string; keyId?: string },
   ): Promise<number> {
     const member = await keysOwner(this.members, caller, request.memberUid);
-    const keys = await this.store.keysOf(member.uid);
-    const removing = keys.filter((key) => request.keyId === undefined || key.id === request.keyId);
-    if (removing.length === 0) throw new PasskeyRefusedError('unknown-key');
-    const admins = await Promise.all(
-      (await this.members.admins()).map(async (admin) => ({
-        ...admin,
-        keys: (await this.store.keysOf(admin.uid)).length,
-      })),
-    );
-    if (leavesNoAdminKey({ ...member, keys: keys.length }, removing.length, admins))
-      throw new PasskeyRefusedError('last-admin-key');
+    const own = member.uid === caller.uid;
+    const taken = await this.store.takeAway({
+      memberUid: member.uid,
+      keyId: request.keyId,
+      keepOne: own,
+      endSessions: !own,
+    });
+    const whose: SignedInUser = { uid: member.uid, email: member.email };
+    if (!own) await this.sessions.endSessionsOf(member.uid);
     const by: SignedInUser = { uid: caller.uid, email: caller.email };
-    let removed = 0;
-    for (const key of removing) {
-      const taken = await this.store.remove(member.uid, key.id);
-      if (taken === null) continue;
-      removed += 1;
-      await this.audit.record(
-        {
-          change: 'baja-de-llave',
-          member: { uid: member.uid, email: member.email },
-          keyName: key.name,
-        },
-        by,
+    for (const key of taken)
+      await this.audit.record({ change: 'baja-de-llave', member: whose, keyName: key.name }, by);
+    if (!own && (await this.store.keysOf(member.uid)).length === 0) {
+      const link = await this.sessions.resetPasswordOf(whose);
+      const now = this.clock.now();
+      await this.outbox.enqueue(
+        `equipo-llaves-quitadas-${member.uid}-${now.getTime()}`,
+        keysTakenAwayMail(member.email, link, this.settings.inboxUrl),
+        now,
       );
     }
-    if (member.uid !== caller.uid) await this.sessions.endSessionsOf(member.uid);
-    return removed;
+    return taken.length;
   }
 }

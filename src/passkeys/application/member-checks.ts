@@ -12,7 +12,6 @@ export async function activeMember(
 ): Promise<PasskeyMember> {
   const member = await members.memberOf(caller.uid);
   if (!member?.active) throw new PasskeyRefusedError('not-member');
-  if (!isSessionCurrent(caller, member.sessionsValidSince))
-    throw new PasskeyRefusedError('session-ended');
+  if (!isSessionCurrent(caller, member)) throw new PasskeyRefusedError('session-ended');
   return member;
 }

@@ -14,6 +14,11 @@ export interface PasskeyChallenge {
   purpose: CeremonyPurpose;
   memberUid: string;
   expiresAt: Date;
+  /**
+   * The key the enrollment it served stored (its credential id): the network may send that
+   * answer again, and is answered again, until the challenge expires.
+   */
+  enrolled?: string;
 }
 
 /** Long enough to unlock a phone through the QR hand-off; short enough that a leak is stale. */

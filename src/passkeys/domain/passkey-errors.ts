@@ -14,6 +14,7 @@ export type PasskeyRefusal =
   | 'unknown-key'
   | 'invalid-name'
   | 'too-many-keys'
+  | 'own-last-key'
   | 'last-admin-key';
 
 export const PASSKEY_REFUSALS: readonly PasskeyRefusal[] = [
@@ -26,6 +27,7 @@ export const PASSKEY_REFUSALS: readonly PasskeyRefusal[] = [
   'unknown-key',
   'invalid-name',
   'too-many-keys',
+  'own-last-key',
   'last-admin-key',
 ];
 

@@ -16,17 +16,41 @@ export interface PasskeyStore {
   add(passkey: Passkey): Promise<boolean>;
   /** After a verified signature: the authenticator's new counter, and when. */
   markUsed(id: string, counter: number, at: Date): Promise<void>;
-  /** Takes away the member's key with this id; the key taken, or null if they had none such. */
-  remove(memberUid: string, id: string): Promise<Passkey | null>;
+  /**
+   * Takes keys away in one step with the checks that must still hold when it is written
+   * (checkKeyRemoval, on the member's keys and the allowlist's admins and their keys as read in
+   * that same step), so that two removals at once cannot both pass them. The keys taken; a
+   * refusal is a PasskeyRefusedError.
+   */
+  takeAway(removal: KeyRemoval): Promise<Passkey[]>;
+}
+
+/** Keys to take away from one member, as the store takes them in one step. */
+export interface KeyRemoval {
+  memberUid: string;
+  /** The one key to take; every key of the member's when absent. */
+  keyId?: string;
+  /** The member takes their own: one key at least stays (they add another first). */
+  keepOne: boolean;
+  /**
+   * Someone else takes them (an admin, for a lost phone): in the same write, the member's
+   * allowlist entry says their access begins now (Staff/{uid}.accessSince), so every session
+   * they had open reads nothing more, in firestore.rules too (sessionHasAccess).
+   */
+  endSessions: boolean;
 }
 
 /**
  * The challenges drawn and not yet answered, kept by the server alone. `take` hands a challenge
- * out once: of two answers to one challenge, one at most finds it.
+ * out once: of two answers to one challenge, one at most finds it. One settled by the enrollment
+ * it served is handed out again, with the key stored, until it expires: the same answer sent
+ * again (the network repeated the request) learns what became of it, and stores nothing.
  */
 export interface ChallengeStore {
   keep(challenge: PasskeyChallenge): Promise<void>;
   take(challenge: string): Promise<PasskeyChallenge | null>;
+  /** The enrollment that took `challenge` stored the key `credentialId`. */
+  settle(challenge: PasskeyChallenge, credentialId: string): Promise<void>;
 }
 
 /** A member as the passkeys see them: the allowlist's role, and whether they have access. */
@@ -37,13 +61,16 @@ export interface PasskeyMember {
   active: boolean;
   /** Since when their sessions count (Auth's tokensValidAfterTime); null: since ever. */
   sessionsValidSince: Date | null;
+  /**
+   * When their access began (Staff/{uid}.accessSince): joining, access given back, keys taken
+   * away by an admin. A session from before it grants nothing; null: no session does.
+   */
+  accessSince: Date | null;
 }
 
 /** The team, as the allowlist has it now (src/team's accounts, linked by the composition). */
 export interface PasskeyMembers {
   memberOf(uid: string): Promise<PasskeyMember | null>;
-  /** Every active admin. */
-  admins(): Promise<PasskeyMember[]>;
 }
 
 /** Sessions as Auth opens and ends them. */
@@ -52,6 +79,11 @@ export interface SessionAuthority {
   passkeySessionFor(uid: string): Promise<string>;
   /** Ends every open session of `uid` (their refresh tokens revoked). */
   endSessionsOf(uid: string): Promise<void>;
+  /**
+   * Gives the member's account a password nobody knows, so the one they had (perhaps stolen with
+   * the phone) opens nothing, and answers a one-time link for them to choose a new one.
+   */
+  resetPasswordOf(member: SignedInUser): Promise<string>;
 }
 
 /** One change of keys as the audit log keeps it. */

@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../access/domain/staff-member';
 import { MAX_PASSKEYS_PER_MEMBER } from './passkey';
-import { PasskeyRefusedError } from './passkey-errors';
+import { PasskeyRefusedError, type PasskeyRefusal } from './passkey-errors';
+import { sessionHasAccess } from '../../access/domain/session-policy';
 
 /** A caller of the passkeys' server: who Auth says, and how their session was opened. */
 export interface PasskeyCaller {
@@ -14,12 +15,23 @@ export interface PasskeyCaller {
 
 /**
  * Whether a session still counts: one opened before the member's sessions were ended (their keys
- * taken away, their access removed) grants nothing, though its ID token lives up to an hour.
+ * taken away, their access removed) grants nothing, though its ID token lives up to an hour; nor
+ * one opened before their access began (sessionHasAccess, as firestore.rules judge it). So a
+ * member whose keys were taken away adds their first key again only from a session opened
+ * after, with the password the removal's e-mail let them choose.
  */
-export const isSessionCurrent = (caller: PasskeyCaller, sessionsValidSince: Date | null) =>
-  sessionsValidSince === null ||
-  caller.sessionStartedAt === undefined ||
-  caller.sessionStartedAt.getTime() >= sessionsValidSince.getTime();
+export const isSessionCurrent = (
+  caller: PasskeyCaller,
+  member: { sessionsValidSince: Date | null; accessSince: Date | null },
+) => {
+  const started = caller.sessionStartedAt;
+  if (started === undefined) return true;
+  const { sessionsValidSince, accessSince } = member;
+  return (
+    (sessionsValidSince === null || started.getTime() >= sessionsValidSince.getTime()) &&
+    sessionHasAccess(Math.floor(started.getTime() / 1000), accessSince)
+  );
+};
 
 /**
  * Who may add a key: a member with none yet, from their password session (the invitation's
@@ -52,4 +64,21 @@ export function leavesNoAdminKey(
   const isKeyedAdmin = (each: KeyHolder) => each.active && each.role === 'admin' && each.keys > 0;
   if (!isKeyedAdmin(member) || member.keys - removing > 0) return false;
   return !admins.some((each) => each.uid !== member.uid && isKeyedAdmin(each));
+}
+
+/**
+ * Why taking `removing` of `member`'s keys must not happen, judged on the team as read in the
+ * same step as the write: nothing to take; the member's own last key (`keepOne`: they add
+ * another first, or they would add it back from a password alone); the last key of the last
+ * admin with keys. Null: it may.
+ */
+export function keyRemovalRefusal(
+  member: KeyHolder,
+  removing: number,
+  admins: readonly KeyHolder[],
+  keepOne: boolean,
+): PasskeyRefusal | null {
+  if (removing === 0) return 'unknown-key';
+  if (keepOne && member.keys - removing <= 0) return 'own-last-key';
+  return leavesNoAdminKey(member, removing, admins) ? 'last-admin-key' : null;
 }

@@ -21,6 +21,8 @@ const REFUSAL_TEXTS: Record<PasskeyRefusal, string> = {
     'Esa llave de acceso no es una de las tuyas o ya fue quitada. Usa otra de tus llaves o pide ayuda a la administración.',
   'invalid-name': `Escribe un nombre para la llave, de hasta ${MAX_PASSKEY_NAME_LENGTH} caracteres.`,
   'too-many-keys': `Ya tienes ${MAX_PASSKEYS_PER_MEMBER} llaves de acceso. Quita una que no uses antes de crear otra.`,
+  'own-last-key':
+    'Es tu única llave de acceso: no puedes quitarla. Primero crea otra llave y después quita esta.',
   'last-admin-key':
     'Es la última llave de la última persona de administración con llave. Antes, otra persona de administración debe crear la suya.',
 };

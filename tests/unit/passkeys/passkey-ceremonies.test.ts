@@ -10,6 +10,7 @@ import {
   caller,
   enrollFirstKey,
   passkeyServer,
+  SIGNED_IN_AT,
   type PasskeyServer,
 } from '../../support/passkey-fixtures';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
@@ -78,6 +79,38 @@ describe('Passkey ceremonies on the server (SimpleWebAuthn, a software authentic
     await refused(server.finishSignIn.execute(caller(BETO), response), 'challenge-unusable');
   });
 
+  it('answers an enrollment sent again (the network repeated it) with success for the key stored, storing and recording nothing twice', async () => {
+    const server = passkeyServer();
+    const options = await server.beginEnrollment.execute(caller(BETO));
+    const request = { response: server.authenticator.create(options), name: 'Mi computadora' };
+    const first = await server.finishEnrollment.execute(caller(BETO), request);
+
+    const again = await server.finishEnrollment.execute(caller(BETO), request);
+    expect(JSON.parse(again.token)).toEqual(JSON.parse(first.token));
+    expect(await server.keys.keysOf(BETO.uid)).toHaveLength(1);
+    const { records } = await server.auditLog.page(null, 10);
+    expect(records.filter((record) => record.kind === 'cambio-de-llaves')).toHaveLength(1);
+
+    // Not for another member, nor once the challenge has expired.
+    await refused(server.finishEnrollment.execute(caller(ANA), request), 'challenge-unusable');
+    server.wait(CHALLENGE_LIFETIME_MS);
+    await refused(server.finishEnrollment.execute(caller(BETO), request), 'challenge-unusable');
+  });
+
+  it('answers an enrollment sent again with nothing once its key was taken away', async () => {
+    const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
+    const options = await server.beginEnrollment.execute(caller(BETO));
+    const request = { response: server.authenticator.create(options), name: 'Mi computadora' };
+    await server.finishEnrollment.execute(caller(BETO), request);
+    server.wait(1_000);
+    await server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid });
+
+    const later = { ...caller(BETO), sessionStartedAt: new Date(SIGNED_IN_AT.getTime() + 2_000) };
+    await refused(server.finishEnrollment.execute(later, request), 'challenge-unusable');
+    expect(await server.keys.keysOf(BETO.uid)).toEqual([]);
+  });
+
   it('uses a challenge up even when its answer fails: a forged answer leaves nothing to retry', async () => {
     const server = passkeyServer();
     await enrollFirstKey(server, BETO);
@@ -122,15 +155,20 @@ describe('Passkey ceremonies on the server (SimpleWebAuthn, a software authentic
 
   it('refuses a removed key', async () => {
     const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
     await enrollFirstKey(server, BETO);
     const options = await signInOptions(server);
     const [key] = await server.keys.keysOf(BETO.uid);
-    await server.removePasskeys.execute(caller(BETO, true), {
+    server.wait(1_000);
+    await server.removePasskeys.execute(caller(ANA, true), {
       memberUid: BETO.uid,
       keyId: key!.id,
     });
+    // Even from a password session opened after the removal (with the new password).
+    server.wait(60_000);
+    const later = { ...caller(BETO), sessionStartedAt: new Date(SIGNED_IN_AT.getTime() + 61_000) };
     await refused(
-      server.finishSignIn.execute(caller(BETO), server.authenticator.get(options)),
+      server.finishSignIn.execute(later, server.authenticator.get(options)),
       'unknown-key',
     );
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { passkeyName } from '../../../src/passkeys/domain/passkey';
 import { drawChallenge, isChallengeFor } from '../../../src/passkeys/domain/passkey-challenge';
 import { PasskeyRefusedError } from '../../../src/passkeys/domain/passkey-errors';
-import { checkMayAddKey, leavesNoAdminKey } from '../../../src/passkeys/domain/passkey-rules';
+import {
+  checkMayAddKey,
+  isSessionCurrent,
+  keyRemovalRefusal,
+  leavesNoAdminKey,
+} from '../../../src/passkeys/domain/passkey-rules';
 import { seededRandom } from '../../support/deterministic';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
@@ -50,5 +55,33 @@ describe("Passkeys' rules", () => {
     expect(leavesNoAdminKey(ana, 1, [ana, { ...carla, keys: 1 }])).toBe(false);
     expect(leavesNoAdminKey(ana, 1, [ana, { ...carla, keys: 1, active: false }])).toBe(true);
     expect(leavesNoAdminKey(beto, 1, [ana])).toBe(false);
+  });
+
+  it('refuses taking nothing, a member their own last key, and the last key of the last admin with keys', () => {
+    const ana = { uid: 'ana', role: 'admin' as const, active: true, keys: 1 };
+    const beto = { uid: 'beto', role: 'staff' as const, active: true, keys: 2 };
+    expect(keyRemovalRefusal(beto, 0, [ana], false)).toBe('unknown-key');
+    expect(keyRemovalRefusal(beto, 2, [ana], true)).toBe('own-last-key');
+    expect(keyRemovalRefusal(beto, 1, [ana], true)).toBeNull();
+    expect(keyRemovalRefusal(beto, 2, [ana], false)).toBeNull();
+    expect(keyRemovalRefusal(ana, 1, [ana], false)).toBe('last-admin-key');
+  });
+
+  it("counts a session only from when its member's access began and their sessions were last ended", () => {
+    const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+    const session = (seconds?: number) => ({
+      ...member(false),
+      sessionStartedAt: seconds === undefined ? undefined : at(seconds),
+    });
+    const since = (access: number | null, ended: number | null = null) => ({
+      accessSince: access === null ? null : at(access),
+      sessionsValidSince: ended === null ? null : at(ended),
+    });
+    expect(isSessionCurrent(session(10), since(0))).toBe(true);
+    expect(isSessionCurrent(session(10), since(11))).toBe(false);
+    expect(isSessionCurrent(session(10), since(10.5))).toBe(true);
+    expect(isSessionCurrent(session(10), since(null))).toBe(false);
+    expect(isSessionCurrent(session(10), since(0, 11))).toBe(false);
+    expect(isSessionCurrent(session(), since(11, 11))).toBe(true);
   });
 });

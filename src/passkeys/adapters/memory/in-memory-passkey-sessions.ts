@@ -13,6 +13,8 @@ import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
  */
 export class InMemorySessionAuthority implements SessionAuthority {
   readonly ended: string[] = [];
+  /** Whose password was replaced by one nobody knows, in order. */
+  readonly passwordsReset: string[] = [];
 
   /** `onEnd`: what else ends with a member's sessions (the tests' accounts move their time on). */
   constructor(private readonly onEnd: (uid: string) => void = () => undefined) {}
@@ -26,6 +28,12 @@ export class InMemorySessionAuthority implements SessionAuthority {
     await Promise.resolve();
     this.ended.push(uid);
     this.onEnd(uid);
+  }
+
+  async resetPasswordOf(member: SignedInUser): Promise<string> {
+    await Promise.resolve();
+    this.passwordsReset.push(member.uid);
+    return `https://primerpaso.invalid/contrasena?cuenta=${member.uid}&vez=${this.passwordsReset.length}`;
   }
 }
 

@@ -1,10 +1,30 @@
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey } from '../../domain/passkey';
 import type { PasskeyChallenge } from '../../domain/passkey-challenge';
-import type { ChallengeStore, PasskeyStore } from '../../domain/passkey-ports';
+import type { StaffRole } from '../../../access/domain/staff-member';
+import { PasskeyRefusedError } from '../../domain/passkey-errors';
+import type { ChallengeStore, KeyRemoval, PasskeyStore } from '../../domain/passkey-ports';
+import { keyRemovalRefusal } from '../../domain/passkey-rules';
 
-/** The keys kept in this process's memory: the tests' and the demo's server. */
+/** The allowlist as the in-memory keys see it, to take keys away as Firestore's store does. */
+export interface InMemoryKeyTeam {
+  /** The member's role on the allowlist; null when off it. */
+  roleOf(uid: string): StaffRole | null;
+  adminUids(): string[];
+  /** Their allowlist entry says their access begins now (Staff/{uid}.accessSince). */
+  accessBeginsNow(uid: string): void;
+}
+
+const NO_TEAM: InMemoryKeyTeam = {
+  roleOf: () => null,
+  adminUids: () => [],
+  accessBeginsNow: () => undefined,
+};
+
+/** The keys kept in this process's memory: the tests' server. */
 export class InMemoryPasskeyStore implements PasskeyStore {
   private readonly keys = new Map<string, Passkey>();
+
+  constructor(private readonly team: InMemoryKeyTeam = NO_TEAM) {}
 
   async keysOf(memberUid: string): Promise<Passkey[]> {
     await Promise.resolve();
@@ -34,12 +54,30 @@ export class InMemoryPasskeyStore implements PasskeyStore {
     if (key) this.keys.set(id, { ...key, counter, lastUsedAt: at });
   }
 
-  async remove(memberUid: string, id: string): Promise<Passkey | null> {
+  async takeAway(removal: KeyRemoval): Promise<Passkey[]> {
     await Promise.resolve();
-    const key = this.keys.get(id);
-    if (key?.memberUid !== memberUid) return null;
-    this.keys.delete(id);
-    return key;
+    // Checked and written with nothing awaited between: one step, as Firestore's transaction.
+    const ownedBy = (uid: string) => [...this.keys.values()].filter((key) => key.memberUid === uid);
+    const keys = ownedBy(removal.memberUid);
+    const removing = keys.filter((key) => removal.keyId === undefined || key.id === removal.keyId);
+    const role = this.team.roleOf(removal.memberUid);
+    const member = {
+      uid: removal.memberUid,
+      role: role ?? ('staff' as const),
+      active: role !== null,
+      keys: keys.length,
+    };
+    const admins = this.team.adminUids().map((uid) => ({
+      uid,
+      role: 'admin' as const,
+      active: true,
+      keys: ownedBy(uid).length,
+    }));
+    const refusal = keyRemovalRefusal(member, removing.length, admins, removal.keepOne);
+    if (refusal) throw new PasskeyRefusedError(refusal);
+    for (const key of removing) this.keys.delete(key.id);
+    if (removal.endSessions && role !== null) this.team.accessBeginsNow(removal.memberUid);
+    return removing.map((key) => ({ ...key }));
   }
 }
 
@@ -55,7 +93,12 @@ export class InMemoryChallengeStore implements ChallengeStore {
   async take(challenge: string): Promise<PasskeyChallenge | null> {
     await Promise.resolve();
     const taken = this.kept.get(challenge) ?? null;
-    this.kept.delete(challenge);
-    return taken;
+    if (taken?.enrolled === undefined) this.kept.delete(challenge);
+    return taken && { ...taken };
+  }
+
+  async settle(challenge: PasskeyChallenge, credentialId: string): Promise<void> {
+    await Promise.resolve();
+    this.kept.set(challenge.challenge, { ...challenge, enrolled: credentialId });
   }
 }

@@ -1,6 +1,20 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import {
+  STAFF_ACCESS_SINCE_FIELD,
+  STAFF_COLLECTION,
+} from '../../../access/adapters/access-collections';
+import { isStaffRole } from '../../../access/domain/staff-member';
+import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
+import { MAX_TEAM_SIZE } from '../../../team/domain/team-member';
 import { isCredentialId, MAX_PASSKEYS_PER_MEMBER, type Passkey } from '../../domain/passkey';
-import type { PasskeyStore } from '../../domain/passkey-ports';
+import { PasskeyRefusedError } from '../../domain/passkey-errors';
+import type { KeyRemoval, PasskeyStore } from '../../domain/passkey-ports';
+import { keyRemovalRefusal } from '../../domain/passkey-rules';
 import { PASSKEYS_COLLECTION } from '../passkeys-collections';
 
 /** gRPC's ALREADY_EXISTS: a key under this id is kept already. */
@@ -26,7 +40,10 @@ function passkeyOf(snapshot: DocumentSnapshot): Passkey {
   };
 }
 
-/** Passkeys/{credential id} over the Admin SDK: only the server reads or writes them. */
+/**
+ * Passkeys/{credential id} over the Admin SDK: only the server reads or writes them. Taking keys
+ * away also writes the member's allowlist entry (Staff/{uid}.accessSince) in the same step.
+ */
 export class AdminPasskeyStore implements PasskeyStore {
   constructor(private readonly db: Firestore) {}
 
@@ -78,16 +95,46 @@ export class AdminPasskeyStore implements PasskeyStore {
       .catch(() => undefined);
   }
 
-  async remove(memberUid: string, id: string): Promise<Passkey | null> {
-    if (!isCredentialId(id)) return null;
-    const ref = this.keys.doc(id);
-    return this.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return null;
-      const passkey = passkeyOf(snapshot);
-      if (passkey.memberUid !== memberUid) return null;
-      transaction.delete(ref);
-      return passkey;
+  async takeAway(removal: KeyRemoval): Promise<Passkey[]> {
+    const staff = this.db.collection(STAFF_COLLECTION);
+    const entry = staff.doc(removal.memberUid);
+    // The admins' entries and their keys read in the write's own transaction: two admins taking
+    // each other's last keys at once contend on the same documents, and the one run again sees
+    // that it would leave no admin with a key.
+    return runRetriedTransaction(this.db, async (transaction) => {
+      const [owned, current, adminEntries] = await Promise.all([
+        transaction.get(
+          this.keys.where('memberUid', '==', removal.memberUid).limit(MAX_PASSKEYS_PER_MEMBER),
+        ),
+        transaction.get(entry),
+        transaction.get(staff.where('role', '==', 'admin').limit(MAX_TEAM_SIZE)),
+      ]);
+      const admins = await Promise.all(
+        adminEntries.docs.map(async (admin) => ({
+          uid: admin.id,
+          role: 'admin' as const,
+          active: true,
+          keys: (await transaction.get(this.keys.where('memberUid', '==', admin.id).limit(1))).size,
+        })),
+      );
+      const keys = owned.docs.map(passkeyOf);
+      const removing = keys.filter(
+        (key) => removal.keyId === undefined || key.id === removal.keyId,
+      );
+      const role: unknown = current.get('role');
+      const member = {
+        uid: removal.memberUid,
+        role: isStaffRole(role) ? role : ('staff' as const),
+        active: current.exists && isStaffRole(role),
+        keys: keys.length,
+      };
+      const refusal = keyRemovalRefusal(member, removing.length, admins, removal.keepOne);
+      if (refusal) throw new PasskeyRefusedError(refusal);
+      for (const key of removing) transaction.delete(this.keys.doc(key.id));
+      // Sessions from before now grant nothing (firestore.rules): the lost phone's reads no more.
+      if (removal.endSessions && current.exists)
+        transaction.update(entry, { [STAFF_ACCESS_SINCE_FIELD]: FieldValue.serverTimestamp() });
+      return removing;
     });
   }
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
+import type { SignedInUser } from '../../../access/domain/staff-member';
 import type { SessionAuthority } from '../../domain/passkey-ports';
 import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
 
@@ -16,5 +18,11 @@ export class AdminSessionAuthority implements SessionAuthority {
 
   endSessionsOf(uid: string): Promise<void> {
     return this.auth.revokeRefreshTokens(uid);
+  }
+
+  async resetPasswordOf(member: SignedInUser): Promise<string> {
+    // 256 random bits, never shown nor kept: the account opens again only through the link.
+    await this.auth.updateUser(member.uid, { password: randomBytes(32).toString('base64url') });
+    return this.auth.generatePasswordResetLink(member.email);
   }
 }

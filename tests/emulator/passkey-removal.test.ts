@@ -1,0 +1,176 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setLogLevel } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSKEYS_COLLECTION } from '../../src/passkeys/adapters/passkeys-collections';
+import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
+import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
+import { answerPasskeysCall } from '../../src/passkeys/adapters/server/answer-passkeys-call';
+import { composePasskeys } from '../../src/server/passkeys/passkeys-composition';
+import { AdminTeamAccounts } from '../../src/team/adapters/server/admin-team-accounts';
+import type { StaffRole } from '../../src/access/domain/staff-member';
+import type { PasskeyCaller } from '../../src/passkeys/domain/passkey-rules';
+import { SoftwareAuthenticator } from '../support/software-authenticator';
+import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
+import { registerAdminTestProject } from './support/admin-test-project';
+
+const env = registerAdminTestProject('passkey-removal');
+const emulator = registerAdminAuthEmulator('passkey-removal-auth');
+
+const SITE = 'https://primerpaso.test';
+const OLD_PASSWORD = 'la-clave-de-siempre';
+
+beforeAll(() => setLogLevel('error'));
+
+/** The claims of an ID token, as the rules and the callable read them. */
+function claimsOf(
+  idToken: string,
+): { user_id: string; auth_time: number } & Record<string, unknown> {
+  const [, payload = ''] = idToken.split('.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    user_id: string;
+    auth_time: number;
+  };
+}
+
+/** Firestore as a page holding this ID token sees it: the rules get the token's own claims. */
+function firestoreWith(idToken: string) {
+  const { user_id, ...claims } = claimsOf(idToken);
+  return env.project.rules.authenticatedContext(user_id, claims).firestore();
+}
+
+/** Auth keeps its times to the second: waits until the clock is in a later second. */
+const nextSecond = () =>
+  new Promise<void>((done) => setTimeout(done, 1000 - (Date.now() % 1000) + 50));
+
+/**
+ * Taking keys away, as the passkeys function does it (answerPasskeysCall on its composition), on
+ * the Firestore jar and the Auth emulator, each caller's session as its ID token says: who, when
+ * it began, whether a passkey opened it. Issue 38: a member whose keys an admin took away (a lost
+ * phone) keeps no session, in the rules too; the last admin with keys keeps theirs, however many
+ * admins remove at once.
+ */
+async function world() {
+  await env.project.admin.clear();
+  const auth = emulator.auth();
+  const accounts = new AdminTeamAccounts(env.db, auth);
+  const member = async (email: string, role: StaffRole) => {
+    const { uid } = await accounts.accountFor(email);
+    await accounts.save({ uid, email, role, active: true });
+    await auth.updateUser(uid, { password: OLD_PASSWORD });
+    return { uid, email };
+  };
+  const ana = await member('ana@cooperativa.example', 'admin');
+  const carla = await member('carla@cooperativa.example', 'admin');
+  const beto = await member('beto@cooperativa.example', 'staff');
+  await nextSecond();
+  const services = composePasskeys(SITE, { db: env.db, auth });
+  const authenticator = new SoftwareAuthenticator(SITE);
+  /** The caller the function makes of this ID token. */
+  const callerOf = (idToken: string): PasskeyCaller => {
+    const claims = claimsOf(idToken);
+    return {
+      uid: claims.user_id,
+      email: String(claims.email),
+      passkeySession: claims.passkey === true,
+      sessionStartedAt: new Date(claims.auth_time * 1000),
+    };
+  };
+  const call = (idToken: string, data: object) =>
+    answerPasskeysCall(services, callerOf(idToken), data);
+  /**
+   * The same call with the session's start left unknown: what a race tries is the check made
+   * when keys are taken, not the session (a revocation landing first would refuse the other).
+   */
+  const callAtOnce = (idToken: string, data: object) =>
+    answerPasskeysCall(services, { ...callerOf(idToken), sessionStartedAt: undefined }, data);
+  const data = async (answer: ReturnType<typeof call>) => {
+    const settled = await answer;
+    if (!settled.ok) throw new Error(`Refused: ${settled.reason}`);
+    return settled.data;
+  };
+  const passwordSession = (who: { email: string }, password = OLD_PASSWORD) =>
+    emulator.owner().signIn(who.email, password);
+  /** The member's first key, from a password session: the passkey session's ID token. */
+  const enroll = async (who: { email: string }) => {
+    const password = await passwordSession(who);
+    const options = await data(call(password, { action: 'enrollment-options' }));
+    const { token } = (await data(
+      call(password, {
+        action: 'enroll',
+        response: authenticator.create(options),
+        name: 'Mi teléfono',
+      }),
+    )) as { token: string };
+    return emulator.owner().signInWithCustomToken(token);
+  };
+  return { auth, ana, carla, beto, call, callAtOnce, data, enroll, passwordSession };
+}
+
+describe("An admin taking a member's keys away (a lost phone), on the emulators", () => {
+  it("ends the member's passkey session at once in the rules: its token reads no application after", async () => {
+    const w = await world();
+    const admin = await w.enroll(w.ana);
+    const lostPhone = await w.enroll(w.beto);
+    await assertSucceeds(getDoc(doc(firestoreWith(lostPhone), APPLICATIONS_COLLECTION, 'SOL1234')));
+    await nextSecond();
+
+    expect(await w.call(admin, { action: 'remove', memberUid: w.beto.uid })).toEqual({
+      ok: true,
+      data: { removed: 1 },
+    });
+    await assertFails(getDoc(doc(firestoreWith(lostPhone), APPLICATIONS_COLLECTION, 'SOL1234')));
+    await expect(w.auth.verifyIdToken(lostPhone, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    expect(await w.call(lostPhone, { action: 'list' })).toEqual({
+      ok: false,
+      reason: 'session-ended',
+    });
+  });
+
+  it('replaces the password and e-mails a link to choose a new one; only a session opened with it adds a first key again', async () => {
+    const w = await world();
+    const admin = await w.enroll(w.ana);
+    await w.enroll(w.beto);
+    const stolen = await w.passwordSession(w.beto);
+    await nextSecond();
+    await w.data(w.call(admin, { action: 'remove', memberUid: w.beto.uid }));
+
+    // The thief's password opens nothing now, and their session from before adds no key.
+    await expect(w.passwordSession(w.beto)).rejects.toThrow();
+    expect(await w.call(stolen, { action: 'enrollment-options' })).toEqual({
+      ok: false,
+      reason: 'session-ended',
+    });
+
+    const [mail, ...others] = await new AdminOutbox(env.db).claimDue(new Date(), 10, 60_000);
+    expect(others).toEqual([]);
+    expect(mail?.mail.to).toBe(w.beto.email);
+    expect(mail?.mail.subject).toBe('Te quitaron las llaves de acceso a la bandeja de solicitudes');
+    const link = /https?:\/\/\S*oobCode=\S+/.exec(mail?.mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await emulator.owner().setPasswordWithLink(link ?? '', 'la-clave-nueva-de-beto');
+    await nextSecond();
+
+    const fresh = await w.passwordSession(w.beto, 'la-clave-nueva-de-beto');
+    expect(await w.call(fresh, { action: 'enrollment-options' })).toMatchObject({ ok: true });
+  });
+
+  it('keeps the last admin key of two admins taking each other’s keys at once: at most one succeeds', async () => {
+    const w = await world();
+    const ana = await w.enroll(w.ana);
+    const carla = await w.enroll(w.carla);
+    await nextSecond();
+
+    const answers = await Promise.all([
+      w.callAtOnce(ana, { action: 'remove', memberUid: w.carla.uid }),
+      w.callAtOnce(carla, { action: 'remove', memberUid: w.ana.uid }),
+    ]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([
+      { ok: false, reason: 'last-admin-key' },
+    ]);
+    const keys = await env.db.collection(PASSKEYS_COLLECTION).get();
+    expect(keys.size).toBe(1);
+  });
+});
