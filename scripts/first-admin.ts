@@ -1,3 +1,4 @@
+import { firstAdminCreatedMessage } from '../src/team/application/create-first-admin';
 import { makeFirstAdmin } from './make-first-admin';
 
 /**
@@ -47,13 +48,7 @@ async function main(): Promise<number> {
       );
       return 1;
     case 'created':
-      console.info(
-        [
-          `${outcome.member.email} tiene el rol de administración.`,
-          'Enlace para elegir la contraseña (sirve una vez; no lo comparta):',
-          outcome.link,
-        ].join('\n'),
-      );
+      console.info(firstAdminCreatedMessage(outcome.member.email, outcome.link));
       return 0;
   }
 }

@@ -10,6 +10,7 @@ import type {
   HealthReadings,
   HealthStore,
   RefusalCounts,
+  SignInSetupChecks,
 } from './domain/health-ports';
 
 /** Estado, for the staff page: the server's heartbeats and last measurement, read by admins. */
@@ -34,6 +35,8 @@ export const healthServerPorts = {
   healthCounts: token<HealthCounts>('HealthCounts'),
   /** The intake's refusals by the hour (submission's IntakeRefusals, read only). */
   intakeRefusals: token<RefusalCounts>('HealthIntakeRefusals'),
+  /** What staff's sign-in needs of the deployment: the passkey's session signed, sign-up closed. */
+  signInSetup: token<SignInSetupChecks>('HealthSignInSetup'),
 };
 
 export const healthServerUseCases = {
@@ -48,6 +51,7 @@ export const healthServerUseCases = {
       healthServerPorts.healthStore,
       healthServerPorts.healthCounts,
       healthServerPorts.intakeRefusals,
+      healthServerPorts.signInSetup,
       kernelPorts.clock,
     ],
     RefreshHealthView,

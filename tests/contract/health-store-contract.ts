@@ -18,6 +18,7 @@ export const aHealthView = (measuredAt: Date): HealthView => ({
     givenUpReceipts: ['SOL4821'],
   },
   intake: { stored: 7, refused: 4, markedForReview: 2, refusedByRelay: 1 },
+  signIn: { canSignSessions: false, selfSignUp: 'open' },
 });
 
 /**
@@ -52,6 +53,14 @@ export function describeHealthStoreContract(
       await store.recordView(aHealthView(at(0)));
       await store.recordView(aHealthView(at(5)));
       expect(await readings.view()).toEqual(aHealthView(at(5)));
+    });
+
+    it("reads a measurement made before the server checked sign-in's setup as saying nothing of it", async () => {
+      const { store, readings } = await create();
+      const { signIn, ...before } = aHealthView(at(0));
+      expect(signIn).toBeDefined();
+      await store.recordView(before);
+      expect(await readings.view()).toEqual(before);
     });
   });
 }

@@ -1,8 +1,12 @@
 import { deleteApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/access/domain/staff-member';
-import { SignInError, type SignInFailure } from '../../src/access/domain/staff-access';
-import type { SignedInUser } from '../../src/access/domain/staff-member';
+import {
+  SignInError,
+  type SignInFailure,
+  type StaffEntry,
+} from '../../src/access/domain/staff-access';
+import type { SignedInSession, SignedInUser } from '../../src/access/domain/staff-member';
 import {
   connectStaffFirebase,
   type StaffFirebase,
@@ -74,16 +78,26 @@ afterEach(async () => {
 });
 
 describe('FirebaseStaffAuthenticator against the Auth emulator', () => {
-  it('signs in with e-mail and password, tells listeners, and signs out', async () => {
+  it('signs in with e-mail and password, tells listeners when the session began, and signs out', async () => {
     const account = await newAccount();
+    const before = Math.floor(Date.now() / 1000);
     const authenticator = authenticatorAt(emulator.authHost);
-    const seen: (SignedInUser | null)[] = [];
+    const seen: (SignedInSession | null)[] = [];
     const stop = authenticator.onUserChanged((user) => seen.push(user));
 
     expect(await authenticator.signIn(account.email, PASSWORD)).toEqual(account);
     await authenticator.signOut();
 
-    await expect.poll(() => seen).toEqual([null, { ...account, passkey: false }, null]);
+    await expect
+      .poll(() => seen)
+      .toEqual([
+        null,
+        { ...account, passkey: false, sessionBeganSeconds: expect.any(Number) as unknown },
+        null,
+      ]);
+    // The ID token's auth_time: this sign-in's second, give or take the emulator's clock.
+    const began = seen[1]?.sessionBeganSeconds ?? 0;
+    expect(Math.abs(began - before)).toBeLessThanOrEqual(5);
     stop();
   });
 
@@ -173,9 +187,20 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
     await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });
 
     await privileged.grant(member.uid, 'admin', member.email);
-    const role = watch<StaffRole | null>((listener) => directory.watchRole(member.uid, listener));
+    const role = watch<StaffRole | null>((listener) =>
+      directory.watchEntry(member.uid, {
+        next: (entry) => listener.next(entry?.role ?? null),
+        error: (error) => listener.error(error),
+      }),
+    );
     await role.until((seen) => seen === 'admin');
     expect(await directory.roleOf(member.uid)).toBe('admin');
+    // The session's watch reads when the entry's access began, to compare with the session's.
+    const entry = watch<StaffEntry | null>((listener) =>
+      directory.watchEntry(member.uid, listener),
+    );
+    await entry.until((seen) => seen?.accessSince?.getTime() === 0);
+    entry.stop();
     // On the list, but the password alone opened this session: no application.
     await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });
 

@@ -17,12 +17,18 @@ export const ADMIN = { uid: 'uid-admin', email: 'admin@coop.test' };
 export const OUTSIDER = { uid: 'uid-outsider', email: 'outsider@coop.test' };
 export const PASSWORD = 'correct horse battery';
 
-export function staffAccess(): InMemoryStaffAccess {
-  return new InMemoryStaffAccess([
-    { ...CLERK, password: PASSWORD, role: 'staff' },
-    { ...ADMIN, password: PASSWORD, role: 'admin' },
-    { ...OUTSIDER, password: PASSWORD, role: null },
-  ]);
+/** `now`: when sessions begin and access changes (a test that moves time on gives its own). */
+export function staffAccess(now?: () => Date): InMemoryStaffAccess {
+  return new InMemoryStaffAccess(
+    [
+      { ...CLERK, password: PASSWORD, role: 'staff' },
+      { ...ADMIN, password: PASSWORD, role: 'admin' },
+      { ...OUTSIDER, password: PASSWORD, role: null },
+    ],
+    0,
+    '',
+    now,
+  );
 }
 
 export function inboxWith(...records: ApplicationRecord[]): InMemoryApplicationInbox {

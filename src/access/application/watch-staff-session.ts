@@ -1,9 +1,14 @@
 import type { Listener, Unsubscribe } from '../../shared/domain/listener';
+import { sessionHasAccess } from '../domain/session-policy';
 import type { PasskeyHolders, StaffAuthenticator, StaffDirectory } from '../domain/staff-access';
 import type { StaffMember } from '../domain/staff-member';
 
-/** Why a session ended without the person signing out. */
-export type SessionEnd = 'revoked' | 'access-check-failed';
+/**
+ * Why a session ended without the person signing out: taken off the allowlist; access changed
+ * after the session began (made an admin, given access back, keys taken away), which the rules
+ * no longer honour, so a new sign-in is needed; or the check itself failed.
+ */
+export type SessionEnd = 'revoked' | 'access-changed' | 'access-check-failed';
 
 /** What a member signed in with their password alone does next: add a passkey, or use one. */
 export type PasskeyStep = 'enroll' | 'verify';
@@ -23,7 +28,8 @@ export type StaffSession =
  * at once; a member taken off the list while signed in loses the inbox at once and is told why.
  * A failed access check signs out too: the inbox is never shown to someone it cannot vouch for.
  * A member's password alone opens no inbox: they are asked for their passkey, or to add their
- * first one, until the server's passkey session replaces the password's.
+ * first one, until the server's passkey session replaces the password's. A session from before
+ * the member's access last changed is signed out and told to sign in again: the rules refuse it.
  */
 export class WatchStaffSession {
   constructor(
@@ -51,10 +57,16 @@ export class WatchStaffSession {
       let wasMember = false;
       // Each role seen asks again whether the member has keys; only the last question answers.
       let asked = 0;
-      const stop = this.directory.watchRole(user.uid, {
-        next: (role) => {
+      const stop = this.directory.watchEntry(user.uid, {
+        next: (entry) => {
           if (mine !== generation) return;
-          if (role === null) return putOut(wasMember ? 'revoked' : null);
+          if (entry === null) return putOut(wasMember ? 'revoked' : null);
+          const { role, accessSince } = entry;
+          // An entry that does not say when access began, or a token whose time cannot be read:
+          // left to the rules (they grant nothing then), as signing in again would not help.
+          const began = user.sessionBeganSeconds;
+          if (began !== null && accessSince !== null && !sessionHasAccess(began, accessSince))
+            return putOut('access-changed');
           wasMember = true;
           const member: StaffMember = { uid: user.uid, email: user.email, role };
           if (user.passkey) return listener.next({ member });
@@ -71,7 +83,7 @@ export class WatchStaffSession {
         },
         error: () => mine === generation && putOut('access-check-failed'),
       });
-      // The role may have answered (and signed the user out) before watchRole returned.
+      // The entry may have answered (and signed the user out) before watchEntry returned.
       if (mine === generation) stopRole = stop;
       else stop();
     });

@@ -47,9 +47,22 @@ export interface PasskeyHolders {
   hasPasskey(uid: string): Promise<boolean>;
 }
 
+/**
+ * A member's allowlist entry: their role, and since when their access counts (Staff/{uid}
+ * .accessSince, stamped by the server when they join, get access back, are made an admin or have
+ * their keys taken away); null when the entry does not say.
+ */
+export interface StaffEntry {
+  role: StaffRole;
+  accessSince: Date | null;
+}
+
 /** The allowlist. A role of null means the user is not (or no longer) on it. */
 export interface StaffDirectory {
   roleOf(uid: string): Promise<StaffRole | null>;
-  /** Kept up to date, so a revoked member loses the inbox at once. */
-  watchRole(uid: string, listener: Listener<StaffRole | null>): Unsubscribe;
+  /**
+   * Kept up to date, so a revoked member loses the inbox at once, and one whose access changed
+   * is asked to sign in again. Null: no entry.
+   */
+  watchEntry(uid: string, listener: Listener<StaffEntry | null>): Unsubscribe;
 }

@@ -20,6 +20,11 @@ export interface SignedInUser {
  */
 export interface SignedInSession extends SignedInUser {
   passkey: boolean;
+  /**
+   * When the session began (the ID token's auth_time, in whole seconds), checked against when the
+   * member's access last changed (sessionHasAccess); null when the token could not be read.
+   */
+  sessionBeganSeconds: number | null;
 }
 
 /** A signed-in user found on the allowlist. */

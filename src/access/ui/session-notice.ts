@@ -21,6 +21,12 @@ export function sessionNotice(
       text: 'Tu acceso a la bandeja fue retirado. Si crees que es un error, habla con la administración.',
     };
   }
+  if (session?.member === null && session.ended === 'access-changed') {
+    return {
+      urgent: true,
+      text: 'Tu acceso cambió (te dieron otro rol, te devolvieron el acceso o te quitaron tus llaves). Vuelve a entrar con tu contraseña y tu llave de acceso.',
+    };
+  }
   if (session?.member === null && session.ended === 'access-check-failed') {
     return {
       urgent: true,

@@ -3,6 +3,7 @@ import { MalformedDocumentError } from '../../shared/domain/storage-errors';
 import type { Heartbeat } from '../domain/heartbeat';
 import type { HealthView } from '../domain/health-view';
 import { isScheduledJob } from '../domain/scheduled-jobs';
+import { SELF_SIGN_UP_STATES, type SignInSetup } from '../domain/sign-in-setup';
 import { isCount } from '../../shared/domain/count';
 
 /** Either SDK's Timestamp class: the one its snapshots hold. */
@@ -18,7 +19,10 @@ export const heartbeatFields = (beat: Heartbeat, stored: ToStored) => ({
   nextDueAt: stored(beat.nextDueAt),
 });
 
-export function healthViewFields({ measuredAt, mail, intake }: HealthView, stored: ToStored) {
+export function healthViewFields(
+  { measuredAt, mail, intake, signIn }: HealthView,
+  stored: ToStored,
+) {
   const orNull = (date: Date | null) => (date === null ? null : stored(date));
   return {
     measuredAt: stored(measuredAt),
@@ -29,6 +33,7 @@ export function healthViewFields({ measuredAt, mail, intake }: HealthView, store
       failingSince: orNull(mail.failingSince),
     },
     intake,
+    ...(signIn ? { signIn } : {}),
   };
 }
 
@@ -76,6 +81,7 @@ export function healthViewOfDocument(
   const read = reader(path, timestamp);
   const mail = (data.mail ?? {}) as Record<string, unknown>;
   const intake = (data.intake ?? {}) as Record<string, unknown>;
+  const signIn = data.signIn as Record<string, unknown> | undefined;
   const code = mail.lastErrorCode;
   if (code !== null && !(MAIL_FAILURE_CODES as readonly unknown[]).includes(code))
     throw read.fail('mail.lastErrorCode', 'is not a mail failure code');
@@ -106,5 +112,19 @@ export function healthViewOfDocument(
           ? 0
           : read.count(intake.refusedByRelay, 'intake.refusedByRelay'),
     },
+    // Measured before the server checked sign-in's setup: nothing said of it yet.
+    ...(signIn === undefined ? {} : { signIn: signInSetupOf(signIn, read.fail) }),
   };
+}
+
+function signInSetupOf(
+  data: Record<string, unknown>,
+  fail: (field: string, problem: string) => Error,
+): SignInSetup {
+  const { canSignSessions, selfSignUp } = data;
+  if (typeof canSignSessions !== 'boolean')
+    throw fail('signIn.canSignSessions', 'is not a yes or no');
+  if (!(SELF_SIGN_UP_STATES as readonly unknown[]).includes(selfSignUp))
+    throw fail('signIn.selfSignUp', 'is not a state of self sign-up');
+  return { canSignSessions, selfSignUp: selfSignUp as SignInSetup['selfSignUp'] };
 }

@@ -1,6 +1,7 @@
 import type { Heartbeat } from './heartbeat';
 import type { IntakeRefusals } from '../../submission/domain/intake-refusals';
 import type { HealthView, MailCounts, StoredCounts } from './health-view';
+import type { SelfSignUpState } from './sign-in-setup';
 
 /**
  * Where the server keeps its heartbeats and its last measurement, and the admins read them: written
@@ -25,3 +26,13 @@ export interface HealthCounts {
 
 /** What the intake's limits refused, as the intake counts it (by the hour): only the reading. */
 export type RefusalCounts = Pick<IntakeRefusals, 'refusedSince' | 'refusedByRelaySince'>;
+
+/**
+ * What staff's sign-in needs of the deployment, checked by the server with each measurement. Each
+ * answers, never throws: a check that cannot be made says so (false, 'unknown').
+ */
+export interface SignInSetupChecks {
+  /** Whether the server may sign a custom token now (tried, and the token thrown away). */
+  canSignSessions(): Promise<boolean>;
+  selfSignUp(): Promise<SelfSignUpState>;
+}

@@ -23,7 +23,10 @@ export type HealthConcern =
   | { kind: 'tarea-atrasada'; level: 'actuar'; job: ScheduledJob; dueAt: Date }
   | { kind: 'tarea-fallida'; level: 'revisar'; job: ScheduledJob; ranAt: Date }
   | { kind: 'acuses-abandonados'; level: 'revisar'; receipts: readonly string[] }
-  | { kind: 'sin-medicion'; level: 'revisar' };
+  | { kind: 'sin-medicion'; level: 'revisar' }
+  | { kind: 'sesion-sin-firma'; level: 'actuar' }
+  | { kind: 'registro-abierto'; level: 'actuar' }
+  | { kind: 'registro-sin-leer'; level: 'revisar' };
 
 export interface HealthVerdict {
   level: VerdictLevel;
@@ -42,11 +45,12 @@ const RANK: Record<VerdictLevel, number> = { bien: 0, revisar: 1, actuar: 2 };
 
 /**
  * The rule Estado opens with and the inbox's banner shows (level 'actuar'), from the same facts:
- * - act now: e-mail failing for more than an hour (MAIL_FAILING_ALERT_MS), or a job past its due
- *   time and grace;
+ * - act now: e-mail failing for more than an hour (MAIL_FAILING_ALERT_MS), a job past its due
+ *   time and grace, the server unable to sign the passkey's session (nobody can enter the inbox
+ *   anew), or self sign-up open (a stranger can hold an account under an address to be invited);
  * - look at this: e-mail failing for an hour or less (it is retried by itself), a job whose last
  *   run failed but is not late yet (the next run may mend it), receipts the outbox gave up on (the
- *   office calls those applicants), or no measurement yet;
+ *   office calls those applicants), no measurement yet, or self sign-up that could not be read;
  * - all well otherwise. Messages waiting for a retry while others go out are the outbox working;
  *   a job never run yet is one whose first due time has not come since the deploy.
  */
@@ -71,6 +75,12 @@ export function healthVerdictOf(
     else if (heartbeat.outcome === 'failed')
       concerns.push({ kind: 'tarea-fallida', level: 'revisar', job, ranAt: heartbeat.ranAt });
   }
+  if (view?.signIn && !view.signIn.canSignSessions)
+    concerns.push({ kind: 'sesion-sin-firma', level: 'actuar' });
+  if (view?.signIn?.selfSignUp === 'open')
+    concerns.push({ kind: 'registro-abierto', level: 'actuar' });
+  if (view?.signIn?.selfSignUp === 'unknown')
+    concerns.push({ kind: 'registro-sin-leer', level: 'revisar' });
   if (!view) concerns.push({ kind: 'sin-medicion', level: 'revisar' });
   else if (view.mail.givenUpReceipts.length > 0)
     concerns.push({

@@ -1,4 +1,5 @@
 import type { MailFailureCode } from '../../notifications/domain/mail-failure';
+import type { SignInSetup } from './sign-in-setup';
 
 /** How far back Estado counts e-mail, and the intake. */
 export const MAIL_WINDOW_MS = 7 * 24 * 60 * 60_000;
@@ -47,6 +48,8 @@ export interface HealthView {
     failingSince: Date | null;
   };
   intake: IntakeCounts;
+  /** Absent from a measurement made before the server checked it. */
+  signIn?: SignInSetup;
 }
 
 /**

@@ -7,12 +7,21 @@ import { formatDateTime } from '../../shared/ui/format-date';
 import type { JobStanding } from '../domain/heartbeat';
 import type { HealthView } from '../domain/health-view';
 import { JOB_SCHEDULES } from '../domain/scheduled-jobs';
+import type { SelfSignUpState, SignInSetup } from '../domain/sign-in-setup';
 import type { JobHealth } from '../domain/system-health';
 import { HealthVerdictBox } from './health-verdict';
 import { InPageLink } from '../../shared/ui/in-page-link';
 import type { HealthLinks } from './health-links';
 import { MAIL_FAILURE_EXPLANATIONS, MAIL_FAILURE_NAMES } from './mail-failure-explanations';
 import { useSystemHealth } from './use-system-health';
+
+/** Self sign-up: in the group's one-line gist, then in full. */
+const SELF_SIGN_UP_TEXT: Record<SelfSignUpState, { gist: string; full: string }> = {
+  closed: { gist: 'cerrado', full: 'Cerrado: solo tiene cuenta quien la oficina invita' },
+  open: { gist: 'abierto', full: 'Abierto: cualquiera puede crear una cuenta' },
+  unknown: { gist: 'sin leer', full: 'No se pudo leer' },
+  'not-applicable': { gist: 'no aplica', full: 'No aplica en los emuladores' },
+};
 
 const STANDING_TEXT: Record<JobStanding, string> = {
   'al-dia': 'Al día',
@@ -55,6 +64,7 @@ function HealthContents({ links }: { links: HealthLinks }) {
             links={links}
           />
           {data.view ? <MeasuredView view={data.view} /> : null}
+          {data.view?.signIn ? <SignInSection setup={data.view.signIn} /> : null}
           <JobsSection jobs={data.jobs} />
         </>
       ) : null}
@@ -166,6 +176,28 @@ function MeasuredView({ view }: { view: HealthView }) {
         </p>
       </Folded>
     </>
+  );
+}
+
+/** What staff's sign-in needs of the deployment; when one is wrong, the verdict says what to do. */
+function SignInSection({ setup }: { setup: SignInSetup }) {
+  const sessions = setup.canSignSessions
+    ? 'Sí: el servidor firma la sesión con llave'
+    : 'No: el servidor no puede firmarla';
+  return (
+    <Folded
+      id="estado-entrada"
+      title="Entrada del personal"
+      gist={[
+        setup.canSignSessions ? 'Llave de acceso: funciona' : 'Llave de acceso: no funciona',
+        `Registro libre: ${SELF_SIGN_UP_TEXT[setup.selfSignUp].gist}`,
+      ].join(' · ')}
+    >
+      <dl className="detail-fields health-figures">
+        <Field label="Sesión con llave de acceso" value={sessions} />
+        <Field label="Registro libre de cuentas" value={SELF_SIGN_UP_TEXT[setup.selfSignUp].full} />
+      </dl>
+    </Folded>
   );
 }
 

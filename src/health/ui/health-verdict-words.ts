@@ -14,6 +14,9 @@ export const ALL_WELL_TEXT = 'El correo sale y las tareas programadas corren a s
 
 const TELL_MAINTAINER = 'Avisa hoy mismo a quien mantiene el sistema';
 
+/** Where the console closes self sign-up (its own English words). */
+const SIGN_UP_SETTING = 'Authentication → Settings → User actions';
+
 /** Who to tell when e-mail has been down an hour, and why, by the last failure's code. */
 const MAIL_DOWN_ACTIONS: Record<MailFailureCode, string> = {
   MAIL_AUTH_FAILED: `${TELL_MAINTAINER}: el servidor de correo no acepta la contraseña de la cuenta que envía (quizá venció o la cambiaron).`,
@@ -84,6 +87,21 @@ export function concernWords(concern: HealthConcern): ConcernWords {
       return {
         what: 'Todavía no hay medición: el servidor mide cada cinco minutos.',
         todo: 'Vuelve a mirar en unos minutos; si sigue así después de una hora, avisa a quien mantiene el sistema.',
+      };
+    case 'sesion-sin-firma':
+      return {
+        what: 'El servidor no puede abrir la sesión con llave de acceso: quien entre ahora con su contraseña se queda en el paso de la llave y no llega a la bandeja.',
+        todo: `${TELL_MAINTAINER}: la cuenta de servicio de las funciones necesita el rol «Creador de tokens de cuenta de servicio» (Service Account Token Creator); la guía de despliegue dice cómo darlo.`,
+      };
+    case 'registro-abierto':
+      return {
+        what: 'Cualquiera puede crear una cuenta en el sistema con el correo que quiera, también con el de alguien que la oficina va a invitar.',
+        todo: `Ciérralo en la consola de Firebase: ${SIGN_UP_SETTING}, desmarca «Enable create (sign-up)» y guarda.`,
+      };
+    case 'registro-sin-leer':
+      return {
+        what: 'No se pudo leer si cualquiera puede crear una cuenta en el sistema (el registro libre de cuentas).',
+        todo: `Míralo en la consola de Firebase: ${SIGN_UP_SETTING}; «Enable create (sign-up)» debe estar desmarcado. Avisa a quien mantiene el sistema para que Estado pueda leerlo.`,
       };
   }
 }

@@ -55,7 +55,9 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   inbox.seed(past.records, past.histories);
   const announceNumber = receiveFromPublicPages(inbox);
   startDemoArrivals(inbox, clock, undefined, ({ id }) => announceNumber?.(id));
-  const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS, DEMO_PASSWORD);
+  const access = new InMemoryStaffAccess(DEMO_ACCOUNTS, DEMO_LATENCY_MS, DEMO_PASSWORD, () =>
+    clock.now(),
+  );
   const auditLog = new InMemoryAuditLog(clock);
   const applicantData = new InMemoryApplicantDataStore(inbox.store);
   const talks = new InMemoryTalkCalendar(inbox.store);
@@ -86,7 +88,11 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     directory: access,
     noticePreferences: access,
     team: localTeam(access, auditLog, clock, DEMO_LATENCY_MS).team,
-    passkeys: new DemoStandInPasskeyService(() => access.currentUser(), clock),
+    passkeys: new DemoStandInPasskeyService(
+      () => access.currentUser(),
+      clock,
+      (uid) => access.renewAccess(uid),
+    ),
     passkeyAuthenticator: new DemoStandInAuthenticator(),
   };
 }

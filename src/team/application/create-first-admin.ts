@@ -46,3 +46,24 @@ export class CreateFirstAdmin {
     return { kind: 'created', member, link: await this.accounts.passwordLinkFor(email) };
   }
 }
+
+/**
+ * What `npm run first-admin` prints once the first admin is made: the password's link, then how
+ * they add their passkey, since the inbox opens to nobody without one (firestore.rules) and no
+ * admin exists yet to explain it. In the script's own voice (usted).
+ */
+export function firstAdminCreatedMessage(email: string, link: string): string {
+  return [
+    `${email} tiene el rol de administración.`,
+    'Enlace para elegir la contraseña (sirve una vez; no lo comparta):',
+    link,
+    '',
+    'Después, para entrar por primera vez y añadir su llave de acceso:',
+    '1. Elija su contraseña con el enlace de arriba.',
+    '2. Abra /personal/ en la dirección del sitio (por ejemplo https://solicitudes.su-cooperativa.org/personal/)',
+    '   y entre con su correo y esa contraseña.',
+    '3. La página le pide en seguida crear su llave de acceso: en esta computadora, en su teléfono',
+    '   (el navegador muestra un código QR para escanearlo con él) o en una llave de seguridad.',
+    '4. La bandeja se abre solo después. Desde entonces cada entrada pide la contraseña y la llave.',
+  ].join('\n');
+}

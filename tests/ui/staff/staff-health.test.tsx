@@ -207,6 +207,52 @@ describe("the admins' Estado screen", () => {
     expect(shown(onTime, 'Próxima vez')).not.toBe('—');
   });
 
+  it("says act now when the server cannot sign the passkey's session, and what the maintainer gives it", async () => {
+    const { user } = await openEstado(
+      await healthStore({ ...quiet(), signIn: { canSignSessions: false, selfSignUp: 'closed' } }),
+    );
+    const box = await verdict(/^Actúa ahora: algo no funciona/);
+    expect(box).toHaveTextContent(
+      'El servidor no puede abrir la sesión con llave de acceso: quien entre ahora con su contraseña se queda en el paso de la llave',
+    );
+    expect(box).toHaveTextContent(
+      /Qué hacer: Avisa hoy mismo .*«Creador de tokens de cuenta de servicio»/,
+    );
+    const entry = await openGroup(user, 'Entrada del personal');
+    expect(entry).toHaveTextContent('Llave de acceso: no funciona · Registro libre: cerrado');
+    expect(shown(entry, 'Sesión con llave de acceso')).toBe('No: el servidor no puede firmarla');
+  });
+
+  it('says act now while anyone can make an account, and where the console closes it', async () => {
+    await openEstado(
+      await healthStore({ ...quiet(), signIn: { canSignSessions: true, selfSignUp: 'open' } }),
+    );
+    const box = await verdict(/^Actúa ahora/);
+    expect(box).toHaveTextContent('Cualquiera puede crear una cuenta en el sistema');
+    expect(box).toHaveTextContent(
+      'Qué hacer: Ciérralo en la consola de Firebase: Authentication → Settings → User actions',
+    );
+  });
+
+  it('says to look when self sign-up could not be read', async () => {
+    await openEstado(
+      await healthStore({ ...quiet(), signIn: { canSignSessions: true, selfSignUp: 'unknown' } }),
+    );
+    expect(await verdict(/^Revisa esto hoy/)).toHaveTextContent(
+      'No se pudo leer si cualquiera puede crear una cuenta',
+    );
+  });
+
+  it("shows sign-in's two facts, folded, when all is well", async () => {
+    const { user } = await openEstado(
+      await healthStore({ ...quiet(), signIn: { canSignSessions: true, selfSignUp: 'closed' } }),
+    );
+    await verdict(/^Todo bien/);
+    const entry = await openGroup(user, 'Entrada del personal');
+    expect(shown(entry, 'Sesión con llave de acceso')).toMatch(/^Sí/);
+    expect(shown(entry, 'Registro libre de cuentas')).toMatch(/^Cerrado/);
+  });
+
   it('says so before the first measurement', async () => {
     await openEstado(new InMemoryHealthStore());
     const box = await verdict(/^Revisa esto hoy/);

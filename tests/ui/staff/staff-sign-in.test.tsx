@@ -209,6 +209,25 @@ describe('the end of a session', () => {
     expect(emailField()).toBeInTheDocument();
   });
 
+  it('signs out a member whose access changed while signed in (made an admin), and says to sign in again with the key', async () => {
+    let now = new Date();
+    const access = staffAccess(() => now);
+    const { user } = await renderStaffPage({ access, records: oneApplication() });
+    await openInbox(user);
+    expect(await screen.findByText('SOL1000')).toBeInTheDocument();
+
+    now = new Date(now.getTime() + 5_000);
+    act(() => access.setRole(CLERK.uid, 'admin'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu acceso cambió (te dieron otro rol, te devolvieron el acceso o te quitaron tus llaves). Vuelve a entrar con tu contraseña y tu llave de acceso.',
+    );
+    expect(screen.queryByText('SOL1000')).not.toBeInTheDocument();
+    now = new Date(now.getTime() + 1_000);
+    await openInbox(user);
+    expect(screen.getByRole('button', { name: 'Estado' })).toBeInTheDocument();
+  });
+
   it('forgets how the last session ended once someone signs in again', async () => {
     const { user } = await renderStaffPage();
     await openInbox(user);

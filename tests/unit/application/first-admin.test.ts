@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstAdminCreatedMessage } from '../../../src/team/application/create-first-admin';
 import { InMemoryStaffAccess } from '../../../src/access/adapters/memory/in-memory-staff-access';
 import { ADMIN, CLERK } from '../../support/staff-fixtures';
 import { teamServer } from '../../support/team-fixtures';
@@ -53,5 +54,27 @@ describe('npm run first-admin', () => {
     await expect(team.createFirstAdmin.execute('primera@coop', { force: false })).resolves.toEqual({
       kind: 'invalid-email',
     });
+  });
+
+  it('then says how the first admin adds their passkey: /personal/, the password, the key at once, the inbox after', () => {
+    const words = firstAdminCreatedMessage(FIRST, 'https://example.test/reset');
+    const lines = words.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      `${FIRST} tiene el rol de administración.`,
+      'Enlace para elegir la contraseña (sirve una vez; no lo comparta):',
+      'https://example.test/reset',
+    ]);
+    const steps = lines.slice(3).join(' ').replace(/\s+/g, ' ');
+    const order = [
+      'Abra /personal/',
+      'entre con su correo y esa contraseña',
+      'le pide en seguida crear su llave de acceso',
+      'en esta computadora',
+      'en su teléfono (el navegador muestra un código QR',
+      'en una llave de seguridad',
+      'La bandeja se abre solo después',
+    ].map((part) => steps.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

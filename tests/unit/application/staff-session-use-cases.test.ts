@@ -7,8 +7,13 @@ import {
   type StaffSession,
 } from '../../../src/access/application/watch-staff-session';
 import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
-import type { PasskeyHolders } from '../../../src/access/domain/staff-access';
+import type { PasskeyHolders, StaffEntry } from '../../../src/access/domain/staff-access';
+import {
+  DemoStandInAuthenticator,
+  DemoStandInPasskeyService,
+} from '../../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
 import { AddPasskey } from '../../../src/passkeys/application/passkey-page-use-cases';
+import { sessionNotice } from '../../../src/access/ui/session-notice';
 import {
   ADMIN,
   CLERK,
@@ -88,7 +93,7 @@ describe('WatchStaffSession', () => {
     const access = staffAccess();
     const failingDirectory = {
       roleOf: access.roleOf.bind(access),
-      watchRole: (_uid: string, listener: { error(error: Error): void }) => {
+      watchEntry: (_uid: string, listener: { error(error: Error): void }) => {
         listener.error(new Error('permission-denied'));
         return () => undefined;
       },
@@ -177,6 +182,99 @@ describe('WatchStaffSession: a password alone opens no inbox (issue 38)', () => 
       access.openSession(JSON.stringify({ uid: 'uid-nadie', claims: { passkey: true } })),
     ).rejects.toEqual(new SignInError('not-allowed'));
     expect(access.currentUser()).toBeNull();
+  });
+});
+
+describe('WatchStaffSession: a session from before a change of access (issue 38)', () => {
+  /** The in-memory accounts on a clock the test moves on, and the member signed in with a key. */
+  async function signedIn(email: string) {
+    let now = new Date('2026-11-29T15:00:00.400Z');
+    const access = staffAccess(() => now);
+    const passkeys = passkeysFor(access);
+    const watched = watchSessions(access, passkeys.holders);
+    const users: unknown[] = [];
+    access.onUserChanged((user) => users.push(user));
+    await passkeys.signIn(email);
+    await expect.poll(watched.last).toMatchObject({ member: { email } });
+    return {
+      access,
+      passkeys,
+      users,
+      ...watched,
+      later: (ms: number) => {
+        now = new Date(now.getTime() + ms);
+      },
+    };
+  }
+
+  it('signs out a member made an admin while signed in, and says to sign in again with the key', async () => {
+    const { access, passkeys, users, last, later } = await signedIn(CLERK.email);
+    later(2_000);
+
+    access.setRole(CLERK.uid, 'admin');
+
+    expect(last()).toEqual({ member: null, ended: 'access-changed' });
+    expect(users.at(-1)).toBeNull();
+    expect(sessionNotice(last(), { status: 'idle' })).toEqual({
+      urgent: true,
+      text: 'Tu acceso cambió (te dieron otro rol, te devolvieron el acceso o te quitaron tus llaves). Vuelve a entrar con tu contraseña y tu llave de acceso.',
+    });
+    // A session begun after the change has the new access.
+    later(1_000);
+    await passkeys.signIn(CLERK.email);
+    await expect.poll(last).toEqual({ member: { ...CLERK, role: 'admin' } });
+  });
+
+  it("signs out a member whose keys were taken away, as the server's new access time says", async () => {
+    const { access, last, later } = await signedIn(CLERK.email);
+    later(60_000);
+    access.renewAccess(CLERK.uid);
+    expect(last()).toEqual({ member: null, ended: 'access-changed' });
+  });
+
+  it('keeps a session whose access did not rise (an admin made a clerk), or changed within its second', async () => {
+    const { access, last, later } = await signedIn(ADMIN.email);
+    later(2_000);
+    access.setRole(ADMIN.uid, 'staff');
+    expect(last()).toEqual({ member: { ...ADMIN, role: 'staff' } });
+    // Auth counts a session's start in whole seconds: the same second is let in (sessionHasAccess).
+    const clerk = await signedIn(CLERK.email);
+    clerk.later(500);
+    clerk.access.renewAccess(CLERK.uid);
+    expect(clerk.last()).toEqual({ member: { ...CLERK, role: 'staff' } });
+  });
+});
+
+describe("the demo: an admin taking a member's keys away", () => {
+  it("moves that member's access on, as the server does (their open session would end), never the admin's own", async () => {
+    let now = new Date('2026-11-29T15:00:00.400Z');
+    const access = staffAccess(() => now);
+    const renewed: string[] = [];
+    const service = new DemoStandInPasskeyService(
+      () => access.currentUser(),
+      { now: () => now },
+      (uid) => {
+        renewed.push(uid);
+        access.renewAccess(uid);
+      },
+    );
+    const authenticator = new DemoStandInAuthenticator();
+    for (const { email } of [CLERK, ADMIN]) {
+      await access.signIn(email, PASSWORD);
+      await access.openSession(
+        (await new AddPasskey(service, authenticator).execute('Mi computadora')).token,
+      );
+    }
+    now = new Date(now.getTime() + 60_000);
+
+    await service.remove(CLERK.uid);
+    const [own] = await service.list(ADMIN.uid);
+    await service.remove(ADMIN.uid, own?.id);
+
+    expect(renewed).toEqual([CLERK.uid]);
+    const entries: (StaffEntry | null)[] = [];
+    access.watchEntry(CLERK.uid, { next: (entry) => entries.push(entry), error: () => {} })();
+    expect(entries).toEqual([{ role: 'staff', accessSince: now }]);
   });
 });
 

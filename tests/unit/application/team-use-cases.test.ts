@@ -102,7 +102,10 @@ describe('Equipo on the server', () => {
   it('removes access (the session ends) and gives it back, each recorded', async () => {
     const team = teamServer();
     const roles: (string | null)[] = [];
-    team.access.watchRole(CLERK.uid, { next: (role) => roles.push(role), error: () => {} });
+    team.access.watchEntry(CLERK.uid, {
+      next: (entry) => roles.push(entry?.role ?? null),
+      error: () => {},
+    });
     await team.changeTeamAccess.execute(ADMIN, { kind: 'remove', uid: CLERK.uid });
     expect(roles.at(-1)).toBeNull();
     expect(team.access.accountOf(CLERK.uid)?.disabled).toBe(true);

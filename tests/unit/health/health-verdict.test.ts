@@ -3,6 +3,7 @@ import { heartbeatOf, type Heartbeat } from '../../../src/health/domain/heartbea
 import type { HealthView } from '../../../src/health/domain/health-view';
 import { actNowConcerns, MAIL_FAILING_ALERT_MS } from '../../../src/health/domain/health-verdict';
 import { JOB_SCHEDULES, SCHEDULED_JOBS } from '../../../src/health/domain/scheduled-jobs';
+import type { SelfSignUpState } from '../../../src/health/domain/sign-in-setup';
 import { systemHealthOf } from '../../../src/health/domain/system-health';
 
 const MINUTE = 60_000;
@@ -132,5 +133,26 @@ describe("Estado's verdict: all well, look at this, act now", () => {
       'revisar acuses-abandonados',
     ]);
     expect(actNowConcerns(verdict).map(({ kind }) => kind)).toEqual(['tarea-atrasada']);
+  });
+
+  it("says act now when the server cannot sign the passkey's session, or self sign-up is open", () => {
+    const signIn = (canSignSessions: boolean, selfSignUp: SelfSignUpState): HealthView => ({
+      ...quietView(),
+      signIn: { canSignSessions, selfSignUp },
+    });
+    expect(verdictOf(signIn(true, 'closed'), beats())).toEqual({ level: 'bien', concerns: [] });
+    // The emulators' Auth has nothing to close.
+    expect(verdictOf(signIn(true, 'not-applicable'), beats()).level).toBe('bien');
+    expect(verdictOf(signIn(false, 'closed'), beats())).toEqual({
+      level: 'actuar',
+      concerns: [{ kind: 'sesion-sin-firma', level: 'actuar' }],
+    });
+    expect(actNowConcerns(verdictOf(signIn(true, 'open'), beats()))).toEqual([
+      { kind: 'registro-abierto', level: 'actuar' },
+    ]);
+    expect(verdictOf(signIn(true, 'unknown'), beats())).toEqual({
+      level: 'revisar',
+      concerns: [{ kind: 'registro-sin-leer', level: 'revisar' }],
+    });
   });
 });

@@ -17,13 +17,23 @@ import { toSignInError } from './sign-in-failure';
 
 const signedInUser = (user: User): SignedInUser => ({ uid: user.uid, email: user.email ?? '' });
 
-/** How the session was opened, as its ID token says; a token that cannot be read says no. */
+/**
+ * How and when the session was opened, as its ID token says (the passkey's claim, auth_time); a
+ * token that cannot be read says no passkey, and no time.
+ */
 async function sessionOf(user: User): Promise<SignedInSession> {
-  const passkey = await user.getIdTokenResult().then(
-    ({ claims }) => claims[PASSKEY_CLAIM] === true,
-    () => false,
+  const { passkey, sessionBeganSeconds } = await user.getIdTokenResult().then(
+    ({ claims }) => {
+      // The JWT's number of seconds (the SDK's typings call it a string).
+      const began = Number(claims.auth_time ?? Number.NaN);
+      return {
+        passkey: claims[PASSKEY_CLAIM] === true,
+        sessionBeganSeconds: Number.isFinite(began) ? began : null,
+      };
+    },
+    () => ({ passkey: false, sessionBeganSeconds: null }),
   );
-  return { ...signedInUser(user), passkey };
+  return { ...signedInUser(user), passkey, sessionBeganSeconds };
 }
 
 /**
@@ -93,7 +103,9 @@ export class FirebaseStaffAuthenticator implements StaffAuthenticator {
     let told: string | undefined;
     let latest = 0;
     const tell = (session: SignedInSession | null) => {
-      const key = session ? `${session.uid}|${session.email}|${String(session.passkey)}` : '';
+      const key = session
+        ? `${session.uid}|${session.email}|${String(session.passkey)}|${String(session.sessionBeganSeconds)}`
+        : '';
       if (key === told) return;
       told = key;
       listener(session);

@@ -1,18 +1,21 @@
 import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
 import type { Listener, Unsubscribe } from '../../../shared/domain/listener';
-import type { StaffDirectory } from '../../domain/staff-access';
+import type { StaffDirectory, StaffEntry } from '../../domain/staff-access';
 import type { StaffRole } from '../../domain/staff-member';
 import { STAFF_COLLECTION } from '../access-collections';
 import { BoundedFirestoreAdapter } from '../../../shared/adapters/staff-firebase/bounded-adapter';
 import { storedDocumentOf } from '../../../shared/adapters/staff-firebase/document-reader';
 import { watchMapped } from '../../../shared/adapters/staff-firebase/watch-mapped';
-import { staffRoleOf } from './staff-entry-document';
+import { staffEntryOf, staffRoleOf } from './staff-entry-document';
 
 const isPermissionDenied = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 const roleIn = (snapshot: DocumentSnapshot): StaffRole | null =>
   snapshot.exists() ? staffRoleOf(storedDocumentOf(snapshot)) : null;
+
+const entryIn = (snapshot: DocumentSnapshot): StaffEntry | null =>
+  snapshot.exists() ? staffEntryOf(storedDocumentOf(snapshot)) : null;
 
 /**
  * The allowlist in Firestore: Staff/{uid}, which firestore.rules lets a signed-in user read for
@@ -32,10 +35,10 @@ export class FirestoreStaffDirectory extends BoundedFirestoreAdapter implements 
     }
   }
 
-  watchRole(uid: string, listener: Listener<StaffRole | null>): Unsubscribe {
+  watchEntry(uid: string, listener: Listener<StaffEntry | null>): Unsubscribe {
     const entry = doc(this.db, STAFF_COLLECTION, uid);
-    return watchMapped((next, error) => onSnapshot(entry, next, error), roleIn, {
-      next: (role) => listener.next(role),
+    return watchMapped((next, error) => onSnapshot(entry, next, error), entryIn, {
+      next: (value) => listener.next(value),
       error: (error) => (isPermissionDenied(error) ? listener.next(null) : listener.error(error)),
     });
   }

@@ -1,4 +1,5 @@
-import { STAFF_NOTICES_FIELD } from '../access-collections';
+import { STAFF_ACCESS_SINCE_FIELD, STAFF_NOTICES_FIELD } from '../access-collections';
+import type { StaffEntry } from '../../domain/staff-access';
 import {
   DEFAULT_NOTICE_PREFERENCE,
   NOTICE_PREFERENCES,
@@ -17,6 +18,17 @@ import {
  */
 export function staffRoleOf(document: StoredDocument): StaffRole {
   return new DocumentReader(document).oneOf('role', STAFF_ROLES);
+}
+
+/**
+ * The whole entry as the session's watch reads it: its role, and since when its access counts
+ * (absent on an entry written by hand: null; anything but a timestamp is malformed).
+ */
+export function staffEntryOf(document: StoredDocument): StaffEntry {
+  return {
+    role: staffRoleOf(document),
+    accessSince: new DocumentReader(document).optionalDate(STAFF_ACCESS_SINCE_FIELD),
+  };
 }
 
 /** The entry's field that holds the member's choice of e-mail notices (firestore.rules). */

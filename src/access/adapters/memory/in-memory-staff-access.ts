@@ -8,6 +8,7 @@ import {
   SignInError,
   type StaffAuthenticator,
   type StaffDirectory,
+  type StaffEntry,
 } from '../../domain/staff-access';
 import type { SignedInSession, SignedInUser, StaffRole } from '../../domain/staff-member';
 import { PASSKEY_CLAIM } from '../../domain/session-policy';
@@ -32,6 +33,8 @@ export interface InMemoryAccount {
 export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, NoticePreferences {
   private readonly accounts: InMemoryAccount[];
   private readonly roles = new Map<string, StaffRole>();
+  /** Since when each member's access counts, as the server stamps Staff/{uid}.accessSince. */
+  private readonly accessSince = new Map<string, Date>();
   private readonly notices = new Map<string, NoticePreference>();
   private user: SignedInSession | null = null;
   private madeAccounts = 0;
@@ -41,16 +44,19 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   /**
    * `newAccountPassword`: the password an account made by an invitation starts with. None by
    * default, as on Firebase (it is chosen from the invitation's link); the demo, which sends no
-   * e-mail, gives its new members the demo accounts' password so they can sign in.
+   * e-mail, gives its new members the demo accounts' password so they can sign in. `now`: the
+   * time sessions begin and access changes at (the tests move it on).
    */
   constructor(
     accounts: readonly InMemoryAccount[],
     private readonly latencyMs = 0,
     private readonly newAccountPassword = '',
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.accounts = accounts.map((account) => ({ ...account }));
     this.madeAccounts = accounts.length;
-    for (const { uid, role } of accounts) if (role) this.roles.set(uid, role);
+    // The seeded members' access counts from long before any session.
+    for (const { uid, role } of accounts) if (role) this.grant(uid, role, new Date(0));
   }
 
   async signIn(email: string, password: string): Promise<SignedInUser> {
@@ -62,8 +68,8 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     if (account.password === '' || account.password !== password)
       throw new SignInError('wrong-password');
     if (account.disabled) throw new SignInError('not-allowed');
-    account.lastSignInAt = new Date();
-    this.setUser({ uid: account.uid, email: account.email, passkey: false });
+    account.lastSignInAt = this.now();
+    this.setUser({ uid: account.uid, email: account.email, passkey: false, ...this.began() });
     return { uid: account.uid, email: account.email };
   }
 
@@ -76,8 +82,9 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     const { uid, claims } = readToken(token);
     const account = this.accounts.find((each) => each.uid === uid);
     if (!account || account.disabled) throw new SignInError('not-allowed');
-    account.lastSignInAt = new Date();
-    this.setUser({ uid, email: account.email, passkey: claims[PASSKEY_CLAIM] === true });
+    account.lastSignInAt = this.now();
+    const passkey = claims[PASSKEY_CLAIM] === true;
+    this.setUser({ uid, email: account.email, passkey, ...this.began() });
   }
 
   async signOut(): Promise<void> {
@@ -100,8 +107,11 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     return this.roles.get(uid) ?? null;
   }
 
-  watchRole(uid: string, listener: Listener<StaffRole | null>): Unsubscribe {
-    const emit = () => listener.next(this.roles.get(uid) ?? null);
+  watchEntry(uid: string, listener: Listener<StaffEntry | null>): Unsubscribe {
+    const emit = () => {
+      const role = this.roles.get(uid);
+      listener.next(role ? { role, accessSince: this.accessSince.get(uid) ?? null } : null);
+    };
     this.roleListeners.add(emit);
     emit();
     return () => this.roleListeners.delete(emit);
@@ -131,6 +141,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   /** What an administrator does in the console: takes someone off the allowlist. */
   revoke(uid: string): void {
     this.roles.delete(uid);
+    this.accessSince.delete(uid);
     this.notices.delete(uid);
     for (const emit of this.roleListeners) emit();
   }
@@ -170,13 +181,29 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
     this.revoke(uid);
   }
 
-  /** The project's server puts someone on the allowlist, with this role, or takes them off. */
+  /**
+   * The project's server puts someone on the allowlist, with this role, or takes them off. As
+   * the server's, joining or being made an admin moves their access's time on (their sessions
+   * from before grant nothing); a role lowered keeps it.
+   */
   setRole(uid: string, role: StaffRole | null): void {
     if (role === null) {
       this.revoke(uid);
       return;
     }
-    this.roles.set(uid, role);
+    const before = this.roles.get(uid);
+    const raised = before === undefined || (role === 'admin' && before !== 'admin');
+    this.grant(uid, role, raised ? this.now() : (this.accessSince.get(uid) ?? this.now()));
+    for (const emit of this.roleListeners) emit();
+  }
+
+  /**
+   * The server's word that a member's access changed without a change of role (their keys taken
+   * away): their sessions from before grant nothing.
+   */
+  renewAccess(uid: string): void {
+    if (!this.roles.has(uid)) return;
+    this.accessSince.set(uid, this.now());
     for (const emit of this.roleListeners) emit();
   }
 
@@ -191,6 +218,16 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
       const role = this.roles.get(uid);
       return role ? [{ uid, email, role }] : [];
     });
+  }
+
+  private grant(uid: string, role: StaffRole, since: Date): void {
+    this.roles.set(uid, role);
+    this.accessSince.set(uid, since);
+  }
+
+  /** A session begins now, in Auth's whole seconds. */
+  private began(): Pick<SignedInSession, 'sessionBeganSeconds'> {
+    return { sessionBeganSeconds: Math.floor(this.now().getTime() / 1000) };
   }
 
   private setUser(user: SignedInSession | null): void {

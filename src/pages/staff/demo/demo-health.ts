@@ -43,6 +43,7 @@ export function demoHealth(clock: Clock, givenUp: readonly string[]): HealthRead
         failingSince: null,
       },
       intake: { stored: 6, refused: 3, markedForReview: 1, refusedByRelay: 0 },
+      signIn: { canSignSessions: true, selfSignUp: 'closed' },
     });
   };
   return {

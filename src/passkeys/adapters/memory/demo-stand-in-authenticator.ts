@@ -45,9 +45,14 @@ export class DemoStandInPasskeyService implements PasskeyService {
   private readonly keys = new Map<string, PasskeySummary[]>();
   private made = 0;
 
+  /**
+   * `onKeysTaken`: what else happens when a member's keys are taken by someone else, as the
+   * server moves their access's time on (the demo's accounts sign them out).
+   */
   constructor(
     private readonly caller: () => { uid: string } | null,
     private readonly clock: { now(): Date },
+    private readonly onKeysTaken: (uid: string) => void = () => undefined,
   ) {}
 
   async enrollmentOptions(): Promise<unknown> {
@@ -94,6 +99,8 @@ export class DemoStandInPasskeyService implements PasskeyService {
     const before = this.keys.get(memberUid) ?? [];
     const kept = before.filter((key) => keyId !== undefined && key.id !== keyId);
     this.keys.set(memberUid, kept);
+    if (memberUid !== this.caller()?.uid && kept.length < before.length)
+      this.onKeysTaken(memberUid);
     return before.length - kept.length;
   }
 
