@@ -104,7 +104,12 @@ export default async function globalSetup() {
   });
   const serverDir = join(builds, 'firestore', SERVER_BUILD_DIR);
   await buildServer(serverDir);
-  await writeServerSettings(serverDir, `http://127.0.0.1:${hostingPort}`, switches.mail.host);
+  // WebAuthn takes a host name as the relying party, never an IP address: the Firestore site is
+  // opened at localhost (Chromium's virtual authenticator answers there), and the passkeys
+  // function pins its relying party and origin to that same address. The emulators listen on
+  // 127.0.0.1, which localhost reaches.
+  const siteUrl = `http://localhost:${hostingPort}`;
+  await writeServerSettings(serverDir, siteUrl, switches.mail.host);
   const tmpDir = join(builds, 'firestore', 'tmp');
   await mkdir(tmpDir, { recursive: true });
 
@@ -130,7 +135,7 @@ export default async function globalSetup() {
   );
 
   process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
-  process.env[E2E_ENV.firestoreUrl] = firestore.hostingUrl;
+  process.env[E2E_ENV.firestoreUrl] = siteUrl;
   process.env[E2E_ENV.functionsUrl] = firestore.functionsUrl;
   process.env[E2E_ENV.emulatorHost] = emulator.host;
   process.env[E2E_ENV.authHost] = firestore.authHost;

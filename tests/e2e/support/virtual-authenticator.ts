@@ -8,9 +8,8 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
  *
  * WebAuthn needs a secure context whose host can be a relying party's id: http://localhost is one
  * (checked with Debian's Chromium), http://127.0.0.1 is not (an IP address is no RP ID), and the
- * server pins the RP ID and origin to SITE_URL. The Firestore site these tests open is served at
- * http://127.0.0.1:PORT today (tests/e2e/support/global-setup.ts: the hosting URL, SITE_URL in
- * writeServerSettings): it must move to http://localhost:PORT before a passkey test runs on it.
+ * server pins the RP ID and origin to SITE_URL: so the Firestore site these tests open is
+ * http://localhost:PORT (tests/e2e/support/global-setup.ts).
  */
 export interface VirtualAuthenticator {
   /** The credentials it holds now (one per passkey enrolled on it). */
