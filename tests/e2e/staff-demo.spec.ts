@@ -9,6 +9,7 @@ import {
   actions,
   associate,
   emailField,
+  enterPassword,
   meetEveryRequirement,
   history,
   openApplication,
@@ -19,6 +20,7 @@ import {
   signIn as signInAs,
 } from './support/staff-page';
 import { axeViolations } from './support/axe';
+import { passPasskeyStep } from './support/passkey-step';
 import { expectPrintedOnOnePage } from './support/printed-page';
 import { applicationCard, findPerson, openPrivacy } from './support/privacy-page';
 import { expect, test } from './support/test';
@@ -264,7 +266,7 @@ test('prints one application as a ficha on one page: the cooperative, the number
 
 test('tells an account that is not on the allowlist that it has no access', async ({ page }) => {
   await openStaffPage(page);
-  await signIn(page, 'sin-acceso@demo.primerpaso.coop');
+  await enterPassword(page, 'sin-acceso@demo.primerpaso.coop', STAFF.password);
   await expect(page.getByRole('alert')).toHaveText(
     /Tu cuenta no tiene acceso a la bandeja de solicitudes/,
   );
@@ -408,12 +410,13 @@ for (const width of [375, 1280]) {
       await openStaffPage(page);
       expect(await axeViolations(page), 'sign-in').toEqual([]);
 
-      await signIn(page, 'nadie@demo.primerpaso.coop');
+      await enterPassword(page, 'nadie@demo.primerpaso.coop', STAFF.password);
       await expect(page.getByRole('alert')).toBeVisible();
       expect(await axeViolations(page), 'sign-in with an error').toEqual([]);
 
       await emailField(page).fill(STAFF.email);
       await page.getByRole('button', { name: 'Entrar' }).click();
+      await passPasskeyStep(page);
       await expect(rows(page).first()).toBeVisible();
       expect(await axeViolations(page), 'list').toEqual([]);
 

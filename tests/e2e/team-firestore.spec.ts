@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
 import { awaitMailTo } from './support/sent-mail';
 import { PASSWORD, signedIn } from './support/staff-accounts';
-import { openStaffPage, rows, signIn } from './support/staff-page';
+import { enterPassword, openStaffPage, rows, signIn } from './support/staff-page';
 import { tabTo } from './support/keyboard';
 import {
   changeByKeyboard,
@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
 
         // And the account is disabled: signing in again is refused.
         await openStaffPage(clerkPage, e2eEnv('firestoreUrl'));
-        await signIn(clerkPage, clerk, PASSWORD);
+        await enterPassword(clerkPage, clerk, PASSWORD);
         await expect(clerkPage.getByRole('alert')).toBeVisible();
         await expect(rows(clerkPage)).toHaveCount(0);
       } finally {

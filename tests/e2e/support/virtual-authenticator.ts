@@ -45,16 +45,3 @@ export async function addVirtualAuthenticator(
     },
   };
 }
-
-/** After the password: the passkey's step, creating the first key (named) or using one. */
-export async function passPasskeyStep(page: Page, keyName = 'Computadora de pruebas') {
-  const create = page.getByRole('heading', { level: 1, name: 'Crea tu llave de acceso' });
-  const use = page.getByRole('heading', { level: 1, name: 'Usa tu llave de acceso' });
-  await create.or(use).waitFor();
-  if (await create.isVisible()) {
-    await page.getByLabel('Nombre de la llave').fill(keyName);
-    await page.getByRole('button', { name: 'Crear mi llave de acceso' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Usar mi llave de acceso' }).click();
-  }
-}
