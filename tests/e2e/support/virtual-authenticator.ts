@@ -11,9 +11,23 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
  * server pins the RP ID and origin to SITE_URL: so the Firestore site these tests open is
  * http://localhost:PORT (tests/e2e/support/global-setup.ts).
  */
+/** A credential as the protocol hands it out and takes it back (its private key included). */
+export interface VirtualCredential {
+  credentialId: string;
+  isResidentCredential: boolean;
+  rpId?: string;
+  privateKey: string;
+  userHandle?: string;
+  signCount: number;
+}
+
 export interface VirtualAuthenticator {
   /** The credentials it holds now (one per passkey enrolled on it). */
-  credentials(): Promise<{ credentialId: string; rpId?: string; userHandle?: string }[]>;
+  credentials(): Promise<VirtualCredential[]>;
+  /** Forgets one credential, as a key kept elsewhere: the next ceremony cannot use it. */
+  removeCredential(credentialId: string): Promise<void>;
+  /** Holds a credential again (one taken from credentials() before). */
+  addCredential(credential: VirtualCredential): Promise<void>;
   /** Takes it away from the page: the next ceremony finds no authenticator at all. */
   remove(): Promise<void>;
 }
@@ -39,6 +53,12 @@ export async function addVirtualAuthenticator(
     async credentials() {
       const { credentials } = await session.send('WebAuthn.getCredentials', { authenticatorId });
       return credentials;
+    },
+    async removeCredential(credentialId) {
+      await session.send('WebAuthn.removeCredential', { authenticatorId, credentialId });
+    },
+    async addCredential(credential) {
+      await session.send('WebAuthn.addCredential', { authenticatorId, credential });
     },
     async remove() {
       await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
