@@ -302,6 +302,13 @@ test('works with the keyboard alone: sign in, open an application, move it, go b
   await page.keyboard.press('Tab');
   await page.keyboard.type(STAFF.password);
   await page.keyboard.press('Enter');
+  // The passkey's step, by the keyboard too: its first key named, and Enter creates it.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crea tu llave de acceso' }),
+  ).toBeFocused();
+  await tabTo(page, page.getByLabel('Nombre de la llave'));
+  await page.keyboard.type('Computadora de la oficina');
+  await page.keyboard.press('Enter');
   await expect(rows(page).first()).toBeVisible();
 
   const first = openButtons(page).first();
