@@ -13,6 +13,7 @@ import {
   inviteEmail,
   memberCard,
   openSectionByKeyboard,
+  teamChanges,
 } from './support/team-page';
 import { expect, test } from './support/test';
 
@@ -111,7 +112,7 @@ for (const width of [375, 1280]) {
       }
 
       // Nobody removes or demotes themselves: one's own card offers no change.
-      await expect(own.getByRole('button')).toHaveCount(0);
+      await expect(teamChanges(own)).toHaveCount(0);
       await expect(own).toContainText(
         'Es tu cuenta: nadie puede quitarse el acceso ni cambiar su propio rol.',
       );
