@@ -30,7 +30,7 @@ export default defineConfig({
     {
       name: 'firestore',
       testMatch:
-        /\/(firestore|server-intake|server-attack|status-page|form-without-javascript)\.spec\.ts/,
+        /\/(firestore|server-intake|server-attack|status-page|form-without-javascript|passkeys-firestore)\.spec\.ts/,
     },
     // Equipo invites, signs in and takes away accounts of its own, and waits for its e-mail: alone,
     // before the staff tests, whose thousands of writes keep the emulator's triggers (the outbox's

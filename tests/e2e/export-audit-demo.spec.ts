@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { demoApplication } from '../../src/pages/staff/demo/demo-inbox-data';
 import { e2eEnv } from './support/e2e-env';
-import { openStaffPage, rows } from './support/staff-page';
-import { signInByKeyboard, tabTo } from './support/keyboard';
+import { openStaffPage, rows, signInByKeyboard } from './support/staff-page';
+import { tabTo } from './support/keyboard';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 

@@ -13,10 +13,10 @@ import {
 import { axeViolations } from './support/axe';
 import { figure, openGroup, verdict } from './support/estado-page';
 import { E2E_INTAKE_LIMITS, E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
-import { signInByKeyboard, tabTo } from './support/keyboard';
+import { tabTo } from './support/keyboard';
 import { setMailServer } from './support/sent-mail';
 import { account, PASSWORD, withConsole } from './support/staff-accounts';
-import { openStaffPage } from './support/staff-page';
+import { openStaffPage, signInByKeyboard } from './support/staff-page';
 import { expect, test } from './support/test';
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
-import { openStaffPage, rows } from './support/staff-page';
-import { signInByKeyboard, tabTo } from './support/keyboard';
+import { openStaffPage, rows, signInByKeyboard } from './support/staff-page';
+import { tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 
 /**

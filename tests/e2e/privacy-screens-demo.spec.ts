@@ -3,9 +3,9 @@ import { demoApplication } from '../../src/pages/staff/demo/demo-inbox-data';
 import { demoPastApplications } from '../../src/pages/staff/demo/demo-past-applications';
 import { axeViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
-import { signInByKeyboard, tabTo } from './support/keyboard';
+import { tabTo } from './support/keyboard';
 import { applicationCard } from './support/privacy-page';
-import { openStaffPage, rows } from './support/staff-page';
+import { openStaffPage, rows, signInByKeyboard } from './support/staff-page';
 import { expect, test } from './support/test';
 
 /**

@@ -9,6 +9,7 @@ import {
   actions,
   associate,
   emailField,
+  enterPassword,
   meetEveryRequirement,
   history,
   openApplication,
@@ -19,6 +20,7 @@ import {
   signIn as signInAs,
 } from './support/staff-page';
 import { axeViolations } from './support/axe';
+import { passPasskeyStep } from './support/passkey-step';
 import { expectPrintedOnOnePage } from './support/printed-page';
 import { applicationCard, findPerson, openPrivacy } from './support/privacy-page';
 import { expect, test } from './support/test';
@@ -264,7 +266,7 @@ test('prints one application as a ficha on one page: the cooperative, the number
 
 test('tells an account that is not on the allowlist that it has no access', async ({ page }) => {
   await openStaffPage(page);
-  await signIn(page, 'sin-acceso@demo.primerpaso.coop');
+  await enterPassword(page, 'sin-acceso@demo.primerpaso.coop', STAFF.password);
   await expect(page.getByRole('alert')).toHaveText(
     /Tu cuenta no tiene acceso a la bandeja de solicitudes/,
   );
@@ -299,6 +301,13 @@ test('works with the keyboard alone: sign in, open an application, move it, go b
   await page.keyboard.type(STAFF.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(STAFF.password);
+  await page.keyboard.press('Enter');
+  // The passkey's step, by the keyboard too: its first key named, and Enter creates it.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crea tu llave de acceso' }),
+  ).toBeFocused();
+  await tabTo(page, page.getByLabel('Nombre de la llave'));
+  await page.keyboard.type('Computadora de la oficina');
   await page.keyboard.press('Enter');
   await expect(rows(page).first()).toBeVisible();
 
@@ -408,12 +417,13 @@ for (const width of [375, 1280]) {
       await openStaffPage(page);
       expect(await axeViolations(page), 'sign-in').toEqual([]);
 
-      await signIn(page, 'nadie@demo.primerpaso.coop');
+      await enterPassword(page, 'nadie@demo.primerpaso.coop', STAFF.password);
       await expect(page.getByRole('alert')).toBeVisible();
       expect(await axeViolations(page), 'sign-in with an error').toEqual([]);
 
       await emailField(page).fill(STAFF.email);
       await page.getByRole('button', { name: 'Entrar' }).click();
+      await passPasskeyStep(page);
       await expect(rows(page).first()).toBeVisible();
       expect(await axeViolations(page), 'list').toEqual([]);
 

@@ -11,13 +11,13 @@ import {
   associate,
   meetEveryRequirement,
   closeWithReason,
+  enterPassword,
   history,
   openApplication,
   openButtons,
   openStaffPage,
   requirements,
   rows,
-  signIn,
 } from './support/staff-page';
 import { account, PASSWORD, signedIn, withConsole } from './support/staff-accounts';
 import { axeViolations } from './support/axe';
@@ -40,20 +40,20 @@ test('tells a wrong password, an unknown account, an outsider and a lost connect
   await openStaffPage(page, e2eEnv('firestoreUrl'));
   const alert = page.getByRole('alert');
 
-  await signIn(page, outsider.email, 'no-es-la-clave');
+  await enterPassword(page, outsider.email, 'no-es-la-clave');
   await expect(alert).toHaveText('La contraseña no es correcta. Revísala e intenta de nuevo.');
-  await signIn(page, `nadie-${randomUUID().slice(0, 6)}@cooperativa.example`, PASSWORD);
+  await enterPassword(page, `nadie-${randomUUID().slice(0, 6)}@cooperativa.example`, PASSWORD);
   await expect(alert).toHaveText(
     'No hay ninguna cuenta con ese correo. Revisa cómo lo escribiste.',
   );
-  await signIn(page, outsider.email, PASSWORD);
+  await enterPassword(page, outsider.email, PASSWORD);
   await expect(alert).toHaveText(/^Tu cuenta no tiene acceso a la bandeja de solicitudes/);
   await expect(rows(page)).toHaveCount(0);
 
   await page.route(`http://${e2eEnv('authHost')}/**`, (route) =>
     route.abort('internetdisconnected'),
   );
-  await signIn(page, outsider.email, PASSWORD);
+  await enterPassword(page, outsider.email, PASSWORD);
   await expect(alert).toHaveText(
     'No hay conexión a internet. Revisa tu conexión e intenta de nuevo.',
   );

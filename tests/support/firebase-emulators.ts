@@ -88,6 +88,10 @@ export async function startFirebaseEmulators(
               VSCODE_WEBHOOK_PORT: String(webhook),
               TMPDIR: functions.tmpDir,
               FIRESTORE_EMULATOR_HOST: functions.firestoreHost,
+              // A worker that has not loaded the functions' bundle within this many seconds is
+              // given up as "Failed to load function." (30 by default): the warm-up starts twenty
+              // at once, and on two busy cores they took longer (tests/support/warm-functions.ts).
+              FUNCTIONS_DISCOVERY_TIMEOUT: '150',
             }
           : {}),
       },

@@ -37,6 +37,8 @@ export async function warmHttpFunctions(
     () =>
       fetch(url(FUNCTION_NAMES.statusPages), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
     () => fetch(url(FUNCTION_NAMES.team), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
+    // Every staff sign-in calls it (does the member have a key? then the ceremony): a GET, refused.
+    () => fetch(url(FUNCTION_NAMES.passkeys), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
     // The form's beacons: a GET, answered 405 before anything is counted.
     () => fetch(url(FUNCTION_NAMES.formUse), { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }),
   ];

@@ -104,7 +104,12 @@ export default async function globalSetup() {
   });
   const serverDir = join(builds, 'firestore', SERVER_BUILD_DIR);
   await buildServer(serverDir);
-  await writeServerSettings(serverDir, `http://127.0.0.1:${hostingPort}`, switches.mail.host);
+  // WebAuthn takes a host name as the relying party, never an IP address: the Firestore site is
+  // opened at localhost (Chromium's virtual authenticator answers there), and the passkeys
+  // function pins its relying party and origin to that same address. The emulators listen on
+  // 127.0.0.1, which localhost reaches.
+  const siteUrl = `http://localhost:${hostingPort}`;
+  await writeServerSettings(serverDir, siteUrl, switches.mail.host);
   const tmpDir = join(builds, 'firestore', 'tmp');
   await mkdir(tmpDir, { recursive: true });
 
@@ -117,28 +122,7 @@ export default async function globalSetup() {
       { firestoreHost: switches.firestore.host, tmpDir },
     ),
   ]);
-  await registerFirestoreTriggers(emulator.host, E2E_PROJECT_ID);
-  // As many loaded workers as the browser tests run at once, each submit's retry beside it.
-  // A function that never answers fails the run here; the emulators' own words say which and why.
-  await warmHttpFunctions(firestore.functionsUrl, E2E_PROJECT_ID, 2 * BROWSER_WORKERS).catch(
-    (error: unknown) => {
-      throw new Error(
-        `The functions did not all answer while warming up:\n${firestore.output().slice(-6000)}`,
-        { cause: error },
-      );
-    },
-  );
-
-  process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
-  process.env[E2E_ENV.firestoreUrl] = firestore.hostingUrl;
-  process.env[E2E_ENV.functionsUrl] = firestore.functionsUrl;
-  process.env[E2E_ENV.emulatorHost] = emulator.host;
-  process.env[E2E_ENV.authHost] = firestore.authHost;
-  process.env[E2E_ENV.switchedHost] = switches.firestore.host;
-  process.env[E2E_ENV.switchControl] = control.url;
-  process.env[E2E_ENV.mailDir] = mailDir;
-
-  return async () => {
+  const stopAll = async () => {
     await Promise.all([
       demo.stop(),
       firestore.stop(),
@@ -149,4 +133,34 @@ export default async function globalSetup() {
     ]);
     await emulator.stop();
   };
+  try {
+    await registerFirestoreTriggers(emulator.host, E2E_PROJECT_ID);
+    // As many loaded workers as the browser tests run at once, each submit's retry beside it.
+    // A function that never answers fails the run here; the emulators' own words say which and
+    // why.
+    await warmHttpFunctions(firestore.functionsUrl, E2E_PROJECT_ID, 2 * BROWSER_WORKERS).catch(
+      (error: unknown) => {
+        throw new Error(
+          `The functions did not all answer while warming up:\n${firestore.output().slice(-6000)}`,
+          { cause: error },
+        );
+      },
+    );
+  } catch (error) {
+    // Playwright runs no teardown for a set-up that failed: without this the jar, the emulators
+    // and their function workers outlive the run (and slow down the next one on the machine).
+    await stopAll();
+    throw error;
+  }
+
+  process.env[E2E_ENV.demoUrl] = demo.hostingUrl;
+  process.env[E2E_ENV.firestoreUrl] = siteUrl;
+  process.env[E2E_ENV.functionsUrl] = firestore.functionsUrl;
+  process.env[E2E_ENV.emulatorHost] = emulator.host;
+  process.env[E2E_ENV.authHost] = firestore.authHost;
+  process.env[E2E_ENV.switchedHost] = switches.firestore.host;
+  process.env[E2E_ENV.switchControl] = control.url;
+  process.env[E2E_ENV.mailDir] = mailDir;
+
+  return stopAll;
 }

@@ -23,12 +23,3 @@ export async function tabTo(
   }
   throw new Error(`Not reached with ${most} presses of ${key}: ${target.toString()}`);
 }
-
-/** Signs in on the staff page by the keyboard alone. */
-export async function signInByKeyboard(page: Page, email: string, password: string) {
-  await tabTo(page, page.getByLabel('Correo electrónico', { exact: true }));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { tabTo } from './keyboard';
+import { passPasskeyStep } from './passkey-step';
 
 /** The staff page's landmarks, as a person finds them. */
 export const emailField = (page: Page) => page.getByLabel('Correo electrónico', { exact: true });
@@ -17,10 +19,30 @@ export async function openStaffPage(
   await expect(emailField(page)).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** The password's form alone: what it refuses, or the passkey's step it leads to. */
+export async function enterPassword(page: Page, email: string, password: string): Promise<void> {
   await emailField(page).fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Signs a member in as they do: the password, then the passkey (created the first time on this
+ * page, used after that). Every sign-in helper of the browser tests ends here.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await enterPassword(page, email, password);
+  await passPasskeyStep(page);
+}
+
+/** Signs in on the staff page by the keyboard alone, the passkey's step too. */
+export async function signInByKeyboard(page: Page, email: string, password: string) {
+  await tabTo(page, emailField(page));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await passPasskeyStep(page, { keyboard: true });
 }
 
 export async function showStage(page: Page, filter: string): Promise<void> {

@@ -20,6 +20,13 @@ export const memberCard = (page: Page, email: string) =>
 /** What a card says of one fact ('Rol', 'Acceso', 'Último ingreso'…). */
 export const fact = (card: Locator, term: string) => card.locator(`dt:text-is("${term}") + dd`);
 
+/**
+ * The changes Equipo offers on a member's card (role, access); one's own card also holds one's
+ * own passkeys, whose buttons are not among them.
+ */
+export const teamChanges = (card: Locator) =>
+  card.getByRole('button', { name: /^(Cambiar rol|Quitar acceso|Devolver acceso)/ });
+
 export const inviteEmail = (page: Page) => page.getByLabel('Correo electrónico de la persona');
 
 /**

@@ -8,13 +8,26 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
  *
  * WebAuthn needs a secure context whose host can be a relying party's id: http://localhost is one
  * (checked with Debian's Chromium), http://127.0.0.1 is not (an IP address is no RP ID), and the
- * server pins the RP ID and origin to SITE_URL. The Firestore site these tests open is served at
- * http://127.0.0.1:PORT today (tests/e2e/support/global-setup.ts: the hosting URL, SITE_URL in
- * writeServerSettings): it must move to http://localhost:PORT before a passkey test runs on it.
+ * server pins the RP ID and origin to SITE_URL: so the Firestore site these tests open is
+ * http://localhost:PORT (tests/e2e/support/global-setup.ts).
  */
+/** A credential as the protocol hands it out and takes it back (its private key included). */
+export interface VirtualCredential {
+  credentialId: string;
+  isResidentCredential: boolean;
+  rpId?: string;
+  privateKey: string;
+  userHandle?: string;
+  signCount: number;
+}
+
 export interface VirtualAuthenticator {
   /** The credentials it holds now (one per passkey enrolled on it). */
-  credentials(): Promise<{ credentialId: string; rpId?: string; userHandle?: string }[]>;
+  credentials(): Promise<VirtualCredential[]>;
+  /** Forgets one credential, as a key kept elsewhere: the next ceremony cannot use it. */
+  removeCredential(credentialId: string): Promise<void>;
+  /** Holds a credential again (one taken from credentials() before). */
+  addCredential(credential: VirtualCredential): Promise<void>;
   /** Takes it away from the page: the next ceremony finds no authenticator at all. */
   remove(): Promise<void>;
 }
@@ -41,21 +54,14 @@ export async function addVirtualAuthenticator(
       const { credentials } = await session.send('WebAuthn.getCredentials', { authenticatorId });
       return credentials;
     },
+    async removeCredential(credentialId) {
+      await session.send('WebAuthn.removeCredential', { authenticatorId, credentialId });
+    },
+    async addCredential(credential) {
+      await session.send('WebAuthn.addCredential', { authenticatorId, credential });
+    },
     async remove() {
       await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     },
   };
-}
-
-/** After the password: the passkey's step, creating the first key (named) or using one. */
-export async function passPasskeyStep(page: Page, keyName = 'Computadora de pruebas') {
-  const create = page.getByRole('heading', { level: 1, name: 'Crea tu llave de acceso' });
-  const use = page.getByRole('heading', { level: 1, name: 'Usa tu llave de acceso' });
-  await create.or(use).waitFor();
-  if (await create.isVisible()) {
-    await page.getByLabel('Nombre de la llave').fill(keyName);
-    await page.getByRole('button', { name: 'Crear mi llave de acceso' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Usar mi llave de acceso' }).click();
-  }
 }
