@@ -26,6 +26,12 @@ import { makeFirstAdmin } from './make-first-admin';
  */
 const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, smtp: 2525 };
 const HOST = '127.0.0.1';
+/**
+ * The address the site is opened at. A passkey's relying party is a host name, never an IP
+ * address, so the site is localhost (which reaches the Hosting emulator on 127.0.0.1) and the
+ * passkeys function pins its relying party and origin to it through SITE_URL.
+ */
+const SITE = `http://localhost:${PORTS.hosting}`;
 const stackDir = resolve('.stack');
 const mailDir = resolve(process.env.MAIL_DIR ?? join(stackDir, 'mail'));
 const seed = process.argv.includes('--seed');
@@ -53,7 +59,7 @@ async function requireFreePorts() {
 
 async function writeServerSettings(serverDir: string) {
   const settings = [
-    `SITE_URL=http://${HOST}:${PORTS.hosting}`,
+    `SITE_URL=${SITE}`,
     'MAIL_FROM=Cooperativa Primer Paso <asociados@primerpaso.test>',
     `SMTP_HOST=${HOST}`,
     `SMTP_PORT=${PORTS.smtp}`,
@@ -160,8 +166,8 @@ async function main() {
     console.info(
       [
         '',
-        `Sitio:       ${emulators.hostingUrl}/`,
-        `Personal:    ${emulators.hostingUrl}/personal/`,
+        `Sitio:       ${SITE}/`,
+        `Personal:    ${SITE}/personal/`,
         `Functions:   ${emulators.functionsUrl}`,
         `Firestore:   http://${firestore.host}`,
         `Auth:        http://${emulators.authHost}`,
