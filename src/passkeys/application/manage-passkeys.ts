@@ -32,7 +32,12 @@ async function keysOwner(
   return member;
 }
 
-/** A member's keys, by name and last use (Equipo's, or their own), never a public key. */
+/**
+ * A member's keys, by name and last use (Equipo's, or their own), never a public key. One's own
+ * from any session (the page asks after the password whether to add a first key or use one);
+ * anyone else's only an admin sees, from a session a passkey opened, as for every other
+ * admin's thing: a stolen password learns nothing of the team's keys.
+ */
 export class ListPasskeys {
   constructor(
     private readonly members: PasskeyMembers,
@@ -40,9 +45,8 @@ export class ListPasskeys {
   ) {}
 
   async execute(caller: PasskeyCaller, memberUid = caller.uid): Promise<PasskeySummary[]> {
-    const member = await activeMember(this.members, caller);
-    if (memberUid !== caller.uid && member.role !== 'admin')
-      throw new PasskeyRefusedError('not-admin');
+    if (memberUid === caller.uid) await activeMember(this.members, caller);
+    else await keysOwner(this.members, caller, memberUid);
     return (await this.store.keysOf(memberUid)).map(summaryOf);
   }
 }

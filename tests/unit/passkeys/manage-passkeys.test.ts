@@ -150,7 +150,8 @@ describe("Managing members' passkeys on the server", () => {
       server.removePasskeys.execute(caller(ANA), { memberUid: BETO.uid }),
       'passkey-session-required',
     );
-    await refused(server.listPasskeys.execute(caller(BETO), ANA.uid), 'not-admin');
+    await refused(server.listPasskeys.execute(caller(BETO, true), ANA.uid), 'not-admin');
+    await refused(server.listPasskeys.execute(caller(ANA), BETO.uid), 'passkey-session-required');
     expect(await server.keys.keysOf(ANA.uid)).toHaveLength(1);
   });
 
@@ -215,7 +216,7 @@ describe("Managing members' passkeys on the server", () => {
   it("lists a member's keys by name and use, never a public key", async () => {
     const server = passkeyServer();
     await enrollFirstKey(server, BETO, 'Mi computadora');
-    const listed = await server.listPasskeys.execute(caller(ANA), BETO.uid);
+    const listed = await server.listPasskeys.execute(caller(ANA, true), BETO.uid);
     expect(listed).toEqual([
       {
         id: expect.any(String),
