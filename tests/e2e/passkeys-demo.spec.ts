@@ -63,3 +63,38 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('at 375 px, a clerk', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('opens «Mis llaves de acceso» from «Cuenta y avisos», adds a key and removes one', async ({
+    page,
+  }) => {
+    await openStaffPage(page, e2eEnv('demoUrl'));
+    await enterPassword(page, STAFF.email, STAFF.password);
+    await passPasskeyStep(page);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Equipo' })).toHaveCount(0);
+
+    await page.getByText('Cuenta y avisos', { exact: true }).click();
+    await page.getByRole('link', { name: 'Mis llaves de acceso' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mis llaves de acceso' }),
+    ).toBeFocused();
+    await expect(page).toHaveURL(/\/personal\/llaves$/);
+    const keys = page.getByRole('region', { name: 'Tus llaves de acceso' });
+    await expect(keys.getByRole('listitem')).toHaveCount(1);
+    expect(await axeViolations(page), 'Mis llaves de acceso, for a clerk').toEqual([]);
+
+    await keys.getByLabel('Nombre de la llave nueva').fill('Mi teléfono');
+    await keys.getByRole('button', { name: 'Añadir la llave' }).click();
+    await expect(keys.getByText('Mi teléfono')).toBeVisible();
+    await keys.getByRole('button', { name: 'Quitar «Mi teléfono»' }).click();
+    await keys.getByRole('button', { name: 'Sí, quitar esta llave' }).click();
+    await expect(keys.getByText('Llave quitada.')).toBeVisible();
+    await expect(keys.getByRole('listitem')).toHaveCount(1);
+
+    await page.goBack();
+    await expect(inbox(page)).toBeVisible();
+  });
+});

@@ -16,6 +16,7 @@ import { TalksScreen } from '../../talks/ui/talks-screen';
 import { TeamScreen, type MemberExtra } from '../../team/ui/team-screen';
 import { MemberPasskeys } from '../../passkeys/ui/member-passkeys';
 import { MyPasskeys } from '../../passkeys/ui/my-passkeys';
+import { MyPasskeysScreen } from '../../passkeys/ui/my-passkeys-screen';
 import { HealthScreen } from '../../health/ui/health-screen';
 import { HealthBanner } from '../../health/ui/health-banner';
 import type { HealthLinks } from '../../health/ui/health-links';
@@ -24,7 +25,7 @@ import { ApplicationSeat } from '../../talks/ui/application-seat';
 import { stageOfRecord } from '../../applications/domain/application-record';
 import { useSignedInMember } from '../../access/ui/signed-in-member-context';
 import { StaffHeader } from './staff-header';
-import { SECTION_LABELS, sectionsFor, StaffSections } from './staff-sections';
+import { reachableBy, SECTION_LABELS, sectionsFor, StaffSections } from './staff-sections';
 import {
   DEFAULT_STAFF_VIEW,
   addressableSearch,
@@ -58,7 +59,7 @@ export function SignedInShell({
   const sections = sectionsFor(member);
   const asked = viewOf(entry, history);
   // Only the member's own sections, whatever the address or a role held before it changed.
-  const allowed = asked !== null && sections.includes(asked.section);
+  const allowed = asked !== null && reachableBy(member).includes(asked.section);
   const view = allowed ? asked : DEFAULT_STAFF_VIEW;
   const refused = allowed ? null : refusal(asked);
   // What the address named and the page would not show: the address says what is shown instead,
@@ -131,6 +132,10 @@ export function SignedInShell({
         onSignOut={() => onSignOut('by-user')}
         signingOut={signingOut}
         signOutFailed={signOutFailed}
+        keysLink={{
+          href: formatStaffPath({ section: 'llaves' }),
+          follow: () => goTo({ section: 'llaves' }),
+        }}
       />
       <StaffSections
         sections={sections}
@@ -164,6 +169,7 @@ export function SignedInShell({
         <TeamScreen wayBack={toInbox} memberExtra={memberPasskeys} />
       ) : null}
       {view.section === 'estado' ? <HealthScreen links={healthLinks} wayBack={toInbox} /> : null}
+      {view.section === 'llaves' ? <MyPasskeysScreen uid={member.uid} wayBack={toInbox} /> : null}
     </>
   );
 }

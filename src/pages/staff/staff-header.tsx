@@ -1,6 +1,7 @@
 import type { StaffMember, StaffRole } from '../../access/domain/staff-member';
 import { NoticePreferenceChoice } from '../../access/ui/notices/notice-preference-choice';
 import { cooperative } from '../../shared/content/cooperative';
+import { InPageLink } from '../../shared/ui/in-page-link';
 import { PAGE_TITLE } from '../../shared/ui/use-page-title';
 import { AccountMenu } from './account-menu';
 
@@ -11,9 +12,17 @@ interface StaffHeaderProps {
   onSignOut: () => void;
   signingOut: boolean;
   signOutFailed: boolean;
+  /** The member's own passkeys (Mis llaves de acceso), a view every member reaches from here. */
+  keysLink: { href: string; follow: () => void };
 }
 
-export function StaffHeader({ member, onSignOut, signingOut, signOutFailed }: StaffHeaderProps) {
+export function StaffHeader({
+  member,
+  onSignOut,
+  signingOut,
+  signOutFailed,
+  keysLink,
+}: StaffHeaderProps) {
   return (
     <header className="staff-header">
       <div className="container staff-header__inner">
@@ -28,6 +37,13 @@ export function StaffHeader({ member, onSignOut, signingOut, signOutFailed }: St
               <span className="staff-header__role">({ROLE_LABELS[member.role]})</span>
             </p>
             <NoticePreferenceChoice />
+            <InPageLink
+              className="staff-header__link"
+              href={keysLink.href}
+              onFollow={keysLink.follow}
+            >
+              Mis llaves de acceso
+            </InPageLink>
           </AccountMenu>
           <button
             type="button"

@@ -5,7 +5,10 @@ import { isApplicationId } from '../../applications/domain/application-id';
 import type { TalkId } from '../../talks/domain/talk';
 import { STAFF_BASE } from './staff-base';
 
-/** The staff page's sections, in the order of its menu. */
+/**
+ * The staff page's sections, in the order of its menu; the last, one's own passkeys, is reached
+ * from «Cuenta y avisos» instead.
+ */
 export const STAFF_SECTIONS = [
   'solicitudes',
   'charlas',
@@ -14,6 +17,7 @@ export const STAFF_SECTIONS = [
   'auditoria',
   'equipo',
   'estado',
+  'llaves',
 ] as const;
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number];

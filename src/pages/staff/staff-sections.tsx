@@ -12,6 +12,7 @@ export const SECTION_LABELS: Record<StaffSection, string> = {
   auditoria: 'Auditoría',
   equipo: 'Equipo',
   estado: 'Estado',
+  llaves: 'Mis llaves de acceso',
 };
 
 /**
@@ -24,6 +25,14 @@ export function sectionsFor(member: StaffMember): StaffSection[] {
   return isAdmin(member)
     ? ['solicitudes', 'charlas', 'informe', 'privacidad', 'auditoria', 'equipo', 'estado']
     : ['solicitudes', 'charlas', 'informe'];
+}
+
+/**
+ * What a member may open: their menu's sections, and, for everyone (clerks have no Equipo), their
+ * own passkeys, reached from «Cuenta y avisos».
+ */
+export function reachableBy(member: StaffMember): StaffSection[] {
+  return [...sectionsFor(member), 'llaves'];
 }
 
 export function StaffSections({

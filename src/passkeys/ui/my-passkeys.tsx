@@ -9,18 +9,22 @@ import { passkeyFailureText } from './passkey-messages';
 import { PasskeyWays } from './passkey-ways';
 import { useAddOwnPasskey, usePasskeysOf, useTakeAwayPasskeys } from './use-passkeys';
 
+/** Where the list sits: under a section's h1 (Mis llaves de acceso) or an Equipo card's h3. */
+type HeadingLevel = 2 | 4;
+
 /**
  * The signed-in member's own passkeys: each by name, when it was created and last used; another
  * added (a phone beside the computer, so a lost one does not lock them out); one taken away.
  */
-export function MyPasskeys({ uid }: { uid: string }) {
+export function MyPasskeys({ uid, level = 4 }: { uid: string; level?: HeadingLevel }) {
+  const Heading = level === 2 ? 'h2' : 'h4';
   const keys = usePasskeysOf(uid, true);
   const takeAway = useTakeAwayPasskeys();
   const [confirming, setConfirming] = useState<string | null>(null);
 
   return (
     <section className="my-passkeys" aria-labelledby="mis-llaves">
-      <h4 id="mis-llaves">Tus llaves de acceso</h4>
+      <Heading id="mis-llaves">Tus llaves de acceso</Heading>
       {keys.isPending ? <p role="status">Cargando tus llaves…</p> : null}
       <FailureNotice failure={keys.isError ? 'No pudimos leer tus llaves de acceso.' : null} />
       {keys.data ? (
@@ -45,7 +49,7 @@ export function MyPasskeys({ uid }: { uid: string }) {
         {takeAway.isSuccess ? 'Llave quitada.' : null}
       </p>
       <FailureNotice failure={passkeyFailureText(takeAway.error)} />
-      <AddOwnPasskeyForm />
+      <AddOwnPasskeyForm level={level} />
     </section>
   );
 }
@@ -93,7 +97,8 @@ function OwnKey({ passkey, confirming, busy, onAsk, onCancel, onConfirm }: OwnKe
 
 const NAME_ID = 'otra-llave-nombre';
 
-function AddOwnPasskeyForm() {
+function AddOwnPasskeyForm({ level }: { level: HeadingLevel }) {
+  const Heading = level === 2 ? 'h3' : 'h5';
   const add = useAddOwnPasskey();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>(undefined);
@@ -112,7 +117,7 @@ function AddOwnPasskeyForm() {
   };
   return (
     <form className="passkey-step__form" noValidate onSubmit={submit}>
-      <h5>Añadir otra llave</h5>
+      <Heading>Añadir otra llave</Heading>
       <PasskeyWays />
       <FieldShell
         id={NAME_ID}

@@ -226,4 +226,25 @@ describe("Managing members' passkeys on the server", () => {
       },
     ]);
   });
+
+  it('lets a clerk list, add and remove their own keys (Mis llaves de acceso)', async () => {
+    const server = passkeyServer();
+    await enrollFirstKey(server, BETO, 'Mi computadora');
+    const options = await server.beginEnrollment.execute(caller(BETO, true));
+    await server.finishEnrollment.execute(caller(BETO, true), {
+      response: server.authenticator.create(options),
+      name: 'Mi teléfono',
+    });
+    const listed = await server.listPasskeys.execute(caller(BETO, true));
+    expect(listed.map((key) => key.name)).toEqual(['Mi computadora', 'Mi teléfono']);
+
+    const removed = await server.removePasskeys.execute(caller(BETO, true), {
+      memberUid: BETO.uid,
+      keyId: listed[0]?.id,
+    });
+    expect(removed).toBe(1);
+    expect((await server.listPasskeys.execute(caller(BETO, true))).map((key) => key.name)).toEqual([
+      'Mi teléfono',
+    ]);
+  });
 });

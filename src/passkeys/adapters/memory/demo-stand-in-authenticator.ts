@@ -1,6 +1,7 @@
 import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
 import type { PasskeySummary } from '../../domain/passkey';
 import { PasskeyRefusedError } from '../../domain/passkey-errors';
+import { keyRemovalRefusal } from '../../domain/passkey-rules';
 import type { Authenticator, PasskeyService } from '../../domain/passkey-service';
 
 /** What the stand-in answers: says what it is, so nothing could take it for a credential. */
@@ -98,9 +99,14 @@ export class DemoStandInPasskeyService implements PasskeyService {
     await Promise.resolve();
     const before = this.keys.get(memberUid) ?? [];
     const kept = before.filter((key) => keyId !== undefined && key.id !== keyId);
+    const own = memberUid === this.caller()?.uid;
+    // As the server: nobody takes their own last key. The demo knows no roles, so the last
+    // admin's key is the server's check alone.
+    const holder = { uid: memberUid, role: 'staff' as const, active: true, keys: before.length };
+    if (keyRemovalRefusal(holder, before.length - kept.length, [], own) === 'own-last-key')
+      throw new PasskeyRefusedError('own-last-key');
     this.keys.set(memberUid, kept);
-    if (memberUid !== this.caller()?.uid && kept.length < before.length)
-      this.onKeysTaken(memberUid);
+    if (!own && kept.length < before.length) this.onKeysTaken(memberUid);
     return before.length - kept.length;
   }
 
