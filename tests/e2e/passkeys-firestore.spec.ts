@@ -13,6 +13,7 @@ import {
 import { account, PASSWORD, signedIn } from './support/staff-accounts';
 import { emailField, enterPassword, openStaffPage, rows, signIn } from './support/staff-page';
 import { memberCard, sections } from './support/team-page';
+import { mailTo, passwordLinkIn } from './support/sent-mail';
 import { expect, test } from './support/test';
 
 /**
@@ -21,7 +22,10 @@ import { expect, test } from './support/test';
  * password alone reads no application (the rules); a key taken away no longer opens the inbox.
  */
 
-const inbox = (page: Page) => page.getByRole('heading', { level: 1, name: 'Solicitudes' });
+// Exact: the sign-in page's own heading is «Bandeja de solicitudes».
+const inbox = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Solicitudes', exact: true });
+const NEW_PASSWORD = 'otra-clave-larga-2';
 const authAdmin = () => new AuthEmulatorAdmin(e2eEnv('authHost'), E2E_PROJECT_ID);
 
 /** One application read straight from Firestore with a session's ID token: its HTTP status. */
@@ -164,12 +168,28 @@ for (const width of [375, 1280]) {
         ).toBeVisible();
         expect(await axeViolations(page), "Equipo, a member's keys taken away").toEqual([]);
 
-        // The member's open page, untouched: its inbox goes without a reload.
+        // The member's open page, untouched: its inbox goes without a reload, saying why.
+        await expect(memberPage.getByText('Tu acceso cambió', { exact: false })).toBeVisible();
         await expect(inbox(memberPage)).toHaveCount(0);
         await expect(rows(memberPage)).toHaveCount(0);
+        expect(await axeViolations(memberPage), 'signed out: access changed').toEqual([]);
+
+        // Left with no key, their password was replaced (it may have gone with the phone): the
+        // old one opens nothing, and the e-mail's link sets a new one.
+        await enterPassword(memberPage, member.email, PASSWORD);
+        await expect(
+          memberPage.getByRole('alert').filter({ hasText: 'La contraseña no es correcta.' }),
+        ).toBeVisible();
+        await expect(enrollHeading(memberPage)).toHaveCount(0);
+        const subject = 'Te quitaron las llaves de acceso a la bandeja de solicitudes';
+        await expect
+          .poll(async () => (await mailTo(member.email)).filter((m) => m.subject === subject))
+          .toHaveLength(1);
+        const [mail] = (await mailTo(member.email)).filter((m) => m.subject === subject);
+        await authAdmin().setPasswordWithLink(passwordLinkIn(mail?.text ?? ''), NEW_PASSWORD);
 
         await openStaffPage(memberPage, e2eEnv('firestoreUrl'));
-        await enterPassword(memberPage, member.email, PASSWORD);
+        await enterPassword(memberPage, member.email, NEW_PASSWORD);
         await expect(enrollHeading(memberPage)).toBeVisible();
       } finally {
         await memberContext.close();

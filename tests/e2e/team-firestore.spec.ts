@@ -3,7 +3,7 @@ import { TEAM_PATH, type TeamRequest } from '../../src/team/domain/team-service'
 import { AuthEmulatorAdmin } from '../emulator/support/auth-emulator-admin';
 import { axeViolations } from './support/axe';
 import { E2E_PROJECT_ID, e2eEnv } from './support/e2e-env';
-import { awaitMailTo } from './support/sent-mail';
+import { awaitMailTo, passwordLinkIn } from './support/sent-mail';
 import { PASSWORD, signedIn } from './support/staff-accounts';
 import { enterPassword, openStaffPage, rows, signIn } from './support/staff-page';
 import { tabTo } from './support/keyboard';
@@ -23,13 +23,6 @@ import { expect, test } from './support/test';
  * has an admin and a clerk of its own, so it never touches another test's accounts.
  */
 test.describe.configure({ mode: 'serial' });
-
-/** The one link of the invitation that sets the password (the Auth emulator's action link). */
-function passwordLinkIn(text: string): string {
-  const link = text.match(/https?:\/\/\S*oobCode=\S+/)?.[0];
-  if (!link) throw new Error(`No set-password link in:\n${text}`);
-  return link;
-}
 
 /** The team function through the site's rewrite, as the page's Functions SDK calls it. */
 async function callTeam(idToken: string, data: TeamRequest): Promise<unknown> {

@@ -27,6 +27,10 @@ import {
 } from '../support/firebase-emulators';
 import { AuthEmulatorAdmin } from './support/auth-emulator-admin';
 import { JAR_CALL_LIMIT_MS } from './support/jar-call-limit';
+import {
+  WatchStaffSession,
+  type StaffSession,
+} from '../../src/access/application/watch-staff-session';
 
 const PASSWORD = 'una-clave-larga-1';
 
@@ -214,5 +218,30 @@ describe('a sign-in through the Auth emulator, as firestore.rules see it', () =>
     role.stop();
     await expect(inbox.countNew(10)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await directory.roleOf('otra-persona')).toBeNull();
+  });
+
+  it("signs a passkey session out, saying why, once the member's access moves on after it began", async () => {
+    const { project, privileged } = env;
+    const account = await newAccount();
+    await privileged.grant(account.uid, 'staff', account.email);
+    const { auth, db } = connect(emulator.authHost, project);
+    const authenticator = new FirebaseStaffAuthenticator(auth);
+    const holders = { hasPasskey: () => Promise.resolve(true) };
+    const sessions = watch<StaffSession>((listener) =>
+      new WatchStaffSession(
+        authenticator,
+        new FirestoreStaffDirectory(db, JAR_CALL_LIMIT_MS),
+        holders,
+      ).watch(listener),
+    );
+    await authenticator.signIn(account.email, PASSWORD);
+    await authenticator.openSession(admin.customToken(account.uid, { passkey: true }));
+    await sessions.until((seen) => seen.member?.uid === account.uid);
+
+    // What taking their keys away writes: access counts again from now (a second later than the
+    // session's start, which Auth keeps in whole seconds).
+    await privileged.grant(account.uid, 'staff', account.email, new Date(Date.now() + 2000));
+    await sessions.until((seen) => seen.member === null && seen.ended === 'access-changed');
+    sessions.stop();
   });
 });

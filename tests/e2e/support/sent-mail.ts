@@ -25,6 +25,13 @@ export async function awaitMailTo(to: string, count = 1, timeout = 20_000): Prom
   return mailTo(to);
 }
 
+/** The one link of an e-mail that sets a password (the Auth emulator's action link). */
+export function passwordLinkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S*oobCode=\S+/)?.[0];
+  if (!link) throw new Error(`No set-password link in:\n${text}`);
+  return link;
+}
+
 /** Flips the switch between the server and the SMTP sink: 'down' is a mail server that is off. */
 export async function setMailServer(mode: 'up' | 'down'): Promise<void> {
   const response = await fetch(`${e2eEnv('switchControl')}/mail/${mode}`, { method: 'POST' });
