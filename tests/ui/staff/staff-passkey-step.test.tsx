@@ -5,6 +5,7 @@ import {
   NoAuthenticatorError,
 } from '../../../src/passkeys/domain/passkey-errors';
 import type { Authenticator } from '../../../src/passkeys/domain/passkey-service';
+import { DemoStandInAuthenticator } from '../../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
 import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
 import { CLERK } from '../../support/staff-fixtures';
 import { applicationRecord, hoursAgo } from '../../support/application-record-fixtures';
@@ -85,12 +86,18 @@ describe('the passkey after the password (issue 38)', () => {
   });
 
   it('refuses a passkey the server does not know, in words', async () => {
-    const { user, passkeys } = await renderStaffPage();
+    // The key this device offers is none the server keeps for the member (taken away meanwhile,
+    // or another site's): the member's own key was made here, then another answers.
+    const standIn = new DemoStandInAuthenticator();
+    const offersAnother: Authenticator = {
+      create: () => standIn.create(),
+      get: () => Promise.resolve({ id: 'una-llave-que-nadie-guardo' }),
+    };
+    const { user } = await renderStaffPage({ passkeyAuthenticator: offersAnother });
     await openInbox(user);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await signIn(user);
     await screen.findByRole('heading', { level: 1, name: 'Usa tu llave de acceso' });
-    await passkeys.service.remove(CLERK.uid);
 
     await user.click(screen.getByRole('button', { name: 'Usar mi llave de acceso' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
