@@ -91,8 +91,12 @@ describe('Passkeys on the staff page (not yet on a screen)', () => {
     await expect(
       service.enroll({ id: 'AAAA', response: { clientDataJSON: 'x' } }, 'Falsa'),
     ).rejects.toEqual(new PasskeyRefusedError('not-verified'));
-    expect(await service.remove('uid-ana')).toBe(1);
-    await expect(new ConfirmWithPasskey(service, standIn).execute()).rejects.toEqual(
+    // As on the server, one's own last key stays; someone with none is refused its answer.
+    await expect(service.remove('uid-ana')).rejects.toEqual(
+      new PasskeyRefusedError('own-last-key'),
+    );
+    const keyless = new DemoStandInPasskeyService(() => ({ uid: 'uid-beto' }), fixedClock());
+    await expect(new ConfirmWithPasskey(keyless, standIn).execute()).rejects.toEqual(
       new PasskeyRefusedError('unknown-key'),
     );
   });
