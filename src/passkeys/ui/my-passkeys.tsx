@@ -49,7 +49,7 @@ export function MyPasskeys({ uid, level = 4 }: { uid: string; level?: HeadingLev
         {takeAway.isSuccess ? 'Llave quitada.' : null}
       </p>
       <FailureNotice failure={passkeyFailureText(takeAway.error)} />
-      <AddOwnPasskeyForm level={level} />
+      <AddOwnPasskeyForm uid={uid} level={level} />
     </section>
   );
 }
@@ -97,9 +97,9 @@ function OwnKey({ passkey, confirming, busy, onAsk, onCancel, onConfirm }: OwnKe
 
 const NAME_ID = 'otra-llave-nombre';
 
-function AddOwnPasskeyForm({ level }: { level: HeadingLevel }) {
+function AddOwnPasskeyForm({ uid, level }: { uid: string; level: HeadingLevel }) {
   const Heading = level === 2 ? 'h3' : 'h5';
-  const add = useAddOwnPasskey();
+  const add = useAddOwnPasskey(uid);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const submit = (event: FormEvent) => {
