@@ -9,7 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: BROWSER_WORKERS,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
+  // A ceiling, not a wait: a staff journey signs in (a password, then a passkey) once or twice
+  // and reads several screens; on two busy cores such a test took up to 48 s where alone it
+  // takes 20. Each step still waits on what it means to see.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -48,9 +48,6 @@ for (const width of [375, 1280]) {
       page,
       context,
     }) => {
-      // Two pages, a sign-in with its passkey step, a sent form and four axe checks: on two busy
-      // cores more than the default 45 s (CI's run of it took 48 s).
-      test.setTimeout(90_000);
       const staff = await signedInInbox(context);
       await expect(staff.getByRole('complementary', { name: 'Modo demostración' })).toContainText(
         'las que envíes desde la página pública abierta en otra pestaña',

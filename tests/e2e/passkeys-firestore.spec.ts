@@ -91,7 +91,6 @@ for (const width of [375, 1280]) {
     test('a key its owner removed in Equipo no longer signs them in, though the authenticator still holds it', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       const member = await signedIn(page, 'admin');
       const authenticator = await authenticatorOf(page);
       const [removed] = await authenticator.credentials();
@@ -147,7 +146,6 @@ for (const width of [375, 1280]) {
       page,
       browser,
     }) => {
-      test.setTimeout(90_000);
       await signedIn(page, 'admin');
       const member = await account('staff');
       const memberContext = await browser.newContext({

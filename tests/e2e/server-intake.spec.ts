@@ -62,7 +62,7 @@ test('one address is stopped at its limit with a clear message and nothing typed
   browser,
 }) => {
   // Five whole forms typed as a person types them (the limit's three, the refused one, the
-  // neighbour's): about 46 s on CI with both cores busy, over the default 45 s. A hang's limit,
+  // neighbour's): about 46 s on CI with both cores busy. A hang's limit,
   // not a wait: every step waits on what it means.
   test.setTimeout(120_000);
   const address = uniqueAddress();

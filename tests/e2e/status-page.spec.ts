@@ -42,7 +42,6 @@ test('the receipt’s status link (on screen and in the e-mail) shows the stage 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const values = applicant(uniqueTag());
   await openPage(page, 'firestore');
   const id = await sendApplication(page, values);
@@ -127,7 +126,7 @@ test('Perdí el enlace e-mails a fresh link only when the number and the DUI mat
   browser,
 }) => {
   // A long journey (a form, two e-mails, five pages in three browsers): its hang limit is the
-  // other long journeys' (CI measured 46.7 s under load against the default 45 s).
+  // other long journeys' (CI measured 46.7 s under load).
   test.setTimeout(120_000);
   const values = applicant(uniqueTag());
   await openPage(page, 'firestore');
