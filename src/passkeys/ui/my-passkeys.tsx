@@ -28,7 +28,7 @@ export function MyPasskeys({ uid, level = 4 }: { uid: string; level?: HeadingLev
       {keys.isPending ? <p role="status">Cargando tus llaves…</p> : null}
       <FailureNotice failure={keys.isError ? 'No pudimos leer tus llaves de acceso.' : null} />
       {keys.data ? (
-        <ul className="passkey-list">
+        <ul className="card-list">
           {keys.data.map((key) => (
             <OwnKey
               key={key.id}
@@ -65,7 +65,7 @@ interface OwnKeyProps {
 
 function OwnKey({ passkey, confirming, busy, onAsk, onCancel, onConfirm }: OwnKeyProps) {
   return (
-    <li className="passkey-list__item">
+    <li className="card-list__item">
       <strong className="passkey-list__name">{passkey.name}</strong>
       <span>
         Creada el {formatDateTime(passkey.createdAt)}. Último uso:{' '}

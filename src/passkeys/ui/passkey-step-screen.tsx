@@ -39,9 +39,9 @@ export function PasskeyStepScreen({
 }: PasskeyStepScreenProps) {
   usePageTitle(`${TITLES[step]} · ${PAGE_TITLE}`);
   return (
-    <main className="container staff-main passkey-step">
-      <div className="passkey-step__card">
-        <p className="passkey-step__brand">{cooperative.shortName}</p>
+    <main className="container staff-main gate passkey-step">
+      <div className="gate__card">
+        <p className="gate__brand">{cooperative.shortName}</p>
         <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
           {TITLES[step]}
         </h1>
