@@ -6,12 +6,11 @@ import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applica
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
 import { answerPasskeysCall } from '../../src/passkeys/adapters/server/answer-passkeys-call';
 import { composePasskeys } from '../../src/server/passkeys/passkeys-composition';
-import { AdminTeamAccounts } from '../../src/team/adapters/server/admin-team-accounts';
-import type { StaffRole } from '../../src/access/domain/staff-member';
 import type { PasskeyCaller } from '../../src/passkeys/domain/passkey-rules';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
 import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
 import { registerAdminTestProject } from './support/admin-test-project';
+import { teamMemberMaker } from './support/team-members';
 
 const env = registerAdminTestProject('passkey-removal');
 const emulator = registerAdminAuthEmulator('passkey-removal-auth');
@@ -52,13 +51,7 @@ const nextSecond = () =>
 async function world() {
   await env.project.admin.clear();
   const auth = emulator.auth();
-  const accounts = new AdminTeamAccounts(env.db, auth);
-  const member = async (email: string, role: StaffRole) => {
-    const { uid } = await accounts.accountFor(email);
-    await accounts.save({ uid, email, role, active: true });
-    await auth.updateUser(uid, { password: OLD_PASSWORD });
-    return { uid, email };
-  };
+  const member = teamMemberMaker(env.db, auth, OLD_PASSWORD);
   const ana = await member('ana@cooperativa.example', 'admin');
   const carla = await member('carla@cooperativa.example', 'admin');
   const beto = await member('beto@cooperativa.example', 'staff');

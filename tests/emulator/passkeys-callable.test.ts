@@ -4,11 +4,10 @@ import { AUDIT_LOG_COLLECTION } from '../../src/audit/adapters/audit-collections
 import { PASSKEYS_COLLECTION } from '../../src/passkeys/adapters/passkeys-collections';
 import { answerPasskeysCall } from '../../src/passkeys/adapters/server/answer-passkeys-call';
 import { composePasskeys } from '../../src/server/passkeys/passkeys-composition';
-import { AdminTeamAccounts } from '../../src/team/adapters/server/admin-team-accounts';
-import type { StaffRole } from '../../src/access/domain/staff-member';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
 import { registerAdminAuthEmulator } from './support/admin-auth-emulator';
 import { registerAdminTestProject } from './support/admin-test-project';
+import { teamMemberMaker } from './support/team-members';
 
 const env = registerAdminTestProject('passkeys-callable');
 const emulator = registerAdminAuthEmulator('passkeys-callable-auth');
@@ -26,12 +25,7 @@ const LOOK_ALIKE = 'https://primerpaso-acceso.example';
 async function world() {
   await env.project.admin.clear();
   const auth = emulator.auth();
-  const accounts = new AdminTeamAccounts(env.db, auth);
-  const member = async (email: string, role: StaffRole) => {
-    const { uid } = await accounts.accountFor(email);
-    await accounts.save({ uid, email, role, active: true });
-    return { uid, email };
-  };
+  const member = teamMemberMaker(env.db, auth);
   const admin = await member('ana@cooperativa.example', 'admin');
   const clerk = await member('beto@cooperativa.example', 'staff');
   const services = composePasskeys(SITE, { db: env.db, auth });

@@ -130,3 +130,16 @@ export async function enrollFirstKey(
     name,
   });
 }
+
+/** A member who has a key adds another from a session their key opened (a phone beside it). */
+export async function addAnotherKey(
+  server: PasskeyServer,
+  member: PasskeyMember,
+  name = 'Mi teléfono',
+) {
+  const options = await server.beginEnrollment.execute(caller(member, true));
+  return server.finishEnrollment.execute(caller(member, true), {
+    response: server.authenticator.create(options),
+    name,
+  });
+}

@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../../notifications/domain/outgoing-mail';
-import { escapeHtml } from '../../shared/domain/html-text';
+import { paragraphsMail, type OutgoingMail } from '../../notifications/domain/outgoing-mail';
+import { lapsedLinkParagraph } from '../../team/domain/invitation-mail';
 
 /**
  * The e-mail to a member whose keys an admin took away (a lost phone), to them alone, in tú, as
@@ -8,19 +8,12 @@ import { escapeHtml } from '../../shared/domain/html-text';
  */
 export function keysTakenAwayMail(to: string, link: string, inboxUrl: string): OutgoingMail {
   const subject = 'Te quitaron las llaves de acceso a la bandeja de solicitudes';
-  const lines = [
+  return paragraphsMail(to, subject, [
     'La administración quitó tus llaves de acceso a la bandeja de solicitudes de la cooperativa (por ejemplo, porque perdiste tu teléfono). Se cerraron todas tus sesiones abiertas.',
     'Por seguridad también cambiamos tu contraseña. Elige una nueva en este enlace (sirve una vez):',
     link,
     `Después entra en ${inboxUrl} con este correo y esa contraseña: la bandeja te pedirá que crees una llave de acceso nueva.`,
-    // Firebase's set-password link lapses (in an hour or so): the sign-in page's reset still works.
-    `Si el enlace ya no sirve, abre ${inboxUrl}, elige «¿Olvidaste tu contraseña?» y escribe este correo: te llegará uno nuevo.`,
+    lapsedLinkParagraph(inboxUrl),
     'Si no esperabas este cambio, avisa a la administración.',
-  ];
-  return {
-    to,
-    subject,
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  ]);
 }

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../shared/ui/busy-button';
 import { ConfirmPrompt } from '../../shared/ui/confirm-prompt';
 import { FailureNotice } from '../../shared/ui/failure-notice';
-import { FieldShell } from '../../shared/ui/field-shell';
 import { formatDateTime } from '../../shared/ui/format-date';
-import { MAX_PASSKEY_NAME_LENGTH, passkeyName, type PasskeySummary } from '../domain/passkey';
+import type { PasskeySummary } from '../domain/passkey';
 import { passkeyFailureText } from './passkey-messages';
+import { PasskeyNameField, usePasskeyNameInput } from './passkey-name-field';
 import { PasskeyWays } from './passkey-ways';
 import { useAddOwnPasskey, usePasskeysOf, useTakeAwayPasskeys } from './use-passkeys';
 
@@ -28,7 +28,7 @@ export function MyPasskeys({ uid, level = 4 }: { uid: string; level?: HeadingLev
       {keys.isPending ? <p role="status">Cargando tus llaves…</p> : null}
       <FailureNotice failure={keys.isError ? 'No pudimos leer tus llaves de acceso.' : null} />
       {keys.data ? (
-        <ul className="passkey-list">
+        <ul className="card-list">
           {keys.data.map((key) => (
             <OwnKey
               key={key.id}
@@ -65,7 +65,7 @@ interface OwnKeyProps {
 
 function OwnKey({ passkey, confirming, busy, onAsk, onCancel, onConfirm }: OwnKeyProps) {
   return (
-    <li className="passkey-list__item">
+    <li className="card-list__item">
       <strong className="passkey-list__name">{passkey.name}</strong>
       <span>
         Creada el {formatDateTime(passkey.createdAt)}. Último uso:{' '}
@@ -95,47 +95,24 @@ function OwnKey({ passkey, confirming, busy, onAsk, onCancel, onConfirm }: OwnKe
   );
 }
 
-const NAME_ID = 'otra-llave-nombre';
-
 function AddOwnPasskeyForm({ uid, level }: { uid: string; level: HeadingLevel }) {
   const Heading = level === 2 ? 'h3' : 'h5';
   const add = useAddOwnPasskey(uid);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>(undefined);
+  const name = usePasskeyNameInput('otra-llave-nombre');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const named = passkeyName(name);
-    if (named === null) {
-      setNameError(
-        `Escribe un nombre para la llave, de hasta ${MAX_PASSKEY_NAME_LENGTH} caracteres.`,
-      );
-      document.getElementById(NAME_ID)?.focus();
-      return;
-    }
-    setNameError(undefined);
-    add.mutate(named, { onSuccess: () => setName('') });
+    const named = name.accept();
+    if (named !== null) add.mutate(named, { onSuccess: () => name.setText('') });
   };
   return (
     <form className="passkey-step__form" noValidate onSubmit={submit}>
       <Heading>Añadir otra llave</Heading>
       <PasskeyWays />
-      <FieldShell
-        id={NAME_ID}
+      <PasskeyNameField
+        input={name}
         label="Nombre de la llave nueva"
         hint="Por ejemplo «Mi teléfono». Con dos llaves, perder una no te deja sin entrar."
-        error={nameError}
-      >
-        {(control) => (
-          <input
-            className="field__control"
-            type="text"
-            autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            {...control}
-          />
-        )}
-      </FieldShell>
+      />
       <p role="status" className="detail-outcome">
         {add.isSuccess ? 'Llave añadida.' : null}
       </p>

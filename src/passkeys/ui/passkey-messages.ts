@@ -6,6 +6,9 @@ import {
 } from '../domain/passkey-errors';
 import { MAX_PASSKEY_NAME_LENGTH, MAX_PASSKEYS_PER_MEMBER } from '../domain/passkey';
 
+/** Said on screen before the server is asked, and by the server if a name still gets there. */
+export const PASSKEY_NAME_ERROR = `Escribe un nombre para la llave, de hasta ${MAX_PASSKEY_NAME_LENGTH} caracteres.`;
+
 /** What each refusal of the server says on screen, in the words of the person at the desk. */
 const REFUSAL_TEXTS: Record<PasskeyRefusal, string> = {
   'not-member':
@@ -19,7 +22,7 @@ const REFUSAL_TEXTS: Record<PasskeyRefusal, string> = {
     'No pudimos comprobar esa llave de acceso. Intenta de nuevo o usa otra de tus llaves.',
   'unknown-key':
     'Esa llave de acceso no es una de las tuyas o ya fue quitada. Usa otra de tus llaves o pide ayuda a la administración.',
-  'invalid-name': `Escribe un nombre para la llave, de hasta ${MAX_PASSKEY_NAME_LENGTH} caracteres.`,
+  'invalid-name': PASSKEY_NAME_ERROR,
   'too-many-keys': `Ya tienes ${MAX_PASSKEYS_PER_MEMBER} llaves de acceso. Quita una que no uses antes de crear otra.`,
   'own-last-key':
     'Es tu única llave de acceso: no puedes quitarla. Primero crea otra llave y después quita esta.',

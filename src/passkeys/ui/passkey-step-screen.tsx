@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { cooperative } from '../../shared/content/cooperative';
 import { BusyButton } from '../../shared/ui/busy-button';
 import { FailureNotice } from '../../shared/ui/failure-notice';
-import { FieldShell } from '../../shared/ui/field-shell';
 import { focusOnMount } from '../../shared/ui/focus-on-mount';
 import { PAGE_TITLE, usePageTitle } from '../../shared/ui/use-page-title';
-import { passkeyName } from '../domain/passkey';
 import { passkeyFailureText } from './passkey-messages';
+import { PasskeyNameField, usePasskeyNameInput } from './passkey-name-field';
 import { DemoPasskeyNote, PasskeyWays } from './passkey-ways';
 import { usePasskeyStep, type PasskeyStep } from './use-passkey-step';
 
@@ -40,9 +39,9 @@ export function PasskeyStepScreen({
 }: PasskeyStepScreenProps) {
   usePageTitle(`${TITLES[step]} · ${PAGE_TITLE}`);
   return (
-    <main className="container staff-main passkey-step">
-      <div className="passkey-step__card">
-        <p className="passkey-step__brand">{cooperative.shortName}</p>
+    <main className="container staff-main gate passkey-step">
+      <div className="gate__card">
+        <p className="gate__brand">{cooperative.shortName}</p>
         <h1 className="staff-title" tabIndex={-1} ref={focusOnMount}>
           {TITLES[step]}
         </h1>
@@ -83,22 +82,13 @@ function VerifyForm({ openSession }: { openSession: (token: string) => Promise<v
   );
 }
 
-const NAME_ID = 'llave-nombre';
-
 function EnrollForm({ openSession }: { openSession: (token: string) => Promise<void> }) {
   const enroll = usePasskeyStep('enroll', openSession);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>(undefined);
+  const name = usePasskeyNameInput('llave-nombre');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const named = passkeyName(name);
-    if (named === null) {
-      setNameError('Escribe un nombre para la llave, de hasta 60 caracteres.');
-      document.getElementById(NAME_ID)?.focus();
-      return;
-    }
-    setNameError(undefined);
-    enroll.mutate(named);
+    const named = name.accept();
+    if (named !== null) enroll.mutate(named);
   };
   return (
     <form className="passkey-step__form" noValidate onSubmit={submit}>
@@ -109,24 +99,11 @@ function EnrollForm({ openSession }: { openSession: (token: string) => Promise<v
       </p>
       <h2 className="passkey-step__subtitle">Dónde puedes guardarla</h2>
       <PasskeyWays />
-      <FieldShell
-        id={NAME_ID}
+      <PasskeyNameField
+        input={name}
         label="Nombre de la llave"
         hint="Para reconocerla después, por ejemplo «Computadora de la oficina» o «Mi teléfono»."
-        error={nameError}
-      >
-        {(control) => (
-          <input
-            className="field__control"
-            type="text"
-            autoComplete="off"
-            maxLength={80}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            {...control}
-          />
-        )}
-      </FieldShell>
+      />
       <FailureNotice failure={passkeyFailureText(enroll.error)} />
       <BusyButton
         type="submit"

@@ -21,7 +21,7 @@ export function PasskeyWays() {
 /** Demo mode only: the steps are shown, but nothing is created or checked for real. */
 export function DemoPasskeyNote() {
   return (
-    <p className="passkey-demo-note">
+    <p className="demo-box passkey-demo-note">
       <strong>Demostración:</strong> aquí no hay una llave de acceso real. El botón hace como si tu
       computadora o tu teléfono respondieran; no se crea ni se comprueba ninguna llave.
     </p>

@@ -73,7 +73,7 @@ export function TeamMemberCard({
   };
 
   return (
-    <li className="team-member" aria-labelledby={headingId}>
+    <li className="card-list__item team-member" aria-labelledby={headingId}>
       <h3 id={headingId} className="team-member__email" tabIndex={-1} ref={heading}>
         {member.email}
         {self ? ' (tú)' : ''}

@@ -57,7 +57,7 @@ function TeamContents({ memberExtra }: { memberExtra: MemberExtra | undefined })
           failure={team.isError ? 'No pudimos cargar el equipo. Revisa tu conexión.' : null}
         />
         {team.data ? (
-          <ul className="team-list">
+          <ul className="card-list">
             {team.data.map((member) => (
               <TeamMemberCard
                 key={member.uid}

@@ -7,6 +7,7 @@ import {
   signIn,
 } from '../../support/render-staff-page';
 import { CLERK } from '../../support/staff-fixtures';
+import { MAX_PASSKEY_NAME_LENGTH } from '../../../src/passkeys/domain/passkey';
 
 const myKeys = () => within(screen.getByRole('region', { name: 'Tus llaves de acceso' }));
 
@@ -64,6 +65,13 @@ describe('Mis llaves de acceso: every member’s own passkeys (issue 38)', () =>
     expect((await passkeys.service.list(CLERK.uid)).map((key) => key.name)).toEqual([
       'Mi teléfono',
     ]);
+  });
+
+  it('holds the new key’s name to the length the server accepts', async () => {
+    const { user } = await clerkOpensOwnKeys();
+    const name = myKeys().getByLabelText('Nombre de la llave nueva');
+    await user.type(name, 'x'.repeat(MAX_PASSKEY_NAME_LENGTH + 5));
+    expect(name).toHaveValue('x'.repeat(MAX_PASSKEY_NAME_LENGTH));
   });
 
   it("refuses a clerk's own last key, and says why", async () => {

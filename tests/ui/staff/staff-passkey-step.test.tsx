@@ -5,6 +5,7 @@ import {
   NoAuthenticatorError,
 } from '../../../src/passkeys/domain/passkey-errors';
 import type { Authenticator } from '../../../src/passkeys/domain/passkey-service';
+import { MAX_PASSKEY_NAME_LENGTH } from '../../../src/passkeys/domain/passkey';
 import { DemoStandInAuthenticator } from '../../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
 import { openInbox, renderStaffPage, signIn } from '../../support/render-staff-page';
 import { CLERK } from '../../support/staff-fixtures';
@@ -47,6 +48,22 @@ describe('the passkey after the password (issue 38)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
     expect((await passkeys.service.list(CLERK.uid)).map((key) => key.name)).toEqual([
       'Computadora de la oficina',
+    ]);
+  });
+
+  it('holds a key name to the length the server accepts, so a long one is not refused after typing', async () => {
+    const { user, passkeys } = await renderStaffPage();
+    await signIn(user);
+    const name = await screen.findByLabelText('Nombre de la llave');
+    const long = 'Computadora de la oficina de la agencia central, junto a la ventana';
+    expect(long.length).toBeGreaterThan(MAX_PASSKEY_NAME_LENGTH);
+
+    await user.type(name, long);
+    expect(name).toHaveValue(long.slice(0, MAX_PASSKEY_NAME_LENGTH));
+    await user.click(screen.getByRole('button', { name: 'Crear mi llave de acceso' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+    expect((await passkeys.service.list(CLERK.uid)).map((key) => key.name)).toEqual([
+      long.slice(0, MAX_PASSKEY_NAME_LENGTH).trim(),
     ]);
   });
 

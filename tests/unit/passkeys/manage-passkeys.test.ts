@@ -5,6 +5,7 @@ import {
 } from '../../../src/passkeys/domain/passkey-errors';
 import { passkeyFailureText } from '../../../src/passkeys/ui/passkey-messages';
 import {
+  addAnotherKey,
   ANA,
   BETO,
   CARLA,
@@ -24,11 +25,7 @@ describe("Managing members' passkeys on the server", () => {
     const server = passkeyServer();
     await enrollFirstKey(server, ANA);
     await enrollFirstKey(server, BETO);
-    const options = await server.beginEnrollment.execute(caller(BETO, true));
-    await server.finishEnrollment.execute(caller(BETO, true), {
-      response: server.authenticator.create(options),
-      name: 'Mi teléfono',
-    });
+    await addAnotherKey(server, BETO);
 
     expect(await server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid })).toBe(2);
     expect(await server.keys.keysOf(BETO.uid)).toEqual([]);
@@ -75,11 +72,7 @@ describe("Managing members' passkeys on the server", () => {
     const server = passkeyServer();
     await enrollFirstKey(server, ANA);
     await enrollFirstKey(server, BETO);
-    const options = await server.beginEnrollment.execute(caller(BETO, true));
-    await server.finishEnrollment.execute(caller(BETO, true), {
-      response: server.authenticator.create(options),
-      name: 'Mi teléfono',
-    });
+    await addAnotherKey(server, BETO);
     const [, phone] = await server.keys.keysOf(BETO.uid);
 
     expect(
@@ -176,11 +169,7 @@ describe("Managing members' passkeys on the server", () => {
   it('lets a member take one of their own keys while another stays: no session ended, no password reset', async () => {
     const server = passkeyServer();
     await enrollFirstKey(server, BETO);
-    const options = await server.beginEnrollment.execute(caller(BETO, true));
-    await server.finishEnrollment.execute(caller(BETO, true), {
-      response: server.authenticator.create(options),
-      name: 'Mi teléfono',
-    });
+    await addAnotherKey(server, BETO);
     const [, phone] = await server.keys.keysOf(BETO.uid);
 
     expect(
@@ -230,11 +219,7 @@ describe("Managing members' passkeys on the server", () => {
   it('lets a clerk list, add and remove their own keys (Mis llaves de acceso)', async () => {
     const server = passkeyServer();
     await enrollFirstKey(server, BETO, 'Mi computadora');
-    const options = await server.beginEnrollment.execute(caller(BETO, true));
-    await server.finishEnrollment.execute(caller(BETO, true), {
-      response: server.authenticator.create(options),
-      name: 'Mi teléfono',
-    });
+    await addAnotherKey(server, BETO);
     const listed = await server.listPasskeys.execute(caller(BETO, true));
     expect(listed.map((key) => key.name)).toEqual(['Mi computadora', 'Mi teléfono']);
 

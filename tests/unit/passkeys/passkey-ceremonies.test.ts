@@ -5,6 +5,7 @@ import {
 } from '../../../src/passkeys/domain/passkey-errors';
 import { CHALLENGE_LIFETIME_MS } from '../../../src/passkeys/domain/passkey-challenge';
 import {
+  addAnotherKey,
   ANA,
   BETO,
   caller,
@@ -178,11 +179,7 @@ describe('Passkey ceremonies on the server (SimpleWebAuthn, a software authentic
     await enrollFirstKey(server, BETO);
     await refused(server.beginEnrollment.execute(caller(BETO)), 'passkey-session-required');
 
-    const options = await server.beginEnrollment.execute(caller(BETO, true));
-    await server.finishEnrollment.execute(caller(BETO, true), {
-      response: server.authenticator.create(options),
-      name: 'Llave de seguridad',
-    });
+    await addAnotherKey(server, BETO, 'Llave de seguridad');
     expect((await server.keys.keysOf(BETO.uid)).map((key) => key.name)).toEqual([
       'Mi computadora',
       'Llave de seguridad',

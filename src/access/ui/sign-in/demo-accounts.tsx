@@ -8,7 +8,7 @@ export interface DemoAccountHint {
 /** Demo mode only: the accounts to try. They and their passwords exist only in this tab. */
 export function DemoAccounts({ accounts }: { accounts: DemoAccountHint[] }) {
   return (
-    <aside className="demo-accounts" aria-labelledby="cuentas-demo">
+    <aside className="demo-box demo-accounts" aria-labelledby="cuentas-demo">
       <h2 id="cuentas-demo" className="demo-accounts__title">
         Cuentas de demostración
       </h2>

@@ -18,9 +18,9 @@ export function SignInScreen({ notice, demoAccounts }: SignInScreenProps) {
   usePageTitle(`Entrar · ${PAGE_TITLE}`);
 
   return (
-    <main className="container staff-main sign-in">
-      <div className="sign-in__card">
-        <p className="sign-in__brand">{cooperative.shortName}</p>
+    <main className="container staff-main gate">
+      <div className="gate__card">
+        <p className="gate__brand">{cooperative.shortName}</p>
         <h1 className="staff-title">{PAGE_TITLE}</h1>
         <p className="sign-in__lead">Para el personal de la cooperativa. Entra con tu cuenta.</p>
         {notice ? <Notice urgent={notice.urgent}>{notice.text}</Notice> : null}
