@@ -16,7 +16,6 @@ import { BeginPasskeySignIn, FinishPasskeySignIn } from './application/sign-in-w
 import type { Authenticator, PasskeyService } from './domain/passkey-service';
 import type {
   ChallengeStore,
-  PasskeyAuditTrail,
   PasskeyMembers,
   PasskeyStore,
   SessionAuthority,
@@ -24,9 +23,10 @@ import type {
 } from './domain/passkey-ports';
 
 /**
- * Staff passkeys on the server (the passkeys callable): the keys and challenges it keeps, the
- * team as the allowlist has it, WebAuthn's ceremonies, Auth's sessions, the audit log, and the
- * outbox for the e-mail to a member whose keys were taken away.
+ * Staff passkeys on the server (the passkeys callable): the keys and challenges it keeps (the
+ * key store writes each change's audit record with it), the team as the allowlist has it,
+ * WebAuthn's ceremonies, Auth's sessions, and the outbox for the e-mail to a member whose keys
+ * were taken away.
  */
 export const passkeysServerPorts = {
   members: token<PasskeyMembers>('PasskeyMembers'),
@@ -34,7 +34,6 @@ export const passkeysServerPorts = {
   challengeStore: token<ChallengeStore>('ChallengeStore'),
   ceremonies: token<WebAuthnCeremonies>('WebAuthnCeremonies'),
   sessions: token<SessionAuthority>('SessionAuthority'),
-  passkeyAuditTrail: token<PasskeyAuditTrail>('PasskeyAuditTrail'),
   /** The e-mail to a member whose keys an admin took away. */
   keysOutbox: token<Outbox>('PasskeysOutbox'),
   keysMailSettings: token<KeysMailSettings>('KeysMailSettings'),
@@ -46,7 +45,6 @@ const {
   challengeStore,
   ceremonies,
   sessions,
-  passkeyAuditTrail,
   keysOutbox,
   keysMailSettings,
 } = passkeysServerPorts;
@@ -60,7 +58,7 @@ export const passkeysServerUseCases = {
   ),
   finishEnrollment: declareUseCase(
     'FinishEnrollment',
-    [members, passkeyStore, challengeStore, ceremonies, passkeyAuditTrail, sessions, clock],
+    [members, passkeyStore, challengeStore, ceremonies, sessions, clock],
     FinishEnrollment,
   ),
   beginSignIn: declareUseCase(
@@ -76,7 +74,7 @@ export const passkeysServerUseCases = {
   listPasskeys: declareUseCase('ListPasskeys', [members, passkeyStore], ListPasskeys),
   removePasskeys: declareUseCase(
     'RemovePasskeys',
-    [members, passkeyStore, passkeyAuditTrail, sessions, keysOutbox, clock, keysMailSettings],
+    [members, passkeyStore, sessions, keysOutbox, clock, keysMailSettings],
     RemovePasskeys,
   ),
 };

@@ -3,6 +3,7 @@ import type { Passkey } from '../../src/passkeys/domain/passkey';
 import { drawChallenge } from '../../src/passkeys/domain/passkey-challenge';
 import { PasskeyRefusedError } from '../../src/passkeys/domain/passkey-errors';
 import type { ChallengeStore, PasskeyStore } from '../../src/passkeys/domain/passkey-ports';
+import type { KeyChangeAudit } from '../../src/passkeys/domain/key-change-record';
 import { seededRandom } from '../support/deterministic';
 
 const ENROLLED = new Date('2026-03-10T15:09:26.000Z');
@@ -19,25 +20,75 @@ const key = (id: string, memberUid: string, minutes = 0): Passkey => ({
   lastUsedAt: null,
 });
 
+/** Whose keys (their e-mail) and who changes them, as the audit record says. */
+const audit = (memberUid: string, by = memberUid): KeyChangeAudit => ({
+  memberEmail: `${memberUid}@coop.test`,
+  by: { uid: by, email: `${by}@coop.test` },
+});
+
+/**
+ * A change of keys as the store's audit log holds it: every field src/audit's mapper reads of a
+ * record of kind cambio-de-llaves (src/audit/adapters/firestore/audit-document.ts), and its id.
+ */
+export interface StoredKeyChange {
+  id: string;
+  kind: string;
+  change: string;
+  memberUid: string;
+  memberEmail: string;
+  keyName: string;
+  count: number;
+  uid: string;
+  email: string;
+}
+
+const change = (
+  what: 'alta' | 'baja',
+  credential: string,
+  memberUid: string,
+  by = memberUid,
+): StoredKeyChange => ({
+  id: `llave-${what}-${credential}`,
+  kind: 'cambio-de-llaves',
+  change: `${what}-de-llave`,
+  memberUid,
+  memberEmail: `${memberUid}@coop.test`,
+  keyName: `La llave ${credential.slice(0, 4)}`,
+  count: 1,
+  uid: by,
+  email: `${by}@coop.test`,
+});
+
 const CREDENTIAL_A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const CREDENTIAL_B = 'BBBBBBBBBBBBBBBBBBBBBB';
 const CREDENTIAL_C = 'CCCCCCCCCCCCCCCCCCCCCC';
 
+/** Fresh, empty stores, and the audit log's records of changes of keys, in any order. */
+export interface PasskeyStores {
+  keys: PasskeyStore;
+  challenges: ChallengeStore;
+  keyChanges: () => Promise<StoredKeyChange[]>;
+}
+
 /**
  * The passkeys' stores (src/passkeys/domain/passkey-ports.ts), for every adapter: each member's
- * keys (kept once, found by id, used, taken away only by whose they are) and the challenges
- * (each taken once). Each adapter's test file calls this with a factory of fresh, empty stores.
+ * keys (kept once, found by id, used, taken away only by whose they are, each change audited in
+ * its own write, once) and the challenges (each taken once). Each adapter's test file calls this
+ * with a factory of fresh, empty stores.
  */
 export function describePasskeyStoreContract(
   name: string,
-  createStores: () => Promise<{ keys: PasskeyStore; challenges: ChallengeStore }>,
+  createStores: () => Promise<PasskeyStores>,
 ): void {
+  const recorded = async (stores: PasskeyStores) =>
+    (await stores.keyChanges()).sort((a, b) => a.id.localeCompare(b.id));
+
   describe(`${name} honours the PasskeyStore and ChallengeStore contract`, () => {
     it("keeps each member's keys, oldest first, every field as given, and finds one by its id", async () => {
       const { keys } = await createStores();
-      expect(await keys.add(key(CREDENTIAL_B, 'ana', 5))).toBe(true);
-      expect(await keys.add(key(CREDENTIAL_A, 'ana', 0))).toBe(true);
-      expect(await keys.add(key(CREDENTIAL_C, 'beto', 1))).toBe(true);
+      expect(await keys.add(key(CREDENTIAL_B, 'ana', 5), audit('ana'))).toBe(true);
+      expect(await keys.add(key(CREDENTIAL_A, 'ana', 0), audit('ana'))).toBe(true);
+      expect(await keys.add(key(CREDENTIAL_C, 'beto', 1), audit('beto'))).toBe(true);
 
       expect(await keys.keysOf('ana')).toEqual([
         key(CREDENTIAL_A, 'ana', 0),
@@ -50,14 +101,16 @@ export function describePasskeyStoreContract(
 
     it('refuses a second key under an id already kept, and keeps the first one as it was', async () => {
       const { keys } = await createStores();
-      await keys.add(key(CREDENTIAL_A, 'ana'));
-      expect(await keys.add({ ...key(CREDENTIAL_A, 'intruso'), publicKey: 'otra' })).toBe(false);
+      await keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'));
+      expect(
+        await keys.add({ ...key(CREDENTIAL_A, 'intruso'), publicKey: 'otra' }, audit('intruso')),
+      ).toBe(false);
       expect(await keys.find(CREDENTIAL_A)).toEqual(key(CREDENTIAL_A, 'ana'));
     });
 
     it("records a key's use: its new counter and when", async () => {
       const { keys } = await createStores();
-      await keys.add(key(CREDENTIAL_A, 'ana'));
+      await keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'));
       await keys.markUsed(CREDENTIAL_A, 7, at(30));
       expect(await keys.find(CREDENTIAL_A)).toEqual({
         ...key(CREDENTIAL_A, 'ana'),
@@ -68,13 +121,19 @@ export function describePasskeyStoreContract(
 
     it('takes a key away only for whose it is, and a key taken away is found no more, nor brought back by its use', async () => {
       const { keys } = await createStores();
-      await keys.add(key(CREDENTIAL_A, 'ana'));
+      await keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'));
       const takeA = (memberUid: string) =>
-        keys.takeAway({ memberUid, keyId: CREDENTIAL_A, keepOne: false, endSessions: false });
+        keys.takeAway({
+          memberUid,
+          keyId: CREDENTIAL_A,
+          keepOne: false,
+          endSessions: false,
+          audit: audit(memberUid),
+        });
       await expect(takeA('beto')).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
       expect(await keys.find(CREDENTIAL_A)).not.toBeNull();
 
-      expect(await takeA('ana')).toEqual([key(CREDENTIAL_A, 'ana')]);
+      expect(await takeA('ana')).toEqual({ taken: [key(CREDENTIAL_A, 'ana')], left: 0 });
       await keys.markUsed(CREDENTIAL_A, 9, at(40));
       expect(await keys.find(CREDENTIAL_A)).toBeNull();
       expect(await keys.keysOf('ana')).toEqual([]);
@@ -83,24 +142,83 @@ export function describePasskeyStoreContract(
 
     it("takes all of a member's keys at once, but never a member's own last key", async () => {
       const { keys } = await createStores();
-      await keys.add(key(CREDENTIAL_A, 'ana', 0));
-      await keys.add(key(CREDENTIAL_B, 'ana', 5));
-      await keys.add(key(CREDENTIAL_C, 'beto'));
-      const own = { memberUid: 'ana', keepOne: true, endSessions: false };
+      await keys.add(key(CREDENTIAL_A, 'ana', 0), audit('ana'));
+      await keys.add(key(CREDENTIAL_B, 'ana', 5), audit('ana'));
+      await keys.add(key(CREDENTIAL_C, 'beto'), audit('beto'));
+      const own = { memberUid: 'ana', keepOne: true, endSessions: false, audit: audit('ana') };
 
       await expect(keys.takeAway(own)).rejects.toEqual(new PasskeyRefusedError('own-last-key'));
-      expect(await keys.takeAway({ ...own, keyId: CREDENTIAL_B })).toEqual([
-        key(CREDENTIAL_B, 'ana', 5),
-      ]);
+      expect(await keys.takeAway({ ...own, keyId: CREDENTIAL_B })).toEqual({
+        taken: [key(CREDENTIAL_B, 'ana', 5)],
+        left: 1,
+      });
       await expect(keys.takeAway({ ...own, keyId: CREDENTIAL_A })).rejects.toEqual(
         new PasskeyRefusedError('own-last-key'),
       );
       expect(await keys.keysOf('ana')).toEqual([key(CREDENTIAL_A, 'ana', 0)]);
 
-      expect(await keys.takeAway({ ...own, keepOne: false })).toEqual([
-        key(CREDENTIAL_A, 'ana', 0),
-      ]);
+      expect(await keys.takeAway({ ...own, keepOne: false })).toEqual({
+        taken: [key(CREDENTIAL_A, 'ana', 0)],
+        left: 0,
+      });
       expect(await keys.keysOf('beto')).toEqual([key(CREDENTIAL_C, 'beto')]);
+    });
+
+    it("writes a key's audit record with the key, under one id: the same key added again writes nothing", async () => {
+      const stores = await createStores();
+      expect(await stores.keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'))).toBe(true);
+      expect(await recorded(stores)).toEqual([change('alta', CREDENTIAL_A, 'ana')]);
+
+      expect(await stores.keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'))).toBe(false);
+      expect(await recorded(stores)).toEqual([change('alta', CREDENTIAL_A, 'ana')]);
+    });
+
+    it('writes one audit record per key taken away, by whom, with the take-away; none for one refused or repeated', async () => {
+      const stores = await createStores();
+      const { keys } = stores;
+      await keys.add(key(CREDENTIAL_A, 'beto', 0), audit('beto'));
+      await keys.add(key(CREDENTIAL_B, 'beto', 5), audit('beto'));
+      const all = {
+        memberUid: 'beto',
+        keepOne: false,
+        endSessions: true,
+        audit: audit('beto', 'carla'),
+      };
+      await expect(keys.takeAway({ ...all, keepOne: true, audit: audit('beto') })).rejects.toEqual(
+        new PasskeyRefusedError('own-last-key'),
+      );
+      expect(await recorded(stores)).toHaveLength(2);
+
+      expect(await keys.takeAway(all)).toEqual({
+        taken: [key(CREDENTIAL_A, 'beto', 0), key(CREDENTIAL_B, 'beto', 5)],
+        left: 0,
+      });
+      await expect(keys.takeAway(all)).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
+      expect(await recorded(stores)).toEqual([
+        change('alta', CREDENTIAL_A, 'beto'),
+        change('alta', CREDENTIAL_B, 'beto'),
+        change('baja', CREDENTIAL_A, 'beto', 'carla'),
+        change('baja', CREDENTIAL_B, 'beto', 'carla'),
+      ]);
+    });
+
+    it('never keeps again a key id once taken away: its records stay as written', async () => {
+      const stores = await createStores();
+      const { keys } = stores;
+      await keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'));
+      await keys.takeAway({
+        memberUid: 'ana',
+        keyId: CREDENTIAL_A,
+        keepOne: false,
+        endSessions: false,
+        audit: audit('ana', 'carla'),
+      });
+      expect(await keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'))).toBe(false);
+      expect(await keys.find(CREDENTIAL_A)).toBeNull();
+      expect(await recorded(stores)).toEqual([
+        change('alta', CREDENTIAL_A, 'ana'),
+        change('baja', CREDENTIAL_A, 'ana', 'carla'),
+      ]);
     });
 
     it('hands a challenge out once, as it was kept, and nothing for one never drawn', async () => {

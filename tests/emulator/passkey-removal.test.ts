@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_LOG_COLLECTION } from '../../src/audit/adapters/audit-collections';
 import { PASSKEYS_COLLECTION } from '../../src/passkeys/adapters/passkeys-collections';
 import { APPLICATIONS_COLLECTION } from '../../src/applications/adapters/applications-collections';
 import { AdminOutbox } from '../../src/notifications/adapters/server/admin-outbox';
@@ -83,20 +84,20 @@ async function world() {
   };
   const passwordSession = (who: { email: string }, password = OLD_PASSWORD) =>
     emulator.owner().signIn(who.email, password);
-  /** The member's first key, from a password session: the passkey session's ID token. */
-  const enroll = async (who: { email: string }) => {
-    const password = await passwordSession(who);
-    const options = await data(call(password, { action: 'enrollment-options' }));
+  /**
+   * A key of the member's, from `session` (a password session's for their first): the ID token
+   * of the passkey session it opens.
+   */
+  const enrollFrom = async (session: string, name = 'Mi teléfono') => {
+    const options = await data(call(session, { action: 'enrollment-options' }));
     const { token } = (await data(
-      call(password, {
-        action: 'enroll',
-        response: authenticator.create(options),
-        name: 'Mi teléfono',
-      }),
+      call(session, { action: 'enroll', response: authenticator.create(options), name }),
     )) as { token: string };
     return emulator.owner().signInWithCustomToken(token);
   };
-  return { auth, ana, carla, beto, call, callAtOnce, data, enroll, passwordSession };
+  /** The member's first key, from a password session: the passkey session's ID token. */
+  const enroll = async (who: { email: string }) => enrollFrom(await passwordSession(who));
+  return { auth, ana, carla, beto, call, callAtOnce, data, enroll, enrollFrom, passwordSession };
 }
 
 describe("An admin taking a member's keys away (a lost phone), on the emulators", () => {
@@ -147,6 +148,39 @@ describe("An admin taking a member's keys away (a lost phone), on the emulators"
 
     const fresh = await w.passwordSession(w.beto, 'la-clave-nueva-de-beto');
     expect(await w.call(fresh, { action: 'enrollment-options' })).toMatchObject({ ok: true });
+  });
+
+  it('resets the password and e-mails the member once, however the taking-away is split or repeated', async () => {
+    const w = await world();
+    const admin = await w.enroll(w.ana);
+    const session = await w.enroll(w.beto);
+    await w.enrollFrom(session, 'Mi computadora');
+    const keys = await w.data(w.call(admin, { action: 'list', memberUid: w.beto.uid }));
+    const [phone, computer] = (keys as { id: string }[]).map((key) => key.id);
+    await nextSecond();
+    // The Auth emulator keeps the links of the file's earlier tests: only this test's count.
+    const resetsOfBeto = async () =>
+      (await emulator.owner().sentEmails()).filter(
+        (sent) => sent.email === w.beto.email && sent.requestType === 'PASSWORD_RESET',
+      ).length;
+    const resetsBefore = await resetsOfBeto();
+
+    // Equipo's admin takes each of the lost keys (two requests at once); the network repeats one.
+    const take = (keyId?: string) =>
+      w.call(admin, { action: 'remove', memberUid: w.beto.uid, keyId });
+    expect(await Promise.all([take(phone), take(computer)])).toEqual([
+      { ok: true, data: { removed: 1 } },
+      { ok: true, data: { removed: 1 } },
+    ]);
+    expect(await take(computer)).toEqual({ ok: false, reason: 'unknown-key' });
+
+    const mails = await new AdminOutbox(env.db).claimDue(new Date(Date.now() + 60_000), 10, 60_000);
+    expect(mails.map((each) => each.mail.to)).toEqual([w.beto.email]);
+    expect((await resetsOfBeto()) - resetsBefore).toBe(1);
+    const records = (await env.db.collection(AUDIT_LOG_COLLECTION).get()).docs.map((doc) => doc.id);
+    expect(records.filter((id) => id.startsWith('llave-baja-')).sort()).toEqual(
+      [`llave-baja-${phone}`, `llave-baja-${computer}`].sort(),
+    );
   });
 
   it('keeps the last admin key of two admins taking each other’s keys at once: at most one succeeds', async () => {

@@ -103,6 +103,41 @@ describe('The passkeys callable on the emulators (Firestore jar, Auth)', () => {
     expect(await w.call(w.admin, request)).toEqual({ ok: false, reason: 'challenge-unusable' });
   });
 
+  it("writes each change of keys with its audit record, under the key's own id: a take-away repeated writes none again", async () => {
+    const w = await world();
+    await enroll(w, w.admin);
+    await enroll(w, w.clerk);
+    const [key] = (await w.data(
+      w.call(w.admin, { action: 'list', memberUid: w.clerk.uid }, true),
+    )) as { id: string }[];
+    const removal = { action: 'remove', memberUid: w.clerk.uid, keyId: key?.id };
+    expect(await w.call(w.admin, removal, true)).toEqual({ ok: true, data: { removed: 1 } });
+    expect(await w.call(w.admin, removal, true)).toEqual({ ok: false, reason: 'unknown-key' });
+
+    const audit = await env.db.collection(AUDIT_LOG_COLLECTION).get();
+    const taken = audit.docs.filter((doc) => doc.get('change') === 'baja-de-llave');
+    expect(taken.map((doc) => [doc.id, doc.data()])).toEqual([
+      [
+        `llave-baja-${key?.id}`,
+        {
+          kind: 'cambio-de-llaves',
+          change: 'baja-de-llave',
+          memberUid: w.clerk.uid,
+          memberEmail: w.clerk.email,
+          keyName: 'Mi teléfono',
+          count: 1,
+          at: expect.anything(),
+          uid: w.admin.uid,
+          email: w.admin.email,
+        },
+      ],
+    ]);
+    const [own] = (await w.data(w.call(w.admin, { action: 'list' }, true))) as { id: string }[];
+    expect(audit.docs.map((doc) => doc.id).sort()).toEqual(
+      [`llave-alta-${own?.id}`, `llave-alta-${key?.id}`, `llave-baja-${key?.id}`].sort(),
+    );
+  });
+
   it('signs in with the key after the password: a token whose session says passkey', async () => {
     const w = await world();
     await enroll(w, w.clerk);

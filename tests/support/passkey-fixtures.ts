@@ -1,10 +1,7 @@
 import { Container } from 'inversify';
 import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';
 import { InMemoryOutbox } from '../../src/notifications/adapters/memory/in-memory-outbox';
-import {
-  InMemoryPasskeyAuditTrail,
-  InMemorySessionAuthority,
-} from '../../src/passkeys/adapters/memory/in-memory-passkey-sessions';
+import { InMemorySessionAuthority } from '../../src/passkeys/adapters/memory/in-memory-passkey-sessions';
 import {
   InMemoryChallengeStore,
   InMemoryPasskeyStore,
@@ -75,7 +72,8 @@ export function passkeyServer(team: PasskeyMember[] = [ANA, BETO, CARLA]) {
     if (member) members.set(uid, { ...member, [field]: new Date(now.getTime() + 1) });
   };
   // Taking a member's keys away starts their access again now, as the store writes accessSince.
-  const keys = new InMemoryPasskeyStore({
+  const auditLog = new InMemoryAuditLog(clock);
+  const keys = new InMemoryPasskeyStore(auditLog, {
     roleOf: (uid) => (members.get(uid)?.active ? (members.get(uid)?.role ?? null) : null),
     adminUids: () =>
       [...members.values()]
@@ -86,7 +84,6 @@ export function passkeyServer(team: PasskeyMember[] = [ANA, BETO, CARLA]) {
   // Ending a member's sessions moves their account's time on, as Auth's revocation does.
   const sessions = new InMemorySessionAuthority((uid) => moveOn(uid, 'sessionsValidSince'));
   const outbox = new InMemoryOutbox();
-  const auditLog = new InMemoryAuditLog(clock);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     kernelModule({ clock, randomSource: seededRandom(38) }),
@@ -96,7 +93,6 @@ export function passkeyServer(team: PasskeyMember[] = [ANA, BETO, CARLA]) {
       challengeStore: new InMemoryChallengeStore(),
       ceremonies: new SimpleWebAuthnCeremonies(relyingPartyOf(SITE, 'Cooperativa')),
       sessions,
-      passkeyAuditTrail: new InMemoryPasskeyAuditTrail(auditLog),
       keysOutbox: outbox,
       keysMailSettings: { inboxUrl: `${SITE}/personal/` },
     }),

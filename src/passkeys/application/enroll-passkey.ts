@@ -5,7 +5,6 @@ import { drawChallenge, type PasskeyChallenge } from '../domain/passkey-challeng
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
   ChallengeStore,
-  PasskeyAuditTrail,
   PasskeyMembers,
   PasskeyStore,
   SessionAuthority,
@@ -47,8 +46,8 @@ export class BeginEnrollment {
 /**
  * Adding a key, second step: the authenticator's answer verified against the challenge drawn
  * (used up whatever the outcome, but for the same answer sent again once it stored its key), the
- * key kept under the member's name for it, the change in the audit log, and a session that says
- * a passkey opened it.
+ * key kept under the member's name for it with the change's audit record (one write), and a
+ * session that says a passkey opened it.
  */
 export class FinishEnrollment {
   constructor(
@@ -56,7 +55,6 @@ export class FinishEnrollment {
     private readonly store: PasskeyStore,
     private readonly challenges: ChallengeStore,
     private readonly ceremonies: WebAuthnCeremonies,
-    private readonly audit: PasskeyAuditTrail,
     private readonly sessions: SessionAuthority,
     private readonly clock: Clock,
   ) {}
@@ -78,16 +76,12 @@ export class FinishEnrollment {
     checkMayAddKey((await this.store.keysOf(caller.uid)).length, caller);
     const key = await this.ceremonies.verifyRegistration(request.response, taken.challenge);
     if (key === null) throw new PasskeyRefusedError('not-verified');
-    const added = await this.store.add({
-      ...key,
-      memberUid: caller.uid,
-      name,
-      createdAt: now,
-      lastUsedAt: now,
-    });
-    if (!added) throw new PasskeyRefusedError('not-verified');
     const member = { uid: caller.uid, email: caller.email };
-    await this.audit.record({ change: 'alta-de-llave', member, keyName: name }, member);
+    const added = await this.store.add(
+      { ...key, memberUid: caller.uid, name, createdAt: now, lastUsedAt: now },
+      { memberEmail: caller.email, by: member },
+    );
+    if (!added) throw new PasskeyRefusedError('not-verified');
     await this.challenges.settle(taken, key.id);
     return { token: await this.sessions.passkeySessionFor(caller.uid) };
   }

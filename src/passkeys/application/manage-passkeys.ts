@@ -1,11 +1,9 @@
-import type { SignedInUser } from '../../access/domain/staff-member';
 import type { Outbox } from '../../notifications/domain/outbox';
 import type { Clock } from '../../shared/domain/clock';
 import { keysTakenAwayMail } from '../domain/keys-taken-away-mail';
 import { summaryOf, type PasskeySummary } from '../domain/passkey';
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
-  PasskeyAuditTrail,
   PasskeyMember,
   PasskeyMembers,
   PasskeyStore,
@@ -59,17 +57,18 @@ export interface KeysMailSettings {
 /**
  * Takes keys away: one (`keyId`) or all of a member's (a lost phone), with the checks made in the
  * same step as the write (PasskeyStore.takeAway): nobody takes their own last key; the last key of
- * the last admin with keys stays until another admin has one. Each key taken is in the audit log.
- * An admin taking another member's keys ends that member's open sessions at once: in the rules
- * (their access begins again now, in the same write) and in Auth (refresh tokens revoked). One
- * left with no key will add one again from a password session; so their password is replaced by
- * one nobody knows, and the outbox e-mails them a link to choose a new one.
+ * the last admin with keys stays until another admin has one. Each key taken is in the audit log,
+ * written with the take-away itself. An admin taking another member's keys ends that member's
+ * open sessions at once: in the rules (their access begins again now, in the same write) and in
+ * Auth (refresh tokens revoked). One left with no key will add one again from a password
+ * session; so their password is replaced by one nobody knows, and the outbox e-mails them a link
+ * to choose a new one: once, by the one take-away whose own write left them none (a request
+ * repeated, or two at once, each taking one of two keys, reset and mail nothing more).
  */
 export class RemovePasskeys {
   constructor(
     private readonly members: PasskeyMembers,
     private readonly store: PasskeyStore,
-    private readonly audit: PasskeyAuditTrail,
     private readonly sessions: SessionAuthority,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
@@ -82,24 +81,22 @@ export class RemovePasskeys {
   ): Promise<number> {
     const member = await keysOwner(this.members, caller, request.memberUid);
     const own = member.uid === caller.uid;
-    const taken = await this.store.takeAway({
+    const { taken, left } = await this.store.takeAway({
       memberUid: member.uid,
       keyId: request.keyId,
       keepOne: own,
       endSessions: !own,
+      audit: { memberEmail: member.email, by: { uid: caller.uid, email: caller.email } },
     });
-    const whose: SignedInUser = { uid: member.uid, email: member.email };
     if (!own) await this.sessions.endSessionsOf(member.uid);
-    const by: SignedInUser = { uid: caller.uid, email: caller.email };
-    for (const key of taken)
-      await this.audit.record({ change: 'baja-de-llave', member: whose, keyName: key.name }, by);
-    if (!own && (await this.store.keysOf(member.uid)).length === 0) {
-      const link = await this.sessions.resetPasswordOf(whose);
-      const now = this.clock.now();
+    const last = taken.at(-1);
+    if (!own && left === 0 && last) {
+      const link = await this.sessions.resetPasswordOf({ uid: member.uid, email: member.email });
+      // The id of what was taken, never the time: the same taking-away queues one e-mail.
       await this.outbox.enqueue(
-        `equipo-llaves-quitadas-${member.uid}-${now.getTime()}`,
+        `equipo-llaves-quitadas-${member.uid}-${last.id}`,
         keysTakenAwayMail(member.email, link, this.settings.inboxUrl),
-        now,
+        this.clock.now(),
       );
     }
     return taken.length;

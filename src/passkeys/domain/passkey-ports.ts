@@ -1,5 +1,5 @@
 import type { SignedInUser, StaffRole } from '../../access/domain/staff-member';
-import type { KeyChange } from '../../audit/domain/audit-record';
+import type { KeyChangeAudit } from './key-change-record';
 import type { Passkey } from './passkey';
 import type { PasskeyChallenge } from './passkey-challenge';
 
@@ -12,17 +12,29 @@ export interface PasskeyStore {
   keysOf(memberUid: string): Promise<Passkey[]>;
   /** The key with this credential id, whoever's it is. */
   find(id: string): Promise<Passkey | null>;
-  /** Adds a key; false (nothing written) when a key with its id is already kept. */
-  add(passkey: Passkey): Promise<boolean>;
+  /**
+   * Adds a key and, in the same write, its audit record (keyChangeRecordId 'alta-de-llave'); false
+   * (nothing written) when a key with its id is kept, or ever was (its record is in the log).
+   */
+  add(passkey: Passkey, audit: KeyChangeAudit): Promise<boolean>;
   /** After a verified signature: the authenticator's new counter, and when. */
   markUsed(id: string, counter: number, at: Date): Promise<void>;
   /**
    * Takes keys away in one step with the checks that must still hold when it is written
    * (checkKeyRemoval, on the member's keys and the allowlist's admins and their keys as read in
-   * that same step), so that two removals at once cannot both pass them. The keys taken; a
-   * refusal is a PasskeyRefusedError.
+   * that same step), so that two removals at once cannot both pass them; in the same write, one
+   * audit record per key taken (keyChangeRecordId 'baja-de-llave'). A refusal is a
+   * PasskeyRefusedError, with nothing written.
    */
-  takeAway(removal: KeyRemoval): Promise<Passkey[]>;
+  takeAway(removal: KeyRemoval): Promise<KeysTaken>;
+}
+
+/** What one take-away did, as its own write saw it. */
+export interface KeysTaken {
+  /** The keys taken, oldest first. */
+  taken: Passkey[];
+  /** How many keys the member still has after it. */
+  left: number;
 }
 
 /** Keys to take away from one member, as the store takes them in one step. */
@@ -38,6 +50,8 @@ export interface KeyRemoval {
    * they had open reads nothing more, in firestore.rules too (sessionHasAccess).
    */
   endSessions: boolean;
+  /** Whose e-mail and by whom, for the audit record of each key taken. */
+  audit: KeyChangeAudit;
 }
 
 /**
@@ -84,17 +98,6 @@ export interface SessionAuthority {
    * the phone) opens nothing, and answers a one-time link for them to choose a new one.
    */
   resetPasswordOf(member: SignedInUser): Promise<string>;
-}
-
-/** One change of keys as the audit log keeps it. */
-export interface KeyChangeRecord {
-  change: KeyChange;
-  member: SignedInUser;
-  keyName: string;
-}
-
-export interface PasskeyAuditTrail {
-  record(change: KeyChangeRecord, by: SignedInUser): Promise<void>;
 }
 
 /** What a verified registration yields: the key to keep. */

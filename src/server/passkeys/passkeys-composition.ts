@@ -7,7 +7,6 @@ import {
 } from '../../access/adapters/access-collections';
 import { AdminOutbox } from '../../notifications/adapters/server/admin-outbox';
 import { AdminChallengeStore } from '../../passkeys/adapters/server/admin-challenge-store';
-import { AdminPasskeyAuditTrail } from '../../passkeys/adapters/server/admin-passkey-audit-trail';
 import { AdminPasskeyStore } from '../../passkeys/adapters/server/admin-passkey-store';
 import { AdminSessionAuthority } from '../../passkeys/adapters/server/admin-session-authority';
 import {
@@ -52,7 +51,8 @@ function teamMembers(team: AdminTeamAccounts, db: Firestore, auth: Auth): Passke
 /**
  * Staff passkeys: keys and challenges in Firestore (server-only collections), WebAuthn pinned to
  * the site's address (SITE_URL: its host is the relying party, its origin the only one accepted),
- * sessions minted and ended by Auth, each change of keys in the audit log, the e-mail to a member
+ * sessions minted and ended by Auth, each change of keys in the audit log (written by the key
+ * store with the change), the e-mail to a member
  * whose keys were taken away through the outbox. The tests hand it the emulators' Firestore and
  * Auth.
  */
@@ -69,7 +69,6 @@ export function composePasskeys(
       challengeStore: new AdminChallengeStore(db),
       ceremonies: new SimpleWebAuthnCeremonies(relyingPartyOf(siteUrl, cooperative.shortName)),
       sessions: new AdminSessionAuthority(auth),
-      passkeyAuditTrail: new AdminPasskeyAuditTrail(db),
       keysOutbox: new AdminOutbox(db),
       keysMailSettings: { inboxUrl: new URL('/personal/', siteUrl).href },
     }),

@@ -68,6 +68,37 @@ describe("Managing members' passkeys on the server", () => {
     );
   });
 
+  it('resets the password and e-mails the member once, however the taking-away is repeated or split', async () => {
+    const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
+    await enrollFirstKey(server, BETO);
+    const options = await server.beginEnrollment.execute(caller(BETO, true));
+    await server.finishEnrollment.execute(caller(BETO, true), {
+      response: server.authenticator.create(options),
+      name: 'Mi teléfono',
+    });
+    const [computer, phone] = await server.keys.keysOf(BETO.uid);
+    const take = (keyId?: string) =>
+      server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid, keyId });
+
+    // Equipo's admin takes each key at once (two requests), then the network repeats one.
+    expect(await Promise.all([take(computer?.id), take(phone?.id)])).toEqual([1, 1]);
+    await refused(take(phone?.id), 'unknown-key');
+    await refused(take(), 'unknown-key');
+
+    expect(server.sessions.passwordsReset).toEqual([BETO.uid]);
+    const mails = await server.outbox.claimDue(new Date('2027-01-01'), 10, 60_000);
+    expect(mails.map((each) => each.mail.to)).toEqual([BETO.email]);
+    const { records } = await server.auditLog.page(null, 10);
+    expect(records.map((record) => record.kind === 'cambio-de-llaves' && record.change)).toEqual([
+      'baja-de-llave',
+      'baja-de-llave',
+      'alta-de-llave',
+      'alta-de-llave',
+      'alta-de-llave',
+    ]);
+  });
+
   it("taking one of a member's keys while another stays ends their sessions, but needs no new password", async () => {
     const server = passkeyServer();
     await enrollFirstKey(server, ANA);
@@ -197,7 +228,12 @@ describe("Managing members' passkeys on the server", () => {
     // What two admins taking each other's last keys at once would come to: the store refuses
     // the second in the same step as its write (on the jar: tests/emulator/passkeys-callable).
     await expect(
-      server.keys.takeAway({ memberUid: CARLA.uid, keepOne: false, endSessions: true }),
+      server.keys.takeAway({
+        memberUid: CARLA.uid,
+        keepOne: false,
+        endSessions: true,
+        audit: { memberEmail: CARLA.email, by: ANA },
+      }),
     ).rejects.toEqual(new PasskeyRefusedError('last-admin-key'));
     expect(await server.keys.keysOf(CARLA.uid)).toHaveLength(1);
   });

@@ -25,7 +25,25 @@ export class InMemoryAuditLog implements AuditLog {
   constructor(private readonly clock: Clock) {}
 
   append(event: AuditEvent, by: SignedInUser): AuditRecord {
-    const id = `registro-${String(this.records.length + 1).padStart(6, '0')}`;
+    return this.appendAs(`registro-${String(this.records.length + 1).padStart(6, '0')}`, event, by);
+  }
+
+  /**
+   * Appends under `id`, as a server writing its records under ids of its own (one per change,
+   * so that a repeated request writes it once) does; false, with nothing appended, when a record
+   * has that id already.
+   */
+  appendOnce(id: string, event: AuditEvent, by: SignedInUser): boolean {
+    if (this.has(id)) return false;
+    this.appendAs(id, event, by);
+    return true;
+  }
+
+  has(id: string): boolean {
+    return this.records.some((record) => record.id === id);
+  }
+
+  private appendAs(id: string, event: AuditEvent, by: SignedInUser): AuditRecord {
     const record = {
       ...structuredClone(event),
       count: countOf(event),

@@ -1,10 +1,5 @@
-import type { InMemoryAuditLog } from '../../../audit/adapters/memory/in-memory-audit-log';
 import type { SignedInUser } from '../../../access/domain/staff-member';
-import type {
-  KeyChangeRecord,
-  PasskeyAuditTrail,
-  SessionAuthority,
-} from '../../domain/passkey-ports';
+import type { SessionAuthority } from '../../domain/passkey-ports';
 import { PASSKEY_CLAIM } from '../../../access/domain/session-policy';
 
 /**
@@ -34,15 +29,5 @@ export class InMemorySessionAuthority implements SessionAuthority {
     await Promise.resolve();
     this.passwordsReset.push(member.uid);
     return `https://primerpaso.invalid/contrasena?cuenta=${member.uid}&vez=${this.passwordsReset.length}`;
-  }
-}
-
-/** Changes of keys appended to the in-memory audit log that Auditoría reads. */
-export class InMemoryPasskeyAuditTrail implements PasskeyAuditTrail {
-  constructor(private readonly log: InMemoryAuditLog) {}
-
-  async record(change: KeyChangeRecord, by: SignedInUser): Promise<void> {
-    await Promise.resolve();
-    this.log.append({ kind: 'cambio-de-llaves', ...change }, by);
   }
 }

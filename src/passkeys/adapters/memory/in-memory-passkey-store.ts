@@ -1,8 +1,19 @@
+import type { InMemoryAuditLog } from '../../../audit/adapters/memory/in-memory-audit-log';
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey } from '../../domain/passkey';
 import type { PasskeyChallenge } from '../../domain/passkey-challenge';
 import type { StaffRole } from '../../../access/domain/staff-member';
 import { PasskeyRefusedError } from '../../domain/passkey-errors';
-import type { ChallengeStore, KeyRemoval, PasskeyStore } from '../../domain/passkey-ports';
+import {
+  keyChangeEvent,
+  keyChangeRecordId,
+  type KeyChangeAudit,
+} from '../../domain/key-change-record';
+import type {
+  ChallengeStore,
+  KeyRemoval,
+  KeysTaken,
+  PasskeyStore,
+} from '../../domain/passkey-ports';
 import { keyRemovalRefusal } from '../../domain/passkey-rules';
 
 /** The allowlist as the in-memory keys see it, to take keys away as Firestore's store does. */
@@ -20,11 +31,17 @@ const NO_TEAM: InMemoryKeyTeam = {
   accessBeginsNow: () => undefined,
 };
 
-/** The keys kept in this process's memory: the tests' server. */
+/**
+ * The keys kept in this process's memory: the tests' server. Each change of keys is appended to
+ * the audit log Auditoría reads, in the same step, under its own id.
+ */
 export class InMemoryPasskeyStore implements PasskeyStore {
   private readonly keys = new Map<string, Passkey>();
 
-  constructor(private readonly team: InMemoryKeyTeam = NO_TEAM) {}
+  constructor(
+    private readonly log: InMemoryAuditLog,
+    private readonly team: InMemoryKeyTeam = NO_TEAM,
+  ) {}
 
   async keysOf(memberUid: string): Promise<Passkey[]> {
     await Promise.resolve();
@@ -41,10 +58,12 @@ export class InMemoryPasskeyStore implements PasskeyStore {
     return key ? { ...key } : null;
   }
 
-  async add(passkey: Passkey): Promise<boolean> {
+  async add(passkey: Passkey, audit: KeyChangeAudit): Promise<boolean> {
     await Promise.resolve();
-    if (this.keys.has(passkey.id)) return false;
+    const record = keyChangeRecordId('alta-de-llave', passkey.id);
+    if (this.keys.has(passkey.id) || this.log.has(record)) return false;
     this.keys.set(passkey.id, { ...passkey, transports: [...passkey.transports] });
+    this.log.appendOnce(record, keyChangeEvent('alta-de-llave', passkey, audit), audit.by);
     return true;
   }
 
@@ -54,7 +73,7 @@ export class InMemoryPasskeyStore implements PasskeyStore {
     if (key) this.keys.set(id, { ...key, counter, lastUsedAt: at });
   }
 
-  async takeAway(removal: KeyRemoval): Promise<Passkey[]> {
+  async takeAway(removal: KeyRemoval): Promise<KeysTaken> {
     await Promise.resolve();
     // Checked and written with nothing awaited between: one step, as Firestore's transaction.
     const ownedBy = (uid: string) => [...this.keys.values()].filter((key) => key.memberUid === uid);
@@ -75,9 +94,17 @@ export class InMemoryPasskeyStore implements PasskeyStore {
     }));
     const refusal = keyRemovalRefusal(member, removing.length, admins, removal.keepOne);
     if (refusal) throw new PasskeyRefusedError(refusal);
-    for (const key of removing) this.keys.delete(key.id);
+    const { audit } = removal;
+    for (const key of removing) {
+      this.keys.delete(key.id);
+      const record = keyChangeRecordId('baja-de-llave', key.id);
+      this.log.appendOnce(record, keyChangeEvent('baja-de-llave', key, audit), audit.by);
+    }
     if (removal.endSessions && role !== null) this.team.accessBeginsNow(removal.memberUid);
-    return removing.map((key) => ({ ...key }));
+    return {
+      taken: removing.map((key) => ({ ...key })),
+      left: keys.length - removing.length,
+    };
   }
 }
 

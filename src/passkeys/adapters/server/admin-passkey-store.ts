@@ -8,17 +8,17 @@ import {
   STAFF_ACCESS_SINCE_FIELD,
   STAFF_COLLECTION,
 } from '../../../access/adapters/access-collections';
+import { AUDIT_LOG_COLLECTION } from '../../../audit/adapters/audit-collections';
+import type { KeyChange } from '../../../audit/domain/audit-record';
 import { isStaffRole } from '../../../access/domain/staff-member';
 import { runRetriedTransaction } from '../../../shared/adapters/server/retried-transaction';
 import { MAX_TEAM_SIZE } from '../../../team/domain/team-member';
 import { isCredentialId, MAX_PASSKEYS_PER_MEMBER, type Passkey } from '../../domain/passkey';
 import { PasskeyRefusedError } from '../../domain/passkey-errors';
-import type { KeyRemoval, PasskeyStore } from '../../domain/passkey-ports';
+import { keyChangeRecordId, type KeyChangeAudit } from '../../domain/key-change-record';
+import type { KeyRemoval, KeysTaken, PasskeyStore } from '../../domain/passkey-ports';
 import { keyRemovalRefusal } from '../../domain/passkey-rules';
 import { PASSKEYS_COLLECTION } from '../passkeys-collections';
-
-/** gRPC's ALREADY_EXISTS: a key under this id is kept already. */
-const ALREADY_EXISTS = 6;
 
 function passkeyOf(snapshot: DocumentSnapshot): Passkey {
   const data = snapshot.data() ?? {};
@@ -41,14 +41,35 @@ function passkeyOf(snapshot: DocumentSnapshot): Passkey {
 }
 
 /**
+ * A change of keys in AuditLog, as src/audit's mapper reads a record of kind cambio-de-llaves;
+ * stamped with the server's time. Only the server writes these.
+ */
+const keyChangeRecordData = (change: KeyChange, key: Passkey, audit: KeyChangeAudit) => ({
+  kind: 'cambio-de-llaves',
+  change,
+  memberUid: key.memberUid,
+  memberEmail: audit.memberEmail,
+  keyName: key.name,
+  count: 1,
+  at: FieldValue.serverTimestamp(),
+  uid: audit.by.uid,
+  email: audit.by.email,
+});
+
+/**
  * Passkeys/{credential id} over the Admin SDK: only the server reads or writes them. Taking keys
- * away also writes the member's allowlist entry (Staff/{uid}.accessSince) in the same step.
+ * away also writes the member's allowlist entry (Staff/{uid}.accessSince) in the same step; each
+ * change writes its AuditLog record in its own transaction, under the id keyChangeRecordId gives.
  */
 export class AdminPasskeyStore implements PasskeyStore {
   constructor(private readonly db: Firestore) {}
 
   private get keys() {
     return this.db.collection(PASSKEYS_COLLECTION);
+  }
+
+  private get auditLog() {
+    return this.db.collection(AUDIT_LOG_COLLECTION);
   }
 
   async keysOf(memberUid: string): Promise<Passkey[]> {
@@ -67,10 +88,14 @@ export class AdminPasskeyStore implements PasskeyStore {
     return snapshot.exists ? passkeyOf(snapshot) : null;
   }
 
-  async add(passkey: Passkey): Promise<boolean> {
+  async add(passkey: Passkey, audit: KeyChangeAudit): Promise<boolean> {
     if (!isCredentialId(passkey.id)) return false;
-    try {
-      await this.keys.doc(passkey.id).create({
+    const key = this.keys.doc(passkey.id);
+    const record = this.auditLog.doc(keyChangeRecordId('alta-de-llave', passkey.id));
+    return runRetriedTransaction(this.db, async (transaction) => {
+      const [kept, recorded] = await transaction.getAll(key, record);
+      if (kept?.exists || recorded?.exists) return false;
+      transaction.create(key, {
         memberUid: passkey.memberUid,
         publicKey: passkey.publicKey,
         counter: passkey.counter,
@@ -79,11 +104,9 @@ export class AdminPasskeyStore implements PasskeyStore {
         createdAt: Timestamp.fromDate(passkey.createdAt),
         lastUsedAt: passkey.lastUsedAt ? Timestamp.fromDate(passkey.lastUsedAt) : null,
       });
+      transaction.create(record, keyChangeRecordData('alta-de-llave', passkey, audit));
       return true;
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;
-      throw error;
-    }
+    });
   }
 
   async markUsed(id: string, counter: number, at: Date): Promise<void> {
@@ -95,7 +118,7 @@ export class AdminPasskeyStore implements PasskeyStore {
       .catch(() => undefined);
   }
 
-  async takeAway(removal: KeyRemoval): Promise<Passkey[]> {
+  async takeAway(removal: KeyRemoval): Promise<KeysTaken> {
     const staff = this.db.collection(STAFF_COLLECTION);
     const entry = staff.doc(removal.memberUid);
     // The admins' entries and their keys read in the write's own transaction: two admins taking
@@ -130,11 +153,18 @@ export class AdminPasskeyStore implements PasskeyStore {
       };
       const refusal = keyRemovalRefusal(member, removing.length, admins, removal.keepOne);
       if (refusal) throw new PasskeyRefusedError(refusal);
-      for (const key of removing) transaction.delete(this.keys.doc(key.id));
+      for (const key of removing) {
+        transaction.delete(this.keys.doc(key.id));
+        // create, never set: a record in the log is not written over (add keeps no used id).
+        transaction.create(
+          this.auditLog.doc(keyChangeRecordId('baja-de-llave', key.id)),
+          keyChangeRecordData('baja-de-llave', key, removal.audit),
+        );
+      }
       // Sessions from before now grant nothing (firestore.rules): the lost phone's reads no more.
       if (removal.endSessions && current.exists)
         transaction.update(entry, { [STAFF_ACCESS_SINCE_FIELD]: FieldValue.serverTimestamp() });
-      return removing;
+      return { taken: removing, left: keys.length - removing.length };
     });
   }
 }
