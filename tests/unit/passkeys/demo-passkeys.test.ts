@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryAuditLog } from '../../../src/audit/adapters/memory/in-memory-audit-log';
+import { DEMO_PASSWORD } from '../../../src/pages/staff/demo/demo-inbox-data';
+import { createDemoStaffAdapters } from '../../../src/pages/staff/demo-staff-adapters';
 import {
   AddPasskey,
   ConfirmWithPasskey,
@@ -82,5 +84,34 @@ describe("demo mode's passkeys: the server's use cases in the page", () => {
       change('alta-de-llave', ADMIN.email, 'Mi computadora', ADMIN.email),
       change('baja-de-llave', CLERK.email, 'Teléfono de la oficina', ADMIN.email),
     ]);
+  });
+
+  describe("the demo page's own composition", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("writes the admin's first key in the log Auditoría reads", async () => {
+      vi.useFakeTimers();
+      const adapters = createDemoStaffAdapters({ now: () => NOW });
+      // The demo answers after its latency: each step is let through the fake timers.
+      const settled = async <T>(step: Promise<T>): Promise<T> => {
+        await vi.advanceTimersByTimeAsync(2_000);
+        return step;
+      };
+      await settled(adapters.authenticator.signIn('admin@demo.primerpaso.coop', DEMO_PASSWORD));
+      await settled(
+        new AddPasskey(adapters.passkeys, adapters.passkeyAuthenticator).execute('Mi computadora'),
+      );
+
+      const { records } = await settled(adapters.auditLog.page(null, 50));
+      expect(records.filter((record) => record.kind === 'cambio-de-llaves')).toMatchObject([
+        {
+          change: 'alta-de-llave',
+          keyName: 'Mi computadora',
+          member: { email: 'admin@demo.primerpaso.coop' },
+        },
+      ]);
+    });
   });
 });
