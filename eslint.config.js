@@ -404,7 +404,16 @@ const publicFirestore = {
 const serverSdks = {
   patterns: [
     {
-      group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+      group: [
+        'firebase-admin',
+        'firebase-admin/*',
+        'firebase-functions',
+        'firebase-functions/*',
+        // WebAuthn's verification and SMTP: a page (the demo's passkeys too) bundles neither.
+        '@simplewebauthn/server',
+        '@simplewebauthn/server/*',
+        'nodemailer',
+      ],
       message: "Only the server (src/server, adapters/server) uses the server's SDKs.",
     },
   ],

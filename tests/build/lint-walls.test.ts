@@ -67,6 +67,18 @@ describe('the lint walls', () => {
       RESTRICTED_IMPORT,
     ],
     [
+      "the server's WebAuthn verification in the demo's passkeys",
+      'src/pages/staff/demo/probe.ts',
+      "import { verifyRegistrationResponse as probe } from '@simplewebauthn/server';",
+      RESTRICTED_IMPORT,
+    ],
+    [
+      'SMTP in an in-memory adapter',
+      'src/passkeys/adapters/memory/probe.ts',
+      "import { createTransport as probe } from 'nodemailer';",
+      RESTRICTED_IMPORT,
+    ],
+    [
       'React in the domain',
       'src/inbox/domain/probe.ts',
       "import { useState as probe } from 'react';",

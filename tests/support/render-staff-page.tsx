@@ -37,7 +37,7 @@ import { InMemoryHealthStore } from '../../src/health/adapters/memory/in-memory-
 import type { InvitationDelivery } from '../../src/team/ui/invitation-delivery';
 import type { Authenticator } from '../../src/passkeys/domain/passkey-service';
 
-interface StaffPageOptions {
+export interface StaffPageOptions {
   records?: ApplicationRecord[];
   histories?: Record<string, HistoryEntry[]>;
   access?: ReturnType<typeof staffAccess>;
@@ -70,6 +70,12 @@ interface StaffPageOptions {
   invitationDelivery?: InvitationDelivery;
   /** The browser's authenticator: the demo's stand-in, unless given (to fail as a real one can). */
   passkeyAuthenticator?: Authenticator;
+  /**
+   * Whether changes of keys go to the audit log Auditoría reads, as in the demo: to a log of their
+   * own unless given, so that a test of another section's records reads only those (every
+   * sign-in here adds a key or uses one).
+   */
+  auditKeyChanges?: boolean;
 }
 
 /**
@@ -87,7 +93,11 @@ export async function renderStaffPage(options: StaffPageOptions = {}) {
     options.applicantData?.(inbox.store) ?? new InMemoryApplicantDataStore(inbox.store);
   applicantData.seedErasures(options.erasures ?? []);
   const { team, outbox } = localTeam(access, auditLog, clock);
-  const passkeys = passkeysFor(access);
+  const passkeys = passkeysFor(access, {
+    clock,
+    auditLog: options.auditKeyChanges ? auditLog : new InMemoryAuditLog(clock),
+    outbox,
+  });
   const talks = new InMemoryTalkCalendar(inbox.store);
   talks.seed(options.talks?.talks ?? [], options.talks?.seats ?? []);
   const container = await createStaffContainer(

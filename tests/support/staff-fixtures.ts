@@ -2,10 +2,11 @@ import type { ApplicationRecord } from '../../src/applications/domain/applicatio
 import { InMemoryApplicationInbox } from '../../src/applications/adapters/memory/in-memory-application-inbox';
 import { InMemoryStaffAccess } from '../../src/access/adapters/memory/in-memory-staff-access';
 import { fixedClock } from './deterministic';
-import {
-  DemoStandInAuthenticator,
-  DemoStandInPasskeyService,
-} from '../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
+import { InMemoryAuditLog } from '../../src/audit/adapters/memory/in-memory-audit-log';
+import { InMemoryOutbox } from '../../src/notifications/adapters/memory/in-memory-outbox';
+import type { Outbox } from '../../src/notifications/domain/outbox';
+import type { Clock } from '../../src/shared/domain/clock';
+import { localPasskeys } from '../../src/pages/staff/demo/demo-passkeys';
 import { ServicePasskeyHolders } from '../../src/passkeys/adapters/service-passkey-holders';
 import {
   AddPasskey,
@@ -52,14 +53,28 @@ export function nextValue<T>(
   });
 }
 
+interface PasskeysOptions {
+  clock?: Clock;
+  auditLog?: InMemoryAuditLog;
+  outbox?: Outbox;
+}
+
 /**
- * Passkeys over the in-memory accounts: the demo's stand-in service and authenticator (no real
- * authenticator: the tests' members "add" and "use" keys through them), and whether a member has
- * one, as the session's watch asks.
+ * Passkeys over the in-memory accounts as the demo has them: the server's use cases in process,
+ * with the demo's stand-in authenticator and ceremonies (no real authenticator: the tests'
+ * members "add" and "use" keys through them), and whether a member has one, as the session's
+ * watch asks. The audit log and outbox are the page's when given.
  */
-export function passkeysFor(access: InMemoryStaffAccess) {
-  const service = new DemoStandInPasskeyService(() => access.currentUser(), fixedClock());
-  const authenticator = new DemoStandInAuthenticator();
+export function passkeysFor(
+  access: InMemoryStaffAccess,
+  { clock = fixedClock(), auditLog, outbox = new InMemoryOutbox() }: PasskeysOptions = {},
+) {
+  const { service, authenticator } = localPasskeys(
+    access,
+    auditLog ?? new InMemoryAuditLog(clock),
+    outbox,
+    clock,
+  );
   return {
     service,
     authenticator,

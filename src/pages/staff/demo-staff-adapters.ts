@@ -21,10 +21,7 @@ import { InMemoryApplicantDataStore } from '../../applications/adapters/memory/i
 import { InMemoryMonthActivity } from '../../reports/adapters/memory/in-memory-month-activity';
 import { InMemoryMonthTalks } from '../../reports/adapters/memory/in-memory-month-talks';
 import { formUseOfApplications } from './demo/demo-form-use';
-import {
-  DemoStandInAuthenticator,
-  DemoStandInPasskeyService,
-} from '../../passkeys/adapters/memory/demo-stand-in-authenticator';
+import { localPasskeys } from './demo/demo-passkeys';
 import { receiveFromPublicPages } from './demo/demo-sharing';
 
 /** Lets the demo feel like a real backend (a spinner shows, a list takes a moment). */
@@ -39,9 +36,10 @@ const DEMO_LATENCY_MS = 300;
  * in its history. The number space's gauge is measured, and the monthly report computed, from
  * this store, the public form's use included (a form sent for each application, and a few left);
  * a few talks are scheduled, with seats for some applications En trámite and a past one attended.
- * Estado shows a plausible measurement and heartbeats, written as it is read. Passkeys are the
- * stand-in's, which is no authenticator (the screens say so): each account adds its first one.
- * Nothing leaves the browser.
+ * Estado shows a plausible measurement and heartbeats, written as it is read. Passkeys run the
+ * server's own steps in the page (demo-passkeys.ts) with a stand-in, which is no authenticator
+ * (the screens say so): each account adds its first one, and Auditoría shows every change of
+ * keys. Nothing leaves the browser.
  */
 export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const inbox = new InMemoryApplicationInbox(clock, DEMO_LATENCY_MS);
@@ -64,6 +62,8 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
   const { talks: scheduled, seats } = demoTalks(clock.now(), records);
   talks.seed(scheduled, seats);
   applicantData.seedErasures(demoErasedNumbers(clock.now()));
+  const { team, outbox } = localTeam(access, auditLog, clock, DEMO_LATENCY_MS);
+  const passkeys = localPasskeys(access, auditLog, outbox, clock, DEMO_LATENCY_MS);
   return {
     inbox,
     arrivalRecords,
@@ -87,13 +87,9 @@ export function createDemoStaffAdapters(clock: Clock): StaffAdapters {
     authenticator: access,
     directory: access,
     noticePreferences: access,
-    team: localTeam(access, auditLog, clock, DEMO_LATENCY_MS).team,
-    passkeys: new DemoStandInPasskeyService(
-      () => access.currentUser(),
-      clock,
-      (uid) => access.renewAccess(uid),
-    ),
-    passkeyAuthenticator: new DemoStandInAuthenticator(),
+    team,
+    passkeys: passkeys.service,
+    passkeyAuthenticator: passkeys.authenticator,
   };
 }
 

@@ -39,7 +39,7 @@ export interface StaffAdapters {
   noticePreferences: NoticePreferences;
   /** Equipo: the server's team function (admins; the server checks), or the demo's. */
   team: TeamService;
-  /** Each member's passkeys: the server's passkeys function, or the demo's stand-in. */
+  /** Each member's passkeys: the server's passkeys function, or its use cases in the demo. */
   passkeys: PasskeyService;
   /** The browser's passkeys (WebAuthn), or the demo's stand-in, which is none. */
   passkeyAuthenticator: Authenticator;

@@ -5,9 +5,9 @@ export const PASSKEYS_FUNCTION = 'passkeys';
 export const PASSKEYS_PATH = '/api/llaves';
 
 /**
- * The server's passkeys as the staff page reaches them (the passkeys callable, or the demo's
- * stand-in). Options and answers are WebAuthn's JSON, passed through untouched; a refusal is a
- * PasskeyRefusedError.
+ * The server's passkeys as the staff page reaches them (the passkeys callable, or in the demo its
+ * use cases run in the page). Options and answers are WebAuthn's JSON, passed through untouched;
+ * a refusal is a PasskeyRefusedError.
  */
 export interface PasskeyService {
   enrollmentOptions(): Promise<unknown>;

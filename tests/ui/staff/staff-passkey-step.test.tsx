@@ -107,8 +107,11 @@ describe('the passkey after the password (issue 38)', () => {
     // or another site's): the member's own key was made here, then another answers.
     const standIn = new DemoStandInAuthenticator();
     const offersAnother: Authenticator = {
-      create: () => standIn.create(),
-      get: () => Promise.resolve({ id: 'una-llave-que-nadie-guardo' }),
+      create: (options) => standIn.create(options),
+      get: async (options) => ({
+        ...((await standIn.get(options)) as object),
+        id: 'una-llave-que-nadie-guardo',
+      }),
     };
     const { user } = await renderStaffPage({ passkeyAuthenticator: offersAnother });
     await openInbox(user);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openInbox, renderStaffPage } from '../../support/render-staff-page';
+import { openInbox, renderStaffPage, type StaffPageOptions } from '../../support/render-staff-page';
 import { ADMIN, CLERK } from '../../support/staff-fixtures';
 
 const sections = () => within(screen.getByRole('navigation', { name: 'Secciones' }));
@@ -9,8 +9,8 @@ const fact = (email: string, term: string) =>
   card(email).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** The clerk creates their key (the invitation's path), then the admin opens Equipo. */
-async function teamAfterClerkEnrolled() {
-  const page = await renderStaffPage();
+async function teamAfterClerkEnrolled(options: StaffPageOptions = {}) {
+  const page = await renderStaffPage(options);
   await openInbox(page.user, CLERK.email);
   await page.user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
   await openInbox(page.user, ADMIN.email);
@@ -38,6 +38,28 @@ describe('Equipo: passkeys (issue 38)', () => {
     ).toBeVisible();
     expect(await card(CLERK.email).findByText('Ninguna todavía')).toBeVisible();
     expect(await passkeys.service.list(CLERK.uid)).toEqual([]);
+  });
+
+  it('shows the keys taken away in Auditoría, and e-mails the member through the outbox', async () => {
+    const { user, outbox } = await teamAfterClerkEnrolled({ auditKeyChanges: true });
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Quitar sus llaves' }));
+    await user.click(card(CLERK.email).getByRole('button', { name: 'Sí, quitar sus llaves' }));
+    await card(CLERK.email).findByText('Llaves quitadas: sus sesiones abiertas se cerraron.');
+
+    await user.click(sections().getByRole('button', { name: 'Auditoría' }));
+    expect(
+      await screen.findByText(
+        `Quitó la llave de acceso «Computadora de la oficina» de ${CLERK.email}.`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(`Agregó la llave de acceso «Computadora de la oficina» de ${CLERK.email}.`),
+    ).toBeVisible();
+    const [mail] = await outbox.claimDue(new Date('2100-01-01'), 10, 1000);
+    expect(mail?.mail).toMatchObject({
+      to: CLERK.email,
+      subject: 'Te quitaron las llaves de acceso a la bandeja de solicitudes',
+    });
   });
 
   it('lists my own keys by name, adds another, and removes one after asking', async () => {

@@ -8,10 +8,6 @@ import {
 } from '../../../src/access/application/watch-staff-session';
 import { SignInError, type StaffAuthenticator } from '../../../src/access/domain/staff-access';
 import type { PasskeyHolders, StaffEntry } from '../../../src/access/domain/staff-access';
-import {
-  DemoStandInAuthenticator,
-  DemoStandInPasskeyService,
-} from '../../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
 import { AddPasskey } from '../../../src/passkeys/application/passkey-page-use-cases';
 import { sessionNotice } from '../../../src/access/ui/session-notice';
 import {
@@ -249,16 +245,7 @@ describe("the demo: an admin taking a member's keys away", () => {
   it("moves that member's access on, as the server does (their open session would end), never the admin's own", async () => {
     let now = new Date('2026-11-29T15:00:00.400Z');
     const access = staffAccess(() => now);
-    const renewed: string[] = [];
-    const service = new DemoStandInPasskeyService(
-      () => access.currentUser(),
-      { now: () => now },
-      (uid) => {
-        renewed.push(uid);
-        access.renewAccess(uid);
-      },
-    );
-    const authenticator = new DemoStandInAuthenticator();
+    const { service, authenticator } = passkeysFor(access, { clock: { now: () => now } });
     for (const { email } of [CLERK, ADMIN]) {
       await access.signIn(email, PASSWORD);
       await access.openSession(
@@ -273,7 +260,7 @@ describe("the demo: an admin taking a member's keys away", () => {
     const [own] = await service.list(ADMIN.uid);
     await service.remove(ADMIN.uid, own?.id);
 
-    expect(renewed).toEqual([CLERK.uid]);
+    expect(access.entryOf(ADMIN.uid)).toEqual({ role: 'admin', accessSince: new Date(0) });
     const entries: (StaffEntry | null)[] = [];
     access.watchEntry(CLERK.uid, { next: (entry) => entries.push(entry), error: () => {} })();
     expect(entries).toEqual([{ role: 'staff', accessSince: now }]);

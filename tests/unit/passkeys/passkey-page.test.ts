@@ -3,19 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimpleWebAuthnAuthenticator } from '../../../src/passkeys/adapters/browser/simplewebauthn-authenticator';
 import { CallablePasskeyService } from '../../../src/passkeys/adapters/callable/callable-passkey-service';
-import {
-  DemoStandInAuthenticator,
-  DemoStandInPasskeyService,
-} from '../../../src/passkeys/adapters/memory/demo-stand-in-authenticator';
-import {
-  AddPasskey,
-  ConfirmWithPasskey,
-} from '../../../src/passkeys/application/passkey-page-use-cases';
+import { AddPasskey } from '../../../src/passkeys/application/passkey-page-use-cases';
 import {
   NoAuthenticatorError,
   PasskeyRefusedError,
 } from '../../../src/passkeys/domain/passkey-errors';
-import { fixedClock } from '../../support/deterministic';
 import { networkTripwire } from '../../support/network-tripwire';
 
 const URL_OF_PASSKEYS = 'https://primerpaso.test/api/llaves';
@@ -76,28 +68,6 @@ describe('Passkeys on the staff page (not yet on a screen)', () => {
   it('says when the browser offers no passkeys, before asking anything of it', async () => {
     await expect(new SimpleWebAuthnAuthenticator().create({})).rejects.toBeInstanceOf(
       NoAuthenticatorError,
-    );
-  });
-
-  it("demo mode's stand-in is no authenticator: its service takes only its answers, and a real-looking one is refused", async () => {
-    const service = new DemoStandInPasskeyService(() => ({ uid: 'uid-ana' }), fixedClock());
-    const standIn = new DemoStandInAuthenticator();
-    await new AddPasskey(service, standIn).execute('Mi computadora');
-    expect((await service.list()).map((key) => key.name)).toEqual(['Mi computadora']);
-    expect(await new ConfirmWithPasskey(service, standIn).execute()).toEqual({
-      token: JSON.stringify({ uid: 'uid-ana', claims: { passkey: true } }),
-    });
-
-    await expect(
-      service.enroll({ id: 'AAAA', response: { clientDataJSON: 'x' } }, 'Falsa'),
-    ).rejects.toEqual(new PasskeyRefusedError('not-verified'));
-    // As on the server, one's own last key stays; someone with none is refused its answer.
-    await expect(service.remove('uid-ana')).rejects.toEqual(
-      new PasskeyRefusedError('own-last-key'),
-    );
-    const keyless = new DemoStandInPasskeyService(() => ({ uid: 'uid-beto' }), fixedClock());
-    await expect(new ConfirmWithPasskey(keyless, standIn).execute()).rejects.toEqual(
-      new PasskeyRefusedError('unknown-key'),
     );
   });
 });

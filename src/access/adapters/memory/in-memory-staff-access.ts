@@ -108,13 +108,16 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   }
 
   watchEntry(uid: string, listener: Listener<StaffEntry | null>): Unsubscribe {
-    const emit = () => {
-      const role = this.roles.get(uid);
-      listener.next(role ? { role, accessSince: this.accessSince.get(uid) ?? null } : null);
-    };
+    const emit = () => listener.next(this.entryOf(uid));
     this.roleListeners.add(emit);
     emit();
     return () => this.roleListeners.delete(emit);
+  }
+
+  /** The member's allowlist entry now (the demo's server reads it as Firestore's would). */
+  entryOf(uid: string): StaffEntry | null {
+    const role = this.roles.get(uid);
+    return role ? { role, accessSince: this.accessSince.get(uid) ?? null } : null;
   }
 
   async preferenceOf(uid: string): Promise<NoticePreference> {
