@@ -87,15 +87,21 @@ for (const width of [375, 1280]) {
       const entries = page
         .getByRole('list', { name: /Registro, del más reciente/ })
         .getByRole('listitem');
-      await expect(entries).toHaveCount(2);
+      // Newest first: the admin's download, the admin's first key (added at sign-in), the
+      // clerk's export, the clerk's first key.
+      await expect(entries).toHaveCount(4);
       await expect(entries.nth(0)).toContainText(ADMIN);
       await expect(entries.nth(0)).toContainText(
         `Descargó los datos personales (texto) de 2 solicitudes: ${numbers.join(', ')}.`,
       );
-      await expect(entries.nth(1)).toContainText(CLERK);
-      await expect(entries.nth(1)).toContainText(
+      const firstKey = (email: string) =>
+        `Agregó la llave de acceso «Computadora de pruebas» de ${email}.`;
+      await expect(entries.nth(1)).toContainText(firstKey(ADMIN));
+      await expect(entries.nth(2)).toContainText(CLERK);
+      await expect(entries.nth(2)).toContainText(
         `Exportó a CSV ${listed} ${listed === 1 ? 'fila' : 'filas'} de la lista «En trámite».`,
       );
+      await expect(entries.nth(3)).toContainText(firstKey(CLERK));
       await expect(page.getByRole('main')).not.toContainText(dui);
       expect(await axeViolations(page), 'Auditoría').toEqual([]);
     });
