@@ -1,23 +1,8 @@
-import type { BeginEnrollment, FinishEnrollment } from '../../application/enroll-passkey';
-import type { ListPasskeys, RemovePasskeys } from '../../application/manage-passkeys';
-import type {
-  BeginPasskeySignIn,
-  FinishPasskeySignIn,
-} from '../../application/sign-in-with-passkey';
+import type { PasskeysServerSteps } from '../../application/passkeys-server-steps';
 import type { PasskeySummary } from '../../domain/passkey';
 import { PasskeyRefusedError } from '../../domain/passkey-errors';
 import type { PasskeyCaller } from '../../domain/passkey-rules';
 import type { PasskeyService } from '../../domain/passkey-service';
-
-/** The passkeys server's use cases, as the module declares them. */
-export interface PasskeysServerSteps {
-  beginEnrollment: BeginEnrollment;
-  finishEnrollment: FinishEnrollment;
-  beginSignIn: BeginPasskeySignIn;
-  finishSignIn: FinishPasskeySignIn;
-  listPasskeys: ListPasskeys;
-  removePasskeys: RemovePasskeys;
-}
 
 /**
  * The passkeys without a network: the server's own use cases, run in this page on in-memory

@@ -1,24 +1,10 @@
 import { PasskeyRefusedError, type PasskeyRefusal } from '../../domain/passkey-errors';
 import type { PasskeyCaller } from '../../domain/passkey-rules';
-import type { BeginEnrollment, FinishEnrollment } from '../../application/enroll-passkey';
-import type { ListPasskeys, RemovePasskeys } from '../../application/manage-passkeys';
-import type {
-  BeginPasskeySignIn,
-  FinishPasskeySignIn,
-} from '../../application/sign-in-with-passkey';
+import type { PasskeysServerSteps } from '../../application/passkeys-server-steps';
 
 /** What the callable answers: its data, or a refusal the page will show in words. */
 export type PasskeysAnswer =
   { ok: true; data?: unknown } | { ok: false; reason: PasskeyRefusal | 'bad-request' };
-
-interface PasskeysServer {
-  beginEnrollment: BeginEnrollment;
-  finishEnrollment: FinishEnrollment;
-  beginSignIn: BeginPasskeySignIn;
-  finishSignIn: FinishPasskeySignIn;
-  listPasskeys: ListPasskeys;
-  removePasskeys: RemovePasskeys;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -27,7 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * was opened: the use cases check the rest. A refusal is an answer; anything else is a failure.
  */
 export async function answerPasskeysCall(
-  server: PasskeysServer,
+  server: PasskeysServerSteps,
   caller: PasskeyCaller,
   body: unknown,
 ): Promise<PasskeysAnswer> {
