@@ -96,14 +96,20 @@ function send(
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+        // 'close' too: a connection cut while the body is still going out may end the answer
+        // with no 'end' (its status was read all the same).
+        const answered = () => resolve({ status: response.statusCode!, body: text });
+        response.on('end', answered);
+        response.on('close', answered);
       },
     );
-    // The server may answer and close before the whole body is sent: that is the point.
+    // The server may answer and close before the whole body is sent: that is the point. A
+    // connection that closes with no answer at all fails the test at once, not at its timeout.
     const cut = (error: NodeJS.ErrnoException) =>
       ['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error);
     outgoing.on('error', cut);
     outgoing.on('socket', (socket) => socket.on('error', cut));
+    outgoing.on('close', () => reject(new Error('the connection closed with no answer')));
     if (Buffer.isBuffer(body)) {
       outgoing.end(body);
       return;
