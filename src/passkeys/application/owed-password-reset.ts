@@ -1,0 +1,44 @@
+import type { Outbox } from '../../notifications/domain/outbox';
+import type { Clock } from '../../shared/domain/clock';
+import { keysTakenAwayMail } from '../domain/keys-taken-away-mail';
+import { keysTakenAwayMailId } from '../domain/owed-password-reset';
+import type { PasskeyStore, SessionAuthority } from '../domain/passkey-ports';
+
+export interface KeysMailSettings {
+  /** Where the inbox is, for the e-mail: https://…/personal/ */
+  inboxUrl: string;
+}
+
+/**
+ * Pays a member's OwedPasswordReset, by whichever step comes first after the take-away's write
+ * (the take-away itself, its repeat, the member's next enrollment): their sessions ended, their
+ * password replaced by one nobody knows, the e-mail with a link to choose a new one; then the
+ * store forgets it. A crash anywhere before that leaves it owed for the next step. The e-mail's
+ * id is fixed: once it is queued, the revocation and the reset before it were done, and are not
+ * done again (a second reset could leave the queued link stale).
+ */
+export class OwedPasswordResets {
+  constructor(
+    private readonly store: PasskeyStore,
+    private readonly sessions: SessionAuthority,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly settings: KeysMailSettings,
+  ) {}
+
+  /** Whether the member was owed one (paid now). */
+  async pay(memberUid: string): Promise<boolean> {
+    const owed = await this.store.owedReset(memberUid);
+    if (!owed) return false;
+    const mailId = keysTakenAwayMailId(owed);
+    if (!(await this.outbox.deliveryOf(mailId))) {
+      await this.sessions.endSessionsOf(owed.memberUid);
+      const member = { uid: owed.memberUid, email: owed.memberEmail };
+      const link = await this.sessions.resetPasswordOf(member);
+      const mail = keysTakenAwayMail(owed.memberEmail, link, this.settings.inboxUrl);
+      await this.outbox.enqueue(mailId, mail, this.clock.now());
+    }
+    await this.store.resetPaid(owed.memberUid);
+    return true;
+  }
+}
