@@ -95,7 +95,7 @@ export class RemovePasskeys {
       // the other of two at once, each taking one of two keys: it would reset a second time.
       const owed = taken.length === 0 || owesPasswordReset(removal, taken.length, left);
       const paid = owed && (await this.resets.pay(member.uid));
-      // The reset ended their sessions; a repeat that took nothing ends none again.
+      // A reset paid ended their sessions; a repeat that took nothing ends none again.
       if (!paid && taken.length > 0) await this.sessions.endSessionsOf(member.uid);
     }
     return taken.length + takenBefore;

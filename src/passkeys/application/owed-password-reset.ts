@@ -11,10 +11,10 @@ export interface KeysMailSettings {
 
 /**
  * Pays a member's OwedPasswordReset, by whichever step comes first after the take-away's write
- * (the take-away itself, its repeat, the member's next enrollment): their sessions ended, their
- * password replaced by one nobody knows, the e-mail with a link to choose a new one; then the
- * store forgets it. A crash anywhere before that leaves it owed for the next step. The e-mail's
- * id is fixed: once it is queued, the revocation and the reset before it were done, and are not
+ * (the take-away itself, its repeat, the member's next enrollment): their password replaced by
+ * one nobody knows, every session opened before ended, the e-mail with a link to choose a new
+ * one; then the store forgets it. A crash anywhere before that leaves it owed for the next
+ * step. The e-mail's id is fixed: once it is queued, the reset before it was done, and is not
  * done again (a second reset could leave the queued link stale).
  */
 export class OwedPasswordResets {
@@ -32,8 +32,8 @@ export class OwedPasswordResets {
     if (!owed) return false;
     const mailId = keysTakenAwayMailId(owed);
     if (!(await this.outbox.deliveryOf(mailId))) {
-      await this.sessions.endSessionsOf(owed.memberUid);
       const member = { uid: owed.memberUid, email: owed.memberEmail };
+      // Ends their sessions too: the thief's, opened with the old password an instant ago.
       const link = await this.sessions.resetPasswordOf(member);
       const mail = keysTakenAwayMail(owed.memberEmail, link, this.settings.inboxUrl);
       await this.outbox.enqueue(mailId, mail, this.clock.now());

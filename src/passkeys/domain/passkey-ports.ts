@@ -109,7 +109,8 @@ export interface SessionAuthority {
   endSessionsOf(uid: string): Promise<void>;
   /**
    * Gives the member's account a password nobody knows, so the one they had (perhaps stolen with
-   * the phone) opens nothing, and answers a one-time link for them to choose a new one.
+   * the phone) opens nothing, ends every session opened before (with the old one, however
+   * recently), and answers a one-time link for them to choose a new one.
    */
   resetPasswordOf(member: SignedInUser): Promise<string>;
 }

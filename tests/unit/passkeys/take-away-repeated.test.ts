@@ -80,7 +80,7 @@ describe('Taking keys away, repeated or cut short', () => {
     await enrollFirstKey(server, ANA);
     await enrollFirstKey(server, BETO);
     const crash = vi
-      .spyOn(server.sessions, 'endSessionsOf')
+      .spyOn(server.sessions, 'resetPasswordOf')
       .mockRejectedValueOnce(new Error('El proceso murió'));
     const take = () => server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid });
 
