@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passkey } from '../../src/passkeys/domain/passkey';
 import { drawChallenge } from '../../src/passkeys/domain/passkey-challenge';
+import { OWED_RESET_HOLD_MS } from '../../src/passkeys/domain/owed-password-reset';
 import { PasskeyRefusedError } from '../../src/passkeys/domain/passkey-errors';
 import type { ChallengeStore, PasskeyStore } from '../../src/passkeys/domain/passkey-ports';
 import type { KeyChangeAudit } from '../../src/passkeys/domain/key-change-record';
@@ -273,7 +274,7 @@ export function describePasskeyStoreContract(
           audit: audit('beto', 'ana'),
         }),
       ).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
-      expect(await keys.owedReset('beto')).toBeNull();
+      expect(await keys.claimOwedReset('beto', at(0))).toBeNull();
     });
 
     it("owes a member a new password, in the take-away's own write, when someone else's leaves them no key; until it is paid", async () => {
@@ -289,7 +290,7 @@ export function describePasskeyStoreContract(
       };
 
       await keys.takeAway({ ...byCarla, keyId: CREDENTIAL_A });
-      expect(await keys.owedReset('beto')).toBeNull();
+      expect(await keys.claimOwedReset('beto', at(0))).toBeNull();
       // One's own last key (as an admin may, with another admin's key left): no one else's act.
       await keys.takeAway({
         memberUid: 'ana',
@@ -297,7 +298,7 @@ export function describePasskeyStoreContract(
         endSessions: false,
         audit: audit('ana'),
       });
-      expect(await keys.owedReset('ana')).toBeNull();
+      expect(await keys.claimOwedReset('ana', at(0))).toBeNull();
 
       expect(await keys.takeAway(byCarla)).toEqual({
         taken: [key(CREDENTIAL_B, 'beto', 5)],
@@ -305,17 +306,26 @@ export function describePasskeyStoreContract(
         takenBefore: 0,
       });
       const owed = { memberUid: 'beto', memberEmail: 'beto@coop.test', lastKeyId: CREDENTIAL_B };
-      expect(await keys.owedReset('beto')).toEqual(owed);
       expect(await keys.takeAway(byCarla)).toEqual({ taken: [], left: 0, takenBefore: 2 });
-      expect(await keys.owedReset('beto')).toEqual(owed);
+      // Held by the first step to claim it; another finds it owed, not theirs to pay, until
+      // the hold lapses (the first died).
+      expect(await keys.claimOwedReset('beto', at(1))).toEqual({ owed, mine: true });
+      expect(await keys.claimOwedReset('beto', at(1))).toEqual({ owed, mine: false });
+      const lapsed = new Date(at(1).getTime() + OWED_RESET_HOLD_MS);
+      expect(await keys.claimOwedReset('beto', lapsed)).toEqual({ owed, mine: true });
+      // One that failed (and lives) lets it go: the next step pays it at once.
+      await keys.releaseOwedReset('beto');
+      expect(await keys.claimOwedReset('beto', lapsed)).toEqual({ owed, mine: true });
 
       await keys.resetPaid('beto');
-      expect(await keys.owedReset('beto')).toBeNull();
+      expect(await keys.claimOwedReset('beto', lapsed)).toBeNull();
       // A repeat arriving after the reset was paid owes nothing again.
       await keys.takeAway(byCarla);
       await keys.takeAway({ ...byCarla, keyId: CREDENTIAL_B });
-      expect(await keys.owedReset('beto')).toBeNull();
+      expect(await keys.claimOwedReset('beto', lapsed)).toBeNull();
       await keys.resetPaid('beto');
+      await keys.releaseOwedReset('beto');
+      expect(await keys.claimOwedReset('beto', lapsed)).toBeNull();
     });
 
     it('hands a challenge out once, as it was kept, and nothing for one never drawn', async () => {

@@ -91,8 +91,8 @@ export class RemovePasskeys {
     };
     const { taken, left, takenBefore } = await this.store.takeAway(removal);
     if (!own) {
-      // Paid by the take-away whose write owed it, or by a repeat (which took nothing); not by
-      // the other of two at once, each taking one of two keys: it would reset a second time.
+      // Paid by the take-away whose write owed it, or by a repeat (which took nothing); the
+      // other of two at once, each taking one of two keys, owes nothing: its write left a key.
       const owed = taken.length === 0 || owesPasswordReset(removal, taken.length, left);
       const paid = owed && (await this.resets.pay(member.uid));
       // A reset paid ended their sessions; a repeat that took nothing ends none again.

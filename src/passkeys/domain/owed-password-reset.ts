@@ -13,6 +13,22 @@ export interface OwedPasswordReset {
   lastKeyId: string;
 }
 
+/**
+ * An owed reset as a step finds it: `mine` when this step holds it now and pays it; else another
+ * step is paying it (held for OWED_RESET_HOLD_MS; one that died lets it go then), and this one
+ * waits for nothing but adds no key meanwhile. Two steps at once reset the password once.
+ */
+export interface OwedResetClaim {
+  owed: OwedPasswordReset;
+  mine: boolean;
+}
+
+/**
+ * How long a step holds an owed reset to pay it: well beyond the few seconds paying takes, and
+ * short, since a step that died holds it that long (no key is added meanwhile all the same).
+ */
+export const OWED_RESET_HOLD_MS = 20_000;
+
 /** Whether a take-away owes its member a new password: someone else's, leaving them no key. */
 export const owesPasswordReset = (
   removal: { endSessions: boolean },

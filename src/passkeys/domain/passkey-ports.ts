@@ -1,6 +1,6 @@
 import type { SignedInUser, StaffRole } from '../../access/domain/staff-member';
 import type { KeyChangeAudit } from './key-change-record';
-import type { OwedPasswordReset } from './owed-password-reset';
+import type { OwedResetClaim } from './owed-password-reset';
 import type { Passkey } from './passkey';
 import type { PasskeyChallenge } from './passkey-challenge';
 
@@ -31,8 +31,13 @@ export interface PasskeyStore {
    * (`takenBefore`) and writes nothing; a key id never the member's is still 'unknown-key'.
    */
   takeAway(removal: KeyRemoval): Promise<KeysTaken>;
-  /** The new password a take-away left the member owed, until resetPaid. */
-  owedReset(memberUid: string): Promise<OwedPasswordReset | null>;
+  /**
+   * The new password a take-away left the member owed, until resetPaid; held for this caller
+   * (`mine`) unless another holds it, in one step, until `now` plus OWED_RESET_HOLD_MS.
+   */
+  claimOwedReset(memberUid: string, now: Date): Promise<OwedResetClaim | null>;
+  /** The step holding it failed (and lives): the next may pay it at once. */
+  releaseOwedReset(memberUid: string): Promise<void>;
   /** The owed reset was paid (sessions ended, password replaced, e-mail queued): forget it. */
   resetPaid(memberUid: string): Promise<void>;
 }

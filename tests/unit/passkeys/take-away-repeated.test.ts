@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { OWED_RESET_HOLD_MS } from '../../../src/passkeys/domain/owed-password-reset';
 import { PasskeyRefusedError } from '../../../src/passkeys/domain/passkey-errors';
 import { passkeyFailureText } from '../../../src/passkeys/ui/passkey-messages';
 import {
@@ -60,6 +61,43 @@ describe('Taking keys away, repeated or cut short', () => {
     expect(await take()).toBe(2);
     expect(await take(computer?.id)).toBe(1);
     expect(await traces(server)).toEqual({ ...afterAll, mails: [] });
+  });
+
+  it('resets the password once when the repeat arrives while the first is still at work', async () => {
+    const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
+    await enrollFirstKey(server, BETO);
+    const take = () => server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid });
+
+    expect(await Promise.all([take(), take()])).toEqual([1, 1]);
+    expect(server.sessions.passwordsReset).toEqual([BETO.uid]);
+    const mails = await server.outbox.claimDue(LATER, 10, 1);
+    expect(mails.map((each) => each.mail.to)).toEqual([BETO.email]);
+  });
+
+  it('lets a step that died holding the reset keep it only a while: no key is added meanwhile, and the next step after pays it', async () => {
+    const server = passkeyServer();
+    await enrollFirstKey(server, ANA);
+    await enrollFirstKey(server, BETO);
+    // The process dies after the take-away's write and its hold on the reset: nothing runs after.
+    const dying = vi
+      .spyOn(server.sessions, 'resetPasswordOf')
+      .mockImplementationOnce(() => new Promise(() => undefined));
+    void server.removePasskeys.execute(caller(ANA, true), { memberUid: BETO.uid });
+    await vi.waitFor(() => expect(dying).toHaveBeenCalled());
+
+    server.wait(5_000);
+    const thief = { ...caller(BETO), sessionStartedAt: new Date(SIGNED_IN_AT.getTime() + 5_000) };
+    const owed = new PasskeyRefusedError('password-reset-owed');
+    await expect(server.beginEnrollment.execute(thief)).rejects.toEqual(owed);
+    expect(server.sessions.passwordsReset).toEqual([]);
+
+    server.wait(OWED_RESET_HOLD_MS);
+    await expect(server.beginEnrollment.execute(thief)).rejects.toEqual(owed);
+    expect(server.sessions.passwordsReset).toEqual([BETO.uid]);
+    await expect(server.beginEnrollment.execute(thief)).rejects.toEqual(
+      new PasskeyRefusedError('session-ended'),
+    );
   });
 
   it('still refuses a key id that was never the member’s', async () => {

@@ -15,7 +15,14 @@ import type {
   PasskeyStore,
 } from '../../domain/passkey-ports';
 import { keyRemovalRefusal } from '../../domain/passkey-rules';
-import { owesPasswordReset, type OwedPasswordReset } from '../../domain/owed-password-reset';
+import {
+  OWED_RESET_HOLD_MS,
+  owesPasswordReset,
+  type OwedPasswordReset,
+  type OwedResetClaim,
+} from '../../domain/owed-password-reset';
+
+const afterHold = (now: Date) => new Date(now.getTime() + OWED_RESET_HOLD_MS);
 
 /** The allowlist as the in-memory keys see it, to take keys away as Firestore's store does. */
 export interface InMemoryKeyTeam {
@@ -41,7 +48,7 @@ export class InMemoryPasskeyStore implements PasskeyStore {
   /** Each key taken away, by id, and whose it was: what its 'baja-de-llave' record says. */
   private readonly takenFrom = new Map<string, string>();
   /** The new passwords take-aways left members owed, by member uid. */
-  private readonly owed = new Map<string, OwedPasswordReset>();
+  private readonly owed = new Map<string, OwedPasswordReset & { heldUntil: Date | null }>();
 
   constructor(
     private readonly log: InMemoryAuditLog,
@@ -116,6 +123,7 @@ export class InMemoryPasskeyStore implements PasskeyStore {
         memberUid: removal.memberUid,
         memberEmail: audit.memberEmail,
         lastKeyId: last.id,
+        heldUntil: null,
       });
     return { taken: removing.map((key) => ({ ...key })), left, takenBefore: 0 };
   }
@@ -127,10 +135,20 @@ export class InMemoryPasskeyStore implements PasskeyStore {
     return theirs.some(([id]) => id === removal.keyId) ? 1 : 0;
   }
 
-  async owedReset(memberUid: string): Promise<OwedPasswordReset | null> {
+  async claimOwedReset(memberUid: string, now: Date): Promise<OwedResetClaim | null> {
     await Promise.resolve();
-    const owed = this.owed.get(memberUid);
-    return owed ? { ...owed } : null;
+    const held = this.owed.get(memberUid);
+    if (!held) return null;
+    const { heldUntil, ...owed } = held;
+    const mine = heldUntil === null || heldUntil.getTime() <= now.getTime();
+    if (mine) this.owed.set(memberUid, { ...owed, heldUntil: afterHold(now) });
+    return { owed, mine };
+  }
+
+  async releaseOwedReset(memberUid: string): Promise<void> {
+    await Promise.resolve();
+    const held = this.owed.get(memberUid);
+    if (held) this.owed.set(memberUid, { ...held, heldUntil: null });
   }
 
   async resetPaid(memberUid: string): Promise<void> {

@@ -19,7 +19,11 @@ import { PasskeyRefusedError } from '../../domain/passkey-errors';
 import { keyChangeRecordId, type KeyChangeAudit } from '../../domain/key-change-record';
 import type { KeyRemoval, KeysTaken, PasskeyStore } from '../../domain/passkey-ports';
 import { keyRemovalRefusal } from '../../domain/passkey-rules';
-import { owesPasswordReset, type OwedPasswordReset } from '../../domain/owed-password-reset';
+import {
+  OWED_RESET_HOLD_MS,
+  owesPasswordReset,
+  type OwedResetClaim,
+} from '../../domain/owed-password-reset';
 import { PASSKEYS_COLLECTION, PASSWORD_RESETS_OWED_COLLECTION } from '../passkeys-collections';
 
 function passkeyOf(snapshot: DocumentSnapshot): Passkey {
@@ -206,14 +210,31 @@ export class AdminPasskeyStore implements PasskeyStore {
     return snapshot.get('memberUid') === removal.memberUid ? 1 : 0;
   }
 
-  async owedReset(memberUid: string): Promise<OwedPasswordReset | null> {
-    const snapshot = await this.owed.doc(memberUid).get();
-    if (!snapshot.exists) return null;
-    const memberEmail: unknown = snapshot.get('memberEmail');
-    const lastKeyId: unknown = snapshot.get('lastKeyId');
-    if (typeof memberEmail !== 'string' || typeof lastKeyId !== 'string')
-      throw new Error(`A damaged owed reset: ${memberUid}`);
-    return { memberUid, memberEmail, lastKeyId };
+  async claimOwedReset(memberUid: string, now: Date): Promise<OwedResetClaim | null> {
+    const ref = this.owed.doc(memberUid);
+    return runRetriedTransaction(this.db, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return null;
+      const memberEmail: unknown = snapshot.get('memberEmail');
+      const lastKeyId: unknown = snapshot.get('lastKeyId');
+      const heldUntil: unknown = snapshot.get('heldUntil');
+      if (typeof memberEmail !== 'string' || typeof lastKeyId !== 'string')
+        throw new Error(`A damaged owed reset: ${memberUid}`);
+      const mine = !(heldUntil instanceof Timestamp) || heldUntil.toMillis() <= now.getTime();
+      if (mine)
+        transaction.update(ref, {
+          heldUntil: Timestamp.fromMillis(now.getTime() + OWED_RESET_HOLD_MS),
+        });
+      return { owed: { memberUid, memberEmail, lastKeyId }, mine };
+    });
+  }
+
+  async releaseOwedReset(memberUid: string): Promise<void> {
+    // update, never set: a reset paid meanwhile (its record deleted) stays paid.
+    await this.owed
+      .doc(memberUid)
+      .update({ heldUntil: null })
+      .catch(() => undefined);
   }
 
   async resetPaid(memberUid: string): Promise<void> {
