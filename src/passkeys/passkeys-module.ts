@@ -4,7 +4,8 @@ import { token } from '../shared/wiring/token';
 import type { AdaptersFor } from '../shared/wiring/token';
 import { declareUseCase, type UseCasesOf } from '../shared/wiring/use-case';
 import { BeginEnrollment, FinishEnrollment } from './application/enroll-passkey';
-import { ListPasskeys, RemovePasskeys, type KeysMailSettings } from './application/manage-passkeys';
+import { ListPasskeys, RemovePasskeys } from './application/manage-passkeys';
+import type { KeysMailSettings } from './application/owed-password-reset';
 import type { Outbox } from '../notifications/domain/outbox';
 import {
   AddPasskey,
@@ -34,7 +35,7 @@ export const passkeysServerPorts = {
   challengeStore: token<ChallengeStore>('ChallengeStore'),
   ceremonies: token<WebAuthnCeremonies>('WebAuthnCeremonies'),
   sessions: token<SessionAuthority>('SessionAuthority'),
-  /** The e-mail to a member whose keys an admin took away. */
+  /** The e-mail to a member whose keys an admin took away (paid by a take-away or enrollment). */
   keysOutbox: token<Outbox>('PasskeysOutbox'),
   keysMailSettings: token<KeysMailSettings>('KeysMailSettings'),
 };
@@ -53,7 +54,17 @@ const { clock, randomSource } = kernelPorts;
 export const passkeysServerUseCases = {
   beginEnrollment: declareUseCase(
     'BeginEnrollment',
-    [members, passkeyStore, challengeStore, ceremonies, clock, randomSource],
+    [
+      members,
+      passkeyStore,
+      challengeStore,
+      ceremonies,
+      clock,
+      randomSource,
+      sessions,
+      keysOutbox,
+      keysMailSettings,
+    ],
     BeginEnrollment,
   ),
   finishEnrollment: declareUseCase(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passkey } from '../../src/passkeys/domain/passkey';
 import { drawChallenge } from '../../src/passkeys/domain/passkey-challenge';
+import { OWED_RESET_HOLD_MS } from '../../src/passkeys/domain/owed-password-reset';
 import { PasskeyRefusedError } from '../../src/passkeys/domain/passkey-errors';
 import type { ChallengeStore, PasskeyStore } from '../../src/passkeys/domain/passkey-ports';
 import type { KeyChangeAudit } from '../../src/passkeys/domain/key-change-record';
@@ -133,11 +134,16 @@ export function describePasskeyStoreContract(
       await expect(takeA('beto')).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
       expect(await keys.find(CREDENTIAL_A)).not.toBeNull();
 
-      expect(await takeA('ana')).toEqual({ taken: [key(CREDENTIAL_A, 'ana')], left: 0 });
+      expect(await takeA('ana')).toEqual({
+        taken: [key(CREDENTIAL_A, 'ana')],
+        left: 0,
+        takenBefore: 0,
+      });
       await keys.markUsed(CREDENTIAL_A, 9, at(40));
       expect(await keys.find(CREDENTIAL_A)).toBeNull();
       expect(await keys.keysOf('ana')).toEqual([]);
-      await expect(takeA('ana')).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
+      // Taken from ana, never beto's: still unknown to him.
+      await expect(takeA('beto')).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
     });
 
     it("takes all of a member's keys at once, but never a member's own last key", async () => {
@@ -151,6 +157,7 @@ export function describePasskeyStoreContract(
       expect(await keys.takeAway({ ...own, keyId: CREDENTIAL_B })).toEqual({
         taken: [key(CREDENTIAL_B, 'ana', 5)],
         left: 1,
+        takenBefore: 0,
       });
       await expect(keys.takeAway({ ...own, keyId: CREDENTIAL_A })).rejects.toEqual(
         new PasskeyRefusedError('own-last-key'),
@@ -160,6 +167,7 @@ export function describePasskeyStoreContract(
       expect(await keys.takeAway({ ...own, keepOne: false })).toEqual({
         taken: [key(CREDENTIAL_A, 'ana', 0)],
         left: 0,
+        takenBefore: 0,
       });
       expect(await keys.keysOf('beto')).toEqual([key(CREDENTIAL_C, 'beto')]);
     });
@@ -192,8 +200,10 @@ export function describePasskeyStoreContract(
       expect(await keys.takeAway(all)).toEqual({
         taken: [key(CREDENTIAL_A, 'beto', 0), key(CREDENTIAL_B, 'beto', 5)],
         left: 0,
+        takenBefore: 0,
       });
-      await expect(keys.takeAway(all)).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
+      // The network repeats it: done already, as the log says; nothing taken or written again.
+      expect(await keys.takeAway(all)).toEqual({ taken: [], left: 0, takenBefore: 2 });
       expect(await recorded(stores)).toEqual([
         change('alta', CREDENTIAL_A, 'beto'),
         change('alta', CREDENTIAL_B, 'beto'),
@@ -219,6 +229,103 @@ export function describePasskeyStoreContract(
         change('alta', CREDENTIAL_A, 'ana'),
         change('baja', CREDENTIAL_A, 'ana', 'carla'),
       ]);
+    });
+
+    it("answers a take-away of one key repeated as done, writing nothing again; a key id never the member's stays unknown", async () => {
+      const stores = await createStores();
+      const { keys } = stores;
+      await keys.add(key(CREDENTIAL_A, 'ana', 0), audit('ana'));
+      await keys.add(key(CREDENTIAL_B, 'ana', 5), audit('ana'));
+      await keys.add(key(CREDENTIAL_C, 'beto'), audit('beto'));
+      const own = (keyId: string) =>
+        keys.takeAway({
+          memberUid: 'ana',
+          keyId,
+          keepOne: true,
+          endSessions: false,
+          audit: audit('ana'),
+        });
+
+      expect(await own(CREDENTIAL_B)).toEqual({
+        taken: [key(CREDENTIAL_B, 'ana', 5)],
+        left: 1,
+        takenBefore: 0,
+      });
+      expect(await own(CREDENTIAL_B)).toEqual({ taken: [], left: 1, takenBefore: 1 });
+      for (const unknown of [CREDENTIAL_C, 'DDDDDDDDDDDDDDDDDDDDDD', 'no/es/una/llave'])
+        await expect(own(unknown)).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
+      expect(await keys.keysOf('ana')).toEqual([key(CREDENTIAL_A, 'ana', 0)]);
+      expect(await recorded(stores)).toEqual([
+        change('alta', CREDENTIAL_A, 'ana'),
+        change('alta', CREDENTIAL_B, 'ana'),
+        change('alta', CREDENTIAL_C, 'beto'),
+        change('baja', CREDENTIAL_B, 'ana'),
+      ]);
+    });
+
+    it('refuses taking all of the keys of a member who never had one: nothing to take, nothing taken before', async () => {
+      const { keys } = await createStores();
+      await keys.add(key(CREDENTIAL_A, 'ana'), audit('ana'));
+      await expect(
+        keys.takeAway({
+          memberUid: 'beto',
+          keepOne: false,
+          endSessions: true,
+          audit: audit('beto', 'ana'),
+        }),
+      ).rejects.toEqual(new PasskeyRefusedError('unknown-key'));
+      expect(await keys.claimOwedReset('beto', at(0))).toBeNull();
+    });
+
+    it("owes a member a new password, in the take-away's own write, when someone else's leaves them no key; until it is paid", async () => {
+      const { keys } = await createStores();
+      await keys.add(key(CREDENTIAL_A, 'beto', 0), audit('beto'));
+      await keys.add(key(CREDENTIAL_B, 'beto', 5), audit('beto'));
+      await keys.add(key(CREDENTIAL_C, 'ana'), audit('ana'));
+      const byCarla = {
+        memberUid: 'beto',
+        keepOne: false,
+        endSessions: true,
+        audit: audit('beto', 'carla'),
+      };
+
+      await keys.takeAway({ ...byCarla, keyId: CREDENTIAL_A });
+      expect(await keys.claimOwedReset('beto', at(0))).toBeNull();
+      // One's own last key (as an admin may, with another admin's key left): no one else's act.
+      await keys.takeAway({
+        memberUid: 'ana',
+        keepOne: false,
+        endSessions: false,
+        audit: audit('ana'),
+      });
+      expect(await keys.claimOwedReset('ana', at(0))).toBeNull();
+
+      expect(await keys.takeAway(byCarla)).toEqual({
+        taken: [key(CREDENTIAL_B, 'beto', 5)],
+        left: 0,
+        takenBefore: 0,
+      });
+      const owed = { memberUid: 'beto', memberEmail: 'beto@coop.test', lastKeyId: CREDENTIAL_B };
+      expect(await keys.takeAway(byCarla)).toEqual({ taken: [], left: 0, takenBefore: 2 });
+      // Held by the first step to claim it; another finds it owed, not theirs to pay, until
+      // the hold lapses (the first died).
+      expect(await keys.claimOwedReset('beto', at(1))).toEqual({ owed, mine: true });
+      expect(await keys.claimOwedReset('beto', at(1))).toEqual({ owed, mine: false });
+      const lapsed = new Date(at(1).getTime() + OWED_RESET_HOLD_MS);
+      expect(await keys.claimOwedReset('beto', lapsed)).toEqual({ owed, mine: true });
+      // One that failed (and lives) lets it go: the next step pays it at once.
+      await keys.releaseOwedReset('beto');
+      expect(await keys.claimOwedReset('beto', lapsed)).toEqual({ owed, mine: true });
+
+      await keys.resetPaid('beto');
+      expect(await keys.claimOwedReset('beto', lapsed)).toBeNull();
+      // A repeat arriving after the reset was paid owes nothing again.
+      await keys.takeAway(byCarla);
+      await keys.takeAway({ ...byCarla, keyId: CREDENTIAL_B });
+      expect(await keys.claimOwedReset('beto', lapsed)).toBeNull();
+      await keys.resetPaid('beto');
+      await keys.releaseOwedReset('beto');
+      expect(await keys.claimOwedReset('beto', lapsed)).toBeNull();
     });
 
     it('hands a challenge out once, as it was kept, and nothing for one never drawn', async () => {

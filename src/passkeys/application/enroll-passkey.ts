@@ -1,3 +1,4 @@
+import type { Outbox } from '../../notifications/domain/outbox';
 import type { Clock } from '../../shared/domain/clock';
 import type { RandomSource } from '../../shared/domain/random-source';
 import { passkeyName } from '../domain/passkey';
@@ -13,13 +14,18 @@ import type {
 import { checkMayAddKey, type PasskeyCaller } from '../domain/passkey-rules';
 import { activeMember } from './member-checks';
 import { takeAnsweredChallenge } from './answered-challenge';
+import { OwedPasswordResets, type KeysMailSettings } from './owed-password-reset';
 
 /**
  * Adding a key, first step: the options for the browser's `create()`, with a challenge kept on
  * the server for this member alone. The member's existing keys are excluded, so one
- * authenticator is not enrolled twice.
+ * authenticator is not enrolled twice. A member whose take-away left them owed a new password
+ * (its step died before paying it) gets it now, and adds no key until they sign in with the new
+ * one: else the old password, perhaps stolen with the phone, could add a key of its own.
  */
 export class BeginEnrollment {
+  private readonly resets: OwedPasswordResets;
+
   constructor(
     private readonly members: PasskeyMembers,
     private readonly store: PasskeyStore,
@@ -27,9 +33,15 @@ export class BeginEnrollment {
     private readonly ceremonies: WebAuthnCeremonies,
     private readonly clock: Clock,
     private readonly random: RandomSource,
-  ) {}
+    sessions: SessionAuthority,
+    outbox: Outbox,
+    settings: KeysMailSettings,
+  ) {
+    this.resets = new OwedPasswordResets(store, sessions, outbox, clock, settings);
+  }
 
   async execute(caller: PasskeyCaller): Promise<unknown> {
+    if (await this.resets.pay(caller.uid)) throw new PasskeyRefusedError('password-reset-owed');
     await activeMember(this.members, caller);
     const existing = await this.store.keysOf(caller.uid);
     checkMayAddKey(existing.length, caller);

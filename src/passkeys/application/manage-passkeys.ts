@@ -1,7 +1,7 @@
 import type { Outbox } from '../../notifications/domain/outbox';
 import type { Clock } from '../../shared/domain/clock';
-import { keysTakenAwayMail } from '../domain/keys-taken-away-mail';
 import { summaryOf, type PasskeySummary } from '../domain/passkey';
+import { owesPasswordReset } from '../domain/owed-password-reset';
 import { PasskeyRefusedError } from '../domain/passkey-errors';
 import type {
   PasskeyMember,
@@ -11,6 +11,7 @@ import type {
 } from '../domain/passkey-ports';
 import type { PasskeyCaller } from '../domain/passkey-rules';
 import { activeMember } from './member-checks';
+import { OwedPasswordResets, type KeysMailSettings } from './owed-password-reset';
 
 /**
  * Whose keys the caller may see or take away: their own, or, for an admin, anyone's on the
@@ -49,11 +50,6 @@ export class ListPasskeys {
   }
 }
 
-export interface KeysMailSettings {
-  /** Where the inbox is, for the e-mail: https://…/personal/ */
-  inboxUrl: string;
-}
-
 /**
  * Takes keys away: one (`keyId`) or all of a member's (a lost phone), with the checks made in the
  * same step as the write (PasskeyStore.takeAway): nobody takes their own last key; the last key of
@@ -61,19 +57,24 @@ export interface KeysMailSettings {
  * written with the take-away itself. An admin taking another member's keys ends that member's
  * open sessions at once: in the rules (their access begins again now, in the same write) and in
  * Auth (refresh tokens revoked). One left with no key will add one again from a password
- * session; so their password is replaced by one nobody knows, and the outbox e-mails them a link
- * to choose a new one: once, by the one take-away whose own write left them none (a request
- * repeated, or two at once, each taking one of two keys, reset and mail nothing more).
+ * session; so the same write leaves them owed a new password (OwedPasswordResets: their
+ * password replaced by one nobody knows, an e-mail with a link to choose one), paid here or, if
+ * this step dies first, by its repeat or their next enrollment. Safe to repeat: a repeat finds
+ * the keys taken already, answers as the first did and writes nothing again.
  */
 export class RemovePasskeys {
+  private readonly resets: OwedPasswordResets;
+
   constructor(
     private readonly members: PasskeyMembers,
     private readonly store: PasskeyStore,
     private readonly sessions: SessionAuthority,
-    private readonly outbox: Outbox,
-    private readonly clock: Clock,
-    private readonly settings: KeysMailSettings,
-  ) {}
+    outbox: Outbox,
+    clock: Clock,
+    settings: KeysMailSettings,
+  ) {
+    this.resets = new OwedPasswordResets(store, sessions, outbox, clock, settings);
+  }
 
   async execute(
     caller: PasskeyCaller,
@@ -81,24 +82,22 @@ export class RemovePasskeys {
   ): Promise<number> {
     const member = await keysOwner(this.members, caller, request.memberUid);
     const own = member.uid === caller.uid;
-    const { taken, left } = await this.store.takeAway({
+    const removal = {
       memberUid: member.uid,
       keyId: request.keyId,
       keepOne: own,
       endSessions: !own,
       audit: { memberEmail: member.email, by: { uid: caller.uid, email: caller.email } },
-    });
-    if (!own) await this.sessions.endSessionsOf(member.uid);
-    const last = taken.at(-1);
-    if (!own && left === 0 && last) {
-      const link = await this.sessions.resetPasswordOf({ uid: member.uid, email: member.email });
-      // The id of what was taken, never the time: the same taking-away queues one e-mail.
-      await this.outbox.enqueue(
-        `equipo-llaves-quitadas-${member.uid}-${last.id}`,
-        keysTakenAwayMail(member.email, link, this.settings.inboxUrl),
-        this.clock.now(),
-      );
+    };
+    const { taken, left, takenBefore } = await this.store.takeAway(removal);
+    if (!own) {
+      // Paid by the take-away whose write owed it, or by a repeat (which took nothing); the
+      // other of two at once, each taking one of two keys, owes nothing: its write left a key.
+      const owed = taken.length === 0 || owesPasswordReset(removal, taken.length, left);
+      const paid = owed && (await this.resets.pay(member.uid));
+      // A reset paid ended their sessions; a repeat that took nothing ends none again.
+      if (!paid && taken.length > 0) await this.sessions.endSessionsOf(member.uid);
     }
-    return taken.length;
+    return taken.length + takenBefore;
   }
 }

@@ -15,7 +15,8 @@ export type PasskeyRefusal =
   | 'invalid-name'
   | 'too-many-keys'
   | 'own-last-key'
-  | 'last-admin-key';
+  | 'last-admin-key'
+  | 'password-reset-owed';
 
 export const PASSKEY_REFUSALS: readonly PasskeyRefusal[] = [
   'not-member',
@@ -29,6 +30,7 @@ export const PASSKEY_REFUSALS: readonly PasskeyRefusal[] = [
   'too-many-keys',
   'own-last-key',
   'last-admin-key',
+  'password-reset-owed',
 ];
 
 export const isPasskeyRefusal = (value: unknown): value is PasskeyRefusal =>

@@ -1,5 +1,6 @@
 import type { SignedInUser, StaffRole } from '../../access/domain/staff-member';
 import type { KeyChangeAudit } from './key-change-record';
+import type { OwedResetClaim } from './owed-password-reset';
 import type { Passkey } from './passkey';
 import type { PasskeyChallenge } from './passkey-challenge';
 
@@ -23,10 +24,22 @@ export interface PasskeyStore {
    * Takes keys away in one step with the checks that must still hold when it is written
    * (checkKeyRemoval, on the member's keys and the allowlist's admins and their keys as read in
    * that same step), so that two removals at once cannot both pass them; in the same write, one
-   * audit record per key taken (keyChangeRecordId 'baja-de-llave'). A refusal is a
-   * PasskeyRefusedError, with nothing written.
+   * audit record per key taken (keyChangeRecordId 'baja-de-llave'), and the member's
+   * OwedPasswordReset when owesPasswordReset says so. A refusal is a PasskeyRefusedError, with
+   * nothing written. Safe to repeat: when nothing asked for is left to take but the log says an
+   * earlier take-away took it (its 'baja-de-llave' records, of this member's), it answers so
+   * (`takenBefore`) and writes nothing; a key id never the member's is still 'unknown-key'.
    */
   takeAway(removal: KeyRemoval): Promise<KeysTaken>;
+  /**
+   * The new password a take-away left the member owed, until resetPaid; held for this caller
+   * (`mine`) unless another holds it, in one step, until `now` plus OWED_RESET_HOLD_MS.
+   */
+  claimOwedReset(memberUid: string, now: Date): Promise<OwedResetClaim | null>;
+  /** The step holding it failed (and lives): the next may pay it at once. */
+  releaseOwedReset(memberUid: string): Promise<void>;
+  /** The owed reset was paid (sessions ended, password replaced, e-mail queued): forget it. */
+  resetPaid(memberUid: string): Promise<void>;
 }
 
 /** What one take-away did, as its own write saw it. */
@@ -35,6 +48,12 @@ export interface KeysTaken {
   taken: Passkey[];
   /** How many keys the member still has after it. */
   left: number;
+  /**
+   * A repeat (nothing asked for left to take): how many of the keys it asks for an earlier
+   * take-away took, as the log says (the one key; for all, the member's records, at most
+   * MAX_PASSKEYS_PER_MEMBER). 0 when this one took keys itself.
+   */
+  takenBefore: number;
 }
 
 /** Keys to take away from one member, as the store takes them in one step. */
@@ -95,7 +114,8 @@ export interface SessionAuthority {
   endSessionsOf(uid: string): Promise<void>;
   /**
    * Gives the member's account a password nobody knows, so the one they had (perhaps stolen with
-   * the phone) opens nothing, and answers a one-time link for them to choose a new one.
+   * the phone) opens nothing, ends every session opened before (with the old one, however
+   * recently), and answers a one-time link for them to choose a new one.
    */
   resetPasswordOf(member: SignedInUser): Promise<string>;
 }

@@ -28,6 +28,8 @@ const REFUSAL_TEXTS: Record<PasskeyRefusal, string> = {
     'Es tu única llave de acceso: no puedes quitarla. Primero crea otra llave y después quita esta.',
   'last-admin-key':
     'Es la última llave de la última persona de administración con llave. Antes, otra persona de administración debe crear la suya.',
+  'password-reset-owed':
+    'Te enviamos un correo para elegir una contraseña nueva. Entra con esa contraseña y después crea tu llave de acceso.',
 };
 
 const CANCELLED =

@@ -26,7 +26,7 @@ export class InMemorySessionAuthority implements SessionAuthority {
   }
 
   async resetPasswordOf(member: SignedInUser): Promise<string> {
-    await Promise.resolve();
+    await this.endSessionsOf(member.uid);
     this.passwordsReset.push(member.uid);
     return `https://primerpaso.invalid/contrasena?cuenta=${member.uid}&vez=${this.passwordsReset.length}`;
   }

@@ -15,6 +15,14 @@ import type {
   PasskeyStore,
 } from '../../domain/passkey-ports';
 import { keyRemovalRefusal } from '../../domain/passkey-rules';
+import {
+  OWED_RESET_HOLD_MS,
+  owesPasswordReset,
+  type OwedPasswordReset,
+  type OwedResetClaim,
+} from '../../domain/owed-password-reset';
+
+const afterHold = (now: Date) => new Date(now.getTime() + OWED_RESET_HOLD_MS);
 
 /** The allowlist as the in-memory keys see it, to take keys away as Firestore's store does. */
 export interface InMemoryKeyTeam {
@@ -32,11 +40,15 @@ const NO_TEAM: InMemoryKeyTeam = {
 };
 
 /**
- * The keys kept in this process's memory: the tests' server. Each change of keys is appended to
- * the audit log Auditoría reads, in the same step, under its own id.
+ * The keys kept in this process's memory: the tests' server and the demo's. Each change of keys
+ * is appended to the audit log Auditoría reads, in the same step, under its own id.
  */
 export class InMemoryPasskeyStore implements PasskeyStore {
   private readonly keys = new Map<string, Passkey>();
+  /** Each key taken away, by id, and whose it was: what its 'baja-de-llave' record says. */
+  private readonly takenFrom = new Map<string, string>();
+  /** The new passwords take-aways left members owed, by member uid. */
+  private readonly owed = new Map<string, OwedPasswordReset & { heldUntil: Date | null }>();
 
   constructor(
     private readonly log: InMemoryAuditLog,
@@ -79,6 +91,8 @@ export class InMemoryPasskeyStore implements PasskeyStore {
     const ownedBy = (uid: string) => [...this.keys.values()].filter((key) => key.memberUid === uid);
     const keys = ownedBy(removal.memberUid);
     const removing = keys.filter((key) => removal.keyId === undefined || key.id === removal.keyId);
+    const takenBefore = removing.length > 0 ? 0 : this.takenBefore(removal);
+    if (takenBefore > 0) return { taken: [], left: keys.length, takenBefore };
     const role = this.team.roleOf(removal.memberUid);
     const member = {
       uid: removal.memberUid,
@@ -99,12 +113,47 @@ export class InMemoryPasskeyStore implements PasskeyStore {
       this.keys.delete(key.id);
       const record = keyChangeRecordId('baja-de-llave', key.id);
       this.log.appendOnce(record, keyChangeEvent('baja-de-llave', key, audit), audit.by);
+      this.takenFrom.set(key.id, key.memberUid);
     }
     if (removal.endSessions && role !== null) this.team.accessBeginsNow(removal.memberUid);
-    return {
-      taken: removing.map((key) => ({ ...key })),
-      left: keys.length - removing.length,
-    };
+    const left = keys.length - removing.length;
+    const last = removing.at(-1);
+    if (last && owesPasswordReset(removal, removing.length, left))
+      this.owed.set(removal.memberUid, {
+        memberUid: removal.memberUid,
+        memberEmail: audit.memberEmail,
+        lastKeyId: last.id,
+        heldUntil: null,
+      });
+    return { taken: removing.map((key) => ({ ...key })), left, takenBefore: 0 };
+  }
+
+  /** The keys asked for that an earlier take-away took from this member, as its records say. */
+  private takenBefore(removal: KeyRemoval): number {
+    const theirs = [...this.takenFrom].filter(([, uid]) => uid === removal.memberUid);
+    if (removal.keyId === undefined) return Math.min(theirs.length, MAX_PASSKEYS_PER_MEMBER);
+    return theirs.some(([id]) => id === removal.keyId) ? 1 : 0;
+  }
+
+  async claimOwedReset(memberUid: string, now: Date): Promise<OwedResetClaim | null> {
+    await Promise.resolve();
+    const held = this.owed.get(memberUid);
+    if (!held) return null;
+    const { heldUntil, ...owed } = held;
+    const mine = heldUntil === null || heldUntil.getTime() <= now.getTime();
+    if (mine) this.owed.set(memberUid, { ...owed, heldUntil: afterHold(now) });
+    return { owed, mine };
+  }
+
+  async releaseOwedReset(memberUid: string): Promise<void> {
+    await Promise.resolve();
+    const held = this.owed.get(memberUid);
+    if (held) this.owed.set(memberUid, { ...held, heldUntil: null });
+  }
+
+  async resetPaid(memberUid: string): Promise<void> {
+    await Promise.resolve();
+    this.owed.delete(memberUid);
   }
 }
 

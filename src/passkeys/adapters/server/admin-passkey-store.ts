@@ -3,6 +3,7 @@ import {
   Timestamp,
   type DocumentSnapshot,
   type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import {
   STAFF_ACCESS_SINCE_FIELD,
@@ -18,7 +19,12 @@ import { PasskeyRefusedError } from '../../domain/passkey-errors';
 import { keyChangeRecordId, type KeyChangeAudit } from '../../domain/key-change-record';
 import type { KeyRemoval, KeysTaken, PasskeyStore } from '../../domain/passkey-ports';
 import { keyRemovalRefusal } from '../../domain/passkey-rules';
-import { PASSKEYS_COLLECTION } from '../passkeys-collections';
+import {
+  OWED_RESET_HOLD_MS,
+  owesPasswordReset,
+  type OwedResetClaim,
+} from '../../domain/owed-password-reset';
+import { PASSKEYS_COLLECTION, PASSWORD_RESETS_OWED_COLLECTION } from '../passkeys-collections';
 
 function passkeyOf(snapshot: DocumentSnapshot): Passkey {
   const data = snapshot.data() ?? {};
@@ -58,8 +64,9 @@ const keyChangeRecordData = (change: KeyChange, key: Passkey, audit: KeyChangeAu
 
 /**
  * Passkeys/{credential id} over the Admin SDK: only the server reads or writes them. Taking keys
- * away also writes the member's allowlist entry (Staff/{uid}.accessSince) in the same step; each
- * change writes its AuditLog record in its own transaction, under the id keyChangeRecordId gives.
+ * away also writes the member's allowlist entry (Staff/{uid}.accessSince) and, when it owes them
+ * a new password, PasswordResetsOwed/{uid} in the same step; each change writes its AuditLog
+ * record in its own transaction, under the id keyChangeRecordId gives.
  */
 export class AdminPasskeyStore implements PasskeyStore {
   constructor(private readonly db: Firestore) {}
@@ -70,6 +77,10 @@ export class AdminPasskeyStore implements PasskeyStore {
 
   private get auditLog() {
     return this.db.collection(AUDIT_LOG_COLLECTION);
+  }
+
+  private get owed() {
+    return this.db.collection(PASSWORD_RESETS_OWED_COLLECTION);
   }
 
   async keysOf(memberUid: string): Promise<Passkey[]> {
@@ -121,6 +132,7 @@ export class AdminPasskeyStore implements PasskeyStore {
   async takeAway(removal: KeyRemoval): Promise<KeysTaken> {
     const staff = this.db.collection(STAFF_COLLECTION);
     const entry = staff.doc(removal.memberUid);
+    const owed = this.owed.doc(removal.memberUid);
     // The admins' entries and their keys read in the write's own transaction: two admins taking
     // each other's last keys at once contend on the same documents, and the one run again sees
     // that it would leave no admin with a key.
@@ -132,6 +144,14 @@ export class AdminPasskeyStore implements PasskeyStore {
         transaction.get(entry),
         transaction.get(staff.where('role', '==', 'admin').limit(MAX_TEAM_SIZE)),
       ]);
+      const keys = owned.docs.map(passkeyOf);
+      const removing = keys.filter(
+        (key) => removal.keyId === undefined || key.id === removal.keyId,
+      );
+      if (removing.length === 0) {
+        const takenBefore = await this.takenBefore(transaction, removal);
+        if (takenBefore > 0) return { taken: [], left: keys.length, takenBefore };
+      }
       const admins = await Promise.all(
         adminEntries.docs.map(async (admin) => ({
           uid: admin.id,
@@ -139,10 +159,6 @@ export class AdminPasskeyStore implements PasskeyStore {
           active: true,
           keys: (await transaction.get(this.keys.where('memberUid', '==', admin.id).limit(1))).size,
         })),
-      );
-      const keys = owned.docs.map(passkeyOf);
-      const removing = keys.filter(
-        (key) => removal.keyId === undefined || key.id === removal.keyId,
       );
       const role: unknown = current.get('role');
       const member = {
@@ -164,7 +180,64 @@ export class AdminPasskeyStore implements PasskeyStore {
       // Sessions from before now grant nothing (firestore.rules): the lost phone's reads no more.
       if (removal.endSessions && current.exists)
         transaction.update(entry, { [STAFF_ACCESS_SINCE_FIELD]: FieldValue.serverTimestamp() });
-      return { taken: removing, left: keys.length - removing.length };
+      const left = keys.length - removing.length;
+      const last = removing.at(-1);
+      if (last && owesPasswordReset(removal, removing.length, left))
+        transaction.set(owed, {
+          memberEmail: removal.audit.memberEmail,
+          lastKeyId: last.id,
+          since: FieldValue.serverTimestamp(),
+        });
+      return { taken: removing, left, takenBefore: 0 };
     });
+  }
+
+  /**
+   * The keys asked for that an earlier take-away took from this member, as their 'baja-de-llave'
+   * records say (read in the take-away's transaction): the one key, or all the member's.
+   */
+  private async takenBefore(transaction: Transaction, removal: KeyRemoval): Promise<number> {
+    if (removal.keyId === undefined) {
+      const records = this.auditLog
+        .where('memberUid', '==', removal.memberUid)
+        .where('change', '==', 'baja-de-llave')
+        .limit(MAX_PASSKEYS_PER_MEMBER);
+      return (await transaction.get(records)).size;
+    }
+    if (!isCredentialId(removal.keyId)) return 0;
+    const record = this.auditLog.doc(keyChangeRecordId('baja-de-llave', removal.keyId));
+    const snapshot = await transaction.get(record);
+    return snapshot.get('memberUid') === removal.memberUid ? 1 : 0;
+  }
+
+  async claimOwedReset(memberUid: string, now: Date): Promise<OwedResetClaim | null> {
+    const ref = this.owed.doc(memberUid);
+    return runRetriedTransaction(this.db, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return null;
+      const memberEmail: unknown = snapshot.get('memberEmail');
+      const lastKeyId: unknown = snapshot.get('lastKeyId');
+      const heldUntil: unknown = snapshot.get('heldUntil');
+      if (typeof memberEmail !== 'string' || typeof lastKeyId !== 'string')
+        throw new Error(`A damaged owed reset: ${memberUid}`);
+      const mine = !(heldUntil instanceof Timestamp) || heldUntil.toMillis() <= now.getTime();
+      if (mine)
+        transaction.update(ref, {
+          heldUntil: Timestamp.fromMillis(now.getTime() + OWED_RESET_HOLD_MS),
+        });
+      return { owed: { memberUid, memberEmail, lastKeyId }, mine };
+    });
+  }
+
+  async releaseOwedReset(memberUid: string): Promise<void> {
+    // update, never set: a reset paid meanwhile (its record deleted) stays paid.
+    await this.owed
+      .doc(memberUid)
+      .update({ heldUntil: null })
+      .catch(() => undefined);
+  }
+
+  async resetPaid(memberUid: string): Promise<void> {
+    await this.owed.doc(memberUid).delete();
   }
 }

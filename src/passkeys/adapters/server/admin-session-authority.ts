@@ -23,6 +23,11 @@ export class AdminSessionAuthority implements SessionAuthority {
   async resetPasswordOf(member: SignedInUser): Promise<string> {
     // 256 random bits, never shown nor kept: the account opens again only through the link.
     await this.auth.updateUser(member.uid, { password: randomBytes(32).toString('base64url') });
+    // Auth keeps a revocation's time in whole seconds and spares a session begun in that very
+    // second: revoked in the second of the change, a session the old password opened just before
+    // (a thief's, asking for a key at once) would outlive it. A later second ends them all.
+    await new Promise((done) => setTimeout(done, 1100 - (Date.now() % 1000)));
+    await this.auth.revokeRefreshTokens(member.uid);
     return this.auth.generatePasswordResetLink(member.email);
   }
 }
