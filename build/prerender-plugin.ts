@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterClientBuild } from './after-client-build.ts';
+import { startAfterFirstPaint } from './start-after-first-paint.ts';
 
 const ENTRY = 'src/pages/public/prerender.tsx';
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -12,8 +13,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 /**
  * After the client build: renders the page to static HTML inside #root (the browser hydrates only
  * the form's island in it: src/pages/public/hydrate-form-island.tsx), writes the head tags, inlines
- * the small stylesheet, and starts the app's script only after the first frame, so the page paints
- * as fast as a plain HTML file whatever the script weighs.
+ * the small stylesheet, and starts the app's script only once the first paint is on screen
+ * (start-after-first-paint.ts), so the page paints as fast as a plain HTML file whatever the script
+ * weighs.
  */
 export function prerenderPlugin(): Plugin {
   return afterClientBuild('primer-paso-prerender', async (config) => {
@@ -48,7 +50,7 @@ export function prerenderPlugin(): Plugin {
       }
       const entry = html.match(ENTRY_SCRIPT);
       if (entry?.[1]) {
-        const start = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${entry[1]}")))</script>`;
+        const start = startAfterFirstPaint(entry[1]);
         html = html.replace(entry[0], '').replace('</body>', () => `  ${start}\n  </body>`);
       }
       await writeFile(indexPath, html);
