@@ -5,7 +5,7 @@ import type { SubmitApplicationUseCase } from '../../submission/ui/submit-applic
 import {
   watchTypedBeforeHydration,
   type TypedBeforeHydrationWatch,
-} from '../../submission/ui/typed-before-hydration';
+} from '../../submission/ui/watch-typed-before-hydration';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FormIsland } from './form-island';
 import { plainActionOf } from './plain-action';
