@@ -14,15 +14,25 @@ export function initialScriptPaths(html: string): string[] {
 }
 
 /**
- * The chunks the public page loads only on the visitor's action, by the name of the module each is
- * built from: the composition (src/pages/public/composition.ts), in demo mode or with a server,
- * loaded when the applicant reaches the form.
+ * The composition's chunk (src/pages/public/composition.ts), in demo mode or with a server, by the
+ * name of the module it is built from: loaded when the applicant reaches the form.
  */
-export const LOADED_ON_USE = ['container', 'remote-intake'];
+export const COMPOSITION_CHUNKS = ['container', 'remote-intake'];
 
-/** Whether a chunk's file name (`assets/remote-intake-<hash>.js`) is one of LOADED_ON_USE's. */
-export const isLoadedOnUse = (path: string): boolean =>
-  LOADED_ON_USE.some((module) => new RegExp(`^assets/${module}-[\\w-]{8}\\.js$`).test(path));
+/** The receipt's chunk, loaded with the composition (src/submission/ui/load-submission-receipt.ts). */
+export const RECEIPT_CHUNK = 'submission-receipt';
+
+/** The chunks the public page loads only on the visitor's action. */
+export const LOADED_ON_USE = [...COMPOSITION_CHUNKS, RECEIPT_CHUNK];
+
+/** Whether a chunk's file name (`assets/remote-intake-<hash>.js`) is one of these modules'. */
+export const isChunkOf =
+  (modules: string[]) =>
+  (path: string): boolean =>
+    modules.some((module) => new RegExp(`^assets/${module}-[\\w-]{8}\\.js$`).test(path));
+
+/** Whether a chunk is one of LOADED_ON_USE's. */
+export const isLoadedOnUse = isChunkOf(LOADED_ON_USE);
 
 /**
  * Every chunk a built page loads before the visitor does anything: the scripts it starts with

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
 import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-headers';
 import {
+  COMPOSITION_CHUNKS,
+  RECEIPT_CHUNK,
   firstLoadScriptPaths,
   initialScriptPaths,
-  isLoadedOnUse,
+  isChunkOf,
 } from '../../build/initial-scripts';
 import { startAfterFirstPaint } from '../../build/start-after-first-paint';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
@@ -112,7 +114,7 @@ describe('the built site', () => {
   );
 
   it.each(['demo', 'firestore'] as const)(
-    'counts in the first load of the %s build every chunk its start loads, React and the form with the entry, and not the composition',
+    'counts in the first load of the %s build every chunk its start loads, React and the form with the entry, and not the composition or the receipt',
     (variant) => {
       const outDir = builds[variant];
       const firstLoad = firstLoadScripts(outDir);
@@ -124,13 +126,18 @@ describe('the built site', () => {
         expect(code).toContain(marker);
         expect(entryCode).not.toContain(marker);
       }
-      // The composition is a chunk the entry names, loaded on the applicant's action: not counted.
-      const composition = readdirSync(join(outDir, 'assets'))
-        .map((name) => `assets/${name}`)
-        .filter(isLoadedOnUse);
+      // The composition is a chunk the entry names, and the receipt one the form names, both
+      // loaded on the applicant's action: not counted.
+      const chunks = readdirSync(join(outDir, 'assets')).map((name) => `assets/${name}`);
+      const composition = chunks.filter(isChunkOf(COMPOSITION_CHUNKS));
+      const receipt = chunks.filter(isChunkOf([RECEIPT_CHUNK]));
       expect(composition).toHaveLength(1);
+      expect(receipt).toHaveLength(1);
       expect(entryCode).toContain(composition[0]?.slice('assets/'.length));
-      expect(firstLoad.map((script) => script.name)).not.toContain(composition[0]);
+      expect(code).toContain(receipt[0]?.slice('assets/'.length));
+      const firstLoadNames = firstLoad.map((script) => script.name);
+      expect(firstLoadNames).not.toContain(composition[0]);
+      expect(firstLoadNames).not.toContain(receipt[0]);
     },
   );
 

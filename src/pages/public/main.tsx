@@ -57,8 +57,6 @@ focusFirstFieldFromFormLink(document);
 async function loadIslandInSteps() {
   await import('react-dom/client');
   await yieldToBrowser();
-  await import('./form-island');
-  await yieldToBrowser();
   return import('./hydrate-form-island');
 }
 
