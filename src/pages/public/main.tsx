@@ -47,8 +47,9 @@ focusFirstFieldFromFormLink(document);
 
 /**
  * The island's code, a chunk at a time, each evaluated in a task of its own with the browser's
- * turn between them: React (react-dom is its largest piece), then the form (its modules, with
- * react-hook-form, imask and react-query), then the hydration itself. A module graph is evaluated
+ * turn between them: React with React DOM (vite.config.ts keeps them in one chunk), then the form
+ * (its modules, with react-hook-form, imask and react-query) with its hydration; a third chunk
+ * would cost the first load's budget more than its task saves. A module graph is evaluated
  * in one task, and Total Blocking Time counts what each task runs past 50 ms (four times what this
  * machine takes, under Lighthouse's throttling): the same code in one chunk was the page's longest
  * task (issue 39). Each chunk names the ones before it, which are already evaluated by then; the
