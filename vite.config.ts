@@ -51,6 +51,11 @@ export default defineConfig(({ mode }) => {
       // cannot: a browser without it still loads every chunk when imported. It cost the entry
       // about half a kilobyte (gzip) of the first load's budget (tests/build/built-site.test.ts).
       modulePreload: { polyfill: false },
+      // One stylesheet for the public page, which the build inlines (build/prerender-plugin.ts) and
+      // removes. Split per chunk, the receipt's chunk, loaded after the paint, named that removed
+      // file in its list of what to load with it, and Vite's loader fails the whole import when a
+      // stylesheet it adds cannot be fetched: the form could never show its receipt.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -167,6 +167,25 @@ describe('the built site', () => {
     },
   );
 
+  it.each(['demo', 'firestore'] as const)(
+    'holds every file a chunk of the %s build loads with another (a stylesheet inlined and removed would fail the receipt)',
+    (variant) => {
+      const outDir = builds[variant];
+      const named = new Set(
+        readdirSync(join(outDir, 'assets'))
+          .filter((name) => name.endsWith('.js'))
+          .flatMap((name) => [
+            ...readFileSync(join(outDir, 'assets', name), 'utf8').matchAll(
+              /"(assets\/[\w.-]+\.(?:js|css))"/g,
+            ),
+          ])
+          .map((match) => match[1] as string),
+      );
+      expect([...named].some((path) => path.includes(RECEIPT_CHUNK))).toBe(true);
+      for (const path of named) expect(existsSync(join(outDir, path)), path).toBe(true);
+    },
+  );
+
   it('inlines the stylesheet and starts the script once the first paint is on screen, so nothing delays it', () => {
     const html = indexHtml(builds.demo);
     expect(html).toMatch(/<style>:root\{--brand:/);

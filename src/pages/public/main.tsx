@@ -1,10 +1,9 @@
 // The stylesheets, in the order of their cascade: the shared kernel, the landing's sections, then
 // the form's and the receipt's. The sections are prerendered HTML whose code never reaches the
 // browser, so the page that serves them brings their styles; the form's and the receipt's
-// components import theirs too, but they are loaded a chunk at a time after the paint (below), and
-// a stylesheet imported only there would come with that chunk, after the prerendered form was
-// shown unstyled. Vite joins these into the page's one stylesheet, which the build inlines
-// (build/prerender-plugin.ts).
+// components import theirs too, but in chunks loaded later, and the page's order is said here.
+// The build joins them all into the page's one stylesheet (vite.config.ts, cssCodeSplit) and
+// inlines it (build/prerender-plugin.ts).
 import '../../shared/ui/styles.css';
 import '../../landing/ui/landing.css';
 import '../../submission/ui/application-form.css';
