@@ -56,3 +56,14 @@ export function firstLoadScriptPaths(outDir: string, html: string): string[] {
   initialScriptPaths(html).forEach(visit);
   return [...seen];
 }
+
+/**
+ * What the page's start prefetches (build/start-after-first-paint.ts): every chunk of its first
+ * load but its entry, so the island's code is at hand when the visitor heads for the form.
+ */
+export function chunksToPrefetch(outDir: string, html: string): string[] {
+  const [entry] = initialScriptPaths(html);
+  return firstLoadScriptPaths(outDir, html)
+    .filter((path) => path !== entry)
+    .map((path) => `/${path}`);
+}

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterClientBuild } from './after-client-build.ts';
+import { chunksToPrefetch } from './initial-scripts.ts';
 import { startAfterFirstPaint } from './start-after-first-paint.ts';
 
 const ENTRY = 'src/pages/public/prerender.tsx';
@@ -48,10 +49,14 @@ export function prerenderPlugin(): Plugin {
         html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
         await rm(cssPath);
       }
-      const entry = html.match(ENTRY_SCRIPT);
-      if (entry?.[1]) {
-        const start = startAfterFirstPaint(entry[1]);
-        html = html.replace(entry[0], '').replace('</body>', () => `  ${start}\n  </body>`);
+      const [entryTag, entry] = html.match(ENTRY_SCRIPT) ?? [];
+      if (entryTag && entry) {
+        const started = (prefetched: string[]) =>
+          html
+            .replace(entryTag, '')
+            .replace('</body>', () => `  ${startAfterFirstPaint(entry, prefetched)}\n  </body>`);
+        // What the entry loads later is known from the page that starts it (initial-scripts.ts).
+        html = started(chunksToPrefetch(outDir, started([])));
       }
       await writeFile(indexPath, html);
     } finally {

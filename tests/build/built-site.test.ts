@@ -195,7 +195,17 @@ describe('the built site', () => {
     // The page's one script is the start tests/unit/build/start-after-first-paint.test.ts drives.
     const [entry] = initialScriptPaths(html);
     expect(entry).toMatch(/^assets\/index-[\w-]+\.js$/);
-    expect(html).toContain(`${startAfterFirstPaint(`/${entry}`)}\n  </body>`);
+    // It prefetches the rest of the first load: the form's chunks, which the entry runs once the
+    // visitor heads for the form (src/pages/public/when-visitor-nears.ts).
+    const prefetched = firstLoadScriptPaths(builds.demo, html)
+      .filter((path) => path !== entry)
+      .map((path) => `/${path}`);
+    for (const chunk of ['react', 'hydrate-form-island'])
+      expect(
+        prefetched.some((path) => path.startsWith(`/assets/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    expect(html).toContain(`${startAfterFirstPaint(`/${entry}`, prefetched)}\n  </body>`);
     expect(html.match(/<script\b/g)).toHaveLength(1);
   });
 

@@ -21,6 +21,7 @@ import { showOfficeYear } from '../../landing/ui/office-year';
 import { SystemClock } from '../../shared/adapters/system-clock';
 import { watchTypedBeforeHydration } from '../../submission/ui/watch-typed-before-hydration';
 import { yieldToBrowser } from './yield-to-browser';
+import { whenVisitorNears } from './when-visitor-nears';
 
 // This module is the page's entry, and it stays small: no React, no form. Everything it imports
 // statically is evaluated in one task, the moment its script runs; the island's code comes after,
@@ -70,6 +71,9 @@ async function start(): Promise<void> {
   // The prerendered footer says the build's year; the visitor reads the office's year today.
   showOfficeYear(document, new SystemClock());
   if (island) {
+    // Its code was fetched in the background when the start began (start-after-first-paint.ts);
+    // it runs when the visitor heads for the form, so reading the page costs them no CPU.
+    await whenVisitorNears(island);
     const { hydrateFormIsland } = await loadIslandInSteps();
     await yieldToBrowser();
     hydrateFormIsland(

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_WAIT_MS, startAfterFirstPaint } from '../../../build/start-after-first-paint';
 
 const ENTRY = '/assets/index-Ab12.js';
+const ISLAND_CHUNKS = ['/assets/react-Cd34.js', '/assets/hydrate-form-island-Ef56.js'];
 
 type PaintCallback = (
   list: { getEntriesByName(name: string): unknown[] },
@@ -18,6 +19,15 @@ function loadPage({ paintTiming }: { paintTiming: boolean }) {
   const frames: (() => void)[] = [];
   let observed: PaintCallback | undefined;
   let disconnected = false;
+  // The links the script adds to the head, as the browser's document would hold them.
+  const head: { rel: string; href: string }[] = [];
+  const document = {
+    createElement: (tag: string) => {
+      expect(tag).toBe('link');
+      return { rel: '', href: '' };
+    },
+    head: { append: (link: { rel: string; href: string }) => head.push({ ...link }) },
+  };
   class FakePerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
     constructor(callback: PaintCallback) {
@@ -27,7 +37,7 @@ function loadPage({ paintTiming }: { paintTiming: boolean }) {
       expect(options).toEqual({ type: 'paint', buffered: true });
     }
   }
-  const html = startAfterFirstPaint(ENTRY);
+  const html = startAfterFirstPaint(ENTRY, ISLAND_CHUNKS);
   const code = /^<script type="module">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
   expect(code).toContain(`import(${JSON.stringify(ENTRY)})`);
   new Function(
@@ -35,15 +45,18 @@ function loadPage({ paintTiming }: { paintTiming: boolean }) {
     'PerformanceObserver',
     'requestAnimationFrame',
     'importEntry',
+    'document',
     code.replace('import(', 'importEntry('),
   )(
     { PerformanceObserver: FakePerformanceObserver },
     FakePerformanceObserver,
     (frame: () => void) => frames.push(frame),
     imported,
+    document,
   );
   return {
     imported,
+    prefetched: () => head.filter((link) => link.rel === 'prefetch').map((link) => link.href),
     paint(name: 'first-paint' | 'first-contentful-paint') {
       if (disconnected) return;
       observed?.(
@@ -68,12 +81,16 @@ describe("the prerendered page's script starts once its first paint is on screen
 
     page.paint('first-contentful-paint');
     expect(page.imported).not.toHaveBeenCalled();
+    expect(page.prefetched()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(page.imported).toHaveBeenCalledExactlyOnceWith(ENTRY);
+    // The form's chunks, which the entry runs later, are fetched from then on, never before.
+    expect(page.prefetched()).toEqual(ISLAND_CHUNKS);
 
     // The wait for a paint that never comes ends too, and imports nothing more.
     vi.runAllTimers();
     expect(page.imported).toHaveBeenCalledOnce();
+    expect(page.prefetched()).toEqual(ISLAND_CHUNKS);
   });
 
   it('starts all the same when no paint comes (a tab opened in the background paints nothing)', () => {
