@@ -117,8 +117,8 @@ export async function headForForm(page: Page): Promise<void> {
 }
 
 /**
- * Opens a build, heads for the form and waits until the prerendered form has hydrated (the page's
- * script runs it).
+ * Opens a build, heads for the form, waits until the prerendered form has hydrated (the page's
+ * script runs it), and goes back to the page's top.
  */
 export async function openPage(
   page: Page,
@@ -130,6 +130,8 @@ export async function openPage(
   await headForForm(page);
   await expect(submitButton(page)).toBeEnabled();
   await formCameAlive(page);
+  // Back where a visitor lands, for the tests that look at the first screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Opens this build before each test of the file (see openPage). */
