@@ -27,6 +27,7 @@ const FAST_PROJECT = { maxWorkers: FAST_WORKERS, sequence: { groupOrder: FAST_GR
 const MODULE_REPLACING_UI_TESTS = [
   'tests/ui/render-failure.test.tsx',
   'tests/ui/staff/staff-render-failure.test.tsx',
+  'tests/ui/receipt-chunk-failure.test.tsx',
 ];
 
 export default defineConfig(({ mode }) => {
