@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { initialScriptPaths } from '../build/initial-scripts';
+import { firstLoadScriptPaths } from '../build/initial-scripts';
 
 export interface ChunkSize {
   name: string;
@@ -10,10 +10,13 @@ export interface ChunkSize {
   initial: boolean;
 }
 
-/** Every JavaScript chunk of a build, and whether index.html loads it up front. */
+/**
+ * Every JavaScript chunk of a build, and whether the page loads it up front (the script index.html
+ * starts and the chunks its start loads).
+ */
 export function chunkSizes(siteDir: string): ChunkSize[] {
   const html = readFileSync(join(siteDir, 'index.html'), 'utf8');
-  const initial = new Set(initialScriptPaths(html));
+  const initial = new Set(firstLoadScriptPaths(siteDir, html));
   return readdirSync(join(siteDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => {

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterClientBuild } from './after-client-build.ts';
+import { chunksToPrefetch } from './initial-scripts.ts';
+import { startAfterFirstPaint } from './start-after-first-paint.ts';
 
 const ENTRY = 'src/pages/public/prerender.tsx';
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -12,8 +14,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 /**
  * After the client build: renders the page to static HTML inside #root (the browser hydrates only
  * the form's island in it: src/pages/public/hydrate-form-island.tsx), writes the head tags, inlines
- * the small stylesheet, and starts the app's script only after the first frame, so the page paints
- * as fast as a plain HTML file whatever the script weighs.
+ * the small stylesheet, and starts the app's script only once the first paint is on screen
+ * (start-after-first-paint.ts), so the page paints as fast as a plain HTML file whatever the script
+ * weighs.
  */
 export function prerenderPlugin(): Plugin {
   return afterClientBuild('primer-paso-prerender', async (config) => {
@@ -46,10 +49,14 @@ export function prerenderPlugin(): Plugin {
         html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
         await rm(cssPath);
       }
-      const entry = html.match(ENTRY_SCRIPT);
-      if (entry?.[1]) {
-        const start = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${entry[1]}")))</script>`;
-        html = html.replace(entry[0], '').replace('</body>', () => `  ${start}\n  </body>`);
+      const [entryTag, entry] = html.match(ENTRY_SCRIPT) ?? [];
+      if (entryTag && entry) {
+        const started = (prefetched: string[]) =>
+          html
+            .replace(entryTag, '')
+            .replace('</body>', () => `  ${startAfterFirstPaint(entry, prefetched)}\n  </body>`);
+        // What the entry loads later is known from the page that starts it (initial-scripts.ts).
+        html = started(chunksToPrefetch(outDir, started([])));
       }
       await writeFile(indexPath, html);
     } finally {

@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
 import { cspHash, inlineHashes as inlineHashesOf } from '../../build/security-headers';
-import { initialScriptPaths } from '../../build/initial-scripts';
+import {
+  COMPOSITION_CHUNKS,
+  RECEIPT_CHUNK,
+  firstLoadScriptPaths,
+  initialScriptPaths,
+  isChunkOf,
+} from '../../build/initial-scripts';
+import { startAfterFirstPaint } from '../../build/start-after-first-paint';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
 import { PRODUCTION_ENV } from '../support/production-env';
 import { PLAIN_FORM_STYLE } from '../../src/submission/adapters/server/plain-form-policy';
@@ -18,6 +25,10 @@ import { PLAIN_FORM_STYLE } from '../../src/submission/adapters/server/plain-for
  */
 const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
 const FIRESTORE_SDK_MARKER = 'firestore.googleapis.com';
+/** React DOM's hydration, which only the island's code needs. */
+const HYDRATION_MARKER = 'hydrateRoot';
+/** Words of imask's own error message: the form's masked fields' library, in the form's code. */
+const FORM_MARKER = 'before creating mask';
 
 /**
  * Text only the landing's static sections carry (the skip link, the banner, the benefits, the
@@ -57,9 +68,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 
 const indexHtml = (outDir: string) => readFileSync(join(outDir, 'index.html'), 'utf8');
 
-/** The scripts index.html loads before anything happens on the page. */
-function initialScripts(outDir: string): { name: string; code: string }[] {
-  return initialScriptPaths(indexHtml(outDir)).map((name) => ({
+/**
+ * The scripts the page loads before the visitor does anything: the one index.html starts, and every
+ * chunk it loads at its start (build/initial-scripts.ts).
+ */
+function firstLoadScripts(outDir: string): { name: string; code: string }[] {
+  return firstLoadScriptPaths(outDir, indexHtml(outDir)).map((name) => ({
     name,
     code: readFileSync(join(outDir, name), 'utf8'),
   }));
@@ -92,10 +106,38 @@ describe('the built site', () => {
   it.each(['demo', 'firestore'] as const)(
     'keeps the initial JavaScript of the %s build within 110 KiB gzip',
     (variant) => {
-      const scripts = initialScripts(builds[variant]);
+      const scripts = firstLoadScripts(builds[variant]);
       const gzipBytes = scripts.reduce((total, { code }) => total + gzipSync(code).length, 0);
       expect(scripts.length).toBeGreaterThan(0);
       expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    },
+  );
+
+  it.each(['demo', 'firestore'] as const)(
+    'counts in the first load of the %s build every chunk its start loads, React and the form with the entry, and not the composition or the receipt',
+    (variant) => {
+      const outDir = builds[variant];
+      const firstLoad = firstLoadScripts(outDir);
+      const [entry] = initialScriptPaths(indexHtml(outDir));
+      const code = firstLoad.map((script) => script.code).join('\n');
+      // The entry itself carries neither: it loads them a chunk at a time (main.tsx).
+      const entryCode = readFileSync(join(outDir, entry ?? ''), 'utf8');
+      for (const marker of [HYDRATION_MARKER, FORM_MARKER]) {
+        expect(code).toContain(marker);
+        expect(entryCode).not.toContain(marker);
+      }
+      // The composition is a chunk the entry names, and the receipt one the form names, both
+      // loaded on the applicant's action: not counted.
+      const chunks = readdirSync(join(outDir, 'assets')).map((name) => `assets/${name}`);
+      const composition = chunks.filter(isChunkOf(COMPOSITION_CHUNKS));
+      const receipt = chunks.filter(isChunkOf([RECEIPT_CHUNK]));
+      expect(composition).toHaveLength(1);
+      expect(receipt).toHaveLength(1);
+      expect(entryCode).toContain(composition[0]?.slice('assets/'.length));
+      expect(code).toContain(receipt[0]?.slice('assets/'.length));
+      const firstLoadNames = firstLoad.map((script) => script.name);
+      expect(firstLoadNames).not.toContain(composition[0]);
+      expect(firstLoadNames).not.toContain(receipt[0]);
     },
   );
 
@@ -125,14 +167,46 @@ describe('the built site', () => {
     },
   );
 
-  it('inlines the stylesheet and starts the script after the first frame, so nothing delays the first paint', () => {
+  it.each(['demo', 'firestore'] as const)(
+    'holds every file a chunk of the %s build loads with another (a stylesheet inlined and removed would fail the receipt)',
+    (variant) => {
+      const outDir = builds[variant];
+      const named = new Set(
+        readdirSync(join(outDir, 'assets'))
+          .filter((name) => name.endsWith('.js'))
+          .flatMap((name) => [
+            ...readFileSync(join(outDir, 'assets', name), 'utf8').matchAll(
+              /"(assets\/[\w.-]+\.(?:js|css))"/g,
+            ),
+          ])
+          .map((match) => match[1] as string),
+      );
+      expect([...named].some((path) => path.includes(RECEIPT_CHUNK))).toBe(true);
+      for (const path of named) expect(existsSync(join(outDir, path)), path).toBe(true);
+    },
+  );
+
+  it('inlines the stylesheet and starts the script once the first paint is on screen, so nothing delays it', () => {
     const html = indexHtml(builds.demo);
     expect(html).toMatch(/<style>:root\{--brand:/);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(html).toMatch(
-      /<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/assets\/index-[\w-]+\.js"\)\)\)<\/script>\s*<\/body>/,
-    );
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    // The page's one script is the start tests/unit/build/start-after-first-paint.test.ts drives.
+    const [entry] = initialScriptPaths(html);
+    expect(entry).toMatch(/^assets\/index-[\w-]+\.js$/);
+    // It prefetches the rest of the first load: the form's chunks, which the entry runs once the
+    // visitor heads for the form (src/pages/public/when-visitor-nears.ts).
+    const prefetched = firstLoadScriptPaths(builds.demo, html)
+      .filter((path) => path !== entry)
+      .map((path) => `/${path}`);
+    for (const chunk of ['react', 'hydrate-form-island'])
+      expect(
+        prefetched.some((path) => path.startsWith(`/assets/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    expect(html).toContain(`${startAfterFirstPaint(`/${entry}`, prefetched)}\n  </body>`);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
   });
 
   it('has a title, a description, Open Graph tags, robots.txt and a favicon', () => {
@@ -166,7 +240,7 @@ describe('the built site', () => {
 
   it('has no Firestore code in the first load of demo mode', () => {
     expect(
-      initialScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER)),
+      firstLoadScripts(builds.demo).some(({ code }) => code.includes(FIRESTORE_SDK_MARKER)),
     ).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import {
   demoSavedApplications,
   field,
   fillApplication,
+  formCameAlive,
+  headForForm,
   openBeforeEach,
   receipt,
   submitButton,
@@ -31,6 +33,7 @@ test('shows the spec page, with every asset from its own origin and no console e
   );
   await page.reload();
   await page.waitForLoadState('networkidle');
+  await headForForm(page);
   await expect(submitButton(page)).toBeEnabled();
 
   await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText(
@@ -46,6 +49,34 @@ test('shows the spec page, with every asset from its own origin and no console e
   await expect(page.getByText('Modo demostración')).toBeVisible();
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('on a phone, leaves the form plain HTML while the visitor reads the page above it, with its code already fetched, and brings it to life as they head for it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(new URL('/', page.url()).href);
+  await page.waitForLoadState('networkidle');
+  for (const chunk of ['react', 'hydrate-form-island'])
+    expect(
+      fetched.some((path) => path.startsWith(`/assets/${chunk}-`)),
+      chunk,
+    ).toBe(true);
+  // Everything the page does on its own is done (nothing more on the network): the form is as
+  // the server sent it, and the page's main thread was left to the reader.
+  const alive = () =>
+    page.evaluate(() => {
+      const form = document.querySelector('#formulario-solicitud form');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
+    });
+  expect(await alive()).toBe(false);
+  await expect(submitButton(page)).toBeDisabled();
+
+  await headForForm(page);
+  await formCameAlive(page);
+  await expect(submitButton(page)).toBeEnabled();
 });
 
 test("shows 'Campo requerido' only after a required field is left invalid", async ({ page }) => {
@@ -201,6 +232,7 @@ test('loses no keystroke typed the moment the page comes alive, even on a slow p
 }) => {
   await slowPhone(page, 8);
   await page.reload();
+  await headForForm(page);
   await expect(submitButton(page)).toBeEnabled();
   await typeIdsAndExpectThemMasked(page);
 });

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../src/pages/public/app-root';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
-import { FORM_ISLAND_ID } from '../../src/pages/public/form-island';
+import { FORM_ISLAND_ID } from '../../src/pages/public/form-island-id';
 import { hydrateFormIsland } from '../../src/pages/public/hydrate-form-island';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import { fixedClock, randomDrawing } from '../support/deterministic';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormUseEvent } from '../../src/form-use/domain/form-use';
 import type { FormUseRecorder } from '../../src/form-use/ui/form-use-beacons';
 import { AppRoot } from '../../src/pages/public/app-root';
-import { FORM_ISLAND_ID } from '../../src/pages/public/form-island';
+import { FORM_ISLAND_ID } from '../../src/pages/public/form-island-id';
 import { hydrateFormIsland } from '../../src/pages/public/hydrate-form-island';
 import { createContainer, resolvePublicUseCases } from '../../src/pages/public/container';
 import { StorageUnreachableError } from '../../src/shared/domain/storage-errors';

@@ -1,7 +1,8 @@
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
 import { LandingPage } from '../../landing/ui/landing-page';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
-import { FORM_ISLAND_ID, FormIsland } from './form-island';
+import { FormIsland } from './form-island';
+import { FORM_ISLAND_ID } from './form-island-id';
 import { plainActionOf } from './plain-action';
 import type { Clock } from '../../shared/domain/clock';
 import { officeYear } from '../../shared/domain/office-date-time';

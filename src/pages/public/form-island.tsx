@@ -12,9 +12,6 @@ import {
 import { RootErrorBoundary } from '../../shared/ui/root-error-boundary';
 import { FormUseContext, type FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 
-/** The element around the form in the prerendered page: the one place the browser hydrates. */
-export const FORM_ISLAND_ID = 'formulario-solicitud';
-
 const NOTHING_TYPED: TypedBeforeHydration = {};
 
 /**

@@ -2,7 +2,10 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { renderFailureReporting } from '../../shared/ui/report-render-failure';
 import type { SubmitApplicationUseCase } from '../../submission/ui/submit-application-context';
-import { watchTypedBeforeHydration } from '../../submission/ui/typed-before-hydration';
+import {
+  watchTypedBeforeHydration,
+  type TypedBeforeHydrationWatch,
+} from '../../submission/ui/watch-typed-before-hydration';
 import type { FormUseRecorder } from '../../form-use/ui/form-use-beacons';
 import { FormIsland } from './form-island';
 import { plainActionOf } from './plain-action';
@@ -25,6 +28,8 @@ function OnceHydrated({ then, children }: { then: () => void; children: ReactNod
  * commit that brings the form to life, so what the visitor typed, before hydration began or while
  * it ran, is watched up to that commit and put back in it.
  * React's own error reports would log whole errors; the page's log them redacted.
+ * The page's entry starts the watch itself, the moment its script runs (main.tsx), and hydrates a
+ * few tasks later; without one, the watch starts here.
  */
 export function hydrateFormIsland(
   island: HTMLElement,
@@ -32,9 +37,9 @@ export function hydrateFormIsland(
   countFormUse: FormUseRecorder,
   demoMode: boolean,
   options: HydrationOptions = renderFailureReporting,
-): Root {
   // Before hydrateRoot, so its listener hears each keystroke before React's.
-  const watch = watchTypedBeforeHydration(island);
+  watch: TypedBeforeHydrationWatch = watchTypedBeforeHydration(island),
+): Root {
   const form = (
     <StrictMode>
       <OnceHydrated then={watch.stop}>

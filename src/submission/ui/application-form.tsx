@@ -14,7 +14,7 @@ import { DEMO_NEEDS_SCRIPT } from '../domain/submission-messages';
 import { ErrorSummary, messagesOf } from './error-summary';
 import { SUBMIT_BUTTON_TEXT } from '../domain/form-field-descriptions';
 import { SubmissionFailure } from './submission-failure';
-import { SubmissionReceipt } from './submission-receipt';
+import { LoadedSubmissionReceipt } from './load-submission-receipt';
 import { TypedBeforeHydrationContext } from './typed-before-hydration';
 import { useSubmitApplication } from './use-submit-application';
 import { useHydrated } from '../../shared/ui/use-hydrated';
@@ -106,7 +106,7 @@ export function ApplicationForm({ plainAction }: ApplicationFormProps) {
   // button) is not on the page meanwhile, so a late second click or an Enter cannot send it.
   if (submission.isSuccess)
     return (
-      <SubmissionReceipt
+      <LoadedSubmissionReceipt
         ref={resultRef}
         submitted={submission.data}
         applicantName={applicantName(submission.variables.form)}

@@ -81,7 +81,7 @@ function DemoInboxNote({ submitted }: { submitted: SubmittedApplication }) {
   );
 }
 
-interface SubmissionReceiptProps {
+export interface SubmissionReceiptProps {
   submitted: SubmittedApplication;
   /** As typed in the form just sent: the receipt says whose it is, on screen and on paper. */
   applicantName: string;

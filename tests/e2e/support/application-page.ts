@@ -109,8 +109,16 @@ export async function formCameAlive(page: Page): Promise<void> {
 }
 
 /**
- * Opens a build and waits until the prerendered page has hydrated (the page's script runs the
- * form).
+ * Scrolls the form onto the screen, as a visitor heading for it does: the page's script brings the
+ * form to life only then (src/pages/public/when-visitor-nears.ts).
+ */
+export async function headForForm(page: Page): Promise<void> {
+  await page.locator('#formulario-solicitud').scrollIntoViewIfNeeded();
+}
+
+/**
+ * Opens a build, heads for the form, waits until the prerendered form has hydrated (the page's
+ * script runs it), and goes back to the page's top.
  */
 export async function openPage(
   page: Page,
@@ -119,8 +127,11 @@ export async function openPage(
 ): Promise<void> {
   if (build === 'firestore') await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
   await page.goto(e2eEnv(build === 'demo' ? 'demoUrl' : 'firestoreUrl'));
+  await headForForm(page);
   await expect(submitButton(page)).toBeEnabled();
   await formCameAlive(page);
+  // Back where a visitor lands, for the tests that look at the first screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Opens this build before each test of the file (see openPage). */
