@@ -12,6 +12,7 @@ import {
 } from '../../domain/staff-access';
 import type { SignedInSession, SignedInUser, StaffRole } from '../../domain/staff-member';
 import { PASSKEY_CLAIM } from '../../domain/session-policy';
+import { demoRoundTrip } from '../../../shared/adapters/demo-round-trip';
 
 export interface InMemoryAccount {
   uid: string;
@@ -239,7 +240,7 @@ export class InMemoryStaffAccess implements StaffAuthenticator, StaffDirectory, 
   }
 
   private roundTrip(): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    return demoRoundTrip(this.latencyMs);
   }
 }
 

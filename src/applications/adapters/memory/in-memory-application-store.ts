@@ -13,6 +13,7 @@ import {
   type HistoryContent,
   type HistoryEntry,
 } from '../../domain/history-entry';
+import { demoRoundTrip } from '../../../shared/adapters/demo-round-trip';
 
 /**
  * What the in-memory adapters share, as one database serves the public page, the inbox and the
@@ -110,6 +111,6 @@ export class InMemoryApplicationStore {
   }
 
   roundTrip(): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    return demoRoundTrip(this.latencyMs);
   }
 }

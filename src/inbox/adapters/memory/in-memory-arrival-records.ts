@@ -4,6 +4,7 @@ import {
   type ArrivalRecord,
   type ArrivalRecords,
 } from '../../domain/arrival-records';
+import { demoRoundTrip } from '../../../shared/adapters/demo-round-trip';
 
 /**
  * Arrival records kept in this page's memory: demo mode and tests. There is no server here, so
@@ -21,7 +22,7 @@ export class InMemoryArrivalRecords implements ArrivalRecords {
   }
 
   async arrivalOf(id: ApplicationId): Promise<ArrivalRecord> {
-    await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    await demoRoundTrip(this.latencyMs);
     return structuredClone(this.records.get(id) ?? NOTHING_RECORDED);
   }
 }

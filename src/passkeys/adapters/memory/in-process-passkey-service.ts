@@ -3,6 +3,7 @@ import type { PasskeySummary } from '../../domain/passkey';
 import { PasskeyRefusedError } from '../../domain/passkey-errors';
 import type { PasskeyCaller } from '../../domain/passkey-rules';
 import type { PasskeyService } from '../../domain/passkey-service';
+import { demoRoundTrip } from '../../../shared/adapters/demo-round-trip';
 
 /**
  * The passkeys without a network: the server's own use cases, run in this page on in-memory
@@ -43,7 +44,7 @@ export class InProcessPasskeyService implements PasskeyService {
 
   /** As the callable: nobody signed in is nobody the server knows. */
   private async signedIn(): Promise<PasskeyCaller> {
-    await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    await demoRoundTrip(this.latencyMs);
     const caller = this.caller();
     if (!caller) throw new PasskeyRefusedError('not-member');
     return caller;

@@ -4,6 +4,7 @@ import type { InviteMember } from '../../application/invite-member';
 import type { ListTeam } from '../../application/list-team';
 import type { TeamMember } from '../../domain/team-member';
 import type { TeamService } from '../../domain/team-service';
+import { demoRoundTrip } from '../../../shared/adapters/demo-round-trip';
 
 /**
  * Equipo without a network: the server's own use cases, run in this page on in-memory adapters,
@@ -41,7 +42,7 @@ export class LocalTeamService implements TeamService {
   }
 
   private async signedIn(): Promise<SignedInUser> {
-    await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    await demoRoundTrip(this.latencyMs);
     const user = this.caller();
     if (!user) throw new Error('Nobody is signed in');
     return user;
