@@ -17,6 +17,7 @@ import { SubmissionFailure } from './submission-failure';
 import { LoadedSubmissionReceipt } from './load-submission-receipt';
 import { TypedBeforeHydrationContext } from './typed-before-hydration';
 import { useSubmitApplication } from './use-submit-application';
+import { usePrepareOnArrival } from './use-prepare-on-arrival';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { formSubmit } from '../../shared/ui/form-submit';
 import { useFormUseBeacons } from '../../form-use/ui/form-use-beacons';
@@ -42,6 +43,8 @@ export function ApplicationForm({ plainAction }: ApplicationFormProps) {
   const formUse = useFormUseBeacons();
   const hydrated = useHydrated();
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrepareOnArrival(formRef, submission.prepare);
   const submitButtonPlace = useRef<DOMRect | undefined>(undefined);
   const startingAnother = useRef(false);
   const typedBeforeHydration = useContext(TypedBeforeHydrationContext);
@@ -117,6 +120,7 @@ export function ApplicationForm({ plainAction }: ApplicationFormProps) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className="application-form"
         method="post"
         action={plainAction}
