@@ -74,51 +74,42 @@ describe('the prerendered page coming to life', () => {
   });
 });
 
+/**
+ * The prerendered page with a use case that counts its warm-ups; `focusFirst` puts the visitor in
+ * Nombres before the form's code runs; then the island comes to life as main.tsx brings it.
+ */
+async function comeAliveCountingWarmUps({ focusFirst }: { focusFirst: boolean }) {
+  const warmUps = { count: 0 };
+  const useCase = {
+    execute: () => Promise.reject(new Error('nothing is sent here')),
+    prepare: () => void warmUps.count++,
+  };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
+  if (focusFirst) (container.querySelector('[name="first_name"]') as HTMLInputElement).focus();
+  await act(async () => {
+    root = hydrateFormIsland(
+      document.getElementById(FORM_ISLAND_ID)!,
+      useCase,
+      COUNTED_NOWHERE,
+      false,
+    );
+  });
+  return warmUps;
+}
+
 describe('a visitor already in the form as it comes to life', () => {
   it('warms the submission up at once, as their focus would have, not at their next field', async () => {
-    let prepared = 0;
-    const useCase = {
-      execute: () => Promise.reject(new Error('nothing is sent here')),
-      prepare: () => void prepared++,
-    };
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
     // The banner's link put them in Nombres before the form's code ran.
-    (container.querySelector('[name="first_name"]') as HTMLInputElement).focus();
-
-    await act(async () => {
-      root = hydrateFormIsland(
-        document.getElementById(FORM_ISLAND_ID)!,
-        useCase,
-        COUNTED_NOWHERE,
-        false,
-      );
-    });
-
+    const warmUps = await comeAliveCountingWarmUps({ focusFirst: true });
     expect(field('first_name')).toHaveFocus();
-    expect(prepared).toBe(1);
+    expect(warmUps.count).toBe(1);
   });
 
   it('waits for a focus when the visitor is elsewhere on the page', async () => {
-    let prepared = 0;
-    const useCase = {
-      execute: () => Promise.reject(new Error('nothing is sent here')),
-      prepare: () => void prepared++,
-    };
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
-
-    await act(async () => {
-      root = hydrateFormIsland(
-        document.getElementById(FORM_ISLAND_ID)!,
-        useCase,
-        COUNTED_NOWHERE,
-        false,
-      );
-    });
-    expect(prepared).toBe(0);
-
+    const warmUps = await comeAliveCountingWarmUps({ focusFirst: false });
+    expect(warmUps.count).toBe(0);
     await userEvent.setup().click(field('first_name'));
-    expect(prepared).toBe(1);
+    expect(warmUps.count).toBe(1);
   });
 });
