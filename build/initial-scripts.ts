@@ -35,20 +35,22 @@ export const isChunkOf =
 export const isLoadedOnUse = isChunkOf(LOADED_ON_USE);
 
 /**
- * Every chunk a built page loads before the visitor does anything: the scripts it starts with
- * (initialScriptPaths) and, recursively, every chunk they name (static imports, the dynamic imports
- * the entry runs at its start, preload lists), but for the chunks LOADED_ON_USE and what only they
- * name. Naming is enough: the page's start loads its island a chunk at a time (main.tsx), and a
- * chunk counts from the moment any counted script names it, so cutting the code into more chunks
- * never takes bytes out of the count.
+ * Every chunk a built page can load from the scripts it starts with (initialScriptPaths): those,
+ * and, recursively, every chunk they name (static imports, dynamic imports, preload lists), but
+ * for the chunks `skip` leaves out and what only they name. Naming is enough: a chunk counts from
+ * the moment any counted script names it.
  */
-export function firstLoadScriptPaths(outDir: string, html: string): string[] {
+export function scriptsNamedFrom(
+  outDir: string,
+  html: string,
+  skip: (path: string) => boolean = () => false,
+): string[] {
   const chunks = readdirSync(join(outDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
   const seen = new Set<string>();
   const visit = (path: string) => {
-    if (seen.has(path) || isLoadedOnUse(path)) return;
+    if (seen.has(path) || skip(path)) return;
     seen.add(path);
     const code = readFileSync(join(outDir, path), 'utf8');
     for (const chunk of chunks) if (code.includes(chunk.slice('assets/'.length))) visit(chunk);
@@ -56,6 +58,14 @@ export function firstLoadScriptPaths(outDir: string, html: string): string[] {
   initialScriptPaths(html).forEach(visit);
   return [...seen];
 }
+
+/**
+ * Every chunk a built page loads before the visitor does anything: scriptsNamedFrom its start but
+ * the chunks LOADED_ON_USE. The page's start loads its island a chunk at a time (main.tsx), so
+ * cutting the code into more chunks never takes bytes out of the count.
+ */
+export const firstLoadScriptPaths = (outDir: string, html: string): string[] =>
+  scriptsNamedFrom(outDir, html, isLoadedOnUse);
 
 /**
  * What the page's start prefetches (build/start-after-first-paint.ts): every chunk of its first

@@ -12,6 +12,7 @@ import {
   firstLoadScriptPaths,
   initialScriptPaths,
   isChunkOf,
+  scriptsNamedFrom,
 } from '../../build/initial-scripts';
 import { startAfterFirstPaint } from '../../build/start-after-first-paint';
 import { INTAKE_PATH } from '../../src/submission/domain/intake-answer';
@@ -81,21 +82,13 @@ function firstLoadScripts(outDir: string): { name: string; code: string }[] {
 
 /**
  * Every script a page can ever load: the ones it starts with, and, recursively, every chunk they
- * name (static imports, dynamic imports, preload lists). Naming is enough: a chunk whose file
- * name appears in a loaded script counts as loadable.
+ * name (build/initial-scripts.ts).
  */
-function reachableScripts(outDir: string, html: string): { name: string; code: string }[] {
-  const chunks = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
-  const seen = new Map<string, string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    const code = readFileSync(join(outDir, path), 'utf8');
-    seen.set(path, code);
-    for (const chunk of chunks) if (code.includes(chunk)) visit(`assets/${chunk}`);
-  };
-  initialScriptPaths(html).forEach(visit);
-  return [...seen].map(([name, code]) => ({ name, code }));
-}
+const reachableScripts = (outDir: string, html: string): { name: string; code: string }[] =>
+  scriptsNamedFrom(outDir, html).map((name) => ({
+    name,
+    code: readFileSync(join(outDir, name), 'utf8'),
+  }));
 
 const allScripts = (outDir: string) =>
   readdirSync(join(outDir, 'assets'))
