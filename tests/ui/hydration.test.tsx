@@ -9,6 +9,7 @@ import { FORM_ISLAND_ID } from '../../src/pages/public/form-island-id';
 import { hydrateFormIsland } from '../../src/pages/public/hydrate-form-island';
 import { InMemoryApplicationRepository } from '../../src/submission/adapters/in-memory-application-repository';
 import type { FormUseRecorder } from '../../src/form-use/ui/form-use-beacons';
+import type { SubmitApplicationUseCase } from '../../src/submission/ui/submit-application-context';
 import { fixedClock, randomDrawing } from '../support/deterministic';
 import { field, submitButton } from '../support/render-page';
 
@@ -20,6 +21,18 @@ afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
 });
+
+/** As main.tsx does: only the form's island comes to life. */
+async function comeAlive(useCase: SubmitApplicationUseCase) {
+  await act(async () => {
+    root = hydrateFormIsland(
+      document.getElementById(FORM_ISLAND_ID)!,
+      useCase,
+      COUNTED_NOWHERE,
+      false,
+    );
+  });
+}
 
 describe('the prerendered page coming to life', () => {
   it('keeps what the applicant typed before the script arrived, and sends it', async () => {
@@ -47,15 +60,7 @@ describe('the prerendered page coming to life', () => {
       (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
     (container.querySelector('[name="terms"]') as HTMLInputElement).checked = true;
 
-    // As main.tsx does: only the form's island comes to life.
-    await act(async () => {
-      root = hydrateFormIsland(
-        document.getElementById(FORM_ISLAND_ID)!,
-        useCase,
-        COUNTED_NOWHERE,
-        false,
-      );
-    });
+    await comeAlive(useCase);
 
     expect(field('first_name')).toHaveValue('Ana');
     expect(field('terms')).toBeChecked();
@@ -87,14 +92,7 @@ async function comeAliveCountingWarmUps({ focusFirst }: { focusFirst: boolean })
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(<AppRoot submitApplication={useCase} demoMode={false} />);
   if (focusFirst) (container.querySelector('[name="first_name"]') as HTMLInputElement).focus();
-  await act(async () => {
-    root = hydrateFormIsland(
-      document.getElementById(FORM_ISLAND_ID)!,
-      useCase,
-      COUNTED_NOWHERE,
-      false,
-    );
-  });
+  await comeAlive(useCase);
   return warmUps;
 }
 
